@@ -1,0 +1,28 @@
+//! Threads and locks for the course's exercises.
+//!
+//! The modules mirror `std`: `conveyor::sync::{Arc, Mutex, Condvar, mpsc, atomic}` and
+//! `conveyor::thread::{spawn, scope, Builder, JoinHandle, sleep, yield_now}`. On real
+//! threads every type is a thin shell around std's. Inside the grader's explorer the
+//! very same compiled code runs on shuttle's controlled scheduler instead, so every
+//! interleaving can be explored and replayed.
+//!
+//! The choice is made at run time, not with a cargo feature: cargo unifies features
+//! across a build, so a feature switch would silently change `cargo run` as soon as
+//! anything in the workspace turned it on. A value decides when it is created
+//! (a `Mutex` made inside an explored execution is a model mutex); a free function
+//! (`spawn`, `sleep`, …) decides when it is called.
+
+pub mod probe;
+mod queue;
+pub mod sync;
+pub mod thread;
+
+mod order;
+
+pub use order::Order;
+pub use queue::BoundedQueue;
+
+/// True while the calling code runs inside an explored execution.
+pub(crate) fn explored() -> bool {
+    shuttle::current::try_get_current_task().is_some()
+}

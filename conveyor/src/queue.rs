@@ -1,0 +1,88 @@
+use crate::sync::{Condvar, Mutex};
+use std::collections::VecDeque;
+
+/// A blocking queue with limited room, the one exercise 1 builds; given from exercise 2 on.
+///
+/// `put` waits while the queue is full, `take` waits while it is empty.
+pub struct BoundedQueue<T> {
+    items: Mutex<VecDeque<T>>,
+    not_full: Condvar,
+    not_empty: Condvar,
+    capacity: usize,
+}
+
+impl<T> BoundedQueue<T> {
+    /// A queue with room for `capacity` items. Panics on 0: such a queue could never take anything.
+    pub fn new(capacity: usize) -> Self {
+        assert!(
+            capacity > 0,
+            "a BoundedQueue needs room for at least one item"
+        );
+        crate::probe::record_queue(capacity);
+        BoundedQueue {
+            items: Mutex::new(VecDeque::with_capacity(capacity)),
+            not_full: Condvar::new(),
+            not_empty: Condvar::new(),
+            capacity,
+        }
+    }
+
+    fn lock(&self) -> crate::sync::MutexGuard<'_, VecDeque<T>> {
+        self.items.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Puts `item` at the back, waiting while the queue is full.
+    pub fn put(&self, item: T) {
+        let items = self.lock();
+        let mut items = self
+            .not_full
+            .wait_while(items, |items| items.len() >= self.capacity)
+            .unwrap_or_else(|e| e.into_inner());
+        items.push_back(item);
+        self.not_empty.notify_one();
+    }
+
+    /// Puts `item` at the back if there is room; otherwise hands it back.
+    pub fn try_put(&self, item: T) -> Result<(), T> {
+        let mut items = self.lock();
+        if items.len() >= self.capacity {
+            return Err(item);
+        }
+        items.push_back(item);
+        self.not_empty.notify_one();
+        Ok(())
+    }
+
+    /// Takes the item at the front, waiting while the queue is empty.
+    pub fn take(&self) -> T {
+        let items = self.lock();
+        let mut items = self
+            .not_empty
+            .wait_while(items, |items| items.is_empty())
+            .unwrap_or_else(|e| e.into_inner());
+        let item = items.pop_front().expect("woken with an item to take");
+        self.not_full.notify_one();
+        item
+    }
+
+    pub fn len(&self) -> usize {
+        self.lock().len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.lock().is_empty()
+    }
+
+    pub fn capacity(&self) -> usize {
+        self.capacity
+    }
+}
+
+impl<T> std::fmt::Debug for BoundedQueue<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BoundedQueue")
+            .field("len", &self.len())
+            .field("capacity", &self.capacity)
+            .finish()
+    }
+}

@@ -1,0 +1,140 @@
+use super::{LockResult, TryLockError, TryLockResult, map_lock};
+use crate::probe::count_op;
+use std::fmt;
+use std::ops::{Deref, DerefMut};
+
+/// A mutual exclusion lock, like `std::sync::Mutex`.
+pub struct Mutex<T> {
+    pub(super) inner: Inner<T>,
+}
+
+pub(super) enum Inner<T> {
+    Std(std::sync::Mutex<T>),
+    Model(shuttle::sync::Mutex<T>),
+}
+
+/// The guard of a locked [`Mutex`]; unlocks when dropped.
+pub struct MutexGuard<'a, T> {
+    pub(super) inner: GuardInner<'a, T>,
+}
+
+pub(super) enum GuardInner<'a, T> {
+    Std(std::sync::MutexGuard<'a, T>),
+    Model(shuttle::sync::MutexGuard<'a, T>),
+}
+
+impl<T> Mutex<T> {
+    pub fn new(value: T) -> Self {
+        let inner = if crate::explored() {
+            Inner::Model(shuttle::sync::Mutex::new(value))
+        } else {
+            Inner::Std(std::sync::Mutex::new(value))
+        };
+        Mutex { inner }
+    }
+
+    pub fn lock(&self) -> LockResult<MutexGuard<'_, T>> {
+        count_op();
+        let locked = match &self.inner {
+            Inner::Std(m) => map_lock(m.lock(), GuardInner::Std),
+            Inner::Model(m) => map_lock(m.lock(), GuardInner::Model),
+        };
+        map_lock(locked, |g| MutexGuard { inner: g })
+    }
+
+    pub fn try_lock(&self) -> TryLockResult<MutexGuard<'_, T>> {
+        count_op();
+        let result = match &self.inner {
+            Inner::Std(m) => m
+                .try_lock()
+                .map(GuardInner::Std)
+                .map_err(|e| map_try(e, GuardInner::Std)),
+            Inner::Model(m) => m
+                .try_lock()
+                .map(GuardInner::Model)
+                .map_err(|e| map_try(e, GuardInner::Model)),
+        };
+        match result {
+            Ok(g) => Ok(MutexGuard { inner: g }),
+            Err(TryLockError::WouldBlock) => Err(TryLockError::WouldBlock),
+            Err(TryLockError::Poisoned(p)) => Err(TryLockError::Poisoned(wrap_poison(p))),
+        }
+    }
+
+    pub fn into_inner(self) -> LockResult<T> {
+        match self.inner {
+            Inner::Std(m) => m.into_inner(),
+            Inner::Model(m) => m.into_inner(),
+        }
+    }
+
+    pub fn get_mut(&mut self) -> LockResult<&mut T> {
+        match &mut self.inner {
+            Inner::Std(m) => m.get_mut(),
+            Inner::Model(m) => m.get_mut(),
+        }
+    }
+}
+
+fn wrap_poison<'a, T>(
+    p: super::PoisonError<GuardInner<'a, T>>,
+) -> super::PoisonError<MutexGuard<'a, T>> {
+    super::PoisonError::new(MutexGuard {
+        inner: p.into_inner(),
+    })
+}
+
+fn map_try<G, H>(e: TryLockError<G>, f: impl FnOnce(G) -> H) -> TryLockError<H> {
+    match e {
+        TryLockError::WouldBlock => TryLockError::WouldBlock,
+        TryLockError::Poisoned(p) => {
+            TryLockError::Poisoned(super::PoisonError::new(f(p.into_inner())))
+        }
+    }
+}
+
+impl<T: Default> Default for Mutex<T> {
+    fn default() -> Self {
+        Mutex::new(T::default())
+    }
+}
+
+impl<T> From<T> for Mutex<T> {
+    fn from(value: T) -> Self {
+        Mutex::new(value)
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for Mutex<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.inner {
+            Inner::Std(m) => m.fmt(f),
+            Inner::Model(m) => m.fmt(f),
+        }
+    }
+}
+
+impl<T> Deref for MutexGuard<'_, T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        match &self.inner {
+            GuardInner::Std(g) => g,
+            GuardInner::Model(g) => g,
+        }
+    }
+}
+
+impl<T> DerefMut for MutexGuard<'_, T> {
+    fn deref_mut(&mut self) -> &mut T {
+        match &mut self.inner {
+            GuardInner::Std(g) => &mut *g,
+            GuardInner::Model(g) => &mut *g,
+        }
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for MutexGuard<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (**self).fmt(f)
+    }
+}

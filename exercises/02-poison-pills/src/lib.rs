@@ -1,0 +1,1 @@
+// TODO: exercise 02 is on its way.

@@ -1,0 +1,1 @@
+// TODO: exercise 03 is on its way.

@@ -1,0 +1,1 @@
+// TODO: exercise 04 is on its way.

@@ -1,0 +1,274 @@
+//! Grades one candidate file of one exercise: refuse, build, run every check.
+
+use crate::child::{self, Limits};
+use crate::compile::{self, BuildError, Built};
+use crate::forbidden;
+use crate::i18n::Catalog;
+use crate::manifest::{CheckKind, CheckSpec, Exercise, Lesson};
+use crate::snapshot;
+use crate::verdict::{CheckStatus, CheckVerdict, ExerciseVerdict, Status};
+use crate::workspace::Workspace;
+use grader_kit::report::{Failure, Replay, Report, Request};
+use grader_kit::{Class, args};
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+/// What to grade and how.
+pub struct Job<'a> {
+    pub ws: &'a Workspace,
+    pub lesson: &'a Lesson,
+    pub exercise: &'a Exercise,
+    /// The `lib.rs` to grade.
+    pub file: &'a Path,
+    /// Scratch workspace to build in; separate slots can build side by side.
+    pub slot: &'a str,
+    /// Run only this check, on exactly this interleaving.
+    pub replay: Option<(String, Replay)>,
+}
+
+pub fn grade(job: &Job, catalog: &Catalog) -> ExerciseVerdict {
+    let ex = job.exercise;
+    let mut verdict = ExerciseVerdict {
+        exercise: ex.id(),
+        slug: ex.slug.clone(),
+        status: Status::Pass,
+        class: None,
+        message: None,
+        points: 0,
+        max_points: ex.points,
+        checks: ex
+            .checks
+            .iter()
+            .map(|c| CheckVerdict::skipped(&c.name))
+            .collect(),
+    };
+    let shown = job.ws.show(job.file);
+    match forbidden::scan_file(job.file) {
+        Ok(refusals) if !refusals.is_empty() => {
+            let lines: Vec<String> = refusals
+                .iter()
+                .map(|r| {
+                    let why = catalog.get(r.reason, &args!("found" => r.found));
+                    format!("{shown}:{}:{}: {why}", r.line, r.column)
+                })
+                .collect();
+            return stopped(verdict, Class::ForbiddenApi, lines.join("\n"));
+        }
+        Err(e) if !job.file.exists() => {
+            verdict.status = Status::Error;
+            verdict.message =
+                Some(catalog.get("file-missing", &args!("file" => shown, "error" => e)));
+            return verdict;
+        }
+        // A file that does not parse is left to the compiler, which explains better.
+        _ => {}
+    }
+    let built = match compile::build(job.ws, job.lesson, ex, job.file, job.slot) {
+        Ok(built) => built,
+        Err(BuildError::Student { rendered }) => {
+            let head = catalog.get("compile-error", &args!("file" => shown));
+            return stopped(verdict, Class::CompileError, format!("{head}\n{rendered}"));
+        }
+        Err(BuildError::Api { rendered }) => {
+            let head = catalog.get("api-mismatch", &args!("file" => shown));
+            return stopped(verdict, Class::CompileError, format!("{head}\n{rendered}"));
+        }
+        Err(BuildError::Setup(e)) => {
+            verdict.status = Status::Error;
+            verdict.message = Some(catalog.get("setup-error", &args!("error" => e)));
+            return verdict;
+        }
+    };
+    let mut earned_all = true;
+    for (spec, slot) in ex.checks.iter().zip(verdict.checks.iter_mut()) {
+        let replay = match &job.replay {
+            Some((name, replay)) if *name == spec.name => Some(replay.clone()),
+            Some(_) => continue,
+            None => None,
+        };
+        *slot = run_check(job, &built, spec, replay, catalog);
+        earned_all &= slot.status == CheckStatus::Pass;
+    }
+    if let Some(first) = verdict
+        .checks
+        .iter()
+        .find(|c| c.status == CheckStatus::Fail)
+    {
+        verdict.status = Status::Fail;
+        verdict.class = first.class;
+    }
+    if verdict
+        .checks
+        .iter()
+        .any(|c| c.class.is_none() && c.status == CheckStatus::Fail)
+    {
+        verdict.status = Status::Error;
+    }
+    verdict.points = if earned_all && verdict.status == Status::Pass {
+        ex.points
+    } else {
+        0
+    };
+    verdict
+}
+
+/// A verdict decided before any check ran.
+fn stopped(mut verdict: ExerciseVerdict, class: Class, message: String) -> ExerciseVerdict {
+    verdict.status = Status::Fail;
+    verdict.class = Some(class);
+    verdict.message = Some(message);
+    verdict
+}
+
+fn run_check(
+    job: &Job,
+    built: &Built,
+    spec: &CheckSpec,
+    replay: Option<Replay>,
+    catalog: &Catalog,
+) -> CheckVerdict {
+    let limits = Limits {
+        wall: Duration::from_secs(job.exercise.timeout),
+        output: 64 * 1024,
+    };
+    match spec.kind {
+        CheckKind::Snapshot => snapshot::check(job, built, spec, limits, catalog),
+        CheckKind::Explore => explore(job, built, spec, replay, limits, catalog),
+    }
+}
+
+fn explore(
+    job: &Job,
+    built: &Built,
+    spec: &CheckSpec,
+    replay: Option<Replay>,
+    limits: Limits,
+    catalog: &Catalog,
+) -> CheckVerdict {
+    let mut verdict = CheckVerdict::skipped(&spec.name);
+    let request = Request {
+        check: spec.name.clone(),
+        search: job.exercise.searches(spec).to_vec(),
+        max_steps: spec.max_steps,
+        replay,
+    };
+    let runs = job.ws.scratch_dir().join("runs");
+    let _ = std::fs::create_dir_all(&runs);
+    let out = runs.join(format!(
+        "{}-{}-{}.json",
+        job.exercise.slug, job.slot, spec.name
+    ));
+    let _ = std::fs::remove_file(&out);
+    let secret = secret();
+    let mut command = Command::new(&built.checks);
+    command
+        .arg("run")
+        .arg(serde_json::to_string(&request).expect("request serialises"))
+        .arg(&out)
+        .env("GRADER_SECRET", &secret);
+    let finished = match child::run(command, limits) {
+        Ok(finished) => finished,
+        Err(e) => {
+            return failed(
+                verdict,
+                Class::Crash,
+                catalog.get("cannot-start", &args!("error" => e)),
+            );
+        }
+    };
+    verdict.millis = finished.elapsed.as_millis() as u64;
+    if finished.timed_out() {
+        return failed(
+            verdict,
+            Class::Timeout,
+            catalog.get("timeout", &args!("seconds" => limits.wall.as_secs())),
+        );
+    }
+    let report: Option<Report> = std::fs::read_to_string(&out)
+        .ok()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .filter(|r: &Report| r.secret == secret && r.check == spec.name);
+    let Some(report) = report else {
+        let how = match (finished.signal(), finished.status.and_then(|s| s.code())) {
+            (Some(signal), _) => catalog.get("crash-signal", &args!("signal" => signal)),
+            (None, Some(code)) => catalog.get("crash-exit", &args!("code" => code)),
+            _ => catalog.text("crash-unknown"),
+        };
+        return failed(verdict, Class::Crash, how);
+    };
+    verdict.schedules = report.schedules;
+    match report.failure {
+        None => verdict.status = CheckStatus::Pass,
+        Some(failure) => {
+            verdict.status = CheckStatus::Fail;
+            verdict.class = Some(failure.finding.class);
+            verdict.message = Some(describe(job, &failure, catalog));
+            verdict.scenario = Some(failure.label.clone());
+            verdict.stuck = failure
+                .stuck
+                .iter()
+                .map(|s| match &s.call {
+                    Some(call) => {
+                        catalog.get("stuck-in", &args!("thread" => s.thread, "call" => call))
+                    }
+                    None => s.thread.clone(),
+                })
+                .collect();
+            verdict.replay = failure.schedule.as_ref().map(|schedule| {
+                format!(
+                    "grader check {} --replay {}:{}:{}",
+                    job.exercise.id(),
+                    spec.name,
+                    failure.variant,
+                    schedule
+                )
+            });
+            verdict.failure = Some(failure);
+        }
+    }
+    verdict
+}
+
+/// The failure in the student's words, from the catalog.
+fn describe(job: &Job, failure: &Failure, catalog: &Catalog) -> String {
+    let mut args = failure.finding.args.clone();
+    if let Some(site) = &failure.panic {
+        if let (Some(file), Some(line)) = (&site.file, site.line) {
+            args.insert("file".into(), job.ws.show(Path::new(file)));
+            args.insert("line".into(), line.to_string());
+        }
+        args.entry("message".into())
+            .or_insert_with(|| site.message.clone());
+    }
+    args.entry("file".into())
+        .or_insert_with(|| job.ws.show(job.file));
+    args.entry("line".into()).or_insert_with(|| "?".into());
+    catalog.get(&failure.finding.key, &args)
+}
+
+pub(crate) fn failed(mut verdict: CheckVerdict, class: Class, message: String) -> CheckVerdict {
+    verdict.status = CheckStatus::Fail;
+    verdict.class = Some(class);
+    verdict.message = Some(message);
+    verdict
+}
+
+/// A value the student's code cannot guess, to tell the check runner's report from a forgery.
+fn secret() -> String {
+    let mut bytes = [0u8; 16];
+    if let Ok(mut f) = std::fs::File::open("/dev/urandom") {
+        use std::io::Read;
+        let _ = f.read_exact(&mut bytes);
+    }
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    let mixed = bytes
+        .iter()
+        .fold(nanos ^ std::process::id() as u128, |acc, b| {
+            acc.rotate_left(8) ^ *b as u128
+        });
+    format!("{mixed:032x}")
+}

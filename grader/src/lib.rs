@@ -1,0 +1,15 @@
+//! The grader: checks concurrency exercises by exploring their interleavings.
+
+pub mod child;
+pub mod cli;
+pub mod compile;
+pub mod forbidden;
+pub mod grade;
+pub mod i18n;
+pub mod manifest;
+pub mod render;
+pub mod snapshot;
+pub mod state;
+pub mod verdict;
+pub mod verify;
+pub mod workspace;

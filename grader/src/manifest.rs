@@ -1,0 +1,145 @@
+//! The lessons' manifests: `lessons/<lesson>/lesson.toml`, read with serde.
+//!
+//! A lesson is data in one folder: its manifest names the exercises, their titles and
+//! hints in every language, their points, and their checks with the exploration
+//! budget of each.
+
+use grader_kit::report::Search;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// A text in every language the course speaks: `{ en = "…", de = "…", bg = "…" }`.
+pub type Text = BTreeMap<String, String>;
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    pub id: String,
+    pub title: Text,
+    #[serde(rename = "exercise", default)]
+    pub exercises: Vec<Exercise>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Exercise {
+    pub number: u32,
+    pub slug: String,
+    /// Folder name under `exercises/`, `solutions/` and the lesson: `01-bounded-queue`.
+    pub dir: String,
+    pub title: Text,
+    #[serde(default)]
+    pub points: u32,
+    /// Hints, shown one more each time `grader hint` is asked; per language.
+    #[serde(default)]
+    pub hints: BTreeMap<String, Vec<String>>,
+    /// The searches every check of this exercise makes unless it names its own.
+    #[serde(default)]
+    pub search: Vec<Search>,
+    /// Seconds a check may run before it is stopped and reported as `timeout`.
+    #[serde(default = "default_timeout")]
+    pub timeout: u64,
+    #[serde(rename = "check", default)]
+    pub checks: Vec<CheckSpec>,
+}
+
+fn default_timeout() -> u64 {
+    30
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CheckSpec {
+    pub name: String,
+    #[serde(default)]
+    pub kind: CheckKind,
+    #[serde(default)]
+    pub search: Vec<Search>,
+    pub max_steps: Option<usize>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CheckKind {
+    /// Scenarios of `checks.rs`, explored on the controlled scheduler.
+    #[default]
+    Explore,
+    /// The given `main`, run on real threads, against `snapshots/output.snap`.
+    Snapshot,
+}
+
+impl Exercise {
+    /// `exercise-1`
+    pub fn id(&self) -> String {
+        format!("exercise-{}", self.number)
+    }
+
+    pub fn searches<'a>(&'a self, check: &'a CheckSpec) -> &'a [Search] {
+        if check.search.is_empty() {
+            &self.search
+        } else {
+            &check.search
+        }
+    }
+}
+
+/// Every lesson of the workspace, ordered by their exercises' numbers.
+#[derive(Clone, Debug)]
+pub struct Course {
+    pub lessons: Vec<Lesson>,
+}
+
+impl Course {
+    pub fn load(lessons_dir: &Path) -> Result<Course, String> {
+        let mut lessons = Vec::new();
+        let entries = std::fs::read_dir(lessons_dir)
+            .map_err(|e| format!("{}: {e}", lessons_dir.display()))?;
+        for entry in entries.flatten() {
+            let path = entry.path().join("lesson.toml");
+            if !path.is_file() {
+                continue;
+            }
+            let text =
+                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let lesson: Lesson =
+                toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            lessons.push(lesson);
+        }
+        lessons.sort_by_key(|l| {
+            l.exercises
+                .iter()
+                .map(|e| e.number)
+                .min()
+                .unwrap_or(u32::MAX)
+        });
+        Ok(Course { lessons })
+    }
+
+    /// Every exercise with its lesson, by number.
+    pub fn exercises(&self) -> Vec<(&Lesson, &Exercise)> {
+        let mut all: Vec<_> = self
+            .lessons
+            .iter()
+            .flat_map(|l| l.exercises.iter().map(move |e| (l, e)))
+            .collect();
+        all.sort_by_key(|(_, e)| e.number);
+        all
+    }
+
+    /// Finds an exercise by `exercise-N`, `N` or its slug.
+    pub fn find(&self, id: &str) -> Option<(&Lesson, &Exercise)> {
+        let number = id
+            .strip_prefix("exercise-")
+            .unwrap_or(id)
+            .parse::<u32>()
+            .ok();
+        self.exercises()
+            .into_iter()
+            .find(|(_, e)| e.slug == id || Some(e.number) == number)
+    }
+
+    pub fn lesson(&self, id: &str) -> Option<&Lesson> {
+        self.lessons.iter().find(|l| l.id == id)
+    }
+}

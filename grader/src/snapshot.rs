@@ -1,0 +1,126 @@
+//! The output check: the exercise's given `main` on real threads, against the
+//! lesson's insta snapshot.
+
+use crate::child::{self, Limits};
+use crate::compile::Built;
+use crate::grade::{Job, failed};
+use crate::i18n::Catalog;
+use crate::manifest::CheckSpec;
+use crate::verdict::{CheckStatus, CheckVerdict};
+use grader_kit::{Class, args};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// `lessons/<lesson>/<exercise>/snapshots/<check>.snap`
+pub fn path(job: &Job, spec: &CheckSpec) -> PathBuf {
+    job.ws
+        .lesson_exercise_dir(job.lesson, job.exercise)
+        .join("snapshots")
+        .join(format!("{}.snap", spec.name))
+}
+
+/// The expected text of a snapshot file.
+pub fn expected(path: &Path) -> Result<String, String> {
+    let snapshot = insta::Snapshot::from_file(path).map_err(|e| e.to_string())?;
+    match snapshot.contents() {
+        insta::internals::SnapshotContents::Text(text) => Ok(text.to_string()),
+        _ => Err("not a text snapshot".to_string()),
+    }
+}
+
+pub fn check(
+    job: &Job,
+    built: &Built,
+    spec: &CheckSpec,
+    limits: Limits,
+    catalog: &Catalog,
+) -> CheckVerdict {
+    let verdict = CheckVerdict::skipped(&spec.name);
+    let snap = path(job, spec);
+    let want = match expected(&snap) {
+        Ok(want) => want,
+        Err(e) => {
+            let mut v = failed(
+                verdict,
+                Class::Crash,
+                catalog.get(
+                    "snapshot-missing",
+                    &args!("file" => job.ws.show(&snap), "error" => e),
+                ),
+            );
+            v.class = None;
+            return v;
+        }
+    };
+    let mut command = Command::new(&built.main);
+    command.env("GRADER_LANG", catalog.lang());
+    let finished = match child::run(command, limits) {
+        Ok(f) => f,
+        Err(e) => {
+            return failed(
+                verdict,
+                Class::Crash,
+                catalog.get("cannot-start", &args!("error" => e)),
+            );
+        }
+    };
+    let mut verdict = verdict;
+    verdict.millis = finished.elapsed.as_millis() as u64;
+    if finished.timed_out() {
+        return failed(
+            verdict,
+            Class::Timeout,
+            catalog.get("timeout", &args!("seconds" => limits.wall.as_secs())),
+        );
+    }
+    let ok = finished.status.is_some_and(|s| s.success());
+    if !ok {
+        let stderr = finished.stderr.text.trim().to_string();
+        if stderr.contains("not yet implemented") || stderr.contains("not implemented") {
+            return failed(
+                verdict,
+                Class::NotDone,
+                catalog.get("main-not-done", &args!("file" => job.ws.show(job.file))),
+            );
+        }
+        let class = if finished.signal().is_some() {
+            Class::Crash
+        } else {
+            Class::Panic
+        };
+        return failed(
+            verdict,
+            class,
+            catalog.get("main-failed", &args!("stderr" => last_lines(&stderr, 6))),
+        );
+    }
+    let got = finished.stdout.text.trim_end().to_string();
+    if got == want.trim_end() {
+        verdict.status = CheckStatus::Pass;
+        return verdict;
+    }
+    let mut verdict = failed(verdict, Class::WrongOutput, catalog.text("output-differs"));
+    verdict.diff = Some(diff(want.trim_end(), &got));
+    verdict
+}
+
+/// A line diff: `-` expected, `+` printed.
+pub fn diff(want: &str, got: &str) -> String {
+    similar::TextDiff::from_lines(&format!("{want}\n"), &format!("{got}\n"))
+        .iter_all_changes()
+        .map(|c| {
+            let sign = match c.tag() {
+                similar::ChangeTag::Delete => '-',
+                similar::ChangeTag::Insert => '+',
+                similar::ChangeTag::Equal => ' ',
+            };
+            format!("{sign} {}", c.value().trim_end_matches('\n'))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn last_lines(text: &str, n: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(n)..].join("\n")
+}

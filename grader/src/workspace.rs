@@ -1,0 +1,61 @@
+//! Where things are: the workspace root and the folders of an exercise.
+
+use crate::manifest::{Exercise, Lesson};
+use std::path::{Path, PathBuf};
+
+/// The course workspace: the folder with the top `Cargo.toml`, `lessons/` and `exercises/`.
+#[derive(Clone, Debug)]
+pub struct Workspace {
+    pub root: PathBuf,
+}
+
+impl Workspace {
+    /// Finds the workspace from `start` upwards, so `grader` works from any folder inside it.
+    pub fn find(start: &Path) -> Option<Workspace> {
+        start
+            .ancestors()
+            .find(|dir| {
+                dir.join("lessons").is_dir()
+                    && dir.join("exercises").is_dir()
+                    && dir.join("Cargo.toml").is_file()
+            })
+            .map(|dir| Workspace {
+                root: dir.to_path_buf(),
+            })
+    }
+
+    pub fn lessons_dir(&self) -> PathBuf {
+        self.root.join("lessons")
+    }
+
+    pub fn exercise_dir(&self, ex: &Exercise) -> PathBuf {
+        self.root.join("exercises").join(&ex.dir)
+    }
+
+    /// The file the student edits.
+    pub fn student_file(&self, ex: &Exercise) -> PathBuf {
+        self.exercise_dir(ex).join("src/lib.rs")
+    }
+
+    pub fn solution_file(&self, ex: &Exercise) -> PathBuf {
+        self.root.join("solutions").join(&ex.dir).join("src/lib.rs")
+    }
+
+    /// The exercise's folder under its lesson: checks, snapshots, mutants.
+    pub fn lesson_exercise_dir(&self, lesson: &Lesson, ex: &Exercise) -> PathBuf {
+        self.lessons_dir().join(&lesson.id).join(&ex.dir)
+    }
+
+    /// Where the grader builds and keeps its work, out of the student's way.
+    pub fn scratch_dir(&self) -> PathBuf {
+        self.root.join("target").join("grader")
+    }
+
+    /// A path as the student would type it: relative to the workspace when inside it.
+    pub fn show(&self, path: &Path) -> String {
+        path.strip_prefix(&self.root)
+            .unwrap_or(path)
+            .display()
+            .to_string()
+    }
+}

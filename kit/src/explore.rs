@@ -1,0 +1,263 @@
+//! The explorer loop: runs a scenario under shuttle's schedulers, keeps the failing
+//! schedule, and turns the way an execution failed into a finding.
+
+use crate::class::Class;
+use crate::oracle::{self, CheckFailed, Finding};
+use crate::report::{Failure, PanicSite, Search, Stuck};
+use crate::scenario::Variant;
+use crate::{args, trace};
+use shuttle::scheduler::{
+    DfsScheduler, PctScheduler, RandomScheduler, ReplayScheduler, Schedule, Scheduler, Task, TaskId,
+};
+use shuttle::{Config, FailurePersistence, MaxSteps, Runner};
+use std::any::Any;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::{Arc, Mutex};
+
+pub(crate) const DEFAULT_MAX_STEPS: usize = 20_000;
+
+pub(crate) struct Outcome {
+    pub schedules: u64,
+    pub failure: Option<Failure>,
+}
+
+/// Explores `variant` with one search; stops at the first failing execution.
+pub(crate) fn search(
+    index: usize,
+    variant: &Variant,
+    search: &Search,
+    max_steps: usize,
+) -> Outcome {
+    let recorded = Arc::new(Mutex::new(Schedule::new(0)));
+    let count = Arc::new(Mutex::new(0u64));
+    let scheduler: Box<dyn Scheduler + Send> = match *search {
+        Search::Random { seed, iterations } => {
+            Box::new(RandomScheduler::new_from_seed(seed, iterations))
+        }
+        Search::Pct {
+            seed,
+            depth,
+            iterations,
+        } => Box::new(PctScheduler::new_from_seed(seed, depth, iterations)),
+        Search::Dfs { iterations } => Box::new(DfsScheduler::new(Some(iterations), false)),
+    };
+    let recorder = Recorder {
+        inner: scheduler,
+        current: recorded.clone(),
+        count: count.clone(),
+    };
+    let failure = run(Runner::new(recorder, config(max_steps)), variant).map(|payload| {
+        let schedule =
+            shuttle_engine::scheduler::serialization::serialize_schedule(&lock(&recorded));
+        explain(index, variant, search.to_string(), Some(schedule), payload)
+    });
+    let schedules = *lock(&count);
+    Outcome { schedules, failure }
+}
+
+/// Runs `variant` once, on exactly the interleaving `schedule` encodes.
+pub(crate) fn replay(index: usize, variant: &Variant, schedule: &str, max_steps: usize) -> Outcome {
+    let scheduler = ReplayScheduler::new_from_encoded(schedule);
+    let failure = run(Runner::new(scheduler, config(max_steps)), variant).map(|payload| {
+        explain(
+            index,
+            variant,
+            "replay".to_string(),
+            Some(schedule.to_string()),
+            payload,
+        )
+    });
+    Outcome {
+        schedules: 1,
+        failure,
+    }
+}
+
+fn config(max_steps: usize) -> Config {
+    let mut config = Config::new();
+    config.failure_persistence = FailurePersistence::None;
+    config.max_steps = MaxSteps::FailAfter(max_steps);
+    config.silence_warnings = true;
+    config
+}
+
+/// Runs every execution the runner's scheduler asks for; the payload of the first failure.
+fn run<S: Scheduler + 'static>(
+    runner: Runner<S>,
+    variant: &Variant,
+) -> Option<Box<dyn Any + Send>> {
+    let body = variant.body.clone();
+    catch_unwind(AssertUnwindSafe(move || {
+        runner.run(move || {
+            begin_execution();
+            body()
+        })
+    }))
+    .err()
+}
+
+fn begin_execution() {
+    oracle::reset();
+    trace::reset();
+    crate::run::forget_panic();
+    conveyor::probe::take_queues_made();
+    if let Some(me) = shuttle::current::try_get_current_task() {
+        shuttle::current::set_name_for_task(me, "main");
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Turns a failed execution into a finding the student can read.
+fn explain(
+    index: usize,
+    variant: &Variant,
+    search: String,
+    schedule: Option<String>,
+    payload: Box<dyn Any + Send>,
+) -> Failure {
+    let events = trace::take();
+    let panic = crate::run::last_panic();
+    let text = payload_text(&*payload);
+    let mut stuck = Vec::new();
+    let finding = if payload.is::<CheckFailed>() {
+        oracle::take_finding().unwrap_or_else(|| Finding {
+            class: Class::Panic,
+            key: "check-lost-finding".into(),
+            args: args!(),
+        })
+    } else if let Some(list) = text
+        .as_deref()
+        .and_then(|t| t.strip_prefix("deadlock! blocked tasks: ["))
+    {
+        let open = trace::open_calls(&events);
+        for name in blocked_names(list.trim_end_matches(']')) {
+            let call = open
+                .iter()
+                .find(|(t, _)| *t == name)
+                .map(|(_, c)| c.clone());
+            stuck.push(Stuck { thread: name, call });
+        }
+        let threads = stuck
+            .iter()
+            .map(|s| s.thread.clone())
+            .collect::<Vec<_>>()
+            .join(", ");
+        Finding {
+            class: Class::Deadlock,
+            key: "deadlock".into(),
+            args: args!("threads" => threads),
+        }
+    } else if text
+        .as_deref()
+        .is_some_and(|t| t.starts_with("exceeded max_steps bound"))
+    {
+        Finding {
+            class: variant.on_step_limit,
+            key: "step-limit".into(),
+            args: args!(),
+        }
+    } else {
+        let message = panic
+            .as_ref()
+            .map(|p| p.message.clone())
+            .or(text)
+            .unwrap_or_default();
+        if message.contains("not yet implemented") || message.contains("not implemented") {
+            Finding {
+                class: Class::NotDone,
+                key: "not-done".into(),
+                args: args!(),
+            }
+        } else {
+            Finding {
+                class: variant.on_panic,
+                key: "student-panic".into(),
+                args: args!("message" => message),
+            }
+        }
+    };
+    let panic = if finding.class == Class::Deadlock || payload.is::<CheckFailed>() {
+        None
+    } else {
+        panic
+    };
+    Failure {
+        finding,
+        variant: index,
+        label: variant.label.clone(),
+        search,
+        schedule,
+        stuck,
+        panic,
+        events,
+    }
+}
+
+/// Splits shuttle's "a (task 1), b (task 2, detached)" into names.
+fn blocked_names(list: &str) -> Vec<String> {
+    list.split(')')
+        .filter_map(|part| {
+            let part = part.trim_start_matches([',', ' ']);
+            let name = part.rsplit_once(" (task ").map(|(n, _)| n)?;
+            Some(if name == "<unknown>" {
+                "?".to_string()
+            } else {
+                name.to_string()
+            })
+        })
+        .collect()
+}
+
+pub(crate) fn payload_text(payload: &(dyn Any + Send)) -> Option<String> {
+    payload
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+}
+
+/// Passes every choice through to `inner` and writes it down, so that the failing
+/// execution's schedule is known without asking shuttle's internals.
+struct Recorder {
+    inner: Box<dyn Scheduler + Send>,
+    current: Arc<Mutex<Schedule>>,
+    count: Arc<Mutex<u64>>,
+}
+
+impl Scheduler for Recorder {
+    fn new_execution(&mut self) -> Option<Schedule> {
+        let schedule = self.inner.new_execution()?;
+        *lock(&self.current) = schedule.clone();
+        *lock(&self.count) += 1;
+        Some(schedule)
+    }
+
+    fn next_task(
+        &mut self,
+        runnable: &[&Task],
+        current: Option<TaskId>,
+        is_yielding: bool,
+    ) -> Option<TaskId> {
+        let next = self.inner.next_task(runnable, current, is_yielding)?;
+        lock(&self.current).push_task(next);
+        Some(next)
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        lock(&self.current).push_random();
+        self.inner.next_u64()
+    }
+}
+
+impl PanicSite {
+    pub(crate) fn here(info: &std::panic::PanicHookInfo<'_>) -> PanicSite {
+        PanicSite {
+            message: payload_text(info.payload()).unwrap_or_default(),
+            file: info.location().map(|l| l.file().to_string()),
+            line: info.location().map(|l| l.line()),
+            thread: None,
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! Oracles for anything that hands items from threads to threads: queues, pills, pools.
+
+use crate::args;
+use crate::class::Class;
+use crate::oracle::fail;
+use std::collections::HashMap;
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// A lower bound of how many items are inside a queue, kept from outside it.
+///
+/// Puts that have returned minus takes that have begun can never exceed what is
+/// inside a queue that loses nothing, so a bound above the capacity proves that a put
+/// did not wait. It never blames a correct queue, whatever the interleaving. (Plain std atomics: the
+/// bookkeeping must not add points where the explorer switches threads.)
+pub struct Occupancy {
+    capacity: usize,
+    class: Class,
+    puts_returned: AtomicUsize,
+    takes_begun: AtomicUsize,
+    most: AtomicUsize,
+}
+
+impl Occupancy {
+    /// `class` is what exceeding the capacity means in this scenario: usually
+    /// `capacity-exceeded`; `no-recheck` where only a woken putter can exceed it.
+    pub fn new(capacity: usize, class: Class) -> Self {
+        Occupancy {
+            capacity,
+            class,
+            puts_returned: AtomicUsize::new(0),
+            takes_begun: AtomicUsize::new(0),
+            most: AtomicUsize::new(0),
+        }
+    }
+
+    /// Call right before `take`.
+    pub fn take_begins(&self) {
+        self.takes_begun.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// Call right after `put` (or a successful `try_put`) returned.
+    pub fn put_returned(&self) {
+        let puts = self.puts_returned.fetch_add(1, Ordering::SeqCst) + 1;
+        let takes = self.takes_begun.load(Ordering::SeqCst);
+        self.most
+            .fetch_max(puts.saturating_sub(takes), Ordering::SeqCst);
+    }
+
+    /// Fails if the queue was ever seen above its capacity. Call it at the end, after
+    /// [`exactly_once`]: the bound assumes nothing was lost, so lost items are named first.
+    pub fn verdict(&self) {
+        let inside = self.most.load(Ordering::SeqCst);
+        if inside > self.capacity {
+            fail(
+                self.class,
+                "capacity-exceeded",
+                args!("inside" => inside, "capacity" => self.capacity),
+            );
+        }
+    }
+}
+
+/// Fails unless `got` holds every item of `sent` exactly once: a duplicate is
+/// `duplicate-item`, a missing one `lost-item`, one never sent counts as a duplicate.
+pub fn exactly_once<T: Debug + Eq + Hash>(sent: &[T], got: &[T]) {
+    let mut seen: HashMap<&T, usize> = HashMap::new();
+    for item in got {
+        *seen.entry(item).or_default() += 1;
+    }
+    if let Some((item, times)) = got.iter().map(|i| (i, seen[i])).find(|(_, n)| *n > 1) {
+        fail(
+            Class::DuplicateItem,
+            "duplicate-item",
+            args!("item" => show(item), "times" => times),
+        );
+    }
+    if let Some(item) = got.iter().find(|i| !sent.contains(i)) {
+        fail(
+            Class::DuplicateItem,
+            "unknown-item",
+            args!("item" => show(item)),
+        );
+    }
+    let missing: Vec<&T> = sent.iter().filter(|i| !seen.contains_key(i)).collect();
+    if !missing.is_empty() {
+        fail(
+            Class::LostItem,
+            "lost-item",
+            args!("missing" => list(&missing), "count" => missing.len(), "sent" => sent.len()),
+        );
+    }
+}
+
+/// An item as the student would write it: `3`, `Order 1003`.
+pub fn show<T: Debug>(item: &T) -> String {
+    format!("{item:?}")
+}
+
+/// Items as a short list: `1, 4, 5`.
+pub fn list<T: Debug>(items: &[T]) -> String {
+    items.iter().map(show).collect::<Vec<_>>().join(", ")
+}

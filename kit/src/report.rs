@@ -1,0 +1,101 @@
+//! What a check process hands back to the grader.
+
+use crate::oracle::Finding;
+use crate::trace::Event;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Report {
+    /// Proves that the report was written by the check runner, not printed by the student.
+    pub secret: String,
+    pub check: String,
+    pub passed: bool,
+    /// Executions explored, over every variant and phase.
+    pub schedules: u64,
+    pub failure: Option<Failure>,
+}
+
+/// A failing execution, with what is needed to explain and to replay it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Failure {
+    pub finding: Finding,
+    /// Index and label of the scenario variant that failed.
+    pub variant: usize,
+    pub label: String,
+    /// Which search found it, e.g. "random, seed 7".
+    pub search: String,
+    /// shuttle's encoding of the failing schedule; replaying it repeats the failure.
+    pub schedule: Option<String>,
+    /// Threads left waiting, with the call each was stuck in.
+    pub stuck: Vec<Stuck>,
+    /// The student's panic, if the execution ended in one.
+    pub panic: Option<PanicSite>,
+    pub events: Vec<Event>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Stuck {
+    pub thread: String,
+    pub call: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PanicSite {
+    pub message: String,
+    pub file: Option<String>,
+    pub line: Option<u32>,
+    pub thread: Option<String>,
+}
+
+/// How the grader asks for a run: the searches to make, or one schedule to replay.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Request {
+    pub check: String,
+    #[serde(default)]
+    pub search: Vec<Search>,
+    /// Step bound per execution: a thread that spins on a lock ends here.
+    pub max_steps: Option<usize>,
+    /// Replays this variant and schedule instead of searching.
+    pub replay: Option<Replay>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Replay {
+    pub variant: usize,
+    pub schedule: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "scheduler", rename_all = "kebab-case")]
+pub enum Search {
+    Random {
+        seed: u64,
+        iterations: usize,
+    },
+    Pct {
+        seed: u64,
+        depth: usize,
+        iterations: usize,
+    },
+    Dfs {
+        iterations: usize,
+    },
+}
+
+impl std::fmt::Display for Search {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Search::Random { seed, iterations } => {
+                write!(f, "random, seed {seed}, {iterations} schedules")
+            }
+            Search::Pct {
+                seed,
+                depth,
+                iterations,
+            } => {
+                write!(f, "pct depth {depth}, seed {seed}, {iterations} schedules")
+            }
+            Search::Dfs { iterations } => write!(f, "dfs, {iterations} schedules"),
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! Checks and their scenarios.
+
+use crate::class::Class;
+use conveyor::thread::{Builder, JoinHandle};
+use std::sync::Arc;
+
+/// One named check of an exercise. `plan` lays out its scenarios.
+pub struct Check {
+    pub name: &'static str,
+    pub plan: fn(&mut Plan),
+}
+
+/// A scenario body: runs once per explored execution, must be the same each time.
+pub type Body = Arc<dyn Fn() + Send + Sync + 'static>;
+
+/// One small scenario of a check, explored on its own.
+#[derive(Clone)]
+pub struct Variant {
+    pub label: String,
+    pub body: Body,
+    /// The class of a panic in the student's code during this scenario.
+    pub on_panic: Class,
+    /// The class of an execution that runs past the step bound (a thread that spins).
+    pub on_step_limit: Class,
+    /// Spawns no threads: one execution says it all (and PCT refuses such a body).
+    pub sequential: bool,
+}
+
+/// The scenarios of a check, in the order they are explored.
+pub struct Plan {
+    variants: Vec<Variant>,
+    on_panic: Class,
+    on_step_limit: Class,
+}
+
+impl Default for Plan {
+    fn default() -> Self {
+        Plan {
+            variants: Vec::new(),
+            on_panic: Class::Panic,
+            on_step_limit: Class::BusyWait,
+        }
+    }
+}
+
+impl Plan {
+    /// Scenarios added from now on report a panic in the student's code as `class`:
+    /// e.g. a `take` that panics on an empty queue after being woken is `no-recheck`.
+    pub fn on_panic(&mut self, class: Class) -> &mut Self {
+        self.on_panic = class;
+        self
+    }
+
+    pub fn on_step_limit(&mut self, class: Class) -> &mut Self {
+        self.on_step_limit = class;
+        self
+    }
+
+    pub fn scenario(
+        &mut self,
+        label: impl Into<String>,
+        body: impl Fn() + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.push(label.into(), Arc::new(body), false)
+    }
+
+    /// A scenario on one thread: run once, whatever the searches.
+    pub fn sequential(
+        &mut self,
+        label: impl Into<String>,
+        body: impl Fn() + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.push(label.into(), Arc::new(body), true)
+    }
+
+    fn push(&mut self, label: String, body: Body, sequential: bool) -> &mut Self {
+        let (on_panic, on_step_limit) = (self.on_panic, self.on_step_limit);
+        self.variants.push(Variant {
+            label,
+            body,
+            on_panic,
+            on_step_limit,
+            sequential,
+        });
+        self
+    }
+
+    pub fn variants(self) -> Vec<Variant> {
+        self.variants
+    }
+}
+
+impl Check {
+    pub fn variants(&self) -> Vec<Variant> {
+        let mut plan = Plan::default();
+        (self.plan)(&mut plan);
+        plan.variants()
+    }
+}
+
+/// Spawns a thread with a name, the one a failure report shows ("consumer 2").
+pub fn spawn<T: Send + 'static>(
+    name: impl Into<String>,
+    f: impl FnOnce() -> T + Send + 'static,
+) -> JoinHandle<T> {
+    Builder::new()
+        .name(name.into())
+        .spawn(f)
+        .expect("spawn a scenario thread")
+}
+
+/// Joins every handle, in order, and collects what the threads returned.
+pub fn join_all<T>(handles: Vec<JoinHandle<T>>) -> Vec<T> {
+    handles
+        .into_iter()
+        .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+        .collect()
+}

@@ -1,0 +1,385 @@
+//! Hidden checks of exercise 1, the bounded queue.
+//!
+//! Each check lays out a few small scenarios, varied in capacity and counts; the grader
+//! explores each under the controlled scheduler with the searches in lesson.toml.
+//! The oracles look only at behaviour, never at how the queue is built.
+
+use bounded_queue::BoundedQueue;
+use conveyor::sync::Arc;
+use conveyor::thread::yield_now;
+use grader_kit::oracle::{ensure, panics};
+use grader_kit::queues::{Occupancy, exactly_once, list};
+use grader_kit::scenario::{join_all, spawn};
+use grader_kit::trace::{call, call_unit};
+use grader_kit::{Check, Class, Plan, args, fail};
+
+fn main() {
+    grader_kit::main(&[
+        Check { name: "fifo", plan: fifo },
+        Check { name: "try-put-when-full", plan: try_put_when_full },
+        Check { name: "len-and-capacity", plan: len_and_capacity },
+        Check { name: "put-waits-when-full", plan: put_waits_when_full },
+        Check { name: "take-waits-when-empty", plan: take_waits_when_empty },
+        Check { name: "every-item-once", plan: every_item_once },
+        Check { name: "woken-thread-rechecks", plan: woken_thread_rechecks },
+        Check { name: "no-busy-waiting", plan: no_busy_waiting },
+        Check { name: "nobody-waits-forever", plan: nobody_waits_forever },
+    ]);
+}
+
+type Queue<T> = Arc<BoundedQueue<T>>;
+
+fn put<T: std::fmt::Debug + Copy>(q: &BoundedQueue<T>, item: T) {
+    call_unit(format!("put({item:?})"), || q.put(item));
+}
+
+fn take<T: std::fmt::Debug>(q: &BoundedQueue<T>) -> T {
+    call("take()", || q.take())
+}
+
+/// Takes until a pill (`None`) comes; what was taken before it.
+fn take_until_pill(q: &BoundedQueue<Option<u32>>, occupancy: &Occupancy) -> Vec<u32> {
+    let mut got = Vec::new();
+    loop {
+        occupancy.take_begins();
+        match take(q) {
+            Some(item) => got.push(item),
+            None => return got,
+        }
+    }
+}
+
+fn puts_all(q: &BoundedQueue<Option<u32>>, items: &[u32], occupancy: &Occupancy) {
+    for &item in items {
+        put(q, Some(item));
+        occupancy.put_returned();
+    }
+}
+
+/// Items of producer `p`: 101, 102, … for the first, 201, … for the second.
+fn items_of(p: usize, count: usize) -> Vec<u32> {
+    (1..=count as u32).map(|i| (p as u32 + 1) * 100 + i).collect()
+}
+
+/// One producer and one consumer: the consumer must see exactly what was put, in order.
+fn fifo(plan: &mut Plan) {
+    plan.sequential("one thread: put 1 2 3, take 3 times, capacity 3", || {
+        let q = BoundedQueue::new(3);
+        for i in 1..=3u32 {
+            put(&q, i);
+        }
+        let got: Vec<u32> = (0..3).map(|_| take(&q)).collect();
+        in_order(&[1, 2, 3], &got);
+    });
+    for (capacity, count) in [(2, 5), (1, 3), (3, 6)] {
+        plan.scenario(format!("producer and consumer, capacity {capacity}, {count} items"), move || {
+            let q: Queue<Option<u32>> = Arc::new(BoundedQueue::new(capacity));
+            let occupancy = Arc::new(Occupancy::new(capacity, Class::CapacityExceeded));
+            let items = items_of(0, count);
+            let producer = {
+                let (q, occupancy, items) = (q.clone(), occupancy.clone(), items.clone());
+                spawn("producer", move || {
+                    puts_all(&q, &items, &occupancy);
+                    put(&q, None);
+                })
+            };
+            let consumer = {
+                let (q, occupancy) = (q.clone(), occupancy.clone());
+                spawn("consumer", move || take_until_pill(&q, &occupancy))
+            };
+            join_all(vec![producer]);
+            let got = join_all(vec![consumer]).remove(0);
+            in_order(&items, &got);
+            occupancy.verdict();
+        });
+    }
+}
+
+/// Same items in the same order; otherwise says which were lost or reordered.
+fn in_order(sent: &[u32], got: &[u32]) {
+    if got != sent {
+        let mut sorted = got.to_vec();
+        sorted.sort_unstable();
+        if sorted == sent {
+            fail(Class::OutOfOrder, "fifo-order", args!("sent" => list(sent), "got" => list(got)));
+        }
+        exactly_once(sent, got);
+        fail(Class::OutOfOrder, "fifo-order", args!("sent" => list(sent), "got" => list(got)));
+    }
+}
+
+/// `try_put` on a full queue must hand the item back and change nothing.
+fn try_put_when_full(plan: &mut Plan) {
+    for capacity in [2usize, 1, 3] {
+        plan.sequential(format!("one thread, capacity {capacity}"), move || {
+            let q = BoundedQueue::new(capacity);
+            for i in 1..=capacity as u32 {
+                let r = call(format!("try_put({i})"), || q.try_put(i));
+                ensure(r.is_ok(), Class::LostItem, "try-put-refused-with-room", || args!("item" => i, "len" => i - 1, "capacity" => capacity));
+            }
+            let extra = capacity as u32 + 1;
+            match call(format!("try_put({extra})"), || q.try_put(extra)) {
+                Err(back) if back == extra => {}
+                Err(back) => fail(Class::LostItem, "try-put-wrong-item-back", args!("item" => extra, "back" => back)),
+                Ok(()) => {
+                    let len = call("len()", || q.len());
+                    let class = if len > capacity { Class::CapacityExceeded } else { Class::LostItem };
+                    fail(class, "try-put-accepted-when-full", args!("item" => extra, "capacity" => capacity, "len" => len));
+                }
+            }
+            let first = take(&q);
+            ensure(first == 1, Class::OutOfOrder, "fifo-order", || args!("sent" => 1, "got" => first));
+            let again = call(format!("try_put({extra})"), || q.try_put(extra));
+            ensure(again.is_ok(), Class::LostItem, "try-put-refused-with-room", || args!("item" => extra, "len" => capacity - 1, "capacity" => capacity));
+            let rest: Vec<u32> = (0..capacity).map(|_| take(&q)).collect();
+            let want: Vec<u32> = (2..=extra).collect();
+            in_order(&want, &rest);
+        });
+    }
+}
+
+/// `len`, `is_empty` and `capacity` follow every put and take; `new(0)` refuses.
+fn len_and_capacity(plan: &mut Plan) {
+    for capacity in [3usize, 1, 5] {
+        plan.sequential(format!("one thread, capacity {capacity}"), move || {
+            let q = BoundedQueue::new(capacity);
+            let expect = |after: &str, want: usize| {
+                let len = call("len()", || q.len());
+                ensure(len == want, Class::WrongOutput, "len-wrong", || args!("after" => after, "got" => len, "want" => want));
+                let empty = call("is_empty()", || q.is_empty());
+                ensure(empty == (want == 0), Class::WrongOutput, "is-empty-wrong", || args!("after" => after, "got" => empty, "len" => want));
+            };
+            let cap = call("capacity()", || q.capacity());
+            ensure(cap == capacity, Class::WrongOutput, "capacity-wrong", || args!("got" => cap, "want" => capacity));
+            expect("new", 0);
+            for i in 1..=capacity {
+                put(&q, i as u32);
+                expect(&format!("{i} × put"), i);
+            }
+            let _ = call("try_put(99)", || q.try_put(99u32));
+            expect("try_put on a full queue", capacity);
+            for i in 1..=capacity {
+                take(&q);
+                expect(&format!("{} × put, {i} × take", capacity), capacity - i);
+            }
+            let cap = call("capacity()", || q.capacity());
+            ensure(cap == capacity, Class::WrongOutput, "capacity-wrong", || args!("got" => cap, "want" => capacity));
+        });
+    }
+    plan.sequential("new(0)", || {
+        let refused = panics(|| BoundedQueue::<u32>::new(0));
+        ensure(refused, Class::WrongOutput, "new-zero-accepted", || args!());
+    });
+}
+
+/// A put on a full queue returns only after a take has made room.
+fn put_waits_when_full(plan: &mut Plan) {
+    for capacity in [1usize, 2, 3] {
+        plan.scenario(format!("full queue of {capacity}, one more put, one take"), move || {
+            let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
+            let occupancy = Arc::new(Occupancy::new(capacity, Class::CapacityExceeded));
+            for i in 1..=capacity as u32 {
+                put(&q, i);
+                occupancy.put_returned();
+            }
+            let extra = capacity as u32 + 1;
+            let producer = {
+                let (q, occupancy) = (q.clone(), occupancy.clone());
+                spawn("producer", move || {
+                    put(&q, extra);
+                    occupancy.put_returned();
+                })
+            };
+            let consumer = {
+                let (q, occupancy) = (q.clone(), occupancy.clone());
+                spawn("consumer", move || {
+                    occupancy.take_begins();
+                    take(&q)
+                })
+            };
+            join_all(vec![producer]);
+            let first = join_all(vec![consumer]).remove(0);
+            let mut got = vec![first];
+            got.extend((0..capacity).map(|_| take(&q)));
+            in_order(&(1..=extra).collect::<Vec<_>>(), &got);
+            occupancy.verdict();
+        });
+    }
+}
+
+/// A take on an empty queue waits for the put, and gets its item.
+fn take_waits_when_empty(plan: &mut Plan) {
+    for (capacity, consumers) in [(2usize, 1usize), (1, 2), (3, 3)] {
+        plan.scenario(format!("{consumers} take(s) on an empty queue of {capacity}, then puts"), move || {
+            let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
+            let takers: Vec<_> = (1..=consumers)
+                .map(|c| {
+                    let q = q.clone();
+                    spawn(format!("consumer {c}"), move || take(&q))
+                })
+                .collect();
+            yield_now();
+            let items: Vec<u32> = (1..=consumers as u32).map(|i| 10 + i).collect();
+            for &item in &items {
+                put(&q, item);
+            }
+            let got = join_all(takers);
+            exactly_once(&items, &got);
+        });
+    }
+}
+
+/// Several producers and consumers: every item is taken exactly once and the queue
+/// never holds more than its capacity.
+fn every_item_once(plan: &mut Plan) {
+    for (capacity, producers, consumers, each) in [(2usize, 2usize, 2usize, 3usize), (3, 2, 3, 3), (2, 3, 2, 2)] {
+        let label = format!("capacity {capacity}, {producers} producers × {each} items, {consumers} consumers");
+        plan.scenario(label, move || pipeline(capacity, producers, consumers, each, Class::CapacityExceeded));
+    }
+}
+
+/// Producers put their items, then main puts one pill per consumer; checks both oracles.
+fn pipeline(capacity: usize, producers: usize, consumers: usize, each: usize, over_capacity: Class) {
+    let q: Queue<Option<u32>> = Arc::new(BoundedQueue::new(capacity));
+    let occupancy = Arc::new(Occupancy::new(capacity, over_capacity));
+    let sent: Vec<u32> = (0..producers).flat_map(|p| items_of(p, each)).collect();
+    let putters: Vec<_> = (0..producers)
+        .map(|p| {
+            let (q, occupancy) = (q.clone(), occupancy.clone());
+            spawn(format!("producer {}", p + 1), move || puts_all(&q, &items_of(p, each), &occupancy))
+        })
+        .collect();
+    let takers: Vec<_> = (1..=consumers)
+        .map(|c| {
+            let (q, occupancy) = (q.clone(), occupancy.clone());
+            spawn(format!("consumer {c}"), move || take_until_pill(&q, &occupancy))
+        })
+        .collect();
+    join_all(putters);
+    for _ in 0..consumers {
+        put(&q, None);
+        occupancy.put_returned();
+    }
+    let got: Vec<u32> = join_all(takers).concat();
+    exactly_once(&sent, &got);
+    occupancy.verdict();
+}
+
+/// A thread woken from `wait` must look again: another may have been faster.
+fn woken_thread_rechecks(plan: &mut Plan) {
+    plan.on_panic(Class::NoRecheck);
+    plan.scenario("capacity 1, 1 producer × 3 items, 2 consumers", || pipeline(1, 1, 2, 3, Class::NoRecheck));
+    plan.scenario("capacity 1, 2 producers × 2 items, 1 consumer", || pipeline(1, 2, 1, 2, Class::NoRecheck));
+    plan.scenario("capacity 1, producers of 2 and 1 items, a consumer takes one, then main the rest", || {
+        let q: Queue<u32> = Arc::new(BoundedQueue::new(1));
+        let occupancy = Arc::new(Occupancy::new(1, Class::NoRecheck));
+        let putters: Vec<_> = [vec![101, 102], vec![201]]
+            .into_iter()
+            .enumerate()
+            .map(|(p, items)| {
+                let (q, occupancy) = (q.clone(), occupancy.clone());
+                spawn(format!("producer {}", p + 1), move || {
+                    for item in items {
+                        put(&q, item);
+                        occupancy.put_returned();
+                    }
+                })
+            })
+            .collect();
+        let consumer = {
+            let (q, occupancy) = (q.clone(), occupancy.clone());
+            spawn("consumer", move || {
+                occupancy.take_begins();
+                take(&q)
+            })
+        };
+        // Main takes only after the consumer is done, so a woken putter that does not
+        // look again finds the queue still full and overfills it.
+        let mut got = join_all(vec![consumer]);
+        for _ in 0..2 {
+            occupancy.take_begins();
+            got.push(take(&q));
+        }
+        join_all(putters);
+        exactly_once(&[101, 102, 201], &got);
+        occupancy.verdict();
+    });
+    plan.scenario("capacity 2, 3 producers × 2 items, 3 consumers", || pipeline(2, 3, 3, 2, Class::NoRecheck));
+}
+
+/// How many lock, atomic, yield or sleep operations a waiting thread may make.
+const PATIENT: u64 = 8;
+
+/// A thread that must wait has to sleep in `wait`, not keep trying.
+fn no_busy_waiting(plan: &mut Plan) {
+    plan.on_step_limit(Class::BusyWait);
+    plan.scenario("take on an empty queue of 1 while main is busy", || {
+        let q: Queue<u32> = Arc::new(BoundedQueue::new(1));
+        let consumer = {
+            let q = q.clone();
+            spawn("consumer", move || {
+                let before = conveyor::probe::ops_of_current_task();
+                let item = take(&q);
+                (item, conveyor::probe::ops_of_current_task() - before)
+            })
+        };
+        for _ in 0..30 {
+            yield_now();
+        }
+        put(&q, 7);
+        let (_, ops) = join_all(vec![consumer]).remove(0);
+        ensure(ops <= PATIENT, Class::BusyWait, "busy-wait", || args!("call" => "take()", "ops" => ops));
+    });
+    plan.scenario("put on a full queue of 1 while main is busy", || {
+        let q: Queue<u32> = Arc::new(BoundedQueue::new(1));
+        put(&q, 1);
+        let producer = {
+            let q = q.clone();
+            spawn("producer", move || {
+                let before = conveyor::probe::ops_of_current_task();
+                put(&q, 2);
+                conveyor::probe::ops_of_current_task() - before
+            })
+        };
+        for _ in 0..30 {
+            yield_now();
+        }
+        take(&q);
+        let ops = join_all(vec![producer]).remove(0);
+        ensure(ops <= PATIENT, Class::BusyWait, "busy-wait", || args!("call" => "put(2)", "ops" => ops));
+    });
+}
+
+/// No thread may wait while what it waits for can still come true. Consumers take a
+/// fixed number of items here, so a lost or forgotten wake-up leaves one waiting.
+fn nobody_waits_forever(plan: &mut Plan) {
+    for (capacity, producers, consumers, each) in [(1usize, 1usize, 1usize, 3usize), (1, 2, 3, 3), (2, 2, 3, 3), (1, 3, 2, 2)] {
+        let label = format!("capacity {capacity}, {producers} producers × {each} items, {consumers} consumers");
+        plan.scenario(label, move || {
+            let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
+            let total = producers * each;
+            let putters: Vec<_> = (0..producers)
+                .map(|p| {
+                    let q = q.clone();
+                    spawn(format!("producer {}", p + 1), move || {
+                        for item in items_of(p, each) {
+                            put(&q, item);
+                        }
+                    })
+                })
+                .collect();
+            // Split the takes as evenly as possible; the first consumers take the rest.
+            let takers: Vec<_> = (0..consumers)
+                .map(|c| {
+                    let q = q.clone();
+                    let mine = total / consumers + usize::from(c < total % consumers);
+                    spawn(format!("consumer {}", c + 1), move || (0..mine).map(|_| take(&q)).collect::<Vec<_>>())
+                })
+                .collect();
+            join_all(putters);
+            let got: Vec<u32> = join_all(takers).concat();
+            let sent: Vec<u32> = (0..producers).flat_map(|p| items_of(p, each)).collect();
+            exactly_once(&sent, &got);
+        });
+    }
+}
