@@ -14,6 +14,7 @@
 
 pub mod probe;
 mod queue;
+pub mod report;
 pub mod sync;
 pub mod thread;
 

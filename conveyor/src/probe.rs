@@ -42,10 +42,7 @@ pub fn current_name() -> Option<String> {
 static QUEUES_MADE: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
 
 pub(crate) fn record_queue(capacity: usize) {
-    QUEUES_MADE
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .push(capacity);
+    QUEUES_MADE.lock().unwrap_or_else(|e| e.into_inner()).push(capacity);
 }
 
 /// Capacities of the `BoundedQueue`s made since the last call, oldest first, and forgets them.

@@ -14,10 +14,7 @@ pub struct BoundedQueue<T> {
 impl<T> BoundedQueue<T> {
     /// A queue with room for `capacity` items. Panics on 0: such a queue could never take anything.
     pub fn new(capacity: usize) -> Self {
-        assert!(
-            capacity > 0,
-            "a BoundedQueue needs room for at least one item"
-        );
+        assert!(capacity > 0, "a BoundedQueue needs room for at least one item");
         crate::probe::record_queue(capacity);
         BoundedQueue {
             items: Mutex::new(VecDeque::with_capacity(capacity)),

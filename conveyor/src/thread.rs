@@ -191,8 +191,7 @@ where
     };
     if crate::explored() {
         shuttle::thread::scope(|s| {
-            ours.model
-                .store(s as *const _ as *mut (), Ordering::Release);
+            ours.model.store(s as *const _ as *mut (), Ordering::Release);
             f(&ours)
         })
     } else {
@@ -212,11 +211,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         self.spawn_named(None, f).expect("failed to spawn thread")
     }
 
-    fn spawn_named<F, T>(
-        &'scope self,
-        name: Option<String>,
-        f: F,
-    ) -> io::Result<ScopedJoinHandle<'scope, T>>
+    fn spawn_named<F, T>(&'scope self, name: Option<String>, f: F) -> io::Result<ScopedJoinHandle<'scope, T>>
     where
         F: FnOnce() -> T + Send + 'scope,
         T: Send + 'scope,
@@ -231,12 +226,9 @@ impl<'scope, 'env> Scope<'scope, 'env> {
             if let Some(name) = name {
                 b = b.name(name);
             }
-            return b
-                .spawn_scoped(s, f)
-                .map(|h| ScopedJoinHandle(ScopedInner::Std(h)));
+            return b.spawn_scoped(s, f).map(|h| ScopedJoinHandle(ScopedInner::Std(h)));
         }
-        let model =
-            self.model.load(Ordering::Acquire) as *const shuttle::thread::Scope<'scope, 'env>;
+        let model = self.model.load(Ordering::Acquire) as *const shuttle::thread::Scope<'scope, 'env>;
         assert!(
             !model.is_null(),
             "a Scope is only usable inside conveyor::thread::scope"

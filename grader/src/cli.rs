@@ -124,13 +124,8 @@ fn setup(lang: &'static str) -> Result<Env, String> {
         return Err(Catalog::load(lang, None).get("no-workspace", &args!("dir" => here.display())));
     };
     let catalog = Catalog::load(lang, Some(&ws.lessons_dir()));
-    let course = Course::load(&ws.lessons_dir())
-        .map_err(|e| catalog.get("bad-manifest", &args!("error" => e)))?;
-    Ok(Env {
-        ws,
-        course,
-        catalog,
-    })
+    let course = Course::load(&ws.lessons_dir()).map_err(|e| catalog.get("bad-manifest", &args!("error" => e)))?;
+    Ok(Env { ws, course, catalog })
 }
 
 fn find<'a>(env: &'a Env, id: &str) -> Result<(&'a Lesson, &'a Exercise), i32> {
@@ -143,10 +138,8 @@ fn find<'a>(env: &'a Env, id: &str) -> Result<(&'a Lesson, &'a Exercise), i32> {
             .collect();
         eprintln!(
             "{}",
-            env.catalog.get(
-                "unknown-exercise",
-                &args!("id" => id, "known" => known.join(", "))
-            )
+            env.catalog
+                .get("unknown-exercise", &args!("id" => id, "known" => known.join(", ")))
         );
         2
     })
@@ -186,13 +179,7 @@ fn list(env: &Env) -> i32 {
     0
 }
 
-fn check(
-    env: &Env,
-    id: &str,
-    format: Format,
-    replay: Option<&str>,
-    file: Option<std::path::PathBuf>,
-) -> i32 {
+fn check(env: &Env, id: &str, format: Format, replay: Option<&str>, file: Option<std::path::PathBuf>) -> i32 {
     let (lesson, ex) = match find(env, id) {
         Ok(found) => found,
         Err(code) => return code,
@@ -211,10 +198,7 @@ fn check(
         eprintln!(
             "{}",
             env.catalog
-                .get(
-                    "checking",
-                    &args!("id" => ex.id(), "file" => env.ws.show(&file))
-                )
+                .get("checking", &args!("id" => ex.id(), "file" => env.ws.show(&file)))
                 .dimmed()
         );
     }
@@ -227,17 +211,10 @@ fn check(
         replay,
     };
     let verdict = grade(&job, &env.catalog);
-    if file == student_file
-        && job.replay.is_none()
-        && verdict.status != crate::verdict::Status::Error
-    {
+    if file == student_file && job.replay.is_none() && verdict.status != crate::verdict::Status::Error {
         let mut progress = Progress::load(&env.ws.root);
         let source = std::fs::read_to_string(&file).unwrap_or_default();
-        progress.record(
-            &ex.slug,
-            verdict.status == crate::verdict::Status::Pass,
-            &source,
-        );
+        progress.record(&ex.slug, verdict.status == crate::verdict::Status::Pass, &source);
         progress.save(&env.ws.root);
     }
     match format {
@@ -286,15 +263,11 @@ fn hint(env: &Env, id: &str) -> i32 {
     let shown = (entry.hints + 1).min(hints.len());
     entry.hints = shown;
     progress.save(&env.ws.root);
-    println!(
-        "{}",
-        format!("{} · {}", ex.id(), pick(&ex.title, c.lang())).bold()
-    );
+    println!("{}", format!("{} · {}", ex.id(), pick(&ex.title, c.lang())).bold());
     for (i, hint) in hints.iter().take(shown).enumerate() {
         println!(
             "{} {hint}",
-            c.get("hint-number", &args!("n" => i + 1, "of" => hints.len()))
-                .cyan()
+            c.get("hint-number", &args!("n" => i + 1, "of" => hints.len())).cyan()
         );
     }
     if shown < hints.len() {
@@ -324,8 +297,7 @@ fn verify_cmd(env: &Env, id: Option<&str>) -> i32 {
             println!(
                 "  {mark} {:<60} {} {}",
                 row.candidate,
-                env.catalog
-                    .get("verify-expected", &args!("class" => row.expected)),
+                env.catalog.get("verify-expected", &args!("class" => row.expected)),
                 row.got.dimmed()
             );
         });

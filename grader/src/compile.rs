@@ -32,19 +32,9 @@ pub enum BuildError {
 }
 
 /// Builds `lib` for exercise `ex` in the scratch workspace `slot`.
-pub fn build(
-    ws: &Workspace,
-    lesson: &Lesson,
-    ex: &Exercise,
-    lib: &Path,
-    slot: &str,
-) -> Result<Built, BuildError> {
-    let dir = ws
-        .scratch_dir()
-        .join("ws")
-        .join(format!("{}-{slot}", ex.slug));
-    lay_out(ws, lesson, ex, lib, &dir)
-        .map_err(|e| BuildError::Setup(format!("{}: {e}", dir.display())))?;
+pub fn build(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &str) -> Result<Built, BuildError> {
+    let dir = ws.scratch_dir().join("ws").join(format!("{}-{slot}", ex.slug));
+    lay_out(ws, lesson, ex, lib, &dir).map_err(|e| BuildError::Setup(format!("{}: {e}", dir.display())))?;
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let output = Command::new(cargo)
         .args([
@@ -121,13 +111,7 @@ fn checks_name(ex: &Exercise) -> String {
 }
 
 /// Writes the scratch workspace's manifests; sources stay where they are.
-fn lay_out(
-    ws: &Workspace,
-    lesson: &Lesson,
-    ex: &Exercise,
-    lib: &Path,
-    dir: &Path,
-) -> std::io::Result<()> {
+fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, dir: &Path) -> std::io::Result<()> {
     let quote = |p: &Path| toml::Value::String(p.display().to_string()).to_string();
     let abs = |p: PathBuf| std::path::absolute(p).expect("an absolute path");
     let conveyor = quote(&abs(ws.root.join("conveyor")));

@@ -168,11 +168,7 @@ mod tests {
     use super::*;
 
     fn found(source: &str) -> Vec<(usize, String)> {
-        scan(source)
-            .unwrap()
-            .into_iter()
-            .map(|r| (r.line, r.found))
-            .collect()
+        scan(source).unwrap().into_iter().map(|r| (r.line, r.found)).collect()
     }
 
     #[test]

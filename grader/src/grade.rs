@@ -37,11 +37,7 @@ pub fn grade(job: &Job, catalog: &Catalog) -> ExerciseVerdict {
         message: None,
         points: 0,
         max_points: ex.points,
-        checks: ex
-            .checks
-            .iter()
-            .map(|c| CheckVerdict::skipped(&c.name))
-            .collect(),
+        checks: ex.checks.iter().map(|c| CheckVerdict::skipped(&c.name)).collect(),
     };
     let shown = job.ws.show(job.file);
     match forbidden::scan_file(job.file) {
@@ -57,8 +53,7 @@ pub fn grade(job: &Job, catalog: &Catalog) -> ExerciseVerdict {
         }
         Err(e) if !job.file.exists() => {
             verdict.status = Status::Error;
-            verdict.message =
-                Some(catalog.get("file-missing", &args!("file" => shown, "error" => e)));
+            verdict.message = Some(catalog.get("file-missing", &args!("file" => shown, "error" => e)));
             return verdict;
         }
         // A file that does not parse is left to the compiler, which explains better.
@@ -90,11 +85,7 @@ pub fn grade(job: &Job, catalog: &Catalog) -> ExerciseVerdict {
         *slot = run_check(job, &built, spec, replay, catalog);
         earned_all &= slot.status == CheckStatus::Pass;
     }
-    if let Some(first) = verdict
-        .checks
-        .iter()
-        .find(|c| c.status == CheckStatus::Fail)
-    {
+    if let Some(first) = verdict.checks.iter().find(|c| c.status == CheckStatus::Fail) {
         verdict.status = Status::Fail;
         verdict.class = first.class;
     }
@@ -121,13 +112,7 @@ fn stopped(mut verdict: ExerciseVerdict, class: Class, message: String) -> Exerc
     verdict
 }
 
-fn run_check(
-    job: &Job,
-    built: &Built,
-    spec: &CheckSpec,
-    replay: Option<Replay>,
-    catalog: &Catalog,
-) -> CheckVerdict {
+fn run_check(job: &Job, built: &Built, spec: &CheckSpec, replay: Option<Replay>, catalog: &Catalog) -> CheckVerdict {
     let limits = Limits {
         wall: Duration::from_secs(job.exercise.timeout),
         output: 64 * 1024,
@@ -155,10 +140,7 @@ fn explore(
     };
     let runs = job.ws.scratch_dir().join("runs");
     let _ = std::fs::create_dir_all(&runs);
-    let out = runs.join(format!(
-        "{}-{}-{}.json",
-        job.exercise.slug, job.slot, spec.name
-    ));
+    let out = runs.join(format!("{}-{}-{}.json", job.exercise.slug, job.slot, spec.name));
     let _ = std::fs::remove_file(&out);
     let secret = secret();
     let mut command = Command::new(&built.checks);
@@ -170,11 +152,7 @@ fn explore(
     let finished = match child::run(command, limits) {
         Ok(finished) => finished,
         Err(e) => {
-            return failed(
-                verdict,
-                Class::Crash,
-                catalog.get("cannot-start", &args!("error" => e)),
-            );
+            return failed(verdict, Class::Crash, catalog.get("cannot-start", &args!("error" => e)));
         }
     };
     verdict.millis = finished.elapsed.as_millis() as u64;
@@ -209,9 +187,7 @@ fn explore(
                 .stuck
                 .iter()
                 .map(|s| match &s.call {
-                    Some(call) => {
-                        catalog.get("stuck-in", &args!("thread" => s.thread, "call" => call))
-                    }
+                    Some(call) => catalog.get("stuck-in", &args!("thread" => s.thread, "call" => call)),
                     None => s.thread.clone(),
                 })
                 .collect();
@@ -238,11 +214,9 @@ fn describe(job: &Job, failure: &Failure, catalog: &Catalog) -> String {
             args.insert("file".into(), job.ws.show(Path::new(file)));
             args.insert("line".into(), line.to_string());
         }
-        args.entry("message".into())
-            .or_insert_with(|| site.message.clone());
+        args.entry("message".into()).or_insert_with(|| site.message.clone());
     }
-    args.entry("file".into())
-        .or_insert_with(|| job.ws.show(job.file));
+    args.entry("file".into()).or_insert_with(|| job.ws.show(job.file));
     args.entry("line".into()).or_insert_with(|| "?".into());
     catalog.get(&failure.finding.key, &args)
 }
@@ -265,10 +239,8 @@ fn secret() -> String {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos())
         .unwrap_or(0);
-    let mixed = bytes
-        .iter()
-        .fold(nanos ^ std::process::id() as u128, |acc, b| {
-            acc.rotate_left(8) ^ *b as u128
-        });
+    let mixed = bytes.iter().fold(nanos ^ std::process::id() as u128, |acc, b| {
+        acc.rotate_left(8) ^ *b as u128
+    });
     format!("{mixed:032x}")
 }

@@ -10,8 +10,6 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use unic_langid::LanguageIdentifier;
 
-pub const LANGUAGES: [&str; 3] = ["en", "de", "bg"];
-
 /// The grader's own catalogs, compiled in so that an installed `grader` has them.
 const BUILT_IN: [(&str, &str); 3] = [
     ("en", include_str!("../locales/en.ftl")),
@@ -20,30 +18,8 @@ const BUILT_IN: [(&str, &str); 3] = [
 ];
 
 /// Picks the language: `--lang`, else `GRADER_LANG`, else the locale, else English.
-pub fn choose(flag: Option<&str>) -> &'static str {
-    let env = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
-    let candidates = [
-        flag.map(String::from),
-        env("GRADER_LANG"),
-        env("LC_ALL"),
-        env("LC_MESSAGES"),
-        env("LANG"),
-    ];
-    candidates
-        .into_iter()
-        .flatten()
-        .find_map(|value| normalise(&value))
-        .unwrap_or("en")
-}
-
-/// `de_DE.UTF-8` → `de`; None for a language the course does not speak.
-pub fn normalise(value: &str) -> Option<&'static str> {
-    let code = value
-        .split(['_', '.', '-', '@'])
-        .next()?
-        .to_ascii_lowercase();
-    LANGUAGES.into_iter().find(|l| *l == code)
-}
+/// The exercises' programs choose the same way (`conveyor::report`).
+pub use conveyor::report::{LANGUAGES, language as choose, normalise};
 
 pub struct Catalog {
     lang: &'static str,
@@ -130,11 +106,7 @@ fn bundle(lang: &str, lessons_dir: Option<&Path>) -> FluentBundle<FluentResource
     bundle
 }
 
-fn format(
-    bundle: &FluentBundle<FluentResource>,
-    key: &str,
-    args: &BTreeMap<String, String>,
-) -> Option<String> {
+fn format(bundle: &FluentBundle<FluentResource>, key: &str, args: &BTreeMap<String, String>) -> Option<String> {
     let message = bundle.get_message(key)?;
     let pattern = message.value()?;
     let mut fluent_args = FluentArgs::new();

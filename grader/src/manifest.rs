@@ -93,26 +93,17 @@ pub struct Course {
 impl Course {
     pub fn load(lessons_dir: &Path) -> Result<Course, String> {
         let mut lessons = Vec::new();
-        let entries = std::fs::read_dir(lessons_dir)
-            .map_err(|e| format!("{}: {e}", lessons_dir.display()))?;
+        let entries = std::fs::read_dir(lessons_dir).map_err(|e| format!("{}: {e}", lessons_dir.display()))?;
         for entry in entries.flatten() {
             let path = entry.path().join("lesson.toml");
             if !path.is_file() {
                 continue;
             }
-            let text =
-                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let lesson: Lesson =
-                toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let lesson: Lesson = toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
             lessons.push(lesson);
         }
-        lessons.sort_by_key(|l| {
-            l.exercises
-                .iter()
-                .map(|e| e.number)
-                .min()
-                .unwrap_or(u32::MAX)
-        });
+        lessons.sort_by_key(|l| l.exercises.iter().map(|e| e.number).min().unwrap_or(u32::MAX));
         Ok(Course { lessons })
     }
 
@@ -129,11 +120,7 @@ impl Course {
 
     /// Finds an exercise by `exercise-N`, `N` or its slug.
     pub fn find(&self, id: &str) -> Option<(&Lesson, &Exercise)> {
-        let number = id
-            .strip_prefix("exercise-")
-            .unwrap_or(id)
-            .parse::<u32>()
-            .ok();
+        let number = id.strip_prefix("exercise-").unwrap_or(id).parse::<u32>().ok();
         self.exercises()
             .into_iter()
             .find(|(_, e)| e.slug == id || Some(e.number) == number)

@@ -10,26 +10,12 @@ use grader_kit::args;
 pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String {
     let mut out = String::new();
     let title = pick(&ex.title, catalog.lang());
-    out.push_str(
-        &format!("{} · {} · {}\n", v.exercise, v.slug, title)
-            .bold()
-            .to_string(),
-    );
+    out.push_str(&format!("{} · {} · {}\n", v.exercise, v.slug, title).bold().to_string());
     if let Some(message) = &v.message {
         let class = v.class.map(|c| class_name(catalog, c)).unwrap_or_default();
-        out.push_str(&format!(
-            "{} {}\n{}\n",
-            "✗".red().bold(),
-            class.red().bold(),
-            message
-        ));
+        out.push_str(&format!("{} {}\n{}\n", "✗".red().bold(), class.red().bold(), message));
     }
-    let width = v
-        .checks
-        .iter()
-        .map(|c| c.name.chars().count())
-        .max()
-        .unwrap_or(0);
+    let width = v.checks.iter().map(|c| c.name.chars().count()).max().unwrap_or(0);
     if v.message.is_none() || v.checks.iter().any(|c| c.status != CheckStatus::Skip) {
         for c in &v.checks {
             let (mark, note) = match c.status {
@@ -52,10 +38,7 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
     }
     if let Some(first) = v.checks.iter().find(|c| c.status == CheckStatus::Fail) {
         out.push('\n');
-        let class = first
-            .class
-            .map(|k| class_name(catalog, k))
-            .unwrap_or_default();
+        let class = first.class.map(|k| class_name(catalog, k)).unwrap_or_default();
         out.push_str(&format!(
             "{} {} — {}\n",
             "✗".red().bold(),
@@ -97,24 +80,13 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
             }
         }
         if let Some(replay) = &first.replay {
-            out.push_str(&format!(
-                "  {}\n    {}\n",
-                catalog.text("replay-with"),
-                replay.cyan()
-            ));
+            out.push_str(&format!("  {}\n    {}\n", catalog.text("replay-with"), replay.cyan()));
         }
-        let more = v
-            .checks
-            .iter()
-            .filter(|c| c.status == CheckStatus::Fail)
-            .count()
-            - 1;
+        let more = v.checks.iter().filter(|c| c.status == CheckStatus::Fail).count() - 1;
         if more > 0 {
             out.push_str(&format!(
                 "  {}\n",
-                catalog
-                    .get("more-failing", &args!("count" => more))
-                    .dimmed()
+                catalog.get("more-failing", &args!("count" => more)).dimmed()
             ));
         }
     }

@@ -28,13 +28,7 @@ pub fn expected(path: &Path) -> Result<String, String> {
     }
 }
 
-pub fn check(
-    job: &Job,
-    built: &Built,
-    spec: &CheckSpec,
-    limits: Limits,
-    catalog: &Catalog,
-) -> CheckVerdict {
+pub fn check(job: &Job, built: &Built, spec: &CheckSpec, limits: Limits, catalog: &Catalog) -> CheckVerdict {
     let verdict = CheckVerdict::skipped(&spec.name);
     let snap = path(job, spec);
     let want = match expected(&snap) {
@@ -43,10 +37,7 @@ pub fn check(
             let mut v = failed(
                 verdict,
                 Class::Crash,
-                catalog.get(
-                    "snapshot-missing",
-                    &args!("file" => job.ws.show(&snap), "error" => e),
-                ),
+                catalog.get("snapshot-missing", &args!("file" => job.ws.show(&snap), "error" => e)),
             );
             v.class = None;
             return v;
@@ -57,11 +48,7 @@ pub fn check(
     let finished = match child::run(command, limits) {
         Ok(f) => f,
         Err(e) => {
-            return failed(
-                verdict,
-                Class::Crash,
-                catalog.get("cannot-start", &args!("error" => e)),
-            );
+            return failed(verdict, Class::Crash, catalog.get("cannot-start", &args!("error" => e)));
         }
     };
     let mut verdict = verdict;

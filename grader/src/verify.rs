@@ -147,13 +147,13 @@ pub fn verify(
             Ok(m) => {
                 let v = grade(&job(ws, lesson, ex, &file), catalog);
                 let caught = match &m.check {
-                    Some(name) => v.checks.iter().any(|c| {
-                        c.name == *name && c.status == CheckStatus::Fail && c.class == Some(m.class)
-                    }),
+                    Some(name) => v
+                        .checks
+                        .iter()
+                        .any(|c| c.name == *name && c.status == CheckStatus::Fail && c.class == Some(m.class)),
                     None => {
                         v.failing_classes().contains(&m.class)
-                            || (v.checks.iter().all(|c| c.status == CheckStatus::Skip)
-                                && v.class == Some(m.class))
+                            || (v.checks.iter().all(|c| c.status == CheckStatus::Skip) && v.class == Some(m.class))
                     }
                 };
                 let expected = match &m.check {

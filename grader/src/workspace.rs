@@ -15,9 +15,7 @@ impl Workspace {
         start
             .ancestors()
             .find(|dir| {
-                dir.join("lessons").is_dir()
-                    && dir.join("exercises").is_dir()
-                    && dir.join("Cargo.toml").is_file()
+                dir.join("lessons").is_dir() && dir.join("exercises").is_dir() && dir.join("Cargo.toml").is_file()
             })
             .map(|dir| Workspace {
                 root: dir.to_path_buf(),
@@ -53,9 +51,6 @@ impl Workspace {
 
     /// A path as the student would type it: relative to the workspace when inside it.
     pub fn show(&self, path: &Path) -> String {
-        path.strip_prefix(&self.root)
-            .unwrap_or(path)
-            .display()
-            .to_string()
+        path.strip_prefix(&self.root).unwrap_or(path).display().to_string()
     }
 }

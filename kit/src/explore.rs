@@ -22,18 +22,11 @@ pub(crate) struct Outcome {
 }
 
 /// Explores `variant` with one search; stops at the first failing execution.
-pub(crate) fn search(
-    index: usize,
-    variant: &Variant,
-    search: &Search,
-    max_steps: usize,
-) -> Outcome {
+pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps: usize) -> Outcome {
     let recorded = Arc::new(Mutex::new(Schedule::new(0)));
     let count = Arc::new(Mutex::new(0u64));
     let scheduler: Box<dyn Scheduler + Send> = match *search {
-        Search::Random { seed, iterations } => {
-            Box::new(RandomScheduler::new_from_seed(seed, iterations))
-        }
+        Search::Random { seed, iterations } => Box::new(RandomScheduler::new_from_seed(seed, iterations)),
         Search::Pct {
             seed,
             depth,
@@ -47,8 +40,7 @@ pub(crate) fn search(
         count: count.clone(),
     };
     let failure = run(Runner::new(recorder, config(max_steps)), variant).map(|payload| {
-        let schedule =
-            shuttle_engine::scheduler::serialization::serialize_schedule(&lock(&recorded));
+        let schedule = shuttle_engine::scheduler::serialization::serialize_schedule(&lock(&recorded));
         explain(index, variant, search.to_string(), Some(schedule), payload)
     });
     let schedules = *lock(&count);
@@ -67,10 +59,7 @@ pub(crate) fn replay(index: usize, variant: &Variant, schedule: &str, max_steps:
             payload,
         )
     });
-    Outcome {
-        schedules: 1,
-        failure,
-    }
+    Outcome { schedules: 1, failure }
 }
 
 fn config(max_steps: usize) -> Config {
@@ -82,10 +71,7 @@ fn config(max_steps: usize) -> Config {
 }
 
 /// Runs every execution the runner's scheduler asks for; the payload of the first failure.
-fn run<S: Scheduler + 'static>(
-    runner: Runner<S>,
-    variant: &Variant,
-) -> Option<Box<dyn Any + Send>> {
+fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) -> Option<Box<dyn Any + Send>> {
     let body = variant.body.clone();
     catch_unwind(AssertUnwindSafe(move || {
         runner.run(move || {
@@ -134,17 +120,10 @@ fn explain(
     {
         let open = trace::open_calls(&events);
         for name in blocked_names(list.trim_end_matches(']')) {
-            let call = open
-                .iter()
-                .find(|(t, _)| *t == name)
-                .map(|(_, c)| c.clone());
+            let call = open.iter().find(|(t, _)| *t == name).map(|(_, c)| c.clone());
             stuck.push(Stuck { thread: name, call });
         }
-        let threads = stuck
-            .iter()
-            .map(|s| s.thread.clone())
-            .collect::<Vec<_>>()
-            .join(", ");
+        let threads = stuck.iter().map(|s| s.thread.clone()).collect::<Vec<_>>().join(", ");
         Finding {
             class: Class::Deadlock,
             key: "deadlock".into(),
@@ -160,11 +139,7 @@ fn explain(
             args: args!(),
         }
     } else {
-        let message = panic
-            .as_ref()
-            .map(|p| p.message.clone())
-            .or(text)
-            .unwrap_or_default();
+        let message = panic.as_ref().map(|p| p.message.clone()).or(text).unwrap_or_default();
         if message.contains("not yet implemented") || message.contains("not implemented") {
             Finding {
                 class: Class::NotDone,
@@ -234,12 +209,7 @@ impl Scheduler for Recorder {
         Some(schedule)
     }
 
-    fn next_task(
-        &mut self,
-        runnable: &[&Task],
-        current: Option<TaskId>,
-        is_yielding: bool,
-    ) -> Option<TaskId> {
+    fn next_task(&mut self, runnable: &[&Task], current: Option<TaskId>, is_yielding: bool) -> Option<TaskId> {
         let next = self.inner.next_task(runnable, current, is_yielding)?;
         lock(&self.current).push_task(next);
         Some(next)

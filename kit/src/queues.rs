@@ -44,8 +44,7 @@ impl Occupancy {
     pub fn put_returned(&self) {
         let puts = self.puts_returned.fetch_add(1, Ordering::SeqCst) + 1;
         let takes = self.takes_begun.load(Ordering::SeqCst);
-        self.most
-            .fetch_max(puts.saturating_sub(takes), Ordering::SeqCst);
+        self.most.fetch_max(puts.saturating_sub(takes), Ordering::SeqCst);
     }
 
     /// Fails if the queue was ever seen above its capacity. Call it at the end, after
@@ -77,11 +76,7 @@ pub fn exactly_once<T: Debug + Eq + Hash>(sent: &[T], got: &[T]) {
         );
     }
     if let Some(item) = got.iter().find(|i| !sent.contains(i)) {
-        fail(
-            Class::DuplicateItem,
-            "unknown-item",
-            args!("item" => show(item)),
-        );
+        fail(Class::DuplicateItem, "unknown-item", args!("item" => show(item)));
     }
     let missing: Vec<&T> = sent.iter().filter(|i| !seen.contains_key(i)).collect();
     if !missing.is_empty() {

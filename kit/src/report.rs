@@ -68,18 +68,9 @@ pub struct Replay {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "scheduler", rename_all = "kebab-case")]
 pub enum Search {
-    Random {
-        seed: u64,
-        iterations: usize,
-    },
-    Pct {
-        seed: u64,
-        depth: usize,
-        iterations: usize,
-    },
-    Dfs {
-        iterations: usize,
-    },
+    Random { seed: u64, iterations: usize },
+    Pct { seed: u64, depth: usize, iterations: usize },
+    Dfs { iterations: usize },
 }
 
 impl std::fmt::Display for Search {

@@ -37,26 +37,17 @@ pub fn main(checks: &[Check]) {
     }));
 
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args
-        .iter()
-        .map(String::as_str)
-        .collect::<Vec<_>>()
-        .as_slice()
-    {
+    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         ["list"] => {
             let names: Vec<&str> = checks.iter().map(|c| c.name).collect();
-            println!(
-                "{}",
-                serde_json::to_string(&names).expect("names serialise")
-            );
+            println!("{}", serde_json::to_string(&names).expect("names serialise"));
         }
         ["run", request, out] => {
-            let request: Request = serde_json::from_str(request)
-                .unwrap_or_else(|e| usage(&format!("bad request: {e}")));
+            let request: Request =
+                serde_json::from_str(request).unwrap_or_else(|e| usage(&format!("bad request: {e}")));
             let report = run_check(checks, &request, secret);
             let json = serde_json::to_string(&report).expect("report serialises");
-            std::fs::write(out, json)
-                .unwrap_or_else(|e| usage(&format!("cannot write {out}: {e}")));
+            std::fs::write(out, json).unwrap_or_else(|e| usage(&format!("cannot write {out}: {e}")));
         }
         _ => usage("usage: checks list | checks run REQUEST_JSON OUT_FILE"),
     }
@@ -82,22 +73,16 @@ fn run_check(checks: &[Check], request: &Request, secret: String) -> Report {
         failure: None,
     };
     if let Some(replay) = &request.replay {
-        let variant = variants.get(replay.variant).unwrap_or_else(|| {
-            usage(&format!(
-                "{} has no scenario {}",
-                check.name, replay.variant
-            ))
-        });
+        let variant = variants
+            .get(replay.variant)
+            .unwrap_or_else(|| usage(&format!("{} has no scenario {}", check.name, replay.variant)));
         let outcome = explore::replay(replay.variant, variant, &replay.schedule, max_steps);
         report.schedules = outcome.schedules;
         report.passed = outcome.failure.is_none();
         report.failure = outcome.failure;
         return report;
     }
-    let once = [Search::Random {
-        seed: 0,
-        iterations: 1,
-    }];
+    let once = [Search::Random { seed: 0, iterations: 1 }];
     for (index, variant) in variants.iter().enumerate() {
         let searches = if variant.sequential {
             &once[..]

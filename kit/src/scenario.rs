@@ -56,20 +56,12 @@ impl Plan {
         self
     }
 
-    pub fn scenario(
-        &mut self,
-        label: impl Into<String>,
-        body: impl Fn() + Send + Sync + 'static,
-    ) -> &mut Self {
+    pub fn scenario(&mut self, label: impl Into<String>, body: impl Fn() + Send + Sync + 'static) -> &mut Self {
         self.push(label.into(), Arc::new(body), false)
     }
 
     /// A scenario on one thread: run once, whatever the searches.
-    pub fn sequential(
-        &mut self,
-        label: impl Into<String>,
-        body: impl Fn() + Send + Sync + 'static,
-    ) -> &mut Self {
+    pub fn sequential(&mut self, label: impl Into<String>, body: impl Fn() + Send + Sync + 'static) -> &mut Self {
         self.push(label.into(), Arc::new(body), true)
     }
 
@@ -99,10 +91,7 @@ impl Check {
 }
 
 /// Spawns a thread with a name, the one a failure report shows ("consumer 2").
-pub fn spawn<T: Send + 'static>(
-    name: impl Into<String>,
-    f: impl FnOnce() -> T + Send + 'static,
-) -> JoinHandle<T> {
+pub fn spawn<T: Send + 'static>(name: impl Into<String>, f: impl FnOnce() -> T + Send + 'static) -> JoinHandle<T> {
     Builder::new()
         .name(name.into())
         .spawn(f)

@@ -101,7 +101,5 @@ pub fn open_calls(events: &[Event]) -> Vec<(String, String)> {
             Kind::Note => {}
         }
     }
-    open.into_iter()
-        .filter_map(|(t, c)| c.map(|c| (t, c)))
-        .collect()
+    open.into_iter().filter_map(|(t, c)| c.map(|c| (t, c))).collect()
 }

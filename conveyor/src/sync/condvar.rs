@@ -25,8 +25,7 @@ impl WaitTimeoutResult {
     }
 }
 
-const MIXED: &str =
-    "a Condvar and its Mutex must both come from conveyor::sync and be made the same way";
+const MIXED: &str = "a Condvar and its Mutex must both come from conveyor::sync and be made the same way";
 
 impl Condvar {
     pub fn new() -> Self {
@@ -47,11 +46,7 @@ impl Condvar {
         map_lock(inner, |g| MutexGuard { inner: g })
     }
 
-    pub fn wait_while<'a, T, F>(
-        &self,
-        mut guard: MutexGuard<'a, T>,
-        mut condition: F,
-    ) -> LockResult<MutexGuard<'a, T>>
+    pub fn wait_while<'a, T, F>(&self, mut guard: MutexGuard<'a, T>, mut condition: F) -> LockResult<MutexGuard<'a, T>>
     where
         F: FnMut(&mut T) -> bool,
     {
@@ -67,19 +62,15 @@ impl Condvar {
         dur: Duration,
     ) -> LockResult<(MutexGuard<'a, T>, WaitTimeoutResult)> {
         let inner = match (&self.inner, guard.inner) {
-            (Inner::Std(c), GuardInner::Std(g)) => map_lock(c.wait_timeout(g, dur), |(g, t)| {
-                (GuardInner::Std(g), t.timed_out())
-            }),
+            (Inner::Std(c), GuardInner::Std(g)) => {
+                map_lock(c.wait_timeout(g, dur), |(g, t)| (GuardInner::Std(g), t.timed_out()))
+            }
             (Inner::Model(c), GuardInner::Model(g)) => {
-                map_lock(c.wait_timeout(g, dur), |(g, t)| {
-                    (GuardInner::Model(g), t.timed_out())
-                })
+                map_lock(c.wait_timeout(g, dur), |(g, t)| (GuardInner::Model(g), t.timed_out()))
             }
             _ => panic!("{MIXED}"),
         };
-        map_lock(inner, |(g, t)| {
-            (MutexGuard { inner: g }, WaitTimeoutResult(t))
-        })
+        map_lock(inner, |(g, t)| (MutexGuard { inner: g }, WaitTimeoutResult(t)))
     }
 
     pub fn wait_timeout_while<'a, T, F>(

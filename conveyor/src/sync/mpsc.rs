@@ -28,16 +28,10 @@ enum ReceiverInner<T> {
 pub fn channel<T>() -> (Sender<T>, Receiver<T>) {
     if crate::explored() {
         let (tx, rx) = shuttle::sync::mpsc::channel();
-        (
-            Sender(SenderInner::Model(tx)),
-            Receiver(ReceiverInner::Model(rx)),
-        )
+        (Sender(SenderInner::Model(tx)), Receiver(ReceiverInner::Model(rx)))
     } else {
         let (tx, rx) = std::sync::mpsc::channel();
-        (
-            Sender(SenderInner::Std(tx)),
-            Receiver(ReceiverInner::Std(rx)),
-        )
+        (Sender(SenderInner::Std(tx)), Receiver(ReceiverInner::Std(rx)))
     }
 }
 
@@ -50,10 +44,7 @@ pub fn sync_channel<T>(bound: usize) -> (SyncSender<T>, Receiver<T>) {
         )
     } else {
         let (tx, rx) = std::sync::mpsc::sync_channel(bound);
-        (
-            SyncSender(SyncSenderInner::Std(tx)),
-            Receiver(ReceiverInner::Std(rx)),
-        )
+        (SyncSender(SyncSenderInner::Std(tx)), Receiver(ReceiverInner::Std(rx)))
     }
 }
 

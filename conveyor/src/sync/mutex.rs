@@ -76,20 +76,14 @@ impl<T> Mutex<T> {
     }
 }
 
-fn wrap_poison<'a, T>(
-    p: super::PoisonError<GuardInner<'a, T>>,
-) -> super::PoisonError<MutexGuard<'a, T>> {
-    super::PoisonError::new(MutexGuard {
-        inner: p.into_inner(),
-    })
+fn wrap_poison<'a, T>(p: super::PoisonError<GuardInner<'a, T>>) -> super::PoisonError<MutexGuard<'a, T>> {
+    super::PoisonError::new(MutexGuard { inner: p.into_inner() })
 }
 
 fn map_try<G, H>(e: TryLockError<G>, f: impl FnOnce(G) -> H) -> TryLockError<H> {
     match e {
         TryLockError::WouldBlock => TryLockError::WouldBlock,
-        TryLockError::Poisoned(p) => {
-            TryLockError::Poisoned(super::PoisonError::new(f(p.into_inner())))
-        }
+        TryLockError::Poisoned(p) => TryLockError::Poisoned(super::PoisonError::new(f(p.into_inner()))),
     }
 }
 
