@@ -1,3 +1,4 @@
+use crate::probe::{EventKind, record};
 use crate::sync::{Condvar, Mutex};
 use std::collections::VecDeque;
 
@@ -30,6 +31,7 @@ impl<T> BoundedQueue<T> {
 
     /// Puts `item` at the back, waiting while the queue is full.
     pub fn put(&self, item: T) {
+        record(EventKind::Call, "queue.put(…)", None);
         let items = self.lock();
         let mut items = self
             .not_full
@@ -37,6 +39,7 @@ impl<T> BoundedQueue<T> {
             .unwrap_or_else(|e| e.into_inner());
         items.push_back(item);
         self.not_empty.notify_one();
+        record(EventKind::Return, "queue.put(…)", None);
     }
 
     /// Puts `item` at the back if there is room; otherwise hands it back.
@@ -52,6 +55,7 @@ impl<T> BoundedQueue<T> {
 
     /// Takes the item at the front, waiting while the queue is empty.
     pub fn take(&self) -> T {
+        record(EventKind::Call, "queue.take()", None);
         let items = self.lock();
         let mut items = self
             .not_empty
@@ -59,6 +63,7 @@ impl<T> BoundedQueue<T> {
             .unwrap_or_else(|e| e.into_inner());
         let item = items.pop_front().expect("woken with an item to take");
         self.not_full.notify_one();
+        record(EventKind::Return, "queue.take()", None);
         item
     }
 

@@ -71,6 +71,7 @@ impl Builder {
         F: FnOnce() -> T + Send + 'static,
         T: Send + 'static,
     {
+        crate::probe::thread_started();
         if crate::explored() {
             let mut b = shuttle::thread::Builder::new();
             if let Some(name) = self.name {
@@ -216,6 +217,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         F: FnOnce() -> T + Send + 'scope,
         T: Send + 'scope,
     {
+        crate::probe::thread_started();
         let std_scope = self.std.load(Ordering::Acquire) as *const std::thread::Scope<'scope, 'env>;
         if !std_scope.is_null() {
             // SAFETY: set by `scope` to std's scope, which lives until every thread spawned

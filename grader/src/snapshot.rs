@@ -11,12 +11,16 @@ use grader_kit::{Class, args};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// `lessons/<lesson>/<exercise>/snapshots/<check>.snap`
-pub fn path(job: &Job, spec: &CheckSpec) -> PathBuf {
-    job.ws
-        .lesson_exercise_dir(job.lesson, job.exercise)
-        .join("snapshots")
-        .join(format!("{}.snap", spec.name))
+/// The snapshot to compare with and the language to run the program in:
+/// `snapshots/<check>.<lang>.snap` where the output is localised, else `<check>.snap` in English.
+pub fn path(job: &Job, spec: &CheckSpec, lang: &'static str) -> (PathBuf, &'static str) {
+    let dir = job.ws.lesson_exercise_dir(job.lesson, job.exercise).join("snapshots");
+    let localised = dir.join(format!("{}.{lang}.snap", spec.name));
+    if lang != "en" && localised.is_file() {
+        (localised, lang)
+    } else {
+        (dir.join(format!("{}.snap", spec.name)), "en")
+    }
 }
 
 /// The expected text of a snapshot file.
@@ -30,7 +34,7 @@ pub fn expected(path: &Path) -> Result<String, String> {
 
 pub fn check(job: &Job, built: &Built, spec: &CheckSpec, limits: Limits, catalog: &Catalog) -> CheckVerdict {
     let verdict = CheckVerdict::skipped(&spec.name);
-    let snap = path(job, spec);
+    let (snap, lang) = path(job, spec, catalog.lang());
     let want = match expected(&snap) {
         Ok(want) => want,
         Err(e) => {
@@ -44,7 +48,7 @@ pub fn check(job: &Job, built: &Built, spec: &CheckSpec, limits: Limits, catalog
         }
     };
     let mut command = Command::new(&built.main);
-    command.env("GRADER_LANG", catalog.lang());
+    command.env("GRADER_LANG", lang);
     let finished = match child::run(command, limits) {
         Ok(f) => f,
         Err(e) => {

@@ -43,7 +43,12 @@ impl Mutant {
 }
 
 pub fn mutants(ws: &Workspace, lesson: &Lesson, ex: &Exercise) -> Vec<PathBuf> {
-    let dir = ws.lesson_exercise_dir(lesson, ex).join("mutants");
+    files_in(ws, lesson, ex, "mutants")
+}
+
+/// The `.rs` files of one of the exercise's lesson folders, sorted.
+fn files_in(ws: &Workspace, lesson: &Lesson, ex: &Exercise, folder: &str) -> Vec<PathBuf> {
+    let dir = ws.lesson_exercise_dir(lesson, ex).join(folder);
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .into_iter()
         .flatten()
@@ -124,6 +129,18 @@ pub fn verify(
         got: describe(&v),
         ok: v.status == Status::Pass,
     });
+
+    // Correct solutions of other shapes: the checks must test behaviour, not one design.
+    for file in files_in(ws, lesson, ex, "alternatives") {
+        let v = grade(&job(ws, lesson, ex, &file), catalog);
+        push(Row {
+            exercise: ex.id(),
+            candidate: ws.show(&file),
+            expected: "pass".into(),
+            got: describe(&v),
+            ok: v.status == Status::Pass,
+        });
+    }
 
     let files = mutants(ws, lesson, ex);
     if files.is_empty() {

@@ -87,6 +87,7 @@ fn begin_execution() {
     trace::reset();
     crate::run::forget_panic();
     conveyor::probe::take_queues_made();
+    conveyor::probe::take_threads_started();
     if let Some(me) = shuttle::current::try_get_current_task() {
         shuttle::current::set_name_for_task(me, "main");
     }
@@ -125,8 +126,8 @@ fn explain(
         }
         let threads = stuck.iter().map(|s| s.thread.clone()).collect::<Vec<_>>().join(", ");
         Finding {
-            class: Class::Deadlock,
-            key: "deadlock".into(),
+            class: variant.on_deadlock.0,
+            key: variant.on_deadlock.1.into(),
             args: args!("threads" => threads),
         }
     } else if text
@@ -154,7 +155,7 @@ fn explain(
             }
         }
     };
-    let panic = if finding.class == Class::Deadlock || payload.is::<CheckFailed>() {
+    let panic = if !stuck.is_empty() || payload.is::<CheckFailed>() {
         None
     } else {
         panic

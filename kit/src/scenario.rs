@@ -24,6 +24,9 @@ pub struct Variant {
     pub on_step_limit: Class,
     /// Spawns no threads: one execution says it all (and PCT refuses such a body).
     pub sequential: bool,
+    /// The class and catalog key of a deadlock in this scenario: e.g. a pool whose tasks
+    /// can only finish side by side deadlocks exactly when it runs them one at a time.
+    pub on_deadlock: (Class, &'static str),
 }
 
 /// The scenarios of a check, in the order they are explored.
@@ -31,6 +34,7 @@ pub struct Plan {
     variants: Vec<Variant>,
     on_panic: Class,
     on_step_limit: Class,
+    on_deadlock: (Class, &'static str),
 }
 
 impl Default for Plan {
@@ -48,6 +52,13 @@ impl Plan {
     /// e.g. a `take` that panics on an empty queue after being woken is `no-recheck`.
     pub fn on_panic(&mut self, class: Class) -> &mut Self {
         self.on_panic = class;
+        self
+    }
+
+    /// Scenarios added from now on report a deadlock as `class`, explained by the
+    /// catalog message `key` (which may use `{ $threads }`, the threads left waiting).
+    pub fn on_deadlock(&mut self, class: Class, key: &'static str) -> &mut Self {
+        self.on_deadlock = (class, key);
         self
     }
 

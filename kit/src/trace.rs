@@ -2,9 +2,9 @@
 //! `take() → 3`): the raw material for saying where a thread was stuck and for
 //! drawing the failing run.
 
+use conveyor::probe::EventKind;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
-use std::sync::Mutex;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -38,20 +38,13 @@ impl Event {
     }
 }
 
-static EVENTS: Mutex<Vec<Event>> = Mutex::new(Vec::new());
-
-fn events() -> std::sync::MutexGuard<'static, Vec<Event>> {
-    EVENTS.lock().unwrap_or_else(|e| e.into_inner())
-}
-
 fn record(kind: Kind, what: String, result: Option<String>) {
-    let thread = conveyor::probe::current_name().unwrap_or_else(|| "?".to_string());
-    events().push(Event {
-        thread,
-        kind,
-        what,
-        result,
-    });
+    let kind = match kind {
+        Kind::Call => EventKind::Call,
+        Kind::Return => EventKind::Return,
+        Kind::Note => EventKind::Note,
+    };
+    conveyor::probe::record(kind, what, result);
 }
 
 /// Records a note of the scenario's own, e.g. "puts the pills".
@@ -76,12 +69,25 @@ pub fn call_unit(what: impl Into<String>, f: impl FnOnce()) {
     record(Kind::Return, what, None);
 }
 
+/// The events of the current execution, from the scenario and from conveyor's queue.
 pub(crate) fn take() -> Vec<Event> {
-    std::mem::take(&mut *events())
+    conveyor::probe::take_events()
+        .into_iter()
+        .map(|e| Event {
+            thread: e.thread,
+            kind: match e.kind {
+                EventKind::Call => Kind::Call,
+                EventKind::Return => Kind::Return,
+                EventKind::Note => Kind::Note,
+            },
+            what: e.what,
+            result: e.result,
+        })
+        .collect()
 }
 
 pub(crate) fn reset() {
-    events().clear();
+    conveyor::probe::take_events();
 }
 
 /// For each thread, the call it had begun and not finished, in the order threads appear.
