@@ -43,6 +43,7 @@ impl Default for Plan {
             variants: Vec::new(),
             on_panic: Class::Panic,
             on_step_limit: Class::BusyWait,
+            on_deadlock: (Class::Deadlock, "deadlock"),
         }
     }
 }
@@ -77,13 +78,14 @@ impl Plan {
     }
 
     fn push(&mut self, label: String, body: Body, sequential: bool) -> &mut Self {
-        let (on_panic, on_step_limit) = (self.on_panic, self.on_step_limit);
+        let (on_panic, on_step_limit, on_deadlock) = (self.on_panic, self.on_step_limit, self.on_deadlock);
         self.variants.push(Variant {
             label,
             body,
             on_panic,
             on_step_limit,
             sequential,
+            on_deadlock,
         });
         self
     }
