@@ -1,107 +1,107 @@
-# The grader's own messages, in English. Every key here exists in de.ftl and bg.ftl too.
+# Собствените съобщения на grader, на български. Всеки ключ тук го има и в en.ftl, и в de.ftl.
 
-## Bug classes: a short name, and why it matters in the student's terms.
-class-not-done = not done yet
-class-not-done-why = The exercise still has todo!() in it: that is where you start.
-class-compile-error = does not compile
-class-compile-error-why = The compiler explains each error above; fix the first one first.
-class-forbidden-api = refused before compiling
-class-forbidden-api-why = The grader can only explore threads and locks it can see: those from conveyor.
-class-lost-item = lost item
-class-lost-item-why = Every item that goes into the queue must come out once: an order that vanishes is never packed.
-class-duplicate-item = item taken twice
-class-duplicate-item-why = Two threads got the same item: the check and the take must happen under one lock.
-class-capacity-exceeded = capacity exceeded (no backpressure)
-class-capacity-exceeded-why = A full queue must make put wait; that is how the slow side holds back the fast one.
-class-deadlock = thread waits forever
-class-deadlock-why = A thread waits for something nobody will ever do: a missed pill, a lost wake-up or a forgotten notify.
-class-no-recheck = woken thread does not check again
-class-no-recheck-why = Another thread may be faster than the one you woke: wait in a while loop, not behind an if.
-class-busy-wait = busy waiting
-class-busy-wait-why = A waiting thread must sleep in Condvar::wait, not keep trying: trying again and again burns a core.
-class-wrong-output = wrong output
-class-wrong-output-why = What the program prints or returns is not what the exercise asks for.
-class-out-of-order = out of order
-class-out-of-order-why = Items or results must keep their order: first in, first out; results in the order of the input.
-class-not-concurrent = runs one at a time
-class-not-concurrent-why = The tasks never run side by side, so the pool is no faster than a loop.
-class-too-many-threads = too many threads
-class-too-many-threads-why = A pool has a fixed number of threads; one thread per task is what a pool is there to avoid.
-class-worker-died = a worker died
-class-worker-died-why = An error or panic in one task must not stop the thread that ran it.
-class-early-close = closed too early
-class-early-close-why = Closing must wait until every task already handed in is done.
+## Класове грешки: кратко име и защо е важно, с думи, които ученикът разбира.
+class-not-done = още не е готово
+class-not-done-why = В задачата още има todo!(): оттам започваш.
+class-compile-error = не се компилира
+class-compile-error-why = Компилаторът обяснява всяка грешка по-горе; поправи първо първата.
+class-forbidden-api = отхвърлено преди компилиране
+class-forbidden-api-why = grader може да изследва само нишки и ключалки, които вижда: тези от conveyor.
+class-lost-item = изгубен елемент
+class-lost-item-why = Всеки елемент, който влезе в опашката, трябва да излезе точно веднъж: изчезналата поръчка никога не се опакова.
+class-duplicate-item = елемент, взет два пъти
+class-duplicate-item-why = Две нишки взеха един и същ елемент: проверката и взимането трябва да стават под една ключалка.
+class-capacity-exceeded = превишен капацитет (няма обратен натиск)
+class-capacity-exceeded-why = Пълната опашка трябва да кара put да чака; така бавната страна задържа бързата.
+class-deadlock = нишка чака вечно
+class-deadlock-why = Нишка чака нещо, което никой никога няма да направи: липсващо отровно хапче, изгубено събуждане или забравен notify.
+class-no-recheck = събудената нишка не проверява отново
+class-no-recheck-why = Друга нишка може да е по-бърза от тази, която си събудил: чакай в цикъл while, а не зад if.
+class-busy-wait = активно чакане
+class-busy-wait-why = Чакащата нишка трябва да спи в Condvar::wait, а не да опитва пак и пак: постоянните опити изгарят цяло ядро.
+class-wrong-output = грешен изход
+class-wrong-output-why = Това, което програмата отпечатва или връща, не е това, което иска задачата.
+class-out-of-order = грешен ред
+class-out-of-order-why = Елементите и резултатите трябва да запазят реда си: който влезе пръв, излиза пръв; резултатите идват по реда на входа.
+class-not-concurrent = върви само последователно
+class-not-concurrent-why = Задачите никога не вървят едновременно, затова пулът не е по-бърз от обикновен цикъл.
+class-too-many-threads = твърде много нишки
+class-too-many-threads-why = Пулът има постоянен брой нишки; нишка за всяка задача е точно това, което пулът трябва да избегне.
+class-worker-died = работник умря
+class-worker-died-why = Грешка или panic в една задача не бива да спира нишката, която я изпълнява.
+class-early-close = затворен твърде рано
+class-early-close-why = Затварянето трябва да изчака, докато не свърши всяка вече подадена задача.
 class-panic = panic
-class-panic-why = Your code panicked; the message and the line say where.
-class-timeout = timeout
-class-timeout-why = The check made no progress in time: a thread that spins without ever waiting can only be stopped by the clock.
-class-resource-limit = resource limit
-class-resource-limit-why = The check used more memory or output than it may.
-class-crash = crash
-class-crash-why = The check process ended without a result: a signal, an abort, a stack overflow, or an exit of its own.
+class-panic-why = Кодът ти направи panic; съобщението и редът показват къде.
+class-timeout = изтекло време
+class-timeout-why = Проверката не напредна навреме: нишка, която се върти, без никога да чака, може да спре само часовникът.
+class-resource-limit = ограничение на ресурсите
+class-resource-limit-why = Проверката използва повече памет или изход, отколкото ѝ е позволено.
+class-crash = срив
+class-crash-why = Процесът на проверката свърши без резултат: сигнал, abort, препълване на стека или собствен exit.
 
-## What the checks found (shared by every lesson).
-not-done = { $file }:{ $line } still says todo!(). That is where you start.
-deadlock = Every thread that is left waits, and nothing can wake them: { $threads }.
-step-limit = A thread kept running without making progress: it tries again and again instead of waiting.
-student-panic = Your code panicked at { $file }:{ $line }: { $message }
-check-lost-finding = The check failed without saying why: please tell your teacher.
-capacity-exceeded = The queue held at least { $inside } items, but its capacity is { $capacity }.
-duplicate-item = { $item } was taken { $times } times, but it was put only once.
-unknown-item = { $item } was taken, but nobody put it.
-lost-item = { $count } of { $sent } items went in and never came out: { $missing }.
-busy-wait = { $call } made { $ops } lock, atomic or yield operations while it waited: it keeps trying instead of sleeping in wait().
-stuck-in = { $thread } in { $call }
+## Какво намериха проверките (общо за всички уроци).
+not-done = В { $file }:{ $line } още пише todo!(). Оттам започваш.
+deadlock = Всички останали нишки чакат и нищо не може да ги събуди: { $threads }.
+step-limit = Една нишка продължи да работи, без да напредва: опитва пак и пак, вместо да чака.
+student-panic = Кодът ти направи panic в { $file }:{ $line }: { $message }
+check-lost-finding = Проверката се провали, без да каже защо: моля, кажи на учителя си.
+capacity-exceeded = В опашката имаше поне { $inside } елемента, а капацитетът ѝ е { $capacity }.
+duplicate-item = { $item } е взет { $times } пъти, а е сложен само веднъж.
+unknown-item = { $item } е взет, но никой не го е сложил.
+lost-item = { $count } от { $sent } елемента влязоха и никога не излязоха: { $missing }.
+busy-wait = { $call } направи { $ops } операции (ключалка, атомарни или yield), докато чакаше: опитва пак и пак, вместо да спи в wait().
+stuck-in = { $thread } в { $call }
 
-## Before the checks.
-forbidden-std-sync = `{ $found }` comes from std::sync: import from conveyor::sync so every interleaving can be explored.
-forbidden-std-thread = `{ $found }` comes from std::thread: import from conveyor::thread so every interleaving can be explored.
-forbidden-std-rename = `{ $found }` renames std, which would hide what it is used for: write std:: paths in full.
-file-missing = Cannot read { $file }: { $error }
-compile-error = { $file } does not compile:
-api-mismatch = { $file } compiles, but the checks cannot use it: keep the public API of the exercise exactly as given.
-setup-error = The grader could not build the checks (not your fault): { $error }
-cannot-start = Cannot start the check: { $error }
-timeout = No progress for { $seconds } s: the check was stopped. A loop that never waits cannot be interrupted any other way.
-crash-signal = The check process was killed by signal { $signal } before it reported (a crash, an abort or a stack overflow).
-crash-exit = The check process ended with exit code { $code } before it reported: does your code call exit or abort?
-crash-unknown = The check process ended without a report.
-snapshot-missing = The expected output { $file } cannot be read: { $error }
-main-not-done = The program stops at a todo!() in { $file }.
-main-failed = The program did not end well:
+## Преди проверките.
+forbidden-std-sync = `{ $found }` идва от std::sync: импортирай от conveyor::sync, за да може да се изследва всяко преплитане на нишките.
+forbidden-std-thread = `{ $found }` идва от std::thread: импортирай от conveyor::thread, за да може да се изследва всяко преплитане на нишките.
+forbidden-std-rename = `{ $found }` преименува std, а това би скрило за какво се използва: пиши пътищата std:: изцяло.
+file-missing = { $file } не може да се прочете: { $error }
+compile-error = { $file } не се компилира:
+api-mismatch = { $file } се компилира, но проверките не могат да го използват: запази публичния API на задачата точно такъв, какъвто е даден.
+setup-error = grader не успя да построи проверките (не е по твоя вина): { $error }
+cannot-start = Проверката не може да започне: { $error }
+timeout = Няма напредък от { $seconds } s: проверката беше спряна. Цикъл, който никога не чака, не може да бъде прекъснат по друг начин.
+crash-signal = Процесът на проверката беше убит от сигнал { $signal }, преди да докладва (срив, abort или препълване на стека).
+crash-exit = Процесът на проверката свърши с код { $code }, преди да докладва: кодът ти вика ли exit или abort?
+crash-unknown = Процесът на проверката свърши без доклад.
+snapshot-missing = Очакваният изход { $file } не може да се прочете: { $error }
+main-not-done = Програмата спира на todo!() в { $file }.
+main-failed = Програмата не завърши добре:
     { $stderr }
-output-differs = The program's output is not the expected one.
+output-differs = Изходът на програмата не е очакваният.
 
-## The report.
-checking = Checking { $id } ({ $file })…
-check-skipped = not run
-grader-error = could not be checked
-scenario = Scenario: { $scenario }
-stuck-threads = Stuck: { $threads }
-diff-legend = - expected, + printed:
-replay-with = Replay exactly this interleaving:
+## Докладът.
+checking = Проверка на { $id } ({ $file })…
+check-skipped = не е пусната
+grader-error = не можа да се провери
+scenario = Сценарий: { $scenario }
+stuck-threads = Заседнали: { $threads }
+diff-legend = - очаквано, + отпечатано:
+replay-with = Пусни отново точно това преплитане:
 more-failing = { $count ->
-    [one] One more check fails too.
-   *[other] { $count } more checks fail too.
+    [one] Още една проверка също не минава.
+   *[other] Още { $count } проверки също не минават.
 }
-verdict-pass = { $id }: every check passes. Well done!
-verdict-fail = { $id }: not yet. Fix the first failure above, then check again.
-verdict-error = { $id } could not be checked.
+verdict-pass = { $id }: всички проверки минават. Браво!
+verdict-fail = { $id }: още не. Поправи първата грешка по-горе и провери пак.
+verdict-error = { $id } не можа да се провери.
 
-## Commands.
-no-workspace = No course workspace here ({ $dir }): run grader inside the course folder.
-bad-manifest = A lesson manifest is broken: { $error }
-unknown-exercise = There is no exercise { $id }. Exercises: { $known }
-bad-replay = --replay takes CHECK:SCENARIO:SCHEDULE, exactly as a failed check prints it.
-list-name = exercise
-list-status = status
-list-title = title
-status-not-started = not started
-status-failing = failing
-status-done = done
-no-hints = { $id } has no hints.
-hint-number = Hint { $n } of { $of }:
-hint-more = Ask again for the next hint: grader hint { $id }
-verify-expected = expected { $class }, got
-verify-ok = Every stub fails, every solution passes, every mutant is caught.
-verify-failed = Some checks are not doing their job (see ✗ above).
+## Команди.
+no-workspace = Тук няма работна папка на курса ({ $dir }): пусни grader в папката на курса.
+bad-manifest = Манифестът на един урок е повреден: { $error }
+unknown-exercise = Няма задача { $id }. Задачи: { $known }
+bad-replay = --replay приема CHECK:SCENARIO:SCHEDULE, точно както го отпечатва проверка, която не е минала.
+list-name = задача
+list-status = състояние
+list-title = заглавие
+status-not-started = не е започната
+status-failing = не минава
+status-done = готова
+no-hints = { $id } няма подсказки.
+hint-number = Подсказка { $n } от { $of }:
+hint-more = Попитай пак за следващата подсказка: grader hint { $id }
+verify-expected = очаквано { $class }, получено
+verify-ok = Всеки stub се проваля, всяко решение минава, всеки мутант е хванат.
+verify-failed = Някои проверки не си вършат работата (виж ✗ по-горе).

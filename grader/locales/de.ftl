@@ -1,107 +1,107 @@
-# The grader's own messages, in English. Every key here exists in de.ftl and bg.ftl too.
+# Die eigenen Meldungen des Graders, auf Deutsch. Jeder Schlüssel hier steht auch in en.ftl und bg.ftl.
 
-## Bug classes: a short name, and why it matters in the student's terms.
-class-not-done = not done yet
-class-not-done-why = The exercise still has todo!() in it: that is where you start.
-class-compile-error = does not compile
-class-compile-error-why = The compiler explains each error above; fix the first one first.
-class-forbidden-api = refused before compiling
-class-forbidden-api-why = The grader can only explore threads and locks it can see: those from conveyor.
-class-lost-item = lost item
-class-lost-item-why = Every item that goes into the queue must come out once: an order that vanishes is never packed.
-class-duplicate-item = item taken twice
-class-duplicate-item-why = Two threads got the same item: the check and the take must happen under one lock.
-class-capacity-exceeded = capacity exceeded (no backpressure)
-class-capacity-exceeded-why = A full queue must make put wait; that is how the slow side holds back the fast one.
-class-deadlock = thread waits forever
-class-deadlock-why = A thread waits for something nobody will ever do: a missed pill, a lost wake-up or a forgotten notify.
-class-no-recheck = woken thread does not check again
-class-no-recheck-why = Another thread may be faster than the one you woke: wait in a while loop, not behind an if.
-class-busy-wait = busy waiting
-class-busy-wait-why = A waiting thread must sleep in Condvar::wait, not keep trying: trying again and again burns a core.
-class-wrong-output = wrong output
-class-wrong-output-why = What the program prints or returns is not what the exercise asks for.
-class-out-of-order = out of order
-class-out-of-order-why = Items or results must keep their order: first in, first out; results in the order of the input.
-class-not-concurrent = runs one at a time
-class-not-concurrent-why = The tasks never run side by side, so the pool is no faster than a loop.
-class-too-many-threads = too many threads
-class-too-many-threads-why = A pool has a fixed number of threads; one thread per task is what a pool is there to avoid.
-class-worker-died = a worker died
-class-worker-died-why = An error or panic in one task must not stop the thread that ran it.
-class-early-close = closed too early
-class-early-close-why = Closing must wait until every task already handed in is done.
-class-panic = panic
-class-panic-why = Your code panicked; the message and the line say where.
-class-timeout = timeout
-class-timeout-why = The check made no progress in time: a thread that spins without ever waiting can only be stopped by the clock.
-class-resource-limit = resource limit
-class-resource-limit-why = The check used more memory or output than it may.
-class-crash = crash
-class-crash-why = The check process ended without a result: a signal, an abort, a stack overflow, or an exit of its own.
+## Fehlerklassen: ein kurzer Name und warum es wichtig ist, in Worten, die Lernende verstehen.
+class-not-done = noch nicht fertig
+class-not-done-why = In der Aufgabe steht noch todo!(): Dort fängst du an.
+class-compile-error = kompiliert nicht
+class-compile-error-why = Der Compiler erklärt oben jeden Fehler; behebe zuerst den ersten.
+class-forbidden-api = vor dem Kompilieren abgelehnt
+class-forbidden-api-why = Der Grader kann nur Threads und Sperren untersuchen, die er sieht: die aus conveyor.
+class-lost-item = Element verloren
+class-lost-item-why = Jedes Element, das in die Warteschlange kommt, muss genau einmal wieder herauskommen: Eine Bestellung, die verschwindet, wird nie gepackt.
+class-duplicate-item = Element doppelt genommen
+class-duplicate-item-why = Zwei Threads haben dasselbe Element bekommen: Das Prüfen und das Nehmen müssen unter einer Sperre passieren.
+class-capacity-exceeded = Kapazität überschritten (kein Gegendruck)
+class-capacity-exceeded-why = Eine volle Warteschlange muss put warten lassen; so hält die langsame Seite die schnelle zurück.
+class-deadlock = Thread wartet ewig
+class-deadlock-why = Ein Thread wartet auf etwas, das niemand je tun wird: eine fehlende Giftpille, ein verlorenes Aufwecken oder ein vergessenes notify.
+class-no-recheck = geweckter Thread prüft nicht noch einmal
+class-no-recheck-why = Ein anderer Thread kann schneller sein als der, den du geweckt hast: Warte in einer while-Schleife, nicht hinter einem if.
+class-busy-wait = aktives Warten
+class-busy-wait-why = Ein wartender Thread muss in Condvar::wait schlafen, statt es ständig weiter zu versuchen: Immer wieder zu versuchen verbrennt einen ganzen Prozessorkern.
+class-wrong-output = falsche Ausgabe
+class-wrong-output-why = Was das Programm ausgibt oder zurückgibt, ist nicht das, was die Aufgabe verlangt.
+class-out-of-order = falsche Reihenfolge
+class-out-of-order-why = Elemente und Ergebnisse müssen ihre Reihenfolge behalten: Was zuerst hineinkommt, kommt zuerst heraus; Ergebnisse kommen in der Reihenfolge der Eingabe.
+class-not-concurrent = läuft nur nacheinander
+class-not-concurrent-why = Die Tasks laufen nie gleichzeitig, also ist der Pool nicht schneller als eine Schleife.
+class-too-many-threads = zu viele Threads
+class-too-many-threads-why = Ein Pool hat eine feste Zahl von Threads; einen Thread pro Task zu starten ist genau das, was ein Pool vermeiden soll.
+class-worker-died = ein Worker ist gestorben
+class-worker-died-why = Ein Fehler oder eine Panic in einem Task darf den Thread, der ihn ausgeführt hat, nicht beenden.
+class-early-close = zu früh geschlossen
+class-early-close-why = Das Schließen muss warten, bis jeder schon abgegebene Task fertig ist.
+class-panic = Panic
+class-panic-why = Dein Code hat eine Panic ausgelöst; die Meldung und die Zeile sagen dir, wo.
+class-timeout = Zeitüberschreitung
+class-timeout-why = Die Prüfung kam nicht rechtzeitig voran: Einen Thread, der sich im Kreis dreht, ohne je zu warten, kann nur die Uhr stoppen.
+class-resource-limit = Ressourcenlimit
+class-resource-limit-why = Die Prüfung hat mehr Speicher oder Ausgabe verbraucht, als sie darf.
+class-crash = Absturz
+class-crash-why = Der Prüfprozess endete ohne Ergebnis: durch ein Signal, ein abort, einen Stacküberlauf oder ein eigenes exit.
 
-## What the checks found (shared by every lesson).
-not-done = { $file }:{ $line } still says todo!(). That is where you start.
-deadlock = Every thread that is left waits, and nothing can wake them: { $threads }.
-step-limit = A thread kept running without making progress: it tries again and again instead of waiting.
-student-panic = Your code panicked at { $file }:{ $line }: { $message }
-check-lost-finding = The check failed without saying why: please tell your teacher.
-capacity-exceeded = The queue held at least { $inside } items, but its capacity is { $capacity }.
-duplicate-item = { $item } was taken { $times } times, but it was put only once.
-unknown-item = { $item } was taken, but nobody put it.
-lost-item = { $count } of { $sent } items went in and never came out: { $missing }.
-busy-wait = { $call } made { $ops } lock, atomic or yield operations while it waited: it keeps trying instead of sleeping in wait().
+## Was die Prüfungen gefunden haben (für alle Lektionen gleich).
+not-done = In { $file }:{ $line } steht noch todo!(). Dort fängst du an.
+deadlock = Alle übrigen Threads warten, und nichts kann sie wecken: { $threads }.
+step-limit = Ein Thread lief immer weiter, ohne voranzukommen: Er versucht es immer wieder, statt zu warten.
+student-panic = Dein Code hat in { $file }:{ $line } eine Panic ausgelöst: { $message }
+check-lost-finding = Die Prüfung ist fehlgeschlagen, ohne zu sagen, warum: Bitte sag deiner Lehrkraft Bescheid.
+capacity-exceeded = Die Warteschlange enthielt mindestens { $inside } Elemente, aber ihre Kapazität ist { $capacity }.
+duplicate-item = { $item } wurde { $times }-mal genommen, aber nur einmal hineingelegt.
+unknown-item = { $item } wurde genommen, aber niemand hat es hineingelegt.
+lost-item = { $count } von { $sent } Elementen gingen hinein und kamen nie heraus: { $missing }.
+busy-wait = { $call } hat beim Warten { $ops } Sperr-, Atomic- oder Yield-Operationen ausgeführt: Es versucht es immer wieder, statt in wait() zu schlafen.
 stuck-in = { $thread } in { $call }
 
-## Before the checks.
-forbidden-std-sync = `{ $found }` comes from std::sync: import from conveyor::sync so every interleaving can be explored.
-forbidden-std-thread = `{ $found }` comes from std::thread: import from conveyor::thread so every interleaving can be explored.
-forbidden-std-rename = `{ $found }` renames std, which would hide what it is used for: write std:: paths in full.
-file-missing = Cannot read { $file }: { $error }
-compile-error = { $file } does not compile:
-api-mismatch = { $file } compiles, but the checks cannot use it: keep the public API of the exercise exactly as given.
-setup-error = The grader could not build the checks (not your fault): { $error }
-cannot-start = Cannot start the check: { $error }
-timeout = No progress for { $seconds } s: the check was stopped. A loop that never waits cannot be interrupted any other way.
-crash-signal = The check process was killed by signal { $signal } before it reported (a crash, an abort or a stack overflow).
-crash-exit = The check process ended with exit code { $code } before it reported: does your code call exit or abort?
-crash-unknown = The check process ended without a report.
-snapshot-missing = The expected output { $file } cannot be read: { $error }
-main-not-done = The program stops at a todo!() in { $file }.
-main-failed = The program did not end well:
+## Vor den Prüfungen.
+forbidden-std-sync = `{ $found }` kommt aus std::sync: Importiere aus conveyor::sync, damit jede mögliche Abfolge der Threads untersucht werden kann.
+forbidden-std-thread = `{ $found }` kommt aus std::thread: Importiere aus conveyor::thread, damit jede mögliche Abfolge der Threads untersucht werden kann.
+forbidden-std-rename = `{ $found }` benennt std um, und das würde verbergen, wofür es benutzt wird: Schreib std::-Pfade vollständig aus.
+file-missing = { $file } kann nicht gelesen werden: { $error }
+compile-error = { $file } kompiliert nicht:
+api-mismatch = { $file } kompiliert, aber die Prüfungen können es nicht benutzen: Lass die öffentliche API der Aufgabe genau so, wie sie vorgegeben ist.
+setup-error = Der Grader konnte die Prüfungen nicht bauen (nicht deine Schuld): { $error }
+cannot-start = Die Prüfung kann nicht starten: { $error }
+timeout = { $seconds } s lang kein Fortschritt: Die Prüfung wurde gestoppt. Eine Schleife, die nie wartet, lässt sich nicht anders unterbrechen.
+crash-signal = Der Prüfprozess wurde durch Signal { $signal } beendet, bevor er berichten konnte (ein Absturz, ein abort oder ein Stacküberlauf).
+crash-exit = Der Prüfprozess endete mit Exit-Code { $code }, bevor er berichten konnte: Ruft dein Code exit oder abort auf?
+crash-unknown = Der Prüfprozess endete ohne Bericht.
+snapshot-missing = Die erwartete Ausgabe { $file } kann nicht gelesen werden: { $error }
+main-not-done = Das Programm hält bei einem todo!() in { $file } an.
+main-failed = Das Programm hat nicht sauber geendet:
     { $stderr }
-output-differs = The program's output is not the expected one.
+output-differs = Die Ausgabe des Programms ist nicht die erwartete.
 
-## The report.
-checking = Checking { $id } ({ $file })…
-check-skipped = not run
-grader-error = could not be checked
-scenario = Scenario: { $scenario }
-stuck-threads = Stuck: { $threads }
-diff-legend = - expected, + printed:
-replay-with = Replay exactly this interleaving:
+## Der Bericht.
+checking = Prüfe { $id } ({ $file })…
+check-skipped = nicht ausgeführt
+grader-error = konnte nicht geprüft werden
+scenario = Szenario: { $scenario }
+stuck-threads = Hängen fest: { $threads }
+diff-legend = - erwartet, + ausgegeben:
+replay-with = Spiel genau diese Abfolge noch einmal ab:
 more-failing = { $count ->
-    [one] One more check fails too.
-   *[other] { $count } more checks fail too.
+    [one] Eine weitere Prüfung schlägt ebenfalls fehl.
+   *[other] { $count } weitere Prüfungen schlagen ebenfalls fehl.
 }
-verdict-pass = { $id }: every check passes. Well done!
-verdict-fail = { $id }: not yet. Fix the first failure above, then check again.
-verdict-error = { $id } could not be checked.
+verdict-pass = { $id }: Alle Prüfungen bestanden. Gut gemacht!
+verdict-fail = { $id }: noch nicht. Behebe den ersten Fehler oben und prüfe dann noch einmal.
+verdict-error = { $id } konnte nicht geprüft werden.
 
-## Commands.
-no-workspace = No course workspace here ({ $dir }): run grader inside the course folder.
-bad-manifest = A lesson manifest is broken: { $error }
-unknown-exercise = There is no exercise { $id }. Exercises: { $known }
-bad-replay = --replay takes CHECK:SCENARIO:SCHEDULE, exactly as a failed check prints it.
-list-name = exercise
-list-status = status
-list-title = title
-status-not-started = not started
-status-failing = failing
-status-done = done
-no-hints = { $id } has no hints.
-hint-number = Hint { $n } of { $of }:
-hint-more = Ask again for the next hint: grader hint { $id }
-verify-expected = expected { $class }, got
-verify-ok = Every stub fails, every solution passes, every mutant is caught.
-verify-failed = Some checks are not doing their job (see ✗ above).
+## Befehle.
+no-workspace = Hier ist kein Kurs-Arbeitsbereich ({ $dir }): Starte grader im Kursordner.
+bad-manifest = Ein Lektionsmanifest ist fehlerhaft: { $error }
+unknown-exercise = Es gibt keine Aufgabe { $id }. Aufgaben: { $known }
+bad-replay = --replay erwartet CHECK:SCENARIO:SCHEDULE, genau so, wie eine fehlgeschlagene Prüfung es ausgibt.
+list-name = Aufgabe
+list-status = Status
+list-title = Titel
+status-not-started = nicht begonnen
+status-failing = mit Fehlern
+status-done = fertig
+no-hints = Für { $id } gibt es keine Tipps.
+hint-number = Tipp { $n } von { $of }:
+hint-more = Frag noch einmal nach dem nächsten Tipp: grader hint { $id }
+verify-expected = erwartet { $class }, erhalten
+verify-ok = Jeder Stub scheitert, jede Lösung besteht, jede Mutante wird erkannt.
+verify-failed = Manche Prüfungen erfüllen ihre Aufgabe nicht (siehe ✗ oben).

@@ -59,6 +59,8 @@ pub fn grade(job: &Job, catalog: &Catalog) -> ExerciseVerdict {
         // A file that does not parse is left to the compiler, which explains better.
         _ => {}
     }
+    // Two graders using the same scratch slot (two terminals, parallel tests) take turns.
+    let _slot = lock_slot(job);
     let built = match compile::build(job.ws, job.lesson, ex, job.file, job.slot) {
         Ok(built) => built,
         Err(BuildError::Student { rendered }) => {
@@ -243,4 +245,13 @@ fn secret() -> String {
         acc.rotate_left(8) ^ *b as u128
     });
     format!("{mixed:032x}")
+}
+
+/// Holds the scratch slot of `job` until dropped.
+fn lock_slot(job: &Job) -> Option<std::fs::File> {
+    let dir = job.ws.scratch_dir().join("ws");
+    std::fs::create_dir_all(&dir).ok()?;
+    let file = std::fs::File::create(dir.join(format!("{}-{}.lock", job.exercise.slug, job.slot))).ok()?;
+    file.lock().ok()?;
+    Some(file)
 }

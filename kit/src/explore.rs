@@ -178,10 +178,11 @@ fn blocked_names(list: &str) -> Vec<String> {
         .filter_map(|part| {
             let part = part.trim_start_matches([',', ' ']);
             let name = part.rsplit_once(" (task ").map(|(n, _)| n)?;
-            Some(if name == "<unknown>" {
-                "?".to_string()
-            } else {
-                name.to_string()
+            Some(match name {
+                "<unknown>" => "?".to_string(),
+                // shuttle's name for the scenario's own thread; events call it "main".
+                "main-thread" => "main".to_string(),
+                name => name.to_string(),
             })
         })
         .collect()

@@ -111,10 +111,16 @@ pub fn spawn<T: Send + 'static>(name: impl Into<String>, f: impl FnOnce() -> T +
         .expect("spawn a scenario thread")
 }
 
-/// Joins every handle, in order, and collects what the threads returned.
+/// Joins every handle, in order, and collects what the threads returned. The join is
+/// recorded, so that a report can say that main waits for a thread.
 pub fn join_all<T>(handles: Vec<JoinHandle<T>>) -> Vec<T> {
     handles
         .into_iter()
-        .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+        .map(|h| {
+            crate::trace::begin("join()");
+            let value = h.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+            crate::trace::end("join()");
+            value
+        })
         .collect()
 }

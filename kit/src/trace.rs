@@ -61,6 +61,16 @@ pub fn call<R: Debug>(what: impl Into<String>, f: impl FnOnce() -> R) -> R {
     result
 }
 
+/// Records that a call began: what a thread is stuck in if it never ends.
+pub fn begin(what: &str) {
+    record(Kind::Call, what.to_string(), None);
+}
+
+/// Records that the call begun with [`begin`] returned.
+pub fn end(what: &str) {
+    record(Kind::Return, what.to_string(), None);
+}
+
 /// Like [`call`], for calls that return nothing worth showing.
 pub fn call_unit(what: impl Into<String>, f: impl FnOnce()) {
     let what = what.into();

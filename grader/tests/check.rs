@@ -1,0 +1,150 @@
+//! `grader check` end to end, on exercise 1: the stub, the solution, a mutant and its
+//! replay, a refusal, a compile error, and the JSON result's shape.
+
+mod common;
+use common::{check_json, grader, root};
+use predicates::prelude::*;
+
+#[test]
+fn the_stub_is_not_done_with_a_pointer_to_the_file() {
+    let (code, json) = check_json("exercise-1", &[]);
+    assert_eq!(code, 1);
+    assert_eq!(json["status"], "fail");
+    assert_eq!(json["class"], "not-done");
+    let checks = json["checks"].as_array().unwrap();
+    assert!(checks.len() >= 8);
+    assert!(checks.iter().all(|c| c["class"] == "not-done"), "{json:#}");
+    let fifo = checks.iter().find(|c| c["name"] == "fifo").unwrap();
+    let message = fifo["message"].as_str().unwrap();
+    assert!(message.contains("exercises/01-bounded-queue/src/lib.rs:"), "{message}");
+    assert!(message.contains("todo!()"), "{message}");
+}
+
+#[test]
+fn the_solution_passes_by_slug() {
+    let (code, json) = check_json("bounded-queue", &["--file", "solutions/01-bounded-queue/src/lib.rs"]);
+    assert_eq!(code, 0, "{json:#}");
+    assert_eq!(json["status"], "pass");
+    assert_eq!(json["exercise"], "exercise-1");
+    assert_eq!(json["slug"], "bounded-queue");
+    for check in json["checks"].as_array().unwrap() {
+        assert_eq!(check["status"], "pass", "{check:#}");
+        assert!(check["replay"].is_null());
+    }
+}
+
+#[test]
+fn a_mutant_fails_the_same_way_twice_and_its_replay_reproduces_it() {
+    let mutant = "lessons/producer-consumer/01-bounded-queue/mutants/lost_wakeup_shared_condvar.rs";
+    let (code, first) = check_json("exercise-1", &["--file", mutant]);
+    assert_eq!(code, 1);
+    let (_, second) = check_json("exercise-1", &["--file", mutant]);
+    let failing = |json: &serde_json::Value| -> Vec<(String, String, String)> {
+        json["checks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| c["status"] == "fail")
+            .map(|c| (c["name"].to_string(), c["class"].to_string(), c["replay"].to_string()))
+            .collect()
+    };
+    assert_eq!(failing(&first), failing(&second));
+    let check = first["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "nobody-waits-forever")
+        .unwrap();
+    assert_eq!(check["class"], "deadlock");
+    let replay = check["replay"].as_str().unwrap();
+    assert!(
+        replay.starts_with("grader check exercise-1 --replay nobody-waits-forever:"),
+        "{replay}"
+    );
+    assert!(!check["stuck"].as_array().unwrap().is_empty(), "{check:#}");
+
+    // The printed command, run as printed (plus the file it was given), fails the same way.
+    let words: Vec<&str> = replay.split_whitespace().skip(1).collect();
+    let output = grader()
+        .args(&words)
+        .args(["--file", mutant, "--format", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let again: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let replayed = again["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "nobody-waits-forever")
+        .unwrap();
+    assert_eq!(replayed["class"], "deadlock");
+    assert_eq!(replayed["message"], check["message"]);
+    assert_eq!(replayed["replay"], check["replay"]);
+}
+
+#[test]
+fn std_sync_is_refused_before_compiling_with_file_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("lib.rs");
+    let solution = std::fs::read_to_string(root().join("solutions/01-bounded-queue/src/lib.rs")).unwrap();
+    std::fs::write(
+        &file,
+        solution.replace(
+            "use conveyor::sync::{Condvar, Mutex, MutexGuard};",
+            "use std::sync::{Condvar, Mutex, MutexGuard};",
+        ),
+    )
+    .unwrap();
+    let (code, json) = check_json("exercise-1", &["--file", file.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert_eq!(json["class"], "forbidden-api");
+    let message = json["message"].as_str().unwrap();
+    assert!(message.contains("lib.rs:3:"), "{message}");
+    assert!(
+        message.contains("import from conveyor::sync so every interleaving can be explored"),
+        "{message}"
+    );
+    assert!(json["checks"].as_array().unwrap().iter().all(|c| c["status"] == "skip"));
+}
+
+#[test]
+fn a_compile_error_is_reported_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("lib.rs");
+    std::fs::write(&file, "pub struct BoundedQueue<T> { x: T }\nfn broken( {}\n").unwrap();
+    let (code, json) = check_json("exercise-1", &["--file", file.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert_eq!(json["class"], "compile-error");
+}
+
+#[test]
+fn text_output_names_the_class_threads_and_replay() {
+    grader()
+        .args([
+            "check",
+            "exercise-1",
+            "--file",
+            "lessons/producer-consumer/01-bounded-queue/mutants/forgotten_notify_in_put.rs",
+        ])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("thread waits forever"))
+        .stdout(predicate::str::contains("consumer in take()"))
+        .stdout(predicate::str::contains("main in join()"))
+        .stdout(predicate::str::contains("grader check exercise-1 --replay "));
+}
+
+#[test]
+fn unknown_exercises_and_bad_usage_exit_2() {
+    grader()
+        .args(["check", "exercise-99"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("bounded-queue"));
+    grader().args(["check"]).assert().code(2);
+    grader()
+        .args(["check", "exercise-1", "--replay", "nonsense"])
+        .assert()
+        .code(2);
+}

@@ -1,0 +1,64 @@
+//! `grader list` and `grader hint`.
+
+mod common;
+use common::grader;
+use predicates::prelude::*;
+
+#[test]
+fn list_shows_the_four_seed_exercises() {
+    let assert = grader().arg("list").assert().success();
+    let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    for slug in ["bounded-queue", "poison-pills", "two-entrances", "invoice-pool"] {
+        assert!(out.contains(slug), "{out}");
+    }
+}
+
+#[test]
+fn list_and_hint_speak_the_chosen_language() {
+    grader()
+        .args(["--lang", "de", "list"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Eine begrenzte blockierende Warteschlange"));
+    grader()
+        .args(["--lang", "bg", "list"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Ограничена блокираща опашка"));
+}
+
+#[test]
+fn hint_shows_one_more_each_time() {
+    let dir = tempfile::tempdir().unwrap();
+    // A copy of the workspace's manifests is enough for hints: no build involved.
+    let root = common::root();
+    let copy = dir.path();
+    for sub in ["lessons", "exercises"] {
+        copy_dir(&root.join(sub), &copy.join(sub));
+    }
+    std::fs::copy(root.join("Cargo.toml"), copy.join("Cargo.toml")).unwrap();
+    let hint = || {
+        let mut cmd = grader();
+        cmd.current_dir(copy).args(["hint", "exercise-1"]);
+        cmd
+    };
+    hint()
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Hint 1 of").and(predicate::str::contains("Hint 2 of").not()));
+    hint().assert().success().stdout(predicate::str::contains("Hint 2 of"));
+    let state = std::fs::read_to_string(copy.join(".grader-progress.toml")).unwrap();
+    assert!(state.contains("hints = 2"), "{state}");
+}
+
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            copy_dir(&path, &to.join(entry.file_name()));
+        } else {
+            std::fs::copy(&path, to.join(entry.file_name())).unwrap();
+        }
+    }
+}

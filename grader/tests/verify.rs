@@ -1,0 +1,36 @@
+//! `grader verify` over every exercise: the test suite fails if a stub passes, a
+//! solution fails, or any mutant escapes its check.
+
+mod common;
+use common::grader;
+
+fn verify(id: &str) {
+    let output = grader().args(["verify", id]).output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "grader verify {id} failed:\n{stdout}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(stdout.contains("mutants/"), "no mutant was verified:\n{stdout}");
+}
+
+#[test]
+fn exercise_1() {
+    verify("exercise-1");
+}
+
+#[test]
+fn exercise_2() {
+    verify("exercise-2");
+}
+
+#[test]
+fn exercise_3() {
+    verify("exercise-3");
+}
+
+#[test]
+fn exercise_4() {
+    verify("exercise-4");
+}
