@@ -73,10 +73,10 @@ fn bundle(lang: &str, sources: &[(&str, &str); 3]) -> FluentBundle<FluentResourc
     // Isolation marks would be invisible characters in the printed report.
     bundle.set_use_isolating(false);
     for (l, text) in sources {
-        if *l == lang {
-            if let Ok(resource) = FluentResource::try_new(text.to_string()) {
-                let _ = bundle.add_resource(resource);
-            }
+        if *l == lang
+            && let Ok(resource) = FluentResource::try_new(text.to_string())
+        {
+            let _ = bundle.add_resource(resource);
         }
     }
     bundle

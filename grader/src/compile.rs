@@ -142,10 +142,10 @@ fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, dir: &Pat
         ),
     )?;
     let lock = dir.join("Cargo.lock");
-    if !lock.exists() {
-        if let Ok(text) = std::fs::read(ws.root.join("Cargo.lock")) {
-            std::fs::write(&lock, text)?;
-        }
+    if !lock.exists()
+        && let Ok(text) = std::fs::read(ws.root.join("Cargo.lock"))
+    {
+        std::fs::write(&lock, text)?;
     }
     Ok(())
 }

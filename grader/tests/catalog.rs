@@ -23,11 +23,11 @@ fn placeholders(lang: &str) -> BTreeMap<String, BTreeSet<String>> {
             if line.starts_with('#') || line.trim().is_empty() {
                 continue;
             }
-            if !line.starts_with(' ') {
-                if let Some((id, _)) = line.split_once(" =") {
-                    current = Some(id.trim().to_string());
-                    out.entry(id.trim().to_string()).or_default();
-                }
+            if !line.starts_with(' ')
+                && let Some((id, _)) = line.split_once(" =")
+            {
+                current = Some(id.trim().to_string());
+                out.entry(id.trim().to_string()).or_default();
             }
             let Some(id) = &current else { continue };
             let mut rest = line;

@@ -29,10 +29,10 @@ pub fn main(checks: &[Check]) {
         if info.payload().is::<crate::oracle::CheckFailed>() {
             return;
         }
-        if let Ok(mut last) = LAST_PANIC.try_lock() {
-            if last.is_none() {
-                *last = Some(PanicSite::here(info));
-            }
+        if let Ok(mut last) = LAST_PANIC.try_lock()
+            && last.is_none()
+        {
+            *last = Some(PanicSite::here(info));
         }
     }));
 
@@ -49,7 +49,11 @@ pub fn main(checks: &[Check]) {
             let json = serde_json::to_string(&report).expect("report serialises");
             std::fs::write(out, json).unwrap_or_else(|e| usage(&format!("cannot write {out}: {e}")));
         }
-        _ => usage("usage: checks list | checks run REQUEST_JSON OUT_FILE"),
+        ["stress", check, variant, seconds] => {
+            let report = crate::stress::run(checks, check, variant, seconds).unwrap_or_else(|e| usage(&e));
+            println!("{}", serde_json::to_string(&report).expect("report serialises"));
+        }
+        _ => usage("usage: checks list | checks run REQUEST_JSON OUT_FILE | checks stress CHECK SCENARIO SECONDS"),
     }
 }
 

@@ -1,0 +1,128 @@
+//! The harness benchmark: for each exercise, time to verdict and schedules per second on
+//! the solution and on every mutant, next to a plain real-thread stress loop over the
+//! scenario that caught the mutant.
+//!
+//!     cargo run --release -p grader --bin grader-bench -- [exercise-1 …] [--stress 3]
+//!
+//! Figures are wall-clock on whatever machine runs it; compare ratios within one run.
+
+use grader::compile;
+use grader::grade::{Job, grade};
+use grader::i18n::Catalog;
+use grader::manifest::Course;
+use grader::verdict::{CheckStatus, Status};
+use grader::verify::mutants;
+use grader::workspace::Workspace;
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::Instant;
+
+fn main() {
+    let mut ids = Vec::new();
+    let mut stress = 3.0;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--stress" => stress = args.next().and_then(|s| s.parse().ok()).expect("--stress SECONDS"),
+            id => ids.push(id.to_string()),
+        }
+    }
+    let ws = Workspace::find(&std::env::current_dir().unwrap()).expect("run inside the course workspace");
+    let course = Course::load(&ws.lessons_dir()).expect("manifests load");
+    let catalog = Catalog::load("en", Some(&ws.lessons_dir()));
+    if ids.is_empty() {
+        ids = course
+            .exercises()
+            .iter()
+            .filter(|(_, e)| !e.checks.is_empty())
+            .map(|(_, e)| e.id())
+            .collect();
+    }
+    println!(
+        "| exercise | candidate | verdict | warm time to verdict | schedules | schedules/s | real threads, {stress} s |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    for id in ids {
+        let (lesson, ex) = course.find(&id).expect("a known exercise");
+        let mut candidates = vec![ws.solution_file(ex)];
+        candidates.extend(mutants(&ws, lesson, ex));
+        for file in candidates {
+            let job = Job {
+                ws: &ws,
+                lesson,
+                exercise: ex,
+                file: &file,
+                slot: "bench",
+                replay: None,
+            };
+            grade(&job, &catalog); // warm the build
+            let start = Instant::now();
+            let verdict = grade(&job, &catalog);
+            let elapsed = start.elapsed().as_secs_f64();
+            let schedules: u64 = verdict.checks.iter().map(|c| c.schedules).sum();
+            let millis: u64 = verdict
+                .checks
+                .iter()
+                .filter(|c| c.schedules > 0)
+                .map(|c| c.millis)
+                .sum();
+            let rate = if millis > 0 {
+                schedules as f64 * 1000.0 / millis as f64
+            } else {
+                0.0
+            };
+            let caught = verdict
+                .checks
+                .iter()
+                .find(|c| c.status == CheckStatus::Fail && c.failure.is_some());
+            let (check, scenario) = match caught {
+                Some(c) => (c.name.clone(), c.failure.as_ref().map(|f| f.variant).unwrap_or(0)),
+                // The solution: stress the busiest scenario of the check that explores most.
+                None => {
+                    let busiest = verdict.checks.iter().max_by_key(|c| c.schedules).expect("a check");
+                    (busiest.name.clone(), 0)
+                }
+            };
+            let real = match compile::build(&ws, lesson, ex, &file, "bench") {
+                Ok(built) => stress_loop(built.checks, &check, scenario, stress),
+                Err(_) => "does not build".to_string(),
+            };
+            let shown = file.file_name().unwrap().to_string_lossy().to_string();
+            let name = if file == ws.solution_file(ex) {
+                "solution".to_string()
+            } else {
+                shown
+            };
+            let outcome = match (verdict.status, caught) {
+                (Status::Pass, _) => "pass".to_string(),
+                (_, Some(c)) => format!("{} ({check})", c.class.map(|c| c.id()).unwrap_or("error")),
+                (_, None) => verdict
+                    .class
+                    .map(|c| c.id().to_string())
+                    .unwrap_or_else(|| "error".into()),
+            };
+            println!("| {id} | {name} | {outcome} | {elapsed:.2} s | {schedules} | {rate:.0} | {real} |");
+        }
+    }
+}
+
+/// Runs one scenario on real threads for `seconds`; says whether and when it failed.
+fn stress_loop(checks: PathBuf, check: &str, scenario: usize, seconds: f64) -> String {
+    let output = Command::new(checks)
+        .args(["stress", check, &scenario.to_string(), &seconds.to_string()])
+        .output();
+    let Ok(output) = output else { return "cannot run".into() };
+    let Ok(report) = serde_json::from_slice::<serde_json::Value>(&output.stdout) else {
+        return format!("ended without a report ({})", output.status);
+    };
+    let runs = report["runs"].as_u64().unwrap_or(0);
+    let secs = report["seconds"].as_f64().unwrap_or(seconds).max(1e-9);
+    match (
+        report["failed_after"].as_u64(),
+        report["hung"].as_bool().unwrap_or(false),
+    ) {
+        (Some(n), true) => format!("hung in run {n} ({:.0} runs/s)", runs as f64 / secs),
+        (Some(n), false) => format!("failed in run {n} ({:.0} runs/s)", runs as f64 / secs),
+        (None, _) => format!("{runs} runs, no failure ({:.0} runs/s)", runs as f64 / secs),
+    }
+}
