@@ -1,15 +1,11 @@
 //! The command line: `grader list | check | hint | verify`.
 
-use crate::grade::{Job, grade};
-use crate::i18n::{self, Catalog, pick};
+use crate::commands;
+use crate::i18n::{self, Catalog};
 use crate::manifest::{Course, Exercise, Lesson};
-use crate::state::{Progress, Standing};
 use crate::workspace::Workspace;
-use crate::{render, verify};
 use clap::{Parser, Subcommand, ValueEnum};
-use colored::Colorize;
 use grader_kit::args;
-use grader_kit::report::Replay;
 use std::io::IsTerminal;
 
 #[derive(Parser, Debug)]
@@ -75,10 +71,10 @@ pub enum Cmd {
     Verify { id: Option<String> },
 }
 
-struct Env {
-    ws: Workspace,
-    course: Course,
-    catalog: Catalog,
+pub struct Env {
+    pub ws: Workspace,
+    pub course: Course,
+    pub catalog: Catalog,
 }
 
 pub fn main() -> i32 {
@@ -106,15 +102,15 @@ pub fn main() -> i32 {
         }
     };
     match cli.command {
-        Cmd::List => list(&env),
+        Cmd::List => commands::list::run(&env),
         Cmd::Check {
             id,
             format,
             replay,
             file,
-        } => check(&env, &id, format, replay.as_deref(), file),
-        Cmd::Hint { id } => hint(&env, &id),
-        Cmd::Verify { id } => verify_cmd(&env, id.as_deref()),
+        } => commands::check::run(&env, &id, format, replay.as_deref(), file),
+        Cmd::Hint { id } => commands::hint::run(&env, &id),
+        Cmd::Verify { id } => commands::verify::run(&env, id.as_deref()),
     }
 }
 
@@ -128,7 +124,7 @@ fn setup(lang: &'static str) -> Result<Env, String> {
     Ok(Env { ws, course, catalog })
 }
 
-fn find<'a>(env: &'a Env, id: &str) -> Result<(&'a Lesson, &'a Exercise), i32> {
+pub fn find<'a>(env: &'a Env, id: &str) -> Result<(&'a Lesson, &'a Exercise), i32> {
     env.course.find(id).ok_or_else(|| {
         let known: Vec<String> = env
             .course
@@ -143,171 +139,4 @@ fn find<'a>(env: &'a Env, id: &str) -> Result<(&'a Lesson, &'a Exercise), i32> {
         );
         2
     })
-}
-
-fn list(env: &Env) -> i32 {
-    let progress = Progress::load(&env.ws.root);
-    let c = &env.catalog;
-    println!(
-        "{}",
-        format!(
-            "{:<4} {:<18} {:<14} {}",
-            "#",
-            c.text("list-name"),
-            c.text("list-status"),
-            c.text("list-title")
-        )
-        .bold()
-    );
-    for (_, ex) in env.course.exercises() {
-        let source = std::fs::read_to_string(env.ws.student_file(ex)).unwrap_or_default();
-        let standing = progress.standing(&ex.slug, &source);
-        // Pad before painting: escape codes would count as width.
-        let pad = |key: &str| format!("{:<14}", c.text(key));
-        let status = match standing {
-            Standing::NotStarted => pad("status-not-started").dimmed(),
-            Standing::Failing => pad("status-failing").yellow(),
-            Standing::Done => pad("status-done").green(),
-        };
-        println!(
-            "{:<4} {:<18} {status} {}",
-            ex.number,
-            ex.slug,
-            pick(&ex.title, c.lang())
-        );
-    }
-    0
-}
-
-fn check(env: &Env, id: &str, format: Format, replay: Option<&str>, file: Option<std::path::PathBuf>) -> i32 {
-    let (lesson, ex) = match find(env, id) {
-        Ok(found) => found,
-        Err(code) => return code,
-    };
-    let replay = match replay.map(parse_replay) {
-        None => None,
-        Some(Ok(r)) => Some(r),
-        Some(Err(())) => {
-            eprintln!("{}", env.catalog.text("bad-replay"));
-            return 2;
-        }
-    };
-    let student_file = env.ws.student_file(ex);
-    let file = file.unwrap_or_else(|| student_file.clone());
-    if format == Format::Text {
-        eprintln!(
-            "{}",
-            env.catalog
-                .get("checking", &args!("id" => ex.id(), "file" => env.ws.show(&file)))
-                .dimmed()
-        );
-    }
-    let job = Job {
-        ws: &env.ws,
-        lesson,
-        exercise: ex,
-        file: &file,
-        slot: "check",
-        replay,
-    };
-    let verdict = grade(&job, &env.catalog);
-    if file == student_file && job.replay.is_none() && verdict.status != crate::verdict::Status::Error {
-        let mut progress = Progress::load(&env.ws.root);
-        let source = std::fs::read_to_string(&file).unwrap_or_default();
-        progress.record(&ex.slug, verdict.status == crate::verdict::Status::Pass, &source);
-        progress.save(&env.ws.root);
-    }
-    match format {
-        Format::Json => println!(
-            "{}",
-            serde_json::to_string_pretty(&verdict).expect("verdict serialises")
-        ),
-        Format::Text => print!("{}", render::verdict(&verdict, ex, &env.catalog)),
-    }
-    verdict.exit_code()
-}
-
-/// `CHECK:SCENARIO:SCHEDULE`
-fn parse_replay(text: &str) -> Result<(String, Replay), ()> {
-    let mut parts = text.splitn(3, ':');
-    let check = parts.next().filter(|s| !s.is_empty()).ok_or(())?;
-    let variant = parts.next().and_then(|v| v.parse().ok()).ok_or(())?;
-    let schedule = parts.next().filter(|s| !s.is_empty()).ok_or(())?;
-    Ok((
-        check.to_string(),
-        Replay {
-            variant,
-            schedule: schedule.to_string(),
-        },
-    ))
-}
-
-fn hint(env: &Env, id: &str) -> i32 {
-    let (_, ex) = match find(env, id) {
-        Ok(found) => found,
-        Err(code) => return code,
-    };
-    let c = &env.catalog;
-    let hints = ex
-        .hints
-        .get(c.lang())
-        .or_else(|| ex.hints.get("en"))
-        .cloned()
-        .unwrap_or_default();
-    if hints.is_empty() {
-        println!("{}", c.get("no-hints", &args!("id" => ex.id())));
-        return 0;
-    }
-    let mut progress = Progress::load(&env.ws.root);
-    let entry = progress.exercise.entry(ex.slug.clone()).or_default();
-    let shown = (entry.hints + 1).min(hints.len());
-    entry.hints = shown;
-    progress.save(&env.ws.root);
-    println!("{}", format!("{} · {}", ex.id(), pick(&ex.title, c.lang())).bold());
-    for (i, hint) in hints.iter().take(shown).enumerate() {
-        println!(
-            "{} {hint}",
-            c.get("hint-number", &args!("n" => i + 1, "of" => hints.len())).cyan()
-        );
-    }
-    if shown < hints.len() {
-        println!("{}", c.get("hint-more", &args!("id" => ex.id())).dimmed());
-    }
-    0
-}
-
-fn verify_cmd(env: &Env, id: Option<&str>) -> i32 {
-    let targets: Vec<(&Lesson, &Exercise)> = match id {
-        Some(id) => match find(env, id) {
-            Ok(found) => vec![found],
-            Err(code) => return code,
-        },
-        None => env
-            .course
-            .exercises()
-            .into_iter()
-            .filter(|(_, e)| !e.checks.is_empty())
-            .collect(),
-    };
-    let mut all_ok = true;
-    for (lesson, ex) in targets {
-        println!("{}", format!("{} · {}", ex.id(), ex.slug).bold());
-        let rows = verify::verify(&env.ws, lesson, ex, &env.catalog, |row| {
-            let mark = if row.ok { "✓".green() } else { "✗".red() };
-            println!(
-                "  {mark} {:<60} {} {}",
-                row.candidate,
-                env.catalog.get("verify-expected", &args!("class" => row.expected)),
-                row.got.dimmed()
-            );
-        });
-        all_ok &= rows.iter().all(|r| r.ok);
-    }
-    if all_ok {
-        println!("{}", env.catalog.text("verify-ok").green().bold());
-        0
-    } else {
-        println!("{}", env.catalog.text("verify-failed").red().bold());
-        1
-    }
 }

@@ -1,0 +1,72 @@
+//! `grader check`: grade the student's exercise (or `--file`), or replay one interleaving.
+
+use crate::cli::{Env, Format, find};
+use crate::grade::{Job, grade};
+use crate::render;
+use crate::state::Progress;
+use crate::verdict::Status;
+use colored::Colorize;
+use grader_kit::args;
+use grader_kit::report::Replay;
+
+pub fn run(env: &Env, id: &str, format: Format, replay: Option<&str>, file: Option<std::path::PathBuf>) -> i32 {
+    let (lesson, ex) = match find(env, id) {
+        Ok(found) => found,
+        Err(code) => return code,
+    };
+    let replay = match replay.map(parse_replay) {
+        None => None,
+        Some(Ok(r)) => Some(r),
+        Some(Err(())) => {
+            eprintln!("{}", env.catalog.text("bad-replay"));
+            return 2;
+        }
+    };
+    let student_file = env.ws.student_file(ex);
+    let file = file.unwrap_or_else(|| student_file.clone());
+    if format == Format::Text {
+        eprintln!(
+            "{}",
+            env.catalog
+                .get("checking", &args!("id" => ex.id(), "file" => env.ws.show(&file)))
+                .dimmed()
+        );
+    }
+    let job = Job {
+        ws: &env.ws,
+        lesson,
+        exercise: ex,
+        file: &file,
+        slot: "check",
+        replay,
+    };
+    let verdict = grade(&job, &env.catalog);
+    if file == student_file && job.replay.is_none() && verdict.status != Status::Error {
+        let mut progress = Progress::load(&env.ws.root);
+        let source = std::fs::read_to_string(&file).unwrap_or_default();
+        progress.record(&ex.slug, verdict.status == Status::Pass, &source);
+        progress.save(&env.ws.root);
+    }
+    match format {
+        Format::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(&verdict).expect("verdict serialises")
+        ),
+        Format::Text => print!("{}", render::verdict(&verdict, ex, &env.catalog)),
+    }
+    verdict.exit_code()
+}
+/// `CHECK:SCENARIO:SCHEDULE`
+fn parse_replay(text: &str) -> Result<(String, Replay), ()> {
+    let mut parts = text.splitn(3, ':');
+    let check = parts.next().filter(|s| !s.is_empty()).ok_or(())?;
+    let variant = parts.next().and_then(|v| v.parse().ok()).ok_or(())?;
+    let schedule = parts.next().filter(|s| !s.is_empty()).ok_or(())?;
+    Ok((
+        check.to_string(),
+        Replay {
+            variant,
+            schedule: schedule.to_string(),
+        },
+    ))
+}
