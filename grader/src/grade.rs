@@ -27,7 +27,22 @@ pub struct Job<'a> {
     pub replay: Option<(String, Replay)>,
 }
 
+/// What a long grading run reports as it goes, e.g. for a progress bar.
+pub enum Progress<'a> {
+    /// The candidate is being compiled.
+    Building,
+    /// A check is about to run: its index and the number of checks.
+    Checking { index: usize, total: usize, name: &'a str },
+    /// A check has its verdict.
+    Checked { index: usize, total: usize, verdict: &'a CheckVerdict },
+}
+
 pub fn grade(job: &Job, catalog: &Catalog) -> ExerciseVerdict {
+    grade_with(job, catalog, &mut |_| {})
+}
+
+/// Like [`grade`], telling `progress` how far it is.
+pub fn grade_with(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progress)) -> ExerciseVerdict {
     let ex = job.exercise;
     let mut verdict = ExerciseVerdict {
         exercise: ex.id(),
@@ -61,6 +76,7 @@ pub fn grade(job: &Job, catalog: &Catalog) -> ExerciseVerdict {
     }
     // Two graders using the same scratch slot (two terminals, parallel tests) take turns.
     let _slot = lock_slot(job);
+    progress(Progress::Building);
     let built = match compile::build(job.ws, job.lesson, ex, job.file, job.slot) {
         Ok(built) => built,
         Err(BuildError::Student { rendered }) => {
@@ -78,13 +94,16 @@ pub fn grade(job: &Job, catalog: &Catalog) -> ExerciseVerdict {
         }
     };
     let mut earned_all = true;
-    for (spec, slot) in ex.checks.iter().zip(verdict.checks.iter_mut()) {
+    let total = ex.checks.len();
+    for (index, (spec, slot)) in ex.checks.iter().zip(verdict.checks.iter_mut()).enumerate() {
         let replay = match &job.replay {
             Some((name, replay)) if *name == spec.name => Some(replay.clone()),
             Some(_) => continue,
             None => None,
         };
+        progress(Progress::Checking { index, total, name: &spec.name });
         *slot = run_check(job, &built, spec, replay, catalog);
+        progress(Progress::Checked { index, total, verdict: slot });
         earned_all &= slot.status == CheckStatus::Pass;
     }
     if let Some(first) = verdict.checks.iter().find(|c| c.status == CheckStatus::Fail) {
