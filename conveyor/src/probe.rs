@@ -34,9 +34,33 @@ pub fn ops_of_current_task() -> u64 {
 /// The name of the calling thread or explored task, if it has one.
 pub fn current_name() -> Option<String> {
     match shuttle::current::try_get_current_task() {
-        Some(task) => shuttle::current::get_name_for_task(task).map(String::from),
+        Some(task) => {
+            let name = shuttle::current::get_name_for_task(task).map(String::from);
+            if let (Some(name), Ok(mut names)) = (&name, NAMES.try_lock())
+                && !names.iter().any(|(t, _)| *t == usize::from(task)) {
+                    names.push((usize::from(task), name.clone()));
+                }
+            name
+        }
         None => std::thread::current().name().map(String::from),
     }
+}
+
+/// Task ids and the names seen for them in this execution: what a panic hook may read,
+/// since asking shuttle from inside a panic hook could itself panic.
+static NAMES: StdMutex<Vec<(usize, String)>> = StdMutex::new(Vec::new());
+
+/// The calling task's name as last seen, without calling into shuttle's state: safe
+/// in a panic hook.
+pub fn current_name_in_panic() -> Option<String> {
+    let task = usize::from(shuttle::current::try_get_current_task()?);
+    let names = NAMES.try_lock().ok()?;
+    names.iter().find(|(t, _)| *t == task).map(|(_, n)| n.clone())
+}
+
+/// Forgets the names of the last execution's tasks.
+pub fn forget_names() {
+    NAMES.lock().unwrap_or_else(|e| e.into_inner()).clear();
 }
 
 static QUEUES_MADE: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());

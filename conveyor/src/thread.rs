@@ -80,7 +80,12 @@ impl Builder {
             if let Some(size) = self.stack_size {
                 b = b.stack_size(size);
             }
-            b.spawn(f).map(|h| JoinHandle(JoinInner::Model(h)))
+            // Seen once at its start, so that a panic report can name the thread.
+            b.spawn(move || {
+                crate::probe::current_name();
+                f()
+            })
+            .map(|h| JoinHandle(JoinInner::Model(h)))
         } else {
             let mut b = std::thread::Builder::new();
             if let Some(name) = self.name {
@@ -241,6 +246,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
             // shuttle's scoped spawn takes no name, so the thread names itself first.
             if let (Some(name), Some(task)) = (name, shuttle::current::try_get_current_task()) {
                 shuttle::current::set_name_for_task(task, name);
+                crate::probe::current_name();
             }
             f()
         });

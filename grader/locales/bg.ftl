@@ -105,3 +105,12 @@ hint-more = Попитай пак за следващата подсказка: 
 verify-expected = очаквано { $class }, получено
 verify-ok = Всеки stub се проваля, всяко решение минава, всеки мутант е хванат.
 verify-failed = Някои проверки не си вършат работата (виж ✗ по-горе).
+
+## Времевата линия на едно неуспешно преплитане.
+timeline-title = Какво се случи, стъпка по стъпка ({ $steps } стъпки на планировчика, { $preemptions } прекъсвания):
+timeline-returns = { $call } връща
+timeline-forever = чака вечно
+timeline-folded = … още { $count } стъпки, в които { $threads } продължават …
+timeline-stuck = { $thread } чака в { $call } от стъпка { $step } и не е останала нишка, която да я събуди.
+timeline-look-at = Вижте { $function } в { $file }:{ $line }.
+note-over-capacity = вече поне { $inside } вътре, капацитет { $capacity }

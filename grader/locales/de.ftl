@@ -105,3 +105,12 @@ hint-more = Frag noch einmal nach dem nächsten Tipp: grader hint { $id }
 verify-expected = erwartet { $class }, erhalten
 verify-ok = Jeder Stub scheitert, jede Lösung besteht, jede Mutante wird erkannt.
 verify-failed = Manche Prüfungen erfüllen ihre Aufgabe nicht (siehe ✗ oben).
+
+## Die Zeitleiste einer fehlschlagenden Abfolge.
+timeline-title = Was geschah, Schritt für Schritt ({ $steps } Planungsschritte, { $preemptions } Unterbrechungen):
+timeline-returns = { $call } kehrt zurück
+timeline-forever = wartet ewig
+timeline-folded = … { $count } weitere Schritte, in denen { $threads } weiterlaufen …
+timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }, und kein Thread ist mehr da, der ihn wecken könnte.
+timeline-look-at = Schau dir { $function } in { $file }:{ $line } an.
+note-over-capacity = jetzt mindestens { $inside } drin, Kapazität { $capacity }

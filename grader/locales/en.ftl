@@ -105,3 +105,12 @@ hint-more = Ask again for the next hint: grader hint { $id }
 verify-expected = expected { $class }, got
 verify-ok = Every stub fails, every solution passes, every mutant is caught.
 verify-failed = Some checks are not doing their job (see ✗ above).
+
+## The timeline of a failing interleaving.
+timeline-title = What happened, step by step ({ $steps } scheduling steps, { $preemptions } preemptions):
+timeline-returns = { $call } returns
+timeline-forever = waits forever
+timeline-folded = … { $count } more steps in which { $threads } go on …
+timeline-stuck = { $thread } waits in { $call } since step { $step }, and no thread is left to wake it.
+timeline-look-at = Look at { $function } in { $file }:{ $line }.
+note-over-capacity = now at least { $inside } inside, capacity { $capacity }

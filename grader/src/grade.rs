@@ -34,7 +34,11 @@ pub enum Progress<'a> {
     /// A check is about to run: its index and the number of checks.
     Checking { index: usize, total: usize, name: &'a str },
     /// A check has its verdict.
-    Checked { index: usize, total: usize, verdict: &'a CheckVerdict },
+    Checked {
+        index: usize,
+        total: usize,
+        verdict: &'a CheckVerdict,
+    },
 }
 
 pub fn grade(job: &Job, catalog: &Catalog) -> ExerciseVerdict {
@@ -101,9 +105,17 @@ pub fn grade_with(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progres
             Some(_) => continue,
             None => None,
         };
-        progress(Progress::Checking { index, total, name: &spec.name });
+        progress(Progress::Checking {
+            index,
+            total,
+            name: &spec.name,
+        });
         *slot = run_check(job, &built, spec, replay, catalog);
-        progress(Progress::Checked { index, total, verdict: slot });
+        progress(Progress::Checked {
+            index,
+            total,
+            verdict: slot,
+        });
         earned_all &= slot.status == CheckStatus::Pass;
     }
     if let Some(first) = verdict.checks.iter().find(|c| c.status == CheckStatus::Fail) {
@@ -221,6 +233,8 @@ fn explore(
                     schedule
                 )
             });
+            verdict.timeline = crate::timeline::rows(&failure, catalog);
+            verdict.explanation = explanation(job, &verdict.timeline, catalog);
             verdict.failure = Some(failure);
         }
     }
@@ -273,4 +287,41 @@ fn lock_slot(job: &Job) -> Option<std::fs::File> {
     let file = std::fs::File::create(dir.join(format!("{}-{}.lock", job.exercise.slug, job.slot))).ok()?;
     file.lock().ok()?;
     Some(file)
+}
+
+/// Who waits since when, and the student's function where the failing call lives.
+fn explanation(job: &Job, rows: &[crate::timeline::Row], catalog: &Catalog) -> Vec<String> {
+    use crate::timeline::Mark;
+    let mut out = crate::timeline::stuck_sentences(rows, catalog);
+    let source = std::fs::read_to_string(job.file).unwrap_or_default();
+    let mut pointed: Vec<String> = Vec::new();
+    for row in rows
+        .iter()
+        .filter(|r| matches!(r.mark, Some(Mark::Stuck) | Some(Mark::Fails)))
+    {
+        let name: String = row
+            .text
+            .split('(')
+            .next()
+            .unwrap_or("")
+            .rsplit('.')
+            .next()
+            .unwrap_or("")
+            .to_string();
+        if name.is_empty() || pointed.contains(&name) {
+            continue;
+        }
+        if let Some(line) = source
+            .lines()
+            .position(|l| l.contains(&format!("fn {name}(")) || l.contains(&format!("fn {name}<")))
+        {
+            let file = job.ws.show(job.file);
+            out.push(catalog.get(
+                "timeline-look-at",
+                &args!("function" => format!("{name}()"), "file" => file, "line" => line + 1),
+            ));
+            pointed.push(name);
+        }
+    }
+    out
 }

@@ -11,6 +11,7 @@ pub mod manifest;
 pub mod render;
 pub mod snapshot;
 pub mod state;
+pub mod timeline;
 pub mod verdict;
 pub mod verify;
 pub mod workspace;

@@ -62,7 +62,23 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
                 catalog.text(&format!("class-{}-why", class.id())).dimmed()
             ));
         }
-        if !first.stuck.is_empty() {
+        if !first.timeline.is_empty() {
+            let failure = first.failure.as_ref();
+            let (steps, preemptions) = failure.map_or((0, 0), |f| (f.steps, f.preemptions));
+            out.push_str(&format!(
+                "\n  {}\n",
+                catalog
+                    .get("timeline-title", &args!("steps" => steps, "preemptions" => preemptions))
+                    .bold()
+            ));
+            for line in crate::timeline::render(&first.timeline, catalog).lines() {
+                out.push_str(&format!("  {line}\n"));
+            }
+            for sentence in &first.explanation {
+                out.push_str(&format!("  {sentence}\n"));
+            }
+            out.push('\n');
+        } else if !first.stuck.is_empty() {
             out.push_str(&format!(
                 "  {}\n",
                 catalog.get("stuck-threads", &args!("threads" => first.stuck.join("; ")))

@@ -57,6 +57,12 @@ pub struct CheckVerdict {
     pub millis: u64,
     #[serde(skip)]
     pub failure: Option<Failure>,
+    /// The failing interleaving, step by step (see `timeline`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub timeline: Vec<crate::timeline::Row>,
+    /// Sentences under the timeline: who waits since when, which function to look at.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub explanation: Vec<String>,
     /// Expected and actual output, for a snapshot that does not match.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub diff: Option<String>,
@@ -75,6 +81,8 @@ impl CheckVerdict {
             schedules: 0,
             millis: 0,
             failure: None,
+            timeline: Vec::new(),
+            explanation: Vec::new(),
             diff: None,
         }
     }

@@ -130,8 +130,9 @@ fn text_output_names_the_class_threads_and_replay() {
         .assert()
         .code(1)
         .stdout(predicate::str::contains("thread waits forever"))
-        .stdout(predicate::str::contains("consumer in take()"))
-        .stdout(predicate::str::contains("main in join()"))
+        .stdout(predicate::str::contains("consumer waits in take() since step"))
+        .stdout(predicate::str::contains("main waits in join() since step"))
+        .stdout(predicate::str::contains("What happened, step by step"))
         .stdout(predicate::str::contains("grader check exercise-1 --replay "));
 }
 

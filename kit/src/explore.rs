@@ -6,10 +6,9 @@ use crate::oracle::{self, CheckFailed, Finding};
 use crate::report::{Failure, PanicSite, Search, Stuck};
 use crate::scenario::Variant;
 use crate::{args, trace};
-use shuttle::scheduler::{
-    DfsScheduler, PctScheduler, RandomScheduler, ReplayScheduler, Schedule, Scheduler, Task, TaskId,
-};
+use shuttle::scheduler::{DfsScheduler, PctScheduler, RandomScheduler, Schedule, Scheduler, Task, TaskId};
 use shuttle::{Config, FailurePersistence, MaxSteps, Runner};
+use shuttle_engine::scheduler::ScheduleStep;
 use std::any::Any;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Mutex};
@@ -40,29 +39,45 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
         count: count.clone(),
     };
     let failure = run(Runner::new(recorder, config(max_steps)), variant).map(|payload| {
-        let schedule = shuttle_engine::scheduler::serialization::serialize_schedule(&lock(&recorded));
-        explain(index, variant, search.to_string(), Some(schedule), payload)
+        let recorded = lock(&recorded).clone();
+        let schedule = shuttle_engine::scheduler::serialization::serialize_schedule(&recorded);
+        let first = explain(index, variant, search.to_string(), Some(schedule), payload);
+        crate::shrink::shrink(index, variant, first, &tasks_of(&recorded), max_steps)
     });
-    let schedules = *lock(&count);
-    Outcome { schedules, failure }
+    let schedules = *lock(&count) + failure.as_ref().map_or(0, |s| s.tries as u64);
+    Outcome {
+        schedules,
+        failure: failure.map(|s| s.failure),
+    }
 }
 
-/// Runs `variant` once, on exactly the interleaving `schedule` encodes.
+/// Runs `variant` once, on exactly the interleaving `schedule` encodes. (Guided by the
+/// schedule rather than shuttle's replayer, so that it counts steps and preemptions; on
+/// the same code both make the same choices.)
 pub(crate) fn replay(index: usize, variant: &Variant, schedule: &str, max_steps: usize) -> Outcome {
-    let scheduler = ReplayScheduler::new_from_encoded(schedule);
-    let failure = run(Runner::new(scheduler, config(max_steps)), variant).map(|payload| {
-        explain(
-            index,
-            variant,
-            "replay".to_string(),
-            Some(schedule.to_string()),
-            payload,
-        )
-    });
+    let Some(schedule) = shuttle_engine::scheduler::serialization::deserialize_schedule(schedule) else {
+        return Outcome {
+            schedules: 0,
+            failure: None,
+        };
+    };
+    let plan = tasks_of(&schedule);
+    let failure = crate::shrink::guided(index, variant, &plan, "replay", max_steps).map(|(f, _)| f);
     Outcome { schedules: 1, failure }
 }
 
-fn config(max_steps: usize) -> Config {
+fn tasks_of(schedule: &Schedule) -> Vec<TaskId> {
+    schedule
+        .steps
+        .iter()
+        .filter_map(|s| match s {
+            ScheduleStep::Task(t) => Some(*t),
+            ScheduleStep::Random => None,
+        })
+        .collect()
+}
+
+pub(crate) fn config(max_steps: usize) -> Config {
     let mut config = Config::new();
     config.failure_persistence = FailurePersistence::None;
     config.max_steps = MaxSteps::FailAfter(max_steps);
@@ -71,7 +86,7 @@ fn config(max_steps: usize) -> Config {
 }
 
 /// Runs every execution the runner's scheduler asks for; the payload of the first failure.
-fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) -> Option<Box<dyn Any + Send>> {
+pub(crate) fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) -> Option<Box<dyn Any + Send>> {
     let body = variant.body.clone();
     catch_unwind(AssertUnwindSafe(move || {
         runner.run(move || {
@@ -90,15 +105,17 @@ fn begin_execution() {
     conveyor::probe::take_threads_started();
     if let Some(me) = shuttle::current::try_get_current_task() {
         shuttle::current::set_name_for_task(me, "main");
+        conveyor::probe::forget_names();
+        conveyor::probe::current_name();
     }
 }
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// Turns a failed execution into a finding the student can read.
-fn explain(
+pub(crate) fn explain(
     index: usize,
     variant: &Variant,
     search: String,
@@ -169,6 +186,8 @@ fn explain(
         stuck,
         panic,
         events,
+        steps: 0,
+        preemptions: 0,
     }
 }
 

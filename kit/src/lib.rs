@@ -13,6 +13,7 @@ pub mod queues;
 pub mod report;
 pub mod run;
 pub mod scenario;
+pub mod shrink;
 pub mod stress;
 pub mod trace;
 

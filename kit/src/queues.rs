@@ -44,7 +44,15 @@ impl Occupancy {
     pub fn put_returned(&self) {
         let puts = self.puts_returned.fetch_add(1, Ordering::SeqCst) + 1;
         let takes = self.takes_begun.load(Ordering::SeqCst);
-        self.most.fetch_max(puts.saturating_sub(takes), Ordering::SeqCst);
+        let inside = puts.saturating_sub(takes);
+        let before = self.most.fetch_max(inside, Ordering::SeqCst);
+        if inside > self.capacity && before <= self.capacity {
+            // Marks the moment in the timeline; the verdict comes at the end.
+            crate::trace::note(
+                "note-over-capacity",
+                args!("inside" => inside, "capacity" => self.capacity),
+            );
+        }
     }
 
     /// Fails if the queue was ever seen above its capacity. Call it at the end, after

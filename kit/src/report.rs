@@ -31,6 +31,11 @@ pub struct Failure {
     /// The student's panic, if the execution ended in one.
     pub panic: Option<PanicSite>,
     pub events: Vec<Event>,
+    /// Scheduling steps of the failing execution and how many of them were preemptions.
+    #[serde(default)]
+    pub steps: usize,
+    #[serde(default)]
+    pub preemptions: usize,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -32,7 +32,9 @@ pub fn main(checks: &[Check]) {
         if let Ok(mut last) = LAST_PANIC.try_lock()
             && last.is_none()
         {
-            *last = Some(PanicSite::here(info));
+            let mut site = PanicSite::here(info);
+            site.thread = conveyor::probe::current_name_in_panic();
+            *last = Some(site);
         }
     }));
 

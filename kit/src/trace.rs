@@ -47,9 +47,21 @@ fn record(kind: Kind, what: String, result: Option<String>) {
     conveyor::probe::record(kind, what, result);
 }
 
-/// Records a note of the scenario's own, e.g. "puts the pills".
-pub fn note(text: impl Into<String>) {
-    record(Kind::Note, text.into(), None)
+/// Records a note of the scenario's own, as a catalog message: the timeline shows it
+/// in the student's language at the moment it happened.
+pub fn note(key: &str, args: crate::Args) {
+    let args = serde_json::to_string(&args).expect("args serialise");
+    record(Kind::Note, key.to_string(), Some(args));
+}
+
+/// The catalog key and arguments of a note event.
+pub fn note_message(event: &Event) -> (String, crate::Args) {
+    let args = event
+        .result
+        .as_deref()
+        .and_then(|a| serde_json::from_str(a).ok())
+        .unwrap_or_default();
+    (event.what.clone(), args)
 }
 
 /// Calls the student's code, recording the call and what it returned.

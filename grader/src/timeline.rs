@@ -1,0 +1,244 @@
+//! The failing interleaving as a timeline: one column per thread, one row per event
+//! at the level of the exercise (`put(3)`, `take() → 3`, a call that waits), the
+//! failing step marked, a long run folded so that it fits a screen.
+
+use crate::i18n::Catalog;
+use grader_kit::args;
+use grader_kit::report::Failure;
+use grader_kit::trace::{Event, Kind};
+use serde::Serialize;
+
+/// Rows kept on screen; the middle of a longer run is folded into one row.
+pub const MAX_ROWS: usize = 40;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Row {
+    /// 1-based step of the exercise-level run; 0 for a folded stretch.
+    pub step: usize,
+    pub thread: String,
+    pub text: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mark: Option<Mark>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mark {
+    /// A call that did not return at once: another thread ran while it was inside.
+    Inside,
+    /// A call that never returned: the thread is stuck in it.
+    Stuck,
+    /// The step at which the run failed.
+    Fails,
+    /// Several steps folded into one row.
+    Folded,
+}
+
+/// The rows of a failure, folded to at most [`MAX_ROWS`].
+pub fn rows(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
+    let events = &failure.events;
+    // Calls still open at the end: stuck forever in a deadlock; otherwise cut short by
+    // the failure (the panicking thread's call is where it failed).
+    let open = open_calls(events);
+    let deadlock = !failure.stuck.is_empty();
+    let panicked = failure.panic.as_ref().and_then(|p| p.thread.clone());
+    let mut rows = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        let e = &events[i];
+        let step = rows.len() + 1;
+        let thread = e.thread.clone();
+        match e.kind {
+            Kind::Call => {
+                let next = events.get(i + 1);
+                if let Some(ret) = next.filter(|n| n.kind == Kind::Return && n.thread == e.thread && n.what == e.what) {
+                    rows.push(Row {
+                        step,
+                        thread,
+                        text: compact(&ret.text()),
+                        mark: None,
+                    });
+                    i += 1;
+                } else {
+                    let mark = match (open.contains(&i), deadlock) {
+                        (true, true) => Mark::Stuck,
+                        (true, false) if panicked.as_deref() == Some(e.thread.as_str()) => Mark::Fails,
+                        _ => Mark::Inside,
+                    };
+                    rows.push(Row {
+                        step,
+                        thread,
+                        text: compact(&e.what),
+                        mark: Some(mark),
+                    });
+                }
+            }
+            Kind::Return => {
+                let text = catalog.get("timeline-returns", &args!("call" => compact(&e.text())));
+                rows.push(Row {
+                    step,
+                    thread,
+                    text,
+                    mark: None,
+                });
+            }
+            Kind::Note => {
+                let (key, args) = grader_kit::trace::note_message(e);
+                rows.push(Row {
+                    step,
+                    thread,
+                    text: format!("⚠ {}", catalog.get(&key, &args)),
+                    mark: None,
+                });
+            }
+        }
+        i += 1;
+    }
+    if !deadlock && !rows.iter().any(|r| r.mark == Some(Mark::Fails)) {
+        let failing = panicked
+            .as_deref()
+            .and_then(|t| rows.iter().rposition(|r| r.thread == t));
+        if let Some(row) = failing.or(rows.len().checked_sub(1)) {
+            rows[row].mark = Some(Mark::Fails);
+        }
+    }
+    fold(rows, catalog)
+}
+
+/// Indices of the calls that never returned.
+fn open_calls(events: &[Event]) -> Vec<usize> {
+    let mut open: Vec<(String, usize)> = Vec::new();
+    for (i, e) in events.iter().enumerate() {
+        match e.kind {
+            Kind::Call => open.push((e.thread.clone(), i)),
+            Kind::Return => {
+                if let Some(pos) = open.iter().rposition(|(t, _)| *t == e.thread) {
+                    open.remove(pos);
+                }
+            }
+            Kind::Note => {}
+        }
+    }
+    open.into_iter().map(|(_, i)| i).collect()
+}
+
+/// Keeps the start and the end, where the bug shows; folds the middle into one row.
+fn fold(rows: Vec<Row>, catalog: &Catalog) -> Vec<Row> {
+    if rows.len() <= MAX_ROWS {
+        return rows;
+    }
+    let head = 6;
+    let tail = MAX_ROWS - head - 1;
+    let middle = &rows[head..rows.len() - tail];
+    let mut threads: Vec<&str> = Vec::new();
+    for r in middle {
+        if !threads.contains(&r.thread.as_str()) {
+            threads.push(&r.thread);
+        }
+    }
+    let folded = Row {
+        step: 0,
+        thread: String::new(),
+        text: catalog.get(
+            "timeline-folded",
+            &args!("count" => middle.len(), "threads" => threads.join(", ")),
+        ),
+        mark: Some(Mark::Folded),
+    };
+    let mut out: Vec<Row> = rows[..head].to_vec();
+    out.push(folded);
+    out.extend_from_slice(&rows[rows.len() - tail..]);
+    out
+}
+
+/// Shortens the debug notation of the course's values: `Some(Order { id: 1003, … })` → `Some(1003)`.
+pub fn compact(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("Order { id: ") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + "Order { id: ".len()..];
+        let id: String = after.chars().take_while(|c| c.is_ascii_digit()).collect();
+        match after.find('}') {
+            Some(end) => {
+                out.push_str(&format!("#{id}"));
+                rest = &after[end + 1..];
+            }
+            None => {
+                out.push_str(&rest[at..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The timeline as text: a column per thread, in the order they first act.
+pub fn render(rows: &[Row], catalog: &Catalog) -> String {
+    let mut threads: Vec<&str> = Vec::new();
+    for r in rows.iter().filter(|r| r.mark != Some(Mark::Folded)) {
+        if !threads.contains(&r.thread.as_str()) {
+            threads.push(&r.thread);
+        }
+    }
+    let cell = |r: &Row| -> String {
+        match r.mark {
+            Some(Mark::Inside) => format!("{} …", r.text),
+            Some(Mark::Stuck) => format!("{} ⏸ {}", r.text, catalog.text("timeline-forever")),
+            Some(Mark::Fails) => format!("{} ✗", r.text),
+            _ => r.text.clone(),
+        }
+    };
+    let width = |t: &str| {
+        rows.iter()
+            .filter(|r| r.thread == t)
+            .map(|r| cell(r).chars().count())
+            .chain([t.chars().count()])
+            .max()
+            .unwrap_or(8)
+            .clamp(8, 28)
+    };
+    let widths: Vec<usize> = threads.iter().map(|t| width(t)).collect();
+    let mut out = String::new();
+    let header: Vec<String> = threads.iter().zip(&widths).map(|(t, w)| pad(t, *w)).collect();
+    out.push_str(&format!("{:>4}  {}\n", "", header.join("  ").trim_end()));
+    for r in rows {
+        if r.mark == Some(Mark::Folded) {
+            out.push_str(&format!("{:>4}  {}\n", "⋮", r.text));
+            continue;
+        }
+        let column = threads.iter().position(|t| *t == r.thread).unwrap_or(0);
+        let indent: usize = widths[..column].iter().map(|w| w + 2).sum();
+        out.push_str(&format!("{:>4}  {}{}\n", r.step, " ".repeat(indent), cut(&cell(r), 60)));
+    }
+    out
+}
+
+fn pad(text: &str, width: usize) -> String {
+    let text = cut(text, width);
+    let fill = width.saturating_sub(text.chars().count());
+    format!("{text}{}", " ".repeat(fill))
+}
+
+fn cut(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        text.to_string()
+    } else {
+        let kept: String = text.chars().take(width - 1).collect();
+        format!("{kept}…")
+    }
+}
+
+/// One sentence per thread left waiting: in which call, since which step.
+pub fn stuck_sentences(rows: &[Row], catalog: &Catalog) -> Vec<String> {
+    rows.iter()
+        .filter(|r| r.mark == Some(Mark::Stuck))
+        .map(|r| {
+            catalog.get(
+                "timeline-stuck",
+                &args!("thread" => r.thread, "call" => r.text, "step" => r.step),
+            )
+        })
+        .collect()
+}

@@ -1,0 +1,79 @@
+//! Snapshots of the explanation a student reads for known bugs: the timeline, the
+//! bug class, the sentences under it and the replay command. Run twice, the same.
+
+mod common;
+use common::grader;
+
+fn explain(id: &str, mutant: &str) -> String {
+    let output = grader()
+        .args(["check", id, "--color", "never", "--file", mutant])
+        .output()
+        .expect("grader runs");
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&output.stdout)
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    // The part about the first failing check: the list above it only repeats check names.
+    text[text.find("\n✗ ").expect("a failure is explained")..]
+        .trim()
+        .to_string()
+}
+
+fn snapshot(name: &str, id: &str, mutant: &str) {
+    let text = explain(id, mutant);
+    assert!(
+        text.lines().count() <= 60,
+        "the explanation should fit a screen:\n{text}"
+    );
+    insta::with_settings!({ snapshot_path => "snapshots", prepend_module_to_snapshot => false }, {
+        insta::assert_snapshot!(name, text);
+    });
+}
+
+#[test]
+fn lost_wake_up() {
+    snapshot(
+        "ex1_lost_wake_up",
+        "exercise-1",
+        "lessons/producer-consumer/01-bounded-queue/mutants/lost_wakeup_shared_condvar.rs",
+    );
+}
+
+#[test]
+fn if_instead_of_while() {
+    snapshot(
+        "ex1_if_instead_of_while_put",
+        "exercise-1",
+        "lessons/producer-consumer/01-bounded-queue/mutants/if_instead_of_while_put.rs",
+    );
+}
+
+#[test]
+fn forgotten_notify() {
+    snapshot(
+        "ex1_forgotten_notify",
+        "exercise-1",
+        "lessons/producer-consumer/01-bounded-queue/mutants/forgotten_notify_in_put.rs",
+    );
+}
+
+#[test]
+fn a_correct_solution_gets_no_timeline() {
+    let output = grader()
+        .args([
+            "check",
+            "exercise-1",
+            "--color",
+            "never",
+            "--file",
+            "solutions/01-bounded-queue/src/lib.rs",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(!text.contains("step by step"), "{text}");
+    assert!(text.lines().count() <= 15, "{text}");
+}
