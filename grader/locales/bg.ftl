@@ -114,3 +114,5 @@ timeline-folded = … още { $count } стъпки, в които { $threads }
 timeline-stuck = { $thread } чака в { $call } от стъпка { $step } и не е останала нишка, която да я събуди.
 timeline-look-at = Вижте { $function } в { $file }:{ $line }.
 note-over-capacity = вече поне { $inside } вътре, капацитет { $capacity }
+unknown-lesson = Няма урок { $id }. Уроци: { $known }
+lesson-missing = Урокът { $id } още няма текст.

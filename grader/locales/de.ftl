@@ -114,3 +114,5 @@ timeline-folded = … { $count } weitere Schritte, in denen { $threads } weiterl
 timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }, und kein Thread ist mehr da, der ihn wecken könnte.
 timeline-look-at = Schau dir { $function } in { $file }:{ $line } an.
 note-over-capacity = jetzt mindestens { $inside } drin, Kapazität { $capacity }
+unknown-lesson = Es gibt keine Lektion { $id }. Lektionen: { $known }
+lesson-missing = Die Lektion { $id } hat noch keinen Text.

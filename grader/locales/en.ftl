@@ -114,3 +114,5 @@ timeline-folded = … { $count } more steps in which { $threads } go on …
 timeline-stuck = { $thread } waits in { $call } since step { $step }, and no thread is left to wake it.
 timeline-look-at = Look at { $function } in { $file }:{ $line }.
 note-over-capacity = now at least { $inside } inside, capacity { $capacity }
+unknown-lesson = There is no lesson { $id }. Lessons: { $known }
+lesson-missing = The lesson { $id } has no text yet.

@@ -69,6 +69,10 @@ pub enum Cmd {
     /// Example: grader verify            (every exercise)
     ///          grader verify exercise-1
     Verify { id: Option<String> },
+    /// Shows a lesson in your language: producer-consumer or thread-pool (or an exercise's lesson).
+    ///
+    /// Example: grader --lang de lesson producer-consumer
+    Lesson { id: String },
 }
 
 pub struct Env {
@@ -111,6 +115,7 @@ pub fn main() -> i32 {
         } => commands::check::run(&env, &id, format, replay.as_deref(), file),
         Cmd::Hint { id } => commands::hint::run(&env, &id),
         Cmd::Verify { id } => commands::verify::run(&env, id.as_deref()),
+        Cmd::Lesson { id } => commands::lesson::run(&env, &id),
     }
 }
 

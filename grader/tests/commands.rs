@@ -62,3 +62,29 @@ fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
         }
     }
 }
+
+#[test]
+fn lessons_show_in_each_language() {
+    let cases = [
+        ("producer-consumer", "en", "# Producer and consumer"),
+        ("producer-consumer", "de", "# Producer und Consumer"),
+        ("producer-consumer", "bg", "# Производител и потребител"),
+        ("thread-pool", "en", "# Thread pool"),
+        ("thread-pool", "de", "# Thread-Pool"),
+        ("thread-pool", "bg", "# Пул от нишки и задачи"),
+    ];
+    for (lesson, lang, heading) in cases {
+        grader()
+            .args(["--lang", lang, "lesson", lesson])
+            .assert()
+            .success()
+            .stdout(predicate::str::starts_with(heading));
+    }
+    // An exercise leads to its lesson; an unknown id is a usage error.
+    grader()
+        .args(["lesson", "exercise-4"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("WorkerPool"));
+    grader().args(["lesson", "nope"]).assert().code(2);
+}

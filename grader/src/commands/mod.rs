@@ -2,5 +2,6 @@
 
 pub mod check;
 pub mod hint;
+pub mod lesson;
 pub mod list;
 pub mod verify;

@@ -1,0 +1,39 @@
+//! `grader lesson ID`: a lesson's text in the chosen language, rendered for the terminal.
+
+use crate::cli::Env;
+use grader_kit::args;
+
+pub fn run(env: &Env, id: &str) -> i32 {
+    // A lesson by its id, or the lesson of an exercise.
+    let lesson = env
+        .course
+        .lesson(id)
+        .or_else(|| env.course.find(id).map(|(lesson, _)| lesson));
+    let Some(lesson) = lesson else {
+        let known: Vec<&str> = env.course.lessons.iter().map(|l| l.id.as_str()).collect();
+        eprintln!(
+            "{}",
+            env.catalog
+                .get("unknown-lesson", &args!("id" => id, "known" => known.join(", ")))
+        );
+        return 2;
+    };
+    let dir = env.ws.lessons_dir().join(&lesson.id);
+    let lang = env.catalog.lang();
+    let file = [dir.join(format!("lesson.{lang}.md")), dir.join("lesson.en.md")]
+        .into_iter()
+        .find(|f| f.is_file());
+    let Some(text) = file.and_then(|f| std::fs::read_to_string(f).ok()) else {
+        eprintln!("{}", env.catalog.get("lesson-missing", &args!("id" => lesson.id)));
+        return 2;
+    };
+    if colored::control::SHOULD_COLORIZE.should_colorize() {
+        let mut skin = termimad::MadSkin::default();
+        skin.code_block.align = termimad::Alignment::Left;
+        print!("{}", skin.term_text(&text));
+    } else {
+        // Pipes and NO_COLOR get the Markdown itself, which reads well as plain text.
+        print!("{text}");
+    }
+    0
+}
