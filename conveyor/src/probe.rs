@@ -37,9 +37,10 @@ pub fn current_name() -> Option<String> {
         Some(task) => {
             let name = shuttle::current::get_name_for_task(task).map(String::from);
             if let (Some(name), Ok(mut names)) = (&name, NAMES.try_lock())
-                && !names.iter().any(|(t, _)| *t == usize::from(task)) {
-                    names.push((usize::from(task), name.clone()));
-                }
+                && !names.iter().any(|(t, _)| *t == usize::from(task))
+            {
+                names.push((usize::from(task), name.clone()));
+            }
             name
         }
         None => std::thread::current().name().map(String::from),

@@ -116,3 +116,118 @@ timeline-look-at = Вижте { $function } в { $file }:{ $line }.
 note-over-capacity = вече поне { $inside } вътре, капацитет { $capacity }
 unknown-lesson = Няма урок { $id }. Уроци: { $known }
 lesson-missing = Урокът { $id } още няма текст.
+
+## Всеки ден: watch, next, reset, solution.
+watch-watching = Следя { $file }: всяко записване го проверява отново.
+watch-polling = Следя { $file }, като търся промени на всеки { $seconds } s: всяко записване го проверява отново.
+watch-events-failed = Тук няма файлови събития ({ $error }): вместо това проверявам периодично за промени.
+watch-no-events = Файлът беше записан, без да дойде файлово събитие, значи тук файловите събития не работят: отсега проверявам периодично за промени.
+watch-keys = Клавиши: n следващо упражнение · h подсказка · l списък · r връщане · c провери сега · q изход
+watch-why-start = първа проверка
+watch-why-saved = след записване
+watch-why-asked = проверка по желание
+watch-building = компилира се…
+watch-exploring = { $check } · изследвани преплитания: { $schedules } · неуспешни проверки: { $failed }
+watch-took = { $seconds } s · изпълнени проверки: { $checks } · изследвани преплитания: { $schedules }
+watch-more-lines = … още { $count } реда не са показани тук: grader check { $id } показва всички.
+watch-passed-next = { $id } е готово! Натиснете n за следващото упражнение, { $next }.
+watch-no-next = Не е останало друго упражнение.
+watch-stopped = (текущата проверка беше спряна)
+watch-bye = Следенето приключи.
+next-all-done = Всички упражнения са готови. Браво!
+next-exercise = Следва: { $id } · { $slug } · { $title }
+next-read = Прочетете: { $file }
+next-edit = Редактирайте: { $file }
+next-then = После: grader check { $id } или grader watch { $id }, за да се проверява при всяко записване.
+reset-ask = Да върна ли заготовката в { $file }? Вашата версия се запазва в { $backups }. [д/N]
+reset-declined = Нищо не беше променено.
+reset-already = { $file } вече е заготовката: няма какво да се връща.
+reset-no-stub = Няма непроменена заготовка на { $id }: git няма { $file } в HEAD и в { $saved } не е запазено копие. Нищо не беше променено.
+reset-from-git = от git, HEAD
+reset-from-saved = от копието, запазено в { $saved }
+reset-done = { $id }: { $file } отново е заготовката ({ $from }).
+reset-backup = Вашата версия е запазена в { $backup }.
+reset-failed = { $file } не може да бъде записан: { $error }
+solution-not-yet = { $id } още не е готово: примерното решение се показва, след като упражнението мине. Проверете го с: grader check { $id }
+solution-missing = Няма примерно решение в { $file }.
+solution-header = { $id }: вашето решение до примерното
+solution-yours = ваше: { $file }
+solution-reference = примерно: { $file }
+
+## За преподаватели: grader new и какво grader verify отчита, че още липсва.
+new-unknown-lesson = Няма урок { $lesson }. Уроци: { $known }
+new-bad-slug = „{ $slug }“ не може да е име на упражнение: използвайте малки латински букви, цифри и единични тирета, като започва с буква.
+new-slug-taken = Името { $slug } вече е заето.
+new-number-taken = Номер { $number } вече е зает от { $slug }.
+new-exists = { $file } вече съществува: нищо не беше променено.
+new-failed = { $file } не може да бъде записан: { $error }
+new-created = Създадено е { $id } ({ $slug }) в урока { $lesson }:
+new-next = После: grader verify { $slug } изброява какво още трябва да се напише; всяко TODO(teacher) отбелязва едно от тези неща.
+verify-gap-own = написано за това упражнение
+verify-gap-example = все още примерът от grader new (TODO(teacher))
+verify-gap-title = заглавие на всеки език
+verify-gap-hints = подсказки на всеки език
+verify-gap-languages = липсва или е заместител на { $langs }
+verify-gap-checks = поне една проверка
+verify-gap-none = няма
+verify-gap-empty = празно
+verify-gap-snapshot = изходът на дадения main
+verify-gap-mutant = собствен мутант
+verify-gap-only-example = само примерът от grader new
+verify-gap-check = проверка { $check }
+verify-gap-fails-on-stub = да не минава при заготовката
+verify-gap-passes = минава: никога не извиква кода на студента
+verify-gap-caught = мутант, при който не минава
+verify-gap-never-fails = нито един мутант не я проваля
+
+## Решения, на които не се доверяваме: още откази преди компилиране.
+forbidden-unsafe = `{ $found }` е небезопасен код (unsafe): грейдърът не може да гарантира какво прави той с проверките. Напишете задачата на безопасен Rust; conveyor има всички ключалки и нишки, които ви трябват.
+forbidden-process = `{ $found }` идва от std::process и може да спира или пуска процеси зад гърба на проверките: махнете го и просто се връщайте от функциите си.
+forbidden-fs = `{ $found }` идва от std::fs: задачата не чете и не пише файлове. Дръжте данните си в паметта.
+forbidden-env = `{ $found }` чете средата (environment), а тя е на грейдъра, не на задачата: подавайте стойностите като аргументи.
+forbidden-net = `{ $found }` идва от std::net: задачата не отваря връзки. Нишките си говорят през опашката или през conveyor::sync::mpsc.
+forbidden-os = `{ $found }` идва от std::os и стига направо до операционната система: използвайте преносимите интерфейси на std и conveyor.
+forbidden-panic-hook = `{ $found }` би поел съобщаването на паниките, на което проверките разчитат: не пипайте panic hook (catch_unwind е позволен).
+forbidden-include = `{ $found }` чете друг файл по време на компилация, а грейдърът взима само вашия src/lib.rs: сложете в него всичко нужно.
+forbidden-path-attribute = `{ $found }` взима модул от друг файл, а грейдърът взима само вашия src/lib.rs: напишете модула вътре, mod name {"{"} … {"}"}.
+forbidden-mod-file = `{ $found }` включва друг файл, а грейдърът взима само вашия src/lib.rs: напишете модула вътре, mod name {"{"} … {"}"}, или преместете кода му в lib.rs.
+forbidden-extern = `{ $found }` свързва код извън задачата: махнете го; всичко нужно е в std и conveyor.
+forbidden-asm = `{ $found }` е асемблер или код за конкретен процесор: напишете задачата на обикновен Rust.
+forbidden-probe = `{ $found }` е начинът, по който проверките наблюдават кода ви, и ако го извикате сами, ще промените това, което виждат: оставете conveyor::probe на проверките.
+forbidden-glob = `{ $found }` би внесъл имена, които грейдърът трябва да разпознава по пътя им: импортирайте по име това, което ползвате, напр. use std::collections::VecDeque;
+forbidden-macro-path = `{ $found }` кара макрос да сглобява път или извикване на макрос от входа си, а това скрива какво се извиква: изпишете пътя изцяло в макроса.
+forbidden-unparsed = { $file } използва синтаксис, който грейдърът не може да прочете ({ $error }), затова не може да види какво ползва кодът: пишете със стабилен синтаксис на Rust.
+
+## Решения, на които не се доверяваме: граници.
+build-timeout = Компилирането на { $file } продължи повече от { $seconds } s и беше спряно: дали константа или макрос не държи компилатора зает безкрайно?
+output-flood = Проверката изведе повече от { $kib } KiB и беше спряна: дали кодът ви не печата в цикъл? Изходът започваше така:
+    { $output }
+out-of-memory = Проверката използва повече от { $mib } MiB памет и беше спряна: дали кодът ви не добавя безкрайно към някоя колекция?
+crash-stack-overflow = Процесът на проверката препълни стека си: дали някоя функция не се извиква сама безкрайно?
+
+## Решения, на които не се доверяваме: какво е взето и какво е пренебрегнато.
+submission-missing = В решението няма { $file }: няма какво да се оценява, значи задачата още не е готова.
+submission-not-a-file = { $file } (връзка или твърде голям, не обикновен файл с код)
+submission-changed = { $file } (променен)
+submission-new = { $file } (нов)
+submission-more = още { $count }
+submission-truncated = и още файлове освен разгледаните { $count }
+submission-ignored = Пренебрегнато, защото се оценява само всеки exercises/NN-name/src/lib.rs: { $files }
+checking-submission = Проверявам решението в { $dir }…
+
+## grader grade: цял клас наведнъж.
+grade-points = { $points } от { $max } точки
+grade-submission = решение
+grade-total = точки
+grade-shard = Част { $index } от { $count }: { $taken } от { $given } решения.
+grade-done = { $count ->
+    [one] Едно решение е оценено
+   *[other] { $count } решения са оценени
+} за { $seconds } s с { $jobs ->
+    [one] един работен процес
+   *[other] { $jobs } работни процеса
+}: { $points } от { $max } точки.
+grade-bad-shard = --shard приема I/N с 1 ≤ I ≤ N, напр. --shard 2/3.
+grade-not-a-folder = Не е папка с решение: { $dir }
+grade-gradescope-one = --format gradescope записва резултатите на едно решение, а бяха дадени { $count }.
+main-timeout = Програмата не завърши за { $seconds } s на истински нишки: някоя нишка може би чака вечно (липсващо отровно хапче, изгубено събуждане) или се върти напразно.

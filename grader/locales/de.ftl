@@ -116,3 +116,118 @@ timeline-look-at = Schau dir { $function } in { $file }:{ $line } an.
 note-over-capacity = jetzt mindestens { $inside } drin, Kapazität { $capacity }
 unknown-lesson = Es gibt keine Lektion { $id }. Lektionen: { $known }
 lesson-missing = Die Lektion { $id } hat noch keinen Text.
+
+## Im Alltag: watch, next, reset, solution.
+watch-watching = Beobachte { $file }: Jedes Speichern prüft die Datei erneut.
+watch-polling = Beobachte { $file } und schaue alle { $seconds } s nach Änderungen: Jedes Speichern prüft die Datei erneut.
+watch-events-failed = Dateiereignisse gibt es hier nicht ({ $error }): Ich schaue stattdessen regelmäßig nach.
+watch-no-events = Eine Datei wurde gespeichert, ohne dass ein Dateiereignis kam; Dateiereignisse funktionieren hier also nicht: Ab jetzt schaue ich regelmäßig nach.
+watch-keys = Tasten: n nächste Übung · h Hinweis · l Liste · r zurücksetzen · c jetzt prüfen · q beenden
+watch-why-start = erste Prüfung
+watch-why-saved = nach dem Speichern
+watch-why-asked = auf Wunsch geprüft
+watch-building = wird gebaut…
+watch-exploring = { $check } · erkundete Abläufe: { $schedules } · fehlschlagende Prüfungen: { $failed }
+watch-took = { $seconds } s · gelaufene Prüfungen: { $checks } · erkundete Abläufe: { $schedules }
+watch-more-lines = … { $count } weitere Zeilen werden hier nicht gezeigt: grader check { $id } zeigt alle.
+watch-passed-next = { $id } ist geschafft! Drücke n für die nächste Übung, { $next }.
+watch-no-next = Es ist keine andere Übung mehr offen.
+watch-stopped = (die laufende Prüfung wurde abgebrochen)
+watch-bye = Beobachtung beendet.
+next-all-done = Alle Übungen sind geschafft. Gut gemacht!
+next-exercise = Als Nächstes: { $id } · { $slug } · { $title }
+next-read = Lies: { $file }
+next-edit = Bearbeite: { $file }
+next-then = Dann: grader check { $id }, oder grader watch { $id }, um bei jedem Speichern zu prüfen.
+reset-ask = Den Ausgangscode wieder nach { $file } legen? Deine Fassung wird in { $backups } aufbewahrt. [j/N]
+reset-declined = Nichts wurde geändert.
+reset-already = { $file } ist schon der Ausgangscode: Es gibt nichts zurückzusetzen.
+reset-no-stub = Kein unveränderter Ausgangscode von { $id }: git hat { $file } nicht in HEAD, und in { $saved } wurde keine Kopie gespeichert. Nichts wurde geändert.
+reset-from-git = aus git, HEAD
+reset-from-saved = aus der in { $saved } gespeicherten Kopie
+reset-done = { $id }: { $file } ist wieder der Ausgangscode ({ $from }).
+reset-backup = Deine Fassung liegt in { $backup }.
+reset-failed = { $file } kann nicht geschrieben werden: { $error }
+solution-not-yet = { $id } ist noch nicht geschafft: Die Musterlösung wird gezeigt, sobald die Übung besteht. Prüfe sie mit: grader check { $id }
+solution-missing = Unter { $file } gibt es keine Musterlösung.
+solution-header = { $id }: deine Lösung neben der Musterlösung
+solution-yours = deine: { $file }
+solution-reference = Muster: { $file }
+
+## Für Lehrende: grader new, und was grader verify noch als offen meldet.
+new-unknown-lesson = Es gibt keine Lektion { $lesson }. Lektionen: { $known }
+new-bad-slug = „{ $slug }“ kann keine Übung benennen: Nimm Kleinbuchstaben, Ziffern und einzelne Bindestriche, am Anfang ein Buchstabe.
+new-slug-taken = Der Name { $slug } ist schon vergeben.
+new-number-taken = Die Nummer { $number } ist schon vergeben, an { $slug }.
+new-exists = { $file } gibt es schon: Nichts wurde geändert.
+new-failed = { $file } kann nicht geschrieben werden: { $error }
+new-created = { $id } ({ $slug }) in der Lektion { $lesson } angelegt:
+new-next = Als Nächstes: grader verify { $slug } zeigt, was noch zu schreiben ist; jedes TODO(teacher) markiert eine dieser Stellen.
+verify-gap-own = für diese Übung geschrieben
+verify-gap-example = noch das Beispiel von grader new (TODO(teacher))
+verify-gap-title = einen Titel in jeder Sprache
+verify-gap-hints = Hinweise in jeder Sprache
+verify-gap-languages = fehlt oder ist ein Platzhalter in { $langs }
+verify-gap-checks = mindestens eine Prüfung
+verify-gap-none = keine
+verify-gap-empty = leer
+verify-gap-snapshot = die Ausgabe des gegebenen main
+verify-gap-mutant = eine eigene Mutante
+verify-gap-only-example = nur das Beispiel von grader new
+verify-gap-check = Prüfung { $check }
+verify-gap-fails-on-stub = ein Fehlschlag beim Ausgangscode
+verify-gap-passes = sie besteht: Sie ruft den Code der Lernenden nie auf
+verify-gap-caught = eine Mutante, bei der sie fehlschlägt
+verify-gap-never-fails = keine Mutante lässt sie fehlschlagen
+
+## Nicht vertrauenswürdige Abgaben: weitere Ablehnungen vor dem Übersetzen.
+forbidden-unsafe = `{ $found }` ist unsicherer Code (unsafe): Der Grader kann nicht dafür einstehen, was er mit den Prüfungen macht. Schreib die Aufgabe in sicherem Rust; conveyor hat alle Sperren und Threads, die du brauchst.
+forbidden-process = `{ $found }` kommt aus std::process und könnte an den Prüfungen vorbei Prozesse beenden oder starten: Lass es weg und kehre stattdessen aus deinen Funktionen zurück.
+forbidden-fs = `{ $found }` kommt aus std::fs: Eine Aufgabe liest und schreibt keine Dateien. Halte deine Daten im Speicher.
+forbidden-env = `{ $found }` liest die Umgebung, und die gehört dem Grader, nicht der Aufgabe: Übergib Werte stattdessen als Argumente.
+forbidden-net = `{ $found }` kommt aus std::net: Eine Aufgabe öffnet keine Verbindungen. Threads sprechen über die Warteschlange oder conveyor::sync::mpsc miteinander.
+forbidden-os = `{ $found }` kommt aus std::os und greift direkt auf das Betriebssystem zu: Nimm stattdessen die portablen Schnittstellen von std und conveyor.
+forbidden-panic-hook = `{ $found }` würde übernehmen, wie Panics gemeldet werden, und darauf verlassen sich die Prüfungen: Lass den Panic-Hook in Ruhe (catch_unwind ist erlaubt).
+forbidden-include = `{ $found }` liest beim Übersetzen eine andere Datei, aber der Grader nimmt nur deine src/lib.rs: Schreib, was du brauchst, dort hinein.
+forbidden-path-attribute = `{ $found }` holt ein Modul aus einer anderen Datei, aber der Grader nimmt nur deine src/lib.rs: Schreib das Modul direkt hinein, mod name {"{"} … {"}"}.
+forbidden-mod-file = `{ $found }` holt eine andere Datei herein, aber der Grader nimmt nur deine src/lib.rs: Schreib das Modul direkt hinein, mod name {"{"} … {"}"}, oder verschieb seinen Code nach lib.rs.
+forbidden-extern = `{ $found }` bindet Code von außerhalb der Aufgabe ein: Lass es weg; alles, was du brauchst, steht in std und conveyor.
+forbidden-asm = `{ $found }` ist Assembler oder prozessorspezifischer Code: Schreib die Aufgabe in gewöhnlichem Rust.
+forbidden-probe = `{ $found }` ist das, womit die Prüfungen deinen Code beobachten, und wenn du es selbst aufrufst, ändert sich, was sie sehen: Überlass conveyor::probe den Prüfungen.
+forbidden-glob = `{ $found }` würde Namen hereinholen, die der Grader an ihrem Pfad erkennen muss: Importiere, was du brauchst, mit Namen, z. B. use std::collections::VecDeque;
+forbidden-macro-path = `{ $found }` lässt ein Makro aus seiner Eingabe einen Pfad oder einen Makroaufruf bauen, und das verbirgt, was aufgerufen wird: Schreib den Pfad im Makro vollständig aus.
+forbidden-unparsed = { $file } benutzt Syntax, die der Grader nicht lesen kann ({ $error }), also kann er nicht erkennen, was der Code benutzt: Schreib ihn in stabiler Rust-Syntax.
+
+## Nicht vertrauenswürdige Abgaben: Grenzen.
+build-timeout = Das Übersetzen von { $file } dauerte länger als { $seconds } s und wurde abgebrochen: Hält eine Konstante oder ein Makro den Compiler endlos beschäftigt?
+output-flood = Die Prüfung hat mehr als { $kib } KiB ausgegeben und wurde angehalten: Gibt dein Code in einer Schleife etwas aus? Die Ausgabe begann so:
+    { $output }
+out-of-memory = Die Prüfung hat mehr als { $mib } MiB Speicher belegt und wurde angehalten: Fügt dein Code endlos etwas zu einer Sammlung hinzu?
+crash-stack-overflow = Der Prüfprozess ist an einem Stapelüberlauf gescheitert: Ruft sich eine Funktion endlos selbst auf?
+
+## Nicht vertrauenswürdige Abgaben: was genommen und was nicht berücksichtigt wurde.
+submission-missing = Die Abgabe enthält keine { $file }: Es gibt nichts zu bewerten, die Aufgabe ist also noch nicht fertig.
+submission-not-a-file = { $file } (ein Link oder zu groß, keine gewöhnliche Quelldatei)
+submission-changed = { $file } (geändert)
+submission-new = { $file } (neu)
+submission-more = { $count } weitere
+submission-truncated = und mehr Dateien als die { $count } angesehenen
+submission-ignored = Nicht berücksichtigt, denn bewertet wird nur jede exercises/NN-name/src/lib.rs: { $files }
+checking-submission = Prüfe die Abgabe in { $dir }…
+
+## grader grade: eine ganze Klasse.
+grade-points = { $points } von { $max } Punkten
+grade-submission = Abgabe
+grade-total = Punkte
+grade-shard = Teil { $index } von { $count }: { $taken } von { $given } Abgaben.
+grade-done = { $count ->
+    [one] Eine Abgabe
+   *[other] { $count } Abgaben
+} in { $seconds } s mit { $jobs ->
+    [one] einem Job
+   *[other] { $jobs } Jobs
+} bewertet: { $points } von { $max } Punkten.
+grade-bad-shard = --shard erwartet I/N mit 1 ≤ I ≤ N, z. B. --shard 2/3.
+grade-not-a-folder = Kein Abgabeordner: { $dir }
+grade-gradescope-one = --format gradescope schreibt die Ergebnisse einer einzigen Abgabe, angegeben waren aber { $count }.
+main-timeout = Das Programm ist auf echten Threads nicht innerhalb von { $seconds } s fertig geworden: Ein Thread wartet vielleicht ewig (fehlende Giftpille, verlorenes Aufwecken) oder dreht sich im Kreis.

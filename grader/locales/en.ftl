@@ -116,3 +116,118 @@ timeline-look-at = Look at { $function } in { $file }:{ $line }.
 note-over-capacity = now at least { $inside } inside, capacity { $capacity }
 unknown-lesson = There is no lesson { $id }. Lessons: { $known }
 lesson-missing = The lesson { $id } has no text yet.
+
+## Day to day: watch, next, reset, solution.
+watch-watching = Watching { $file }: every save checks it again.
+watch-polling = Watching { $file } by looking for changes every { $seconds } s: every save checks it again.
+watch-events-failed = File events are not available here ({ $error }): watching by polling instead.
+watch-no-events = A save came without a file event, so file events do not work here: watching by polling from now on.
+watch-keys = Keys: n next exercise · h hint · l list · r reset · c check now · q quit
+watch-why-start = first check
+watch-why-saved = after a save
+watch-why-asked = checked on request
+watch-building = building…
+watch-exploring = { $check } · schedules explored: { $schedules } · failing checks: { $failed }
+watch-took = { $seconds } s · checks run: { $checks } · schedules explored: { $schedules }
+watch-more-lines = … { $count } more lines not shown here: grader check { $id } shows them all.
+watch-passed-next = { $id } is done! Press n for the next exercise, { $next }.
+watch-no-next = No other exercise is left to do.
+watch-stopped = (the check in progress was stopped)
+watch-bye = Watch ended.
+next-all-done = Every exercise is done. Well done!
+next-exercise = Next: { $id } · { $slug } · { $title }
+next-read = Read: { $file }
+next-edit = Edit: { $file }
+next-then = Then: grader check { $id }, or grader watch { $id } to check on every save.
+reset-ask = Put the stub back into { $file }? Your version is kept in { $backups }. [y/N]
+reset-declined = Nothing was changed.
+reset-already = { $file } is the stub already: nothing to reset.
+reset-no-stub = No pristine stub of { $id }: git has no { $file } at HEAD, and no copy was saved in { $saved }. Nothing was changed.
+reset-from-git = from git, HEAD
+reset-from-saved = from the copy saved in { $saved }
+reset-done = { $id }: { $file } is the stub again ({ $from }).
+reset-backup = Your version is kept in { $backup }.
+reset-failed = Cannot write { $file }: { $error }
+solution-not-yet = { $id } is not done yet: its reference solution is shown once it passes. Check it with: grader check { $id }
+solution-missing = There is no reference solution at { $file }.
+solution-header = { $id }: your solution beside the reference solution
+solution-yours = yours: { $file }
+solution-reference = reference: { $file }
+
+## For teachers: grader new, and what grader verify says is still to write.
+new-unknown-lesson = There is no lesson { $lesson }. Lessons: { $known }
+new-bad-slug = "{ $slug }" cannot name an exercise: use lower-case letters, digits and single hyphens, starting with a letter.
+new-slug-taken = The name { $slug } is taken already.
+new-number-taken = Number { $number } is taken already, by { $slug }.
+new-exists = { $file } exists already: nothing was changed.
+new-failed = Cannot write { $file }: { $error }
+new-created = Laid out { $id } ({ $slug }) in the lesson { $lesson }:
+new-next = Next: grader verify { $slug } lists what is still to write; each TODO(teacher) marks one of those things.
+verify-gap-own = written for this exercise
+verify-gap-example = still the example of grader new (TODO(teacher))
+verify-gap-title = a title in every language
+verify-gap-hints = hints in every language
+verify-gap-languages = missing or a placeholder in { $langs }
+verify-gap-checks = at least one check
+verify-gap-none = none
+verify-gap-empty = empty
+verify-gap-snapshot = the given main's output
+verify-gap-mutant = a mutant of your own
+verify-gap-only-example = only the example of grader new
+verify-gap-check = check { $check }
+verify-gap-fails-on-stub = to fail on the stub
+verify-gap-passes = it passes: it never runs the student's code
+verify-gap-caught = a mutant that makes it fail
+verify-gap-never-fails = no mutant makes it fail
+
+## Untrusted submissions: more refusals before compiling.
+forbidden-unsafe = `{ $found }` is unsafe code: the grader cannot vouch for what it does to the checks. Write the exercise in safe Rust; conveyor has every lock and thread you need.
+forbidden-process = `{ $found }` comes from std::process, which could end or start processes behind the checks' back: leave it out, and return from your functions instead.
+forbidden-fs = `{ $found }` comes from std::fs: an exercise reads and writes no files. Keep your data in memory.
+forbidden-env = `{ $found }` reads the environment, which is the grader's, not the exercise's: pass values as arguments instead.
+forbidden-net = `{ $found }` comes from std::net: an exercise opens no connections. Threads talk through the queue or conveyor::sync::mpsc.
+forbidden-os = `{ $found }` comes from std::os, which reaches the operating system directly: use the portable APIs of std and conveyor instead.
+forbidden-panic-hook = `{ $found }` would take over how panics are reported, which the checks rely on: leave the panic hook alone (catch_unwind is allowed).
+forbidden-include = `{ $found }` reads another file at compile time, but the grader takes only your src/lib.rs: put what you need into it.
+forbidden-path-attribute = `{ $found }` makes a module come from another file, but the grader takes only your src/lib.rs: write the module inline, mod name {"{"} … {"}"}.
+forbidden-mod-file = `{ $found }` pulls in another file, but the grader takes only your src/lib.rs: write the module inline, mod name {"{"} … {"}"}, or move its code into lib.rs.
+forbidden-extern = `{ $found }` links to code outside the exercise: leave it out; everything you need is in std and conveyor.
+forbidden-asm = `{ $found }` is assembly or processor-specific code: write the exercise in plain Rust.
+forbidden-probe = `{ $found }` is how the checks watch your code, and calling it yourself would change what they see: leave conveyor::probe to the checks.
+forbidden-glob = `{ $found }` would bring in names the grader must recognise by their paths: import what you use by name, e.g. use std::collections::VecDeque;
+forbidden-macro-path = `{ $found }` makes a macro build a path or a macro call out of its input, which hides what is called: write the path out in full in the macro.
+forbidden-unparsed = { $file } uses syntax the grader cannot read ({ $error }), so it cannot tell what the code uses: write it in stable Rust syntax.
+
+## Untrusted submissions: limits.
+build-timeout = Building { $file } took more than { $seconds } s and was stopped: does a constant or a macro keep the compiler busy forever?
+output-flood = The check printed more than { $kib } KiB and was stopped: does your code print in a loop? The output began with:
+    { $output }
+out-of-memory = The check used more than { $mib } MiB of memory and was stopped: does your code keep adding to a collection without end?
+crash-stack-overflow = The check process overflowed its stack: does a function call itself without end?
+
+## Untrusted submissions: what was taken and what was ignored.
+submission-missing = The submission has no { $file }: there is nothing to grade, so it is not done yet.
+submission-not-a-file = { $file } (a link or too big, not a plain source file)
+submission-changed = { $file } (changed)
+submission-new = { $file } (new)
+submission-more = { $count } more
+submission-truncated = and more files than the { $count } looked at
+submission-ignored = Ignored, since only each exercises/NN-name/src/lib.rs is graded: { $files }
+checking-submission = Checking the submission in { $dir }…
+
+## grader grade: a class at once.
+grade-points = { $points } of { $max } points
+grade-submission = submission
+grade-total = points
+grade-shard = Shard { $index } of { $count }: { $taken } of { $given } submissions.
+grade-done = Graded { $count ->
+    [one] one submission
+   *[other] { $count } submissions
+} in { $seconds } s with { $jobs ->
+    [one] one job
+   *[other] { $jobs } jobs
+}: { $points } of { $max } points.
+grade-bad-shard = --shard takes I/N with 1 ≤ I ≤ N, e.g. --shard 2/3.
+grade-not-a-folder = Not a submission folder: { $dir }
+grade-gradescope-one = --format gradescope writes the results of one submission, but { $count } were given.
+main-timeout = The program did not end within { $seconds } s on real threads: a thread may wait forever (a missed pill, a lost wake-up) or spin.

@@ -1,31 +1,67 @@
 //! Runs one program of the candidate's (a check, the given main) as a child process
-//! under limits: a wall-clock limit, after which it is killed, and a cap on the output
-//! kept. The grader itself never waits on student code without a limit.
+//! under limits: a wall-clock limit, after which its whole process group is killed; a
+//! memory limit (`setrlimit` in the child before it runs anything); and a cap on the
+//! output, past which it is stopped, the first part kept. The grader itself never waits
+//! on student code without a limit, and never holds more of its output than the cap.
 
 use std::io::Read;
 use std::process::{Command, ExitStatus, Stdio};
-use std::thread::JoinHandle;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use wait_timeout::ChildExt;
 
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     pub wall: Duration,
-    /// Bytes kept of stdout and of stderr each; the rest is read and dropped.
+    /// Bytes the child may print on stdout and on stderr each; past that it is stopped
+    /// and the first `output` bytes are kept.
     pub output: usize,
+    /// Bytes of memory the child may allocate (its data segment and private writable
+    /// mappings: `RLIMIT_DATA`); `None` for no limit.
+    pub memory: Option<u64>,
 }
+
+/// The memory a check may use unless told otherwise: the explorer needs a few MiB.
+pub const DEFAULT_MEMORY: u64 = 512 * 1024 * 1024;
+/// The output kept of a check's stdout and stderr each.
+pub const DEFAULT_OUTPUT: usize = 64 * 1024;
 
 /// Output of a child, possibly cut.
 #[derive(Clone, Debug, Default)]
 pub struct Captured {
+    /// The first part, at most the cap.
     pub text: String,
+    /// Whether there was more than the cap.
     pub cut: bool,
+    /// Bytes the child printed, counted up to when it was stopped.
+    pub total: u64,
+}
+
+/// Why the grader stopped a child itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// It ran past the wall-clock limit.
+    Timeout,
+    /// It printed more than the output cap.
+    Output,
+}
+
+/// A limit a child ran into, as the verdict names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    Timeout,
+    Output,
+    Memory,
 }
 
 #[derive(Debug)]
 pub struct Finished {
-    /// None when the child was killed for running out of time.
+    /// How the child ended; `None` when the grader had to kill it for its time.
     pub status: Option<ExitStatus>,
+    /// Set when the grader stopped the child.
+    pub stopped: Option<Stop>,
     pub stdout: Captured,
     pub stderr: Captured,
     pub elapsed: Duration,
@@ -33,7 +69,7 @@ pub struct Finished {
 
 impl Finished {
     pub fn timed_out(&self) -> bool {
-        self.status.is_none()
+        self.stopped == Some(Stop::Timeout)
     }
 
     /// The signal that ended the child, if one did (a crash, an abort, a stack overflow).
@@ -46,55 +82,249 @@ impl Finished {
         #[cfg(not(unix))]
         None
     }
+
+    /// Whether the child ran out of the memory it may use: an allocation failed (Rust
+    /// aborts with "memory allocation of N bytes failed"), a thread could not get its
+    /// stack, or something other than the grader killed it with SIGKILL (the kernel's
+    /// out-of-memory killer).
+    pub fn out_of_memory(&self) -> bool {
+        let text = &self.stderr.text;
+        let said = (text.contains("memory allocation of") && text.contains("failed"))
+            || text.contains("Cannot allocate memory")
+            || text.contains("out of memory");
+        #[cfg(unix)]
+        let killed = self.stopped.is_none() && self.signal() == Some(libc::SIGKILL);
+        #[cfg(not(unix))]
+        let killed = false;
+        (said && !self.status.is_some_and(|s| s.success())) || killed
+    }
+
+    /// The limit the child ran into, if any: time, output, memory.
+    pub fn limit(&self) -> Option<Limit> {
+        match self.stopped {
+            Some(Stop::Timeout) => Some(Limit::Timeout),
+            Some(Stop::Output) => Some(Limit::Output),
+            None if self.out_of_memory() => Some(Limit::Memory),
+            None => None,
+        }
+    }
 }
 
 pub fn run(mut command: Command, limits: Limits) -> std::io::Result<Finished> {
     let start = Instant::now();
-    let mut child = command
+    command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
-    let stdout = drain(child.stdout.take().expect("piped"), limits.output);
-    let stderr = drain(child.stderr.take().expect("piped"), limits.output);
-    let status = match child.wait_timeout(limits.wall)? {
-        Some(status) => Some(status),
+        .stderr(Stdio::piped());
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        // Its own process group, so that a timeout kills whatever it started too.
+        command.process_group(0);
+        let memory = limits.memory;
+        // SAFETY: the closure runs between fork and exec and only makes system calls
+        // (setrlimit, prctl), which are async-signal-safe; it allocates nothing.
+        unsafe {
+            command.pre_exec(move || sys::limit_self(memory));
+        }
+    }
+    let mut child = command.spawn()?;
+    let pid = child.id();
+    let flooded = Arc::new(AtomicBool::new(false));
+    let (done_tx, done_rx) = mpsc::channel();
+    let stdout = drain(
+        child.stdout.take().expect("piped"),
+        limits.output,
+        pid,
+        flooded.clone(),
+        done_tx.clone(),
+    );
+    let stderr = drain(
+        child.stderr.take().expect("piped"),
+        limits.output,
+        pid,
+        flooded.clone(),
+        done_tx,
+    );
+    let (status, timed_out) = match child.wait_timeout(limits.wall)? {
+        Some(status) => (Some(status), false),
         None => {
+            kill_group(pid);
             let _ = child.kill();
-            let _ = child.wait();
-            None
+            (child.wait().ok(), true)
         }
     };
-    let stdout = stdout.join().unwrap_or_default();
-    let stderr = stderr.join().unwrap_or_default();
+    // Whatever is left in its group goes too; then the pipes close. A pipe held open by a
+    // process that escaped the group is not waited for longer than a moment.
+    if timed_out || flooded.load(Ordering::SeqCst) {
+        kill_group(pid);
+    }
+    let deadline = Instant::now() + Duration::from_secs(2);
+    for _ in 0..2 {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if done_rx.recv_timeout(left).is_err() {
+            break;
+        }
+    }
+    let stopped = if timed_out {
+        Some(Stop::Timeout)
+    } else if flooded.load(Ordering::SeqCst) {
+        Some(Stop::Output)
+    } else {
+        None
+    };
     Ok(Finished {
-        status,
-        stdout,
-        stderr,
+        status: if timed_out { None } else { status },
+        stopped,
+        stdout: stdout.captured(),
+        stderr: stderr.captured(),
         elapsed: start.elapsed(),
     })
 }
 
+/// What a drain has read so far.
+#[derive(Default)]
+struct Buffer {
+    kept: Vec<u8>,
+    cut: bool,
+    total: u64,
+}
+
+struct Drain(Arc<Mutex<Buffer>>);
+
+impl Drain {
+    fn captured(&self) -> Captured {
+        let buffer = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        Captured {
+            text: String::from_utf8_lossy(&buffer.kept).into_owned(),
+            cut: buffer.cut,
+            total: buffer.total,
+        }
+    }
+}
+
 /// Reads a pipe to its end on its own thread, keeping the first `cap` bytes: a child
 /// that floods its output neither blocks on a full pipe nor fills the grader's memory.
-fn drain(mut pipe: impl Read + Send + 'static, cap: usize) -> JoinHandle<Captured> {
+/// Past the cap the child's group is killed: nothing it prints after that is read.
+fn drain(
+    mut pipe: impl Read + Send + 'static,
+    cap: usize,
+    pid: u32,
+    flooded: Arc<AtomicBool>,
+    done: mpsc::Sender<()>,
+) -> Drain {
+    let buffer = Arc::new(Mutex::new(Buffer::default()));
+    let shared = buffer.clone();
     std::thread::spawn(move || {
-        let mut kept = Vec::new();
-        let mut cut = false;
         let mut buf = [0u8; 8192];
         loop {
             match pipe.read(&mut buf) {
                 Ok(0) | Err(_) => break,
                 Ok(n) => {
-                    let room = cap.saturating_sub(kept.len());
-                    kept.extend_from_slice(&buf[..n.min(room)]);
-                    cut |= n > room;
+                    let mut b = shared.lock().unwrap_or_else(|e| e.into_inner());
+                    let room = cap.saturating_sub(b.kept.len());
+                    b.kept.extend_from_slice(&buf[..n.min(room)]);
+                    b.total += n as u64;
+                    if n > room {
+                        b.cut = true;
+                        if !flooded.swap(true, Ordering::SeqCst) {
+                            kill_group(pid);
+                        }
+                    }
                 }
             }
         }
-        Captured {
-            text: String::from_utf8_lossy(&kept).into_owned(),
-            cut,
+        let _ = done.send(());
+    });
+    Drain(buffer)
+}
+
+/// Kills the process group led by `pid` (the child and whatever it started).
+fn kill_group(pid: u32) {
+    #[cfg(unix)]
+    {
+        // SAFETY: kill(2) with a negative pid signals a process group; no memory is involved.
+        unsafe {
+            libc::kill(-(pid as libc::pid_t), libc::SIGKILL);
         }
-    })
+    }
+    #[cfg(not(unix))]
+    let _ = pid;
+}
+
+#[cfg(unix)]
+mod sys {
+    /// In the child, before it runs anything: no core dumps, at most `memory` bytes, and
+    /// (on Linux) killed when the grader's thread that started it goes away.
+    pub(super) fn limit_self(memory: Option<u64>) -> std::io::Result<()> {
+        // SAFETY: plain system calls on values of our own.
+        unsafe {
+            let none = libc::rlimit {
+                rlim_cur: 0,
+                rlim_max: 0,
+            };
+            libc::setrlimit(libc::RLIMIT_CORE, &none);
+            if let Some(bytes) = memory {
+                let limit = libc::rlimit {
+                    rlim_cur: bytes as libc::rlim_t,
+                    rlim_max: bytes as libc::rlim_t,
+                };
+                if libc::setrlimit(libc::RLIMIT_DATA, &limit) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+            }
+            #[cfg(target_os = "linux")]
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn limits(wall_ms: u64) -> Limits {
+        Limits {
+            wall: Duration::from_millis(wall_ms),
+            output: 1024,
+            memory: Some(DEFAULT_MEMORY),
+        }
+    }
+
+    fn sh(script: &str) -> Command {
+        let mut c = Command::new("sh");
+        c.arg("-c").arg(script);
+        c
+    }
+
+    #[test]
+    fn a_quick_child_ends_normally_with_its_output() {
+        let f = run(sh("echo hello; echo oops >&2; exit 3"), limits(5000)).unwrap();
+        assert_eq!(f.status.and_then(|s| s.code()), Some(3));
+        assert_eq!(f.stdout.text, "hello\n");
+        assert_eq!(f.stderr.text, "oops\n");
+        assert_eq!(f.limit(), None);
+    }
+
+    #[test]
+    fn a_child_past_its_time_is_killed_with_its_whole_group() {
+        let start = Instant::now();
+        // The grandchild `sleep` holds the pipes open: killing only the shell would hang.
+        let f = run(sh("sleep 30 & sleep 30; echo never"), limits(300)).unwrap();
+        assert!(f.timed_out());
+        assert_eq!(f.limit(), Some(Limit::Timeout));
+        assert!(start.elapsed() < Duration::from_secs(5), "{:?}", start.elapsed());
+    }
+
+    #[test]
+    fn a_flood_is_stopped_at_the_cap_and_its_start_kept() {
+        let start = Instant::now();
+        let f = run(sh("yes flood"), limits(20_000)).unwrap();
+        assert_eq!(f.limit(), Some(Limit::Output));
+        assert!(f.stdout.cut);
+        assert_eq!(f.stdout.text.len(), 1024);
+        assert!(f.stdout.text.starts_with("flood\nflood\n"));
+        assert!(start.elapsed() < Duration::from_secs(5));
+    }
 }

@@ -1,4 +1,4 @@
-//! The command line: `grader list | check | hint | verify`.
+//! The command line: `grader list | check | hint | verify | grade | …`.
 
 use crate::commands;
 use crate::i18n::{self, Catalog};
@@ -48,17 +48,69 @@ pub enum Cmd {
     ///
     /// Exit code 0 when every check passes, 1 when one fails, 2 when it cannot be checked.
     /// Example: grader check exercise-1   (or: grader check bounded-queue)
+    ///
+    /// Every exercise at once: grader check --all
+    /// A submission folder laid out like the course (only each exercises/NN-name/src/lib.rs is
+    /// taken, the rest is ignored and said so): grader check --all --submission DIR
     Check {
         /// exercise-N, N, or the exercise's name.
-        id: String,
+        #[arg(required_unless_present = "all", conflicts_with = "all")]
+        id: Option<String>,
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
         /// Replays one failing interleaving, as printed by a failed check: CHECK:SCENARIO:SCHEDULE.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "submission")]
         replay: Option<String>,
         /// Checks this file instead of the exercise's src/lib.rs.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "submission")]
         file: Option<std::path::PathBuf>,
+        /// Checks every exercise.
+        #[arg(long)]
+        all: bool,
+        /// Takes the exercises' src/lib.rs from this folder (laid out like the course), nothing else.
+        #[arg(long, value_name = "DIR")]
+        submission: Option<std::path::PathBuf>,
+        /// Seconds each check may run, instead of the exercise's own limit.
+        #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
+        timeout: Option<u64>,
+        /// MiB of memory each check may use (default 512).
+        #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(16..))]
+        memory: Option<u64>,
+        /// Seconds building one exercise may take (default 600).
+        #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
+        build_timeout: Option<u64>,
+    },
+    /// For teachers: grades submission folders, e.g. a whole class in CI.
+    ///
+    /// Each folder is laid out like the course; only each exercises/NN-name/src/lib.rs is taken,
+    /// everything else (Cargo.toml, build.rs, checks, snapshots, new files) is ignored and said so.
+    /// Exit code 0 when every submission passes, 1 when one fails, 2 when one cannot be graded.
+    ///
+    /// Example: grader grade submissions/*/ --jobs 4
+    ///          grader grade submissions/*/ --shard 2/3 --format junit > report.xml
+    ///          grader grade /autograder/submission --format gradescope > /autograder/results/results.json
+    #[command(verbatim_doc_comment)]
+    Grade {
+        /// Submission folders.
+        #[arg(required = true, value_name = "DIR")]
+        dirs: Vec<std::path::PathBuf>,
+        /// Submissions graded side by side.
+        #[arg(long, short, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
+        jobs: u64,
+        /// Grades only the I-th of N parts of the (sorted) folders, for a CI job matrix: I/N.
+        #[arg(long, value_name = "I/N")]
+        shard: Option<String>,
+        #[arg(long, value_enum, default_value_t = commands::grade::GradeFormat::Text)]
+        format: commands::grade::GradeFormat,
+        /// Seconds each check may run, instead of the exercise's own limit.
+        #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
+        timeout: Option<u64>,
+        /// MiB of memory each check may use (default 512).
+        #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(16..))]
+        memory: Option<u64>,
+        /// Seconds building one exercise may take (default 600).
+        #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
+        build_timeout: Option<u64>,
     },
     /// Shows the next hint for an exercise (and the ones before it).
     ///
@@ -73,6 +125,74 @@ pub enum Cmd {
     ///
     /// Example: grader --lang de lesson producer-consumer
     Lesson { id: String },
+    /// Checks an exercise again on every save, until you press q.
+    ///
+    /// Keys: n next exercise · h hint · l list · r reset to the stub · c or Enter check now · q quit.
+    /// The verdict stays on screen until the next one is printed below it.
+    ///
+    /// Example: grader watch exercise-1
+    ///          grader watch            (the first exercise not done)
+    ///          grader watch --poll     (where file events do not arrive: network drives, WSL, containers)
+    #[command(verbatim_doc_comment)]
+    Watch {
+        /// exercise-N, N, or the exercise's name; without it, the first exercise not done.
+        id: Option<String>,
+        /// Look for changes every second instead of waiting for file events.
+        #[arg(long)]
+        poll: bool,
+    },
+    /// Names the exercise to work on next: the first one not done.
+    ///
+    /// Example: grader next
+    #[command(verbatim_doc_comment)]
+    Next,
+    /// Puts an exercise's stub back as it was handed out (asks first).
+    ///
+    /// The stub comes from git (HEAD), else from the copy the grader saved in target/grader/stubs/.
+    /// Your version is kept in target/grader/backups/.
+    ///
+    /// Example: grader reset exercise-1
+    ///          grader reset exercise-1 --yes
+    #[command(verbatim_doc_comment)]
+    Reset {
+        /// exercise-N, N, or the exercise's name.
+        id: String,
+        /// Do not ask.
+        #[arg(long, short)]
+        yes: bool,
+    },
+    /// Shows the reference solution beside yours, once your exercise is done.
+    ///
+    /// Example: grader solution exercise-1
+    #[command(verbatim_doc_comment)]
+    Solution {
+        /// exercise-N, N, or the exercise's name.
+        id: String,
+    },
+    /// For teachers: lays out a new exercise, ready for `grader verify SLUG`.
+    ///
+    /// Creates the stub crate, the solution, the manifest entry, checks.rs with one example
+    /// check, an empty snapshot, an example mutant, hints in every language and the example's
+    /// messages. `grader verify SLUG` then lists what is still to write (every TODO(teacher)).
+    ///
+    /// Example: grader new producer-consumer refusal
+    #[command(verbatim_doc_comment)]
+    New {
+        /// The lesson's id, as in lessons/<LESSON>/lesson.toml.
+        lesson: String,
+        /// The exercise's name: lower-case letters, digits and hyphens.
+        slug: String,
+        /// Its number (default: one more than the highest so far).
+        #[arg(long)]
+        number: Option<u32>,
+    },
+    /// Prints shell completions for bash, zsh or fish.
+    ///
+    /// Example: grader completions bash > ~/.local/share/bash-completion/completions/grader
+    ///          grader completions zsh > ~/.zfunc/_grader
+    ///          grader completions fish > ~/.config/fish/completions/grader.fish
+    #[command(verbatim_doc_comment)]
+    Completions { shell: clap_complete::Shell },
 }
 
 pub struct Env {
@@ -97,6 +217,10 @@ pub fn main() -> i32 {
             colored::control::set_override(!no_color && std::io::stdout().is_terminal());
         }
     }
+    // Completions need no course: they are set up once, from anywhere.
+    if let Cmd::Completions { shell } = cli.command {
+        return commands::completions::run(shell);
+    }
     let lang = i18n::choose(cli.lang.as_deref());
     let env = match setup(lang) {
         Ok(env) => env,
@@ -112,10 +236,54 @@ pub fn main() -> i32 {
             format,
             replay,
             file,
-        } => commands::check::run(&env, &id, format, replay.as_deref(), file),
+            all,
+            submission,
+            timeout,
+            memory,
+            build_timeout,
+        } => {
+            let settings = commands::grade::settings(timeout, memory, build_timeout);
+            match (all, id, submission) {
+                (true, _, submission) => commands::grade::check_all(&env, submission.as_deref(), format, &settings),
+                (false, Some(id), Some(dir)) => commands::grade::check_one(&env, &id, &dir, format, &settings),
+                // clap makes sure that there is an id without --all.
+                (false, id, _) => commands::check::run(
+                    &env,
+                    id.as_deref().unwrap_or_default(),
+                    format,
+                    replay.as_deref(),
+                    file,
+                    &settings,
+                ),
+            }
+        }
+        Cmd::Grade {
+            dirs,
+            jobs,
+            shard,
+            format,
+            timeout,
+            memory,
+            build_timeout,
+        } => commands::grade::run(
+            &env,
+            commands::grade::Options {
+                dirs,
+                jobs: jobs as usize,
+                shard,
+                format,
+                settings: commands::grade::settings(timeout, memory, build_timeout),
+            },
+        ),
         Cmd::Hint { id } => commands::hint::run(&env, &id),
         Cmd::Verify { id } => commands::verify::run(&env, id.as_deref()),
         Cmd::Lesson { id } => commands::lesson::run(&env, &id),
+        Cmd::Watch { id, poll } => commands::watch::run(&env, id.as_deref(), poll),
+        Cmd::Next => commands::next::run(&env),
+        Cmd::Reset { id, yes } => commands::reset::run(&env, &id, yes),
+        Cmd::Solution { id } => commands::solution::run(&env, &id),
+        Cmd::New { lesson, slug, number } => commands::new::run(&env, &lesson, &slug, number),
+        Cmd::Completions { shell } => commands::completions::run(shell),
     }
 }
 

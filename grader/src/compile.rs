@@ -6,11 +6,13 @@
 //! own `Cargo.toml` is never read, and the checks never enter the student's crate.
 //! All scratch workspaces share one target folder, so dependencies build once.
 
+use crate::child::{self, Limits, Stop};
 use crate::manifest::{Exercise, Lesson};
 use crate::workspace::Workspace;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
+use std::time::Duration;
 
 /// The programs built from one candidate.
 #[derive(Clone, Debug)]
@@ -29,14 +31,49 @@ pub enum BuildError {
     Api { rendered: String },
     /// The course or the machine is at fault.
     Setup(String),
+    /// The build ran past its time (code that keeps the compiler busy, e.g. a constant
+    /// evaluated forever) and was stopped.
+    Timeout,
 }
+
+/// How long one build may take before it is stopped: a candidate that keeps the
+/// compiler busy forever must not hang the grader.
+pub const BUILD_TIMEOUT: Duration = Duration::from_secs(600);
 
 /// Builds `lib` for exercise `ex` in the scratch workspace `slot`.
 pub fn build(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &str) -> Result<Built, BuildError> {
+    build_within(ws, lesson, ex, lib, slot, BUILD_TIMEOUT)
+}
+
+/// Like [`build`], stopping cargo (and every compiler it started) after `limit`.
+///
+/// Slots share one target folder, so dependencies build once; their programs carry the
+/// slot in their names, so that two slots building side by side never overwrite each
+/// other's programs.
+pub fn build_within(
+    ws: &Workspace,
+    lesson: &Lesson,
+    ex: &Exercise,
+    lib: &Path,
+    slot: &str,
+    limit: Duration,
+) -> Result<Built, BuildError> {
+    // Grading a class: the same file (the stub, a shared solution) is built only once.
+    let cached = if incremental(slot) {
+        None
+    } else {
+        std::fs::read(lib).ok().map(|bytes| cache::Key::new(ws, ex, &bytes))
+    };
+    // Two graders building the same file take turns: the second finds the first's programs.
+    let _building = cached.as_ref().and_then(|key| key.lock());
+    if let Some(built) = cached.as_ref().and_then(|key| key.lookup()) {
+        return Ok(built);
+    }
     let dir = ws.scratch_dir().join("ws").join(format!("{}-{slot}", ex.slug));
-    lay_out(ws, lesson, ex, lib, &dir).map_err(|e| BuildError::Setup(format!("{}: {e}", dir.display())))?;
+    lay_out(ws, lesson, ex, lib, slot, &dir).map_err(|e| BuildError::Setup(format!("{}: {e}", dir.display())))?;
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    let output = Command::new(cargo)
+    let mut command = Command::new(cargo);
+    command
         .args([
             "build",
             "--profile",
@@ -46,25 +83,37 @@ pub fn build(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &
             "--manifest-path",
         ])
         .arg(dir.join("Cargo.toml"))
-        .env("CARGO_TARGET_DIR", ws.scratch_dir().join("target"))
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| BuildError::Setup(format!("cannot run cargo: {e}")))?;
+        .env("CARGO_TARGET_DIR", ws.scratch_dir().join("target"));
+    if !incremental(slot) {
+        // Each build is of another student's file: incremental caches would only fill the disk.
+        command.env("CARGO_INCREMENTAL", "0");
+    }
+    let limits = Limits {
+        wall: limit,
+        output: 64 * 1024 * 1024,
+        memory: None,
+    };
+    let finished = child::run(command, limits).map_err(|e| BuildError::Setup(format!("cannot run cargo: {e}")))?;
+    if finished.stopped == Some(Stop::Timeout) {
+        return Err(BuildError::Timeout);
+    }
+    let success = finished.status.is_some_and(|s| s.success());
+    let (main_name, checks_name) = bin_names(ex, slot);
     let mut checks = None;
     let mut main = None;
     let mut student_errors = Vec::new();
     let mut api_errors = Vec::new();
     let lib_target = ex.slug.replace('-', "_");
-    for line in String::from_utf8_lossy(&output.stdout).lines() {
+    for line in finished.stdout.text.lines() {
         let Ok(message) = serde_json::from_str::<Message>(line) else {
             continue;
         };
         match message.reason.as_str() {
             "compiler-artifact" => {
                 if let (Some(exe), Some(target)) = (message.executable, message.target) {
-                    if target.name == ex.slug {
+                    if target.name == main_name {
                         main = Some(exe);
-                    } else if target.name == checks_name(ex) {
+                    } else if target.name == checks_name {
                         checks = Some(exe);
                     }
                 }
@@ -97,21 +146,45 @@ pub fn build(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &
             rendered: api_errors.join("\n"),
         });
     }
-    match (output.status.success(), checks, main) {
-        (true, Some(checks), Some(main)) => Ok(Built { checks, main }),
+    match (success, checks, main) {
+        (true, Some(checks), Some(main)) => {
+            let built = Built { checks, main };
+            if let Some(key) = cached {
+                key.store(&built, lib);
+            }
+            Ok(built)
+        }
         _ => Err(BuildError::Setup(format!(
             "cargo could not build the checks:\n{}",
-            String::from_utf8_lossy(&output.stderr)
+            finished.stderr.text
         ))),
     }
 }
 
-fn checks_name(ex: &Exercise) -> String {
-    format!("checks-{}", ex.slug)
+/// Whether builds in `slot` keep incremental caches: where one student edits one file
+/// again and again, not where a class is graded.
+fn incremental(slot: &str) -> bool {
+    !(slot.starts_with("grade-") || slot == "submission")
+}
+
+/// The names of the given main and of the checks program built in `slot`: unique per
+/// slot, since cargo puts every workspace's programs in the shared target folder.
+fn bin_names(ex: &Exercise, slot: &str) -> (String, String) {
+    let slot: String = slot
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    (format!("{}--{slot}", ex.slug), format!("checks-{}--{slot}", ex.slug))
 }
 
 /// Writes the scratch workspace's manifests; sources stay where they are.
-fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, dir: &Path) -> std::io::Result<()> {
+fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &str, dir: &Path) -> std::io::Result<()> {
     let quote = |p: &Path| toml::Value::String(p.display().to_string()).to_string();
     let abs = |p: PathBuf| std::path::absolute(p).expect("an absolute path");
     let conveyor = quote(&abs(ws.root.join("conveyor")));
@@ -120,7 +193,8 @@ fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, dir: &Pat
     let main_rs = quote(&abs(ws.exercise_dir(ex).join("src/main.rs")));
     let lib_rs = quote(&abs(lib.to_path_buf()));
     let slug = &ex.slug;
-    let checks = checks_name(ex);
+    let (main_bin, checks_bin) = bin_names(ex, slot);
+    let checks = format!("checks-{slug}");
 
     std::fs::create_dir_all(dir.join("exercise"))?;
     std::fs::create_dir_all(dir.join("checks"))?;
@@ -129,7 +203,7 @@ fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, dir: &Pat
         &dir.join("exercise/Cargo.toml"),
         &format!(
             "[package]\nname = \"{slug}\"\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n\
-             [lib]\npath = {lib_rs}\n\n[[bin]]\nname = \"{slug}\"\npath = {main_rs}\n\n\
+             [lib]\npath = {lib_rs}\n\n[[bin]]\nname = \"{main_bin}\"\npath = {main_rs}\n\n\
              [dependencies]\nconveyor = {{ path = {conveyor} }}\n"
         ),
     )?;
@@ -137,7 +211,7 @@ fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, dir: &Pat
         &dir.join("checks/Cargo.toml"),
         &format!(
             "[package]\nname = \"{checks}\"\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n\
-             [[bin]]\nname = \"{checks}\"\npath = {checks_rs}\n\n\
+             [[bin]]\nname = \"{checks_bin}\"\npath = {checks_rs}\n\n\
              [dependencies]\n{slug} = {{ path = \"../exercise\" }}\nconveyor = {{ path = {conveyor} }}\ngrader-kit = {{ path = {kit} }}\n"
         ),
     )?;
@@ -199,4 +273,241 @@ struct Diagnostic {
     level: String,
     message: String,
     rendered: Option<String>,
+}
+
+/// Programs built from a candidate, kept by the candidate's contents while grading a
+/// class, where many submissions hand in the same file (the stub, a shared solution).
+///
+/// An entry is `target/grader/built/<slug>/<key>/` with the two programs and the list of
+/// every other source file they were built from (cargo's dep-info: the checks, the given
+/// main and what it includes, conveyor, the kit) with a SHA-256 of each. The key is a
+/// SHA-256 of the candidate's contents, the toolchain, `Cargo.lock`, the build profile and
+/// the flags. An entry is used only while every listed file still has its hash; a
+/// candidate can never get the programs of another (the hash cannot be forged).
+mod cache {
+    use super::{Built, WORKSPACE};
+    use crate::manifest::Exercise;
+    use crate::workspace::Workspace;
+    use sha2::{Digest, Sha256};
+    use std::path::{Path, PathBuf};
+    use std::sync::OnceLock;
+    use std::time::{Duration, SystemTime};
+
+    /// Bump when what goes into a build changes in a way the key does not see.
+    const VERSION: &str = "1";
+    /// Entries kept per exercise; the least recently used go first.
+    const KEEP: usize = 64;
+    /// An entry used this recently is never removed: another grader may be running it.
+    const IN_USE: Duration = Duration::from_secs(15 * 60);
+
+    pub(super) struct Key {
+        dir: PathBuf,
+    }
+
+    fn hex(bytes: &[u8]) -> String {
+        bytes.iter().map(|b| format!("{b:02x}")).collect()
+    }
+
+    fn hash_file(path: &Path) -> Option<String> {
+        std::fs::read(path).ok().map(|bytes| hex(&Sha256::digest(&bytes)))
+    }
+
+    /// The toolchain cargo uses in the course's folder.
+    fn toolchain(root: &Path) -> &'static str {
+        static VERSION: OnceLock<String> = OnceLock::new();
+        VERSION.get_or_init(|| {
+            let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+            std::process::Command::new(rustc)
+                .arg("-vV")
+                .current_dir(root)
+                .output()
+                .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+                .unwrap_or_default()
+        })
+    }
+
+    impl Key {
+        pub(super) fn new(ws: &Workspace, ex: &Exercise, contents: &[u8]) -> Key {
+            let mut h = Sha256::new();
+            for part in [
+                VERSION.as_bytes(),
+                env!("CARGO_PKG_VERSION").as_bytes(),
+                WORKSPACE.as_bytes(),
+                toolchain(&ws.root).as_bytes(),
+                std::env::var("RUSTFLAGS").unwrap_or_default().as_bytes(),
+                hash_file(&ws.root.join("Cargo.lock")).unwrap_or_default().as_bytes(),
+                ex.slug.as_bytes(),
+                contents,
+            ] {
+                h.update((part.len() as u64).to_le_bytes());
+                h.update(part);
+            }
+            Key {
+                dir: ws.scratch_dir().join("built").join(&ex.slug).join(hex(&h.finalize())),
+            }
+        }
+
+        /// Held while this key is looked up, built and stored.
+        pub(super) fn lock(&self) -> Option<std::fs::File> {
+            let parent = self.dir.parent()?;
+            std::fs::create_dir_all(parent).ok()?;
+            let mut name = self.dir.file_name()?.to_os_string();
+            name.push(".lock");
+            let file = std::fs::File::create(parent.join(".locks").join(name))
+                .or_else(|_| {
+                    std::fs::create_dir_all(parent.join(".locks"))?;
+                    let mut name = self.dir.file_name().unwrap_or_default().to_os_string();
+                    name.push(".lock");
+                    std::fs::File::create(parent.join(".locks").join(name))
+                })
+                .ok()?;
+            file.lock().ok()?;
+            Some(file)
+        }
+
+        /// The programs, if built before from the same sources.
+        pub(super) fn lookup(&self) -> Option<Built> {
+            let inputs = std::fs::read_to_string(self.dir.join("inputs")).ok()?;
+            let fresh = inputs.lines().all(|line| {
+                line.split_once(' ')
+                    .is_some_and(|(hash, path)| hash_file(Path::new(path)).as_deref() == Some(hash))
+            });
+            let built = Built {
+                checks: self.dir.join("checks"),
+                main: self.dir.join("main"),
+            };
+            if !fresh || !built.checks.is_file() || !built.main.is_file() {
+                return None;
+            }
+            let _ = std::fs::write(self.dir.join("used"), b"");
+            Some(built)
+        }
+
+        /// Keeps the programs just built from `lib`, with the sources they were built from.
+        pub(super) fn store(&self, built: &Built, lib: &Path) {
+            let Some(parent) = self.dir.parent() else { return };
+            let mut inputs = Vec::new();
+            for program in [&built.checks, &built.main] {
+                let mut dep_info = program.clone().into_os_string();
+                dep_info.push(".d");
+                let Ok(text) = std::fs::read_to_string(&dep_info) else {
+                    return;
+                };
+                for path in dependencies(&text) {
+                    if Path::new(&path) == lib || std::path::absolute(lib).is_ok_and(|l| l == Path::new(&path)) {
+                        continue;
+                    }
+                    let Some(hash) = hash_file(Path::new(&path)) else {
+                        return;
+                    };
+                    inputs.push(format!("{hash} {path}"));
+                }
+            }
+            inputs.sort();
+            inputs.dedup();
+            let unique = format!(
+                ".tmp-{}-{}",
+                std::process::id(),
+                SystemTime::now()
+                    .duration_since(SystemTime::UNIX_EPOCH)
+                    .map(|d| d.as_nanos())
+                    .unwrap_or(0)
+            );
+            let tmp = parent.join(unique);
+            let written = std::fs::create_dir_all(&tmp)
+                .and_then(|()| link_or_copy(&built.checks, &tmp.join("checks")))
+                .and_then(|()| link_or_copy(&built.main, &tmp.join("main")))
+                .and_then(|()| std::fs::write(tmp.join("used"), b""))
+                .and_then(|()| std::fs::write(tmp.join("inputs"), inputs.join("\n")));
+            if written.is_err() || std::fs::rename(&tmp, &self.dir).is_err() {
+                let _ = std::fs::remove_dir_all(&tmp);
+            }
+            evict(parent);
+        }
+    }
+
+    fn link_or_copy(from: &Path, to: &Path) -> std::io::Result<()> {
+        std::fs::hard_link(from, to).or_else(|_| std::fs::copy(from, to).map(|_| ()))
+    }
+
+    /// The files a make-style dep-info line lists after `target:` (spaces escaped as `\ `).
+    pub(super) fn dependencies(text: &str) -> Vec<String> {
+        let Some(line) = text.lines().next() else {
+            return Vec::new();
+        };
+        let mut rest = line;
+        // The target ends at the first unescaped ": ".
+        let mut at = 0;
+        let bytes = line.as_bytes();
+        while at + 1 < bytes.len() {
+            if bytes[at] == b':' && bytes[at + 1] == b' ' && (at == 0 || bytes[at - 1] != b'\\') {
+                rest = &line[at + 2..];
+                break;
+            }
+            at += 1;
+        }
+        let mut out = Vec::new();
+        let mut current = String::new();
+        let mut chars = rest.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' if chars.peek() == Some(&' ') => {
+                    current.push(' ');
+                    chars.next();
+                }
+                ' ' => {
+                    if !current.is_empty() {
+                        out.push(std::mem::take(&mut current));
+                    }
+                }
+                c => current.push(c),
+            }
+        }
+        if !current.is_empty() {
+            out.push(current);
+        }
+        out
+    }
+
+    /// Keeps the [`KEEP`] most recently used entries of an exercise.
+    fn evict(dir: &Path) {
+        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        let mut all: Vec<(SystemTime, PathBuf)> = entries
+            .flatten()
+            .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
+            .map(|e| {
+                let used = std::fs::metadata(e.path().join("used"))
+                    .and_then(|m| m.modified())
+                    .unwrap_or(SystemTime::UNIX_EPOCH);
+                (used, e.path())
+            })
+            .collect();
+        if all.len() <= KEEP {
+            return;
+        }
+        all.sort();
+        let excess = all.len() - KEEP;
+        for (used, path) in all.into_iter().take(excess) {
+            if used.elapsed().is_ok_and(|age| age > IN_USE) {
+                let _ = std::fs::remove_dir_all(&path);
+                if let Some(name) = path.file_name() {
+                    let mut lock = name.to_os_string();
+                    lock.push(".lock");
+                    let _ = std::fs::remove_file(dir.join(".locks").join(lock));
+                }
+            }
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        #[test]
+        fn reads_dep_info_with_escaped_spaces() {
+            let text = "/t/checks-x: /a/lib.rs /b/my\\ file.rs /c/checks.rs\n\n/a/lib.rs:\n";
+            assert_eq!(
+                super::dependencies(text),
+                vec!["/a/lib.rs", "/b/my file.rs", "/c/checks.rs"]
+            );
+        }
+    }
 }

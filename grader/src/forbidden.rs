@@ -3,10 +3,26 @@
 //!
 //! The source is parsed with `syn`, so comments and strings never trigger a refusal
 //! and paths are recognised however they are written (`use std::{sync::Mutex}`,
-//! `::std::thread::spawn`, a `use std as s;` rename).
+//! `::std::thread::spawn`, `r#std::process::exit`, a `use std::panic as p;` alias
+//! followed by `p::set_hook`, a path inside a macro's tokens).
+//!
+//! Refused, each with its own reason (a catalog key):
+//! - threads and locks the explorer cannot see: `std::sync`, `std::thread`, `core::sync`;
+//! - reaching out of the exercise: `std::process` (also `exit`), `std::fs`, `std::env`
+//!   (also `env!`), `std::net`, `std::os`, and `conveyor::probe` (the checks' eyes);
+//! - taking over panics: `std::panic::set_hook` / `take_hook`;
+//! - reading other files at compile time: `include!`, `include_str!`, `include_bytes!`,
+//!   `#[path]`, `mod name;` (a module in another file);
+//! - `unsafe` in every form (blocks, functions, impls, attributes such as
+//!   `#[unsafe(no_mangle)]`), inline assembly, `extern` blocks and `extern crate`;
+//! - what would hide a path from this scan: a glob import of a module that holds a
+//!   refused one (`use std::*;`), renaming `std`, and a `macro_rules!` that pastes its
+//!   arguments into a path or a macro name (`$krate::process::exit`).
 
-use proc_macro2::Span;
+use proc_macro2::{Span, TokenStream, TokenTree};
+use std::collections::BTreeMap;
 use std::path::Path;
+use syn::ext::IdentExt;
 use syn::visit::{self, Visit};
 
 /// One refused use: where, what, and the catalog key of why.
@@ -25,7 +41,54 @@ const PATHS: &[(&str, &str)] = &[
     ("std::sync", "forbidden-std-sync"),
     ("std::thread", "forbidden-std-thread"),
     ("core::sync", "forbidden-std-sync"),
+    ("alloc::sync", "forbidden-std-sync"),
+    ("std::process", "forbidden-process"),
+    ("std::fs", "forbidden-fs"),
+    ("std::env", "forbidden-env"),
+    ("core::env", "forbidden-env"),
+    ("std::option_env", "forbidden-env"),
+    ("core::option_env", "forbidden-env"),
+    ("std::net", "forbidden-net"),
+    ("std::os", "forbidden-os"),
+    ("std::panic::set_hook", "forbidden-panic-hook"),
+    ("std::panic::take_hook", "forbidden-panic-hook"),
+    ("std::panic::update_hook", "forbidden-panic-hook"),
+    ("std::include", "forbidden-include"),
+    ("std::include_str", "forbidden-include"),
+    ("std::include_bytes", "forbidden-include"),
+    ("core::include", "forbidden-include"),
+    ("core::include_str", "forbidden-include"),
+    ("core::include_bytes", "forbidden-include"),
+    ("std::arch", "forbidden-asm"),
+    ("core::arch", "forbidden-asm"),
+    ("conveyor::probe", "forbidden-probe"),
 ];
+
+/// Macros refused by their plain name (they are in every module's prelude).
+const MACROS: &[(&str, &str)] = &[
+    ("include", "forbidden-include"),
+    ("include_str", "forbidden-include"),
+    ("include_bytes", "forbidden-include"),
+    ("env", "forbidden-env"),
+    ("option_env", "forbidden-env"),
+    ("asm", "forbidden-asm"),
+    ("global_asm", "forbidden-asm"),
+    ("naked_asm", "forbidden-asm"),
+];
+
+/// Attributes that only make sense with `unsafe`, or that link to outside code.
+const UNSAFE_ATTRIBUTES: &[&str] = &[
+    "unsafe",
+    "no_mangle",
+    "export_name",
+    "link_section",
+    "link",
+    "link_name",
+    "used",
+];
+
+/// The crates whose paths this scan follows.
+const ROOTS: &[&str] = &["std", "core", "alloc", "conveyor"];
 
 /// Reads and checks one file. `Err` when it does not parse (the compiler will say more).
 pub fn scan_file(path: &Path) -> Result<Vec<Refusal>, String> {
@@ -35,32 +98,155 @@ pub fn scan_file(path: &Path) -> Result<Vec<Refusal>, String> {
 
 pub fn scan(source: &str) -> Result<Vec<Refusal>, String> {
     let file = syn::parse_file(source).map_err(|e| e.to_string())?;
-    let mut scanner = Scanner { found: Vec::new() };
+    let mut aliases = Aliases::default();
+    aliases.visit_file(&file);
+    let mut scanner = Scanner {
+        found: Vec::new(),
+        aliases: aliases.resolved(),
+    };
     scanner.visit_file(&file);
     scanner.found.sort_by_key(|r| (r.line, r.column));
     scanner.found.dedup_by_key(|r| r.line);
     Ok(scanner.found)
 }
 
+/// An identifier as written, without a raw prefix: `r#std` is `std`.
+fn name(ident: &proc_macro2::Ident) -> String {
+    ident.unraw().to_string()
+}
+
+/// Every name a `use` brings in from std, core, alloc or conveyor, with its full path:
+/// `use std::panic as p;` makes `p` mean `std::panic`.
+#[derive(Default)]
+struct Aliases {
+    raw: Vec<(String, Vec<String>)>,
+}
+
+impl Aliases {
+    fn tree(&mut self, prefix: &mut Vec<String>, tree: &syn::UseTree) {
+        match tree {
+            syn::UseTree::Path(p) => {
+                prefix.push(name(&p.ident));
+                self.tree(prefix, &p.tree);
+                prefix.pop();
+            }
+            syn::UseTree::Name(n) => {
+                let ident = name(&n.ident);
+                let mut path = prefix.clone();
+                if ident != "self" {
+                    path.push(ident.clone());
+                }
+                let local = if ident == "self" {
+                    prefix.last().cloned().unwrap_or_default()
+                } else {
+                    ident
+                };
+                self.raw.push((local, path));
+            }
+            syn::UseTree::Rename(r) => {
+                let ident = name(&r.ident);
+                let mut path = prefix.clone();
+                if ident != "self" {
+                    path.push(ident);
+                }
+                self.raw.push((name(&r.rename), path));
+            }
+            syn::UseTree::Glob(_) => {}
+            syn::UseTree::Group(g) => {
+                for tree in &g.items {
+                    self.tree(prefix, tree);
+                }
+            }
+        }
+    }
+
+    /// Aliases whose path leads into one of [`ROOTS`], followed through other aliases
+    /// (`use std::panic; use panic as q;`) and through `self::` / `super::` / `crate::`.
+    fn resolved(&self) -> BTreeMap<String, Vec<String>> {
+        let mut known: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        loop {
+            let mut changed = false;
+            for (local, path) in &self.raw {
+                let full = expand(path, &known);
+                if full.first().is_some_and(|root| ROOTS.contains(&root.as_str()))
+                    && full.len() > 1
+                    && known.get(local) != Some(&full)
+                    && !known.contains_key(local)
+                {
+                    known.insert(local.clone(), full);
+                    changed = true;
+                }
+            }
+            if !changed {
+                return known;
+            }
+        }
+    }
+}
+
+impl<'ast> Visit<'ast> for Aliases {
+    fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
+        self.tree(&mut Vec::new(), &item.tree);
+    }
+}
+
+/// A path with its first segment replaced by what an alias stands for, and with leading
+/// `self` / `super` / `crate` dropped (a module may re-import what its parent imported).
+fn expand(segments: &[String], aliases: &BTreeMap<String, Vec<String>>) -> Vec<String> {
+    let skip = segments
+        .iter()
+        .take_while(|s| matches!(s.as_str(), "self" | "super" | "crate"))
+        .count();
+    let rest = &segments[skip..];
+    match rest.first().and_then(|first| aliases.get(first)) {
+        Some(full) if !ROOTS.contains(&rest[0].as_str()) => full.iter().chain(&rest[1..]).cloned().collect(),
+        _ => rest.to_vec(),
+    }
+}
+
 struct Scanner {
     found: Vec<Refusal>,
+    aliases: BTreeMap<String, Vec<String>>,
 }
 
 impl Scanner {
+    fn refuse(&mut self, span: Span, found: String, reason: &'static str) {
+        let start = span.start();
+        self.found.push(Refusal {
+            line: start.line,
+            column: start.column + 1,
+            found,
+            reason,
+        });
+    }
+
+    /// Checks one path as written: refused when it, or what its alias stands for,
+    /// starts with a refused prefix.
     fn check(&mut self, segments: &[String], span: Span) {
-        let path = segments.join("::");
-        let path = path.trim_start_matches("::");
+        let written = segments.join("::");
+        let full = expand(segments, &self.aliases).join("::");
         for (prefix, reason) in PATHS {
-            if path == *prefix || path.starts_with(&format!("{prefix}::")) {
-                let start = span.start();
-                self.found.push(Refusal {
-                    line: start.line,
-                    column: start.column + 1,
-                    found: path.to_string(),
-                    reason,
-                });
+            if full == *prefix || full.starts_with(&format!("{prefix}::")) {
+                let found = if written == full {
+                    full
+                } else {
+                    format!("{written} ({full})")
+                };
+                self.refuse(span, found, reason);
                 return;
             }
+        }
+    }
+
+    /// `use PATH::*` where PATH holds something refused: the names it brings in could
+    /// no longer be told apart from the student's own.
+    fn check_glob(&mut self, segments: &[String], span: Span) {
+        let full = expand(segments, &self.aliases).join("::");
+        let opens = PATHS
+            .iter()
+            .any(|(prefix, _)| full == *prefix || prefix.starts_with(&format!("{full}::")));
+        if opens {
+            self.refuse(span, format!("{full}::*"), "forbidden-glob");
         }
     }
 
@@ -68,35 +254,37 @@ impl Scanner {
     fn use_tree(&mut self, prefix: &mut Vec<String>, tree: &syn::UseTree) {
         match tree {
             syn::UseTree::Path(p) => {
-                prefix.push(p.ident.to_string());
+                prefix.push(name(&p.ident));
                 self.check(prefix, p.ident.span());
                 self.use_tree(prefix, &p.tree);
                 prefix.pop();
             }
             syn::UseTree::Name(n) => {
-                prefix.push(n.ident.to_string());
+                prefix.push(name(&n.ident));
                 self.check(prefix, n.ident.span());
                 prefix.pop();
             }
             syn::UseTree::Rename(r) => {
-                prefix.push(r.ident.to_string());
-                // `use std as s;` would hide every later path from this scan.
-                if prefix.len() == 1 && (r.ident == "std" || r.ident == "core") {
-                    let start = r.ident.span().start();
-                    self.found.push(Refusal {
-                        line: start.line,
-                        column: start.column + 1,
-                        found: format!("{} as {}", r.ident, r.rename),
-                        reason: "forbidden-std-rename",
-                    });
+                let ident = name(&r.ident);
+                // `use std as s;` / `use std::{self as s};` would hide what s:: is used for.
+                let renamed = if ident == "self" {
+                    prefix.clone()
+                } else {
+                    let mut p = prefix.clone();
+                    p.push(ident.clone());
+                    p
+                };
+                if renamed.len() == 1 && ROOTS[..3].contains(&renamed[0].as_str()) {
+                    self.refuse(
+                        r.ident.span(),
+                        format!("{} as {}", renamed[0], r.rename),
+                        "forbidden-std-rename",
+                    );
                 }
-                self.check(prefix, r.ident.span());
-                prefix.pop();
+                self.check(&renamed, r.ident.span());
             }
             syn::UseTree::Glob(g) => {
-                prefix.push("*".to_string());
-                self.check(prefix, g.star_token.spans[0]);
-                prefix.pop();
+                self.check_glob(prefix, g.star_token.spans[0]);
             }
             syn::UseTree::Group(g) => {
                 for tree in &g.items {
@@ -105,16 +293,99 @@ impl Scanner {
             }
         }
     }
+
+    /// Attributes: `#[path]`, and the ones that need `unsafe` or link to outside code,
+    /// also when wrapped in `#[cfg_attr(…)]`.
+    fn attribute(&mut self, meta: &syn::Meta) {
+        let path = meta.path();
+        let Some(last) = path.segments.last() else {
+            return;
+        };
+        let attr = name(&last.ident);
+        let span = last.ident.span();
+        if attr == "path" && path.segments.len() == 1 {
+            self.refuse(span, "#[path]".into(), "forbidden-path-attribute");
+        } else if UNSAFE_ATTRIBUTES.contains(&attr.as_str()) && path.segments.len() == 1 {
+            self.refuse(span, format!("#[{attr}]"), "forbidden-unsafe");
+        } else if attr == "cfg_attr"
+            && let syn::Meta::List(list) = meta
+            && let Ok(inner) =
+                list.parse_args_with(syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated)
+        {
+            for meta in inner.iter().skip(1) {
+                self.attribute(meta);
+            }
+        }
+    }
+
+    /// Paths inside a macro's tokens (`std :: process :: exit`), refused macro names,
+    /// and metavariables pasted into paths or macro names. Group by group: a path never
+    /// spans a bracket, and a macro call is a name, `!` and a bracketed group.
+    fn tokens(&mut self, stream: TokenStream) {
+        let tokens: Vec<TokenTree> = stream.into_iter().collect();
+        let punct = |i: usize, c: char| matches!(tokens.get(i), Some(TokenTree::Punct(p)) if p.as_char() == c);
+        let ident = |i: usize| match tokens.get(i) {
+            Some(TokenTree::Ident(id)) => Some(id),
+            _ => None,
+        };
+        let call = |i: usize| punct(i, '!') && matches!(tokens.get(i + 1), Some(TokenTree::Group(_)));
+        for (i, token) in tokens.iter().enumerate() {
+            if let TokenTree::Group(group) = token {
+                self.tokens(group.stream());
+                continue;
+            }
+            // `$x ::`, `:: $x` and `$x!(…)`: a macro_rules! body building a path from its input.
+            if punct(i, '$')
+                && let Some(var) = ident(i + 1)
+                && name(var) != "crate"
+            {
+                let before = i >= 2 && punct(i - 1, ':') && punct(i - 2, ':');
+                let after = (punct(i + 2, ':') && punct(i + 3, ':')) || call(i + 2);
+                if before || after {
+                    self.refuse(token.span(), format!("${}", name(var)), "forbidden-macro-path");
+                }
+            }
+            let TokenTree::Ident(first) = token else { continue };
+            // Only where a path starts: not in the middle of `a::b`, nor a metavariable.
+            if (i >= 2 && punct(i - 1, ':') && punct(i - 2, ':')) || (i >= 1 && punct(i - 1, '$')) {
+                continue;
+            }
+            let mut segments = vec![name(first)];
+            let mut j = i + 1;
+            while punct(j, ':') && punct(j + 1, ':') {
+                let Some(next) = ident(j + 2) else { break };
+                segments.push(name(next));
+                j += 3;
+            }
+            if call(j) {
+                self.check_macro_name(&segments, first.span());
+            }
+            if segments.len() > 1 {
+                self.check(&segments, first.span());
+            }
+        }
+    }
+
+    fn check_macro_name(&mut self, segments: &[String], span: Span) {
+        if let [only] = segments
+            && let Some((_, reason)) = MACROS.iter().find(|(m, _)| m == only)
+        {
+            self.refuse(span, format!("{only}!"), reason);
+        }
+    }
 }
 
 impl<'ast> Visit<'ast> for Scanner {
     fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
         let mut prefix = Vec::new();
         self.use_tree(&mut prefix, &item.tree);
+        for attr in &item.attrs {
+            self.visit_attribute(attr);
+        }
     }
 
     fn visit_path(&mut self, path: &'ast syn::Path) {
-        let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        let segments: Vec<String> = path.segments.iter().map(|s| name(&s.ident)).collect();
         let span = path
             .segments
             .first()
@@ -126,41 +397,89 @@ impl<'ast> Visit<'ast> for Scanner {
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
         self.visit_path(&mac.path);
-        // Macro bodies are tokens, not syntax: look for `std :: sync` sequences in them.
-        let tokens: Vec<proc_macro2::TokenTree> = flatten(mac.tokens.clone());
-        for (i, token) in tokens.iter().enumerate() {
-            if let proc_macro2::TokenTree::Ident(ident) = token {
-                let mut segments = vec![ident.to_string()];
-                let mut j = i + 1;
-                while let (
-                    Some(proc_macro2::TokenTree::Punct(a)),
-                    Some(proc_macro2::TokenTree::Punct(b)),
-                    Some(proc_macro2::TokenTree::Ident(next)),
-                ) = (tokens.get(j), tokens.get(j + 1), tokens.get(j + 2))
-                {
-                    if a.as_char() != ':' || b.as_char() != ':' {
-                        break;
-                    }
-                    segments.push(next.to_string());
-                    j += 3;
-                }
-                if segments.len() > 1 {
-                    self.check(&segments, ident.span());
-                }
-            }
-        }
+        let segments: Vec<String> = mac.path.segments.iter().map(|s| name(&s.ident)).collect();
+        let span = mac
+            .path
+            .segments
+            .first()
+            .map_or_else(Span::call_site, |s| s.ident.span());
+        self.check_macro_name(&segments, span);
+        // Macro bodies are tokens, not syntax: look for paths in them.
+        self.tokens(mac.tokens.clone());
     }
-}
 
-fn flatten(stream: proc_macro2::TokenStream) -> Vec<proc_macro2::TokenTree> {
-    let mut out = Vec::new();
-    for tree in stream {
-        match tree {
-            proc_macro2::TokenTree::Group(g) => out.extend(flatten(g.stream())),
-            other => out.push(other),
-        }
+    fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
+        self.attribute(&attr.meta);
+        visit::visit_attribute(self, attr);
     }
-    out
+
+    fn visit_expr_unsafe(&mut self, expr: &'ast syn::ExprUnsafe) {
+        self.refuse(expr.unsafe_token.span, "unsafe { … }".into(), "forbidden-unsafe");
+        visit::visit_expr_unsafe(self, expr);
+    }
+
+    fn visit_signature(&mut self, sig: &'ast syn::Signature) {
+        if let Some(token) = sig.unsafety {
+            self.refuse(token.span, format!("unsafe fn {}", sig.ident), "forbidden-unsafe");
+        }
+        visit::visit_signature(self, sig);
+    }
+
+    fn visit_item_impl(&mut self, item: &'ast syn::ItemImpl) {
+        if let Some(token) = item.unsafety {
+            self.refuse(token.span, "unsafe impl".into(), "forbidden-unsafe");
+        }
+        visit::visit_item_impl(self, item);
+    }
+
+    fn visit_item_trait(&mut self, item: &'ast syn::ItemTrait) {
+        if let Some(token) = item.unsafety {
+            self.refuse(token.span, format!("unsafe trait {}", item.ident), "forbidden-unsafe");
+        }
+        visit::visit_item_trait(self, item);
+    }
+
+    fn visit_item_foreign_mod(&mut self, item: &'ast syn::ItemForeignMod) {
+        let abi = item
+            .abi
+            .name
+            .as_ref()
+            .map(|n| format!(" {:?}", n.value()))
+            .unwrap_or_default();
+        self.refuse(
+            item.abi.extern_token.span,
+            format!("extern{abi} {{ … }}"),
+            "forbidden-extern",
+        );
+        visit::visit_item_foreign_mod(self, item);
+    }
+
+    fn visit_item_extern_crate(&mut self, item: &'ast syn::ItemExternCrate) {
+        self.refuse(
+            item.extern_token.span,
+            format!("extern crate {}", name(&item.ident)),
+            "forbidden-extern",
+        );
+        visit::visit_item_extern_crate(self, item);
+    }
+
+    fn visit_item_mod(&mut self, item: &'ast syn::ItemMod) {
+        if item.content.is_none() {
+            self.refuse(
+                item.mod_token.span,
+                format!("mod {};", name(&item.ident)),
+                "forbidden-mod-file",
+            );
+        }
+        visit::visit_item_mod(self, item);
+    }
+
+    fn visit_type_bare_fn(&mut self, ty: &'ast syn::TypeBareFn) {
+        if let Some(abi) = &ty.abi {
+            self.refuse(abi.extern_token.span, "extern fn".into(), "forbidden-extern");
+        }
+        visit::visit_type_bare_fn(self, ty);
+    }
 }
 
 #[cfg(test)]
@@ -169,6 +488,10 @@ mod tests {
 
     fn found(source: &str) -> Vec<(usize, String)> {
         scan(source).unwrap().into_iter().map(|r| (r.line, r.found)).collect()
+    }
+
+    fn reasons(source: &str) -> Vec<&'static str> {
+        scan(source).unwrap().into_iter().map(|r| r.reason).collect()
     }
 
     #[test]
@@ -187,6 +510,7 @@ mod tests {
     #[test]
     fn refuses_renaming_std() {
         assert_eq!(found("use std as s;\n")[0].1, "std as s");
+        assert_eq!(found("use std::{self as s};\n")[0].1, "std as s");
     }
 
     #[test]
@@ -195,5 +519,148 @@ mod tests {
             found("fn f() { println!(\"{:?}\", std::thread::current().id()); }\n").len(),
             1
         );
+    }
+
+    #[test]
+    fn refuses_reaching_outside_the_exercise() {
+        let source = "fn a() { std::process::exit(0); }\n\
+                      fn b() { let _ = std::fs::read_to_string(\"x\"); }\n\
+                      fn c() { let _ = std::env::var(\"GRADER_SECRET\"); }\n\
+                      fn d() { let _ = std::net::TcpStream::connect(\"x:1\"); }\n\
+                      use std::os::unix::net::UnixStream;\n\
+                      fn e() { std::panic::set_hook(Box::new(|_| ())); }\n\
+                      fn f() { let _ = std::panic::take_hook(); }\n\
+                      fn g() { conveyor::probe::take_threads_started(); }\n";
+        assert_eq!(
+            reasons(source),
+            vec![
+                "forbidden-process",
+                "forbidden-fs",
+                "forbidden-env",
+                "forbidden-net",
+                "forbidden-os",
+                "forbidden-panic-hook",
+                "forbidden-panic-hook",
+                "forbidden-probe",
+            ]
+        );
+    }
+
+    #[test]
+    fn allows_what_the_exercises_use() {
+        let source = "use std::panic::{AssertUnwindSafe, catch_unwind};\n\
+                      use std::collections::{HashMap, VecDeque};\n\
+                      use std::time::Duration;\n\
+                      use conveyor::sync::{Arc, Condvar, Mutex, mpsc};\n\
+                      use conveyor::thread::{self, JoinHandle};\n\
+                      use conveyor::{BoundedQueue, Order};\n\
+                      macro_rules! twice { ($e:expr) => { $e; $e; }; }\n\
+                      mod inner { pub fn f() -> usize { std::mem::size_of::<u8>() } }\n\
+                      fn f() { let _ = catch_unwind(AssertUnwindSafe(|| ())); thread::sleep(Duration::from_millis(1)); \
+                      twice!(inner::f()); println!(\"{}\", std::cmp::max(1, 2)); }\n\
+                      fn g(env: u8, include: u8) -> bool { assert!(env != 1); include != env }\n\
+                      macro_rules! same { ($a:expr, $b:expr) => { assert!($a != $b) }; }\n";
+        assert_eq!(found(source), vec![]);
+    }
+
+    #[test]
+    fn follows_aliases_raw_identifiers_and_super() {
+        assert_eq!(
+            found("use std::panic;\nfn f() { panic::set_hook(Box::new(|_| ())); }\n"),
+            vec![(2, "panic::set_hook (std::panic::set_hook)".to_string())]
+        );
+        assert_eq!(found("use std::panic as p;\nfn f() { p::take_hook(); }\n").len(), 1);
+        assert_eq!(found("fn f() { r#std::process::exit(0); }\n").len(), 1);
+        let nested = "use std::panic;\nmod m { use super::panic as q; fn f() { q::set_hook(Box::new(|_| ())); } }\n";
+        assert_eq!(reasons(nested), vec!["forbidden-panic-hook"]);
+    }
+
+    #[test]
+    fn refuses_globs_that_would_hide_a_refused_path() {
+        assert_eq!(reasons("use std::*;\n"), vec!["forbidden-glob"]);
+        assert_eq!(reasons("use std::panic::*;\n"), vec!["forbidden-glob"]);
+        assert_eq!(reasons("use core::*;\n"), vec!["forbidden-glob"]);
+        assert_eq!(reasons("use std::sync::*;\n"), vec!["forbidden-std-sync"]);
+        assert!(reasons("use std::collections::*;\nuse conveyor::sync::*;\n").is_empty());
+    }
+
+    #[test]
+    fn refuses_unsafe_in_every_form() {
+        let source = "fn a() { unsafe { } }\n\
+                      unsafe fn b() {}\n\
+                      struct S;\nunsafe impl Send for S {}\n\
+                      unsafe trait T {}\n\
+                      #[unsafe(no_mangle)]\npub extern \"C\" fn c() {}\n\
+                      #[cfg_attr(all(), unsafe(export_name = \"main\"))]\nfn d() {}\n\
+                      trait U { unsafe fn e(&self); }\n";
+        let lines: Vec<usize> = found(source).into_iter().map(|(l, _)| l).collect();
+        assert_eq!(lines, vec![1, 2, 4, 5, 6, 8, 10]);
+        assert!(reasons(source).iter().all(|r| *r == "forbidden-unsafe"));
+    }
+
+    #[test]
+    fn refuses_reading_files_at_compile_time() {
+        let source = "const A: &str = include_str!(\"../../lessons/x/checks.rs\");\n\
+                      const B: &[u8] = std::include_bytes!(\"/etc/passwd\");\n\
+                      include!(\"other.rs\");\n\
+                      #[path = \"elsewhere.rs\"]\nmod elsewhere;\n\
+                      mod sibling;\n\
+                      #[doc = include_str!(\"../README.md\")]\npub struct D;\n\
+                      const E: &str = env!(\"HOME\");\n\
+                      #[cfg_attr(all(), path = \"x.rs\")]\nmod x {}\n";
+        assert_eq!(
+            reasons(source),
+            vec![
+                "forbidden-include",
+                "forbidden-include",
+                "forbidden-include",
+                "forbidden-path-attribute",
+                "forbidden-mod-file",
+                "forbidden-mod-file",
+                "forbidden-include",
+                "forbidden-env",
+                "forbidden-path-attribute",
+            ]
+        );
+    }
+
+    #[test]
+    fn refuses_extern_blocks_crates_and_asm() {
+        let source = "extern \"C\" { fn exit(code: i32) -> !; }\n\
+                      extern crate alloc;\n\
+                      std::arch::global_asm!(\"nop\");\n\
+                      global_asm!(\"nop\");\n\
+                      type F = extern \"C\" fn();\n";
+        assert_eq!(
+            reasons(source),
+            vec![
+                "forbidden-extern",
+                "forbidden-extern",
+                "forbidden-asm",
+                "forbidden-asm",
+                "forbidden-extern"
+            ]
+        );
+    }
+
+    #[test]
+    fn refuses_macros_that_build_paths_from_their_input() {
+        // m!(std) would call std::process::exit without the path ever being written.
+        let source = "macro_rules! m { ($k:ident) => { $k::process::exit(0) }; }\n\
+                      macro_rules! n { ($k:ident) => { std::$k::exit(0) }; }\n\
+                      macro_rules! o { ($k:ident) => { $k!(\"../checks.rs\") }; }\n\
+                      macro_rules! p { () => { $crate::helper() }; }\n";
+        assert_eq!(
+            reasons(source),
+            vec!["forbidden-macro-path", "forbidden-macro-path", "forbidden-macro-path"]
+        );
+        assert_eq!(found("fn f() { twice!(std::process::exit(0)); }\n").len(), 1);
+        assert_eq!(found("fn f() { twice!(include_str!(\"x\")); }\n").len(), 1);
+    }
+
+    #[test]
+    fn reports_the_line_and_column_of_each_refusal() {
+        let refusals = scan("\n\nfn f() {\n    unsafe { }\n}\n").unwrap();
+        assert_eq!((refusals[0].line, refusals[0].column), (4, 5));
     }
 }

@@ -41,12 +41,33 @@ pub enum Progress<'a> {
     },
 }
 
+/// Limits that override the defaults: for a teacher's CI, or for fast tests.
+#[derive(Clone, Debug, Default)]
+pub struct Settings {
+    /// Seconds each check may run, instead of the exercise's `timeout`.
+    pub timeout: Option<Duration>,
+    /// Bytes of memory each check may use, instead of [`child::DEFAULT_MEMORY`].
+    pub memory: Option<u64>,
+    /// How long building a candidate may take, instead of [`compile::BUILD_TIMEOUT`].
+    pub build_timeout: Option<Duration>,
+}
+
 pub fn grade(job: &Job, catalog: &Catalog) -> ExerciseVerdict {
     grade_with(job, catalog, &mut |_| {})
 }
 
 /// Like [`grade`], telling `progress` how far it is.
 pub fn grade_with(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progress)) -> ExerciseVerdict {
+    grade_using(job, &Settings::default(), catalog, progress)
+}
+
+/// Like [`grade_with`], under `settings`.
+pub fn grade_using(
+    job: &Job,
+    settings: &Settings,
+    catalog: &Catalog,
+    progress: &mut dyn FnMut(Progress),
+) -> ExerciseVerdict {
     let ex = job.exercise;
     let mut verdict = ExerciseVerdict {
         exercise: ex.id(),
@@ -59,7 +80,8 @@ pub fn grade_with(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progres
         checks: ex.checks.iter().map(|c| CheckVerdict::skipped(&c.name)).collect(),
     };
     let shown = job.ws.show(job.file);
-    match forbidden::scan_file(job.file) {
+    let scanned = forbidden::scan_file(job.file);
+    match &scanned {
         Ok(refusals) if !refusals.is_empty() => {
             let lines: Vec<String> = refusals
                 .iter()
@@ -70,7 +92,7 @@ pub fn grade_with(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progres
                 .collect();
             return stopped(verdict, Class::ForbiddenApi, lines.join("\n"));
         }
-        Err(e) if !job.file.exists() => {
+        Err(e) if !job.file.is_file() => {
             verdict.status = Status::Error;
             verdict.message = Some(catalog.get("file-missing", &args!("file" => shown, "error" => e)));
             return verdict;
@@ -81,8 +103,16 @@ pub fn grade_with(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progres
     // Two graders using the same scratch slot (two terminals, parallel tests) take turns.
     let _slot = lock_slot(job);
     progress(Progress::Building);
-    let built = match compile::build(job.ws, job.lesson, ex, job.file, job.slot) {
+    let build_timeout = settings.build_timeout.unwrap_or(compile::BUILD_TIMEOUT);
+    let built = match compile::build_within(job.ws, job.lesson, ex, job.file, job.slot, build_timeout) {
         Ok(built) => built,
+        Err(BuildError::Timeout) => {
+            let message = catalog.get(
+                "build-timeout",
+                &args!("file" => shown, "seconds" => build_timeout.as_secs()),
+            );
+            return stopped(verdict, Class::Timeout, message);
+        }
         Err(BuildError::Student { rendered }) => {
             let head = catalog.get("compile-error", &args!("file" => shown));
             return stopped(verdict, Class::CompileError, format!("{head}\n{rendered}"));
@@ -97,6 +127,11 @@ pub fn grade_with(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progres
             return verdict;
         }
     };
+    // What syn cannot read was not scanned: it may be graded only if the compiler rejects it.
+    if let Err(e) = &scanned {
+        let message = catalog.get("forbidden-unparsed", &args!("file" => shown, "error" => e));
+        return stopped(verdict, Class::ForbiddenApi, message);
+    }
     let mut earned_all = true;
     let total = ex.checks.len();
     for (index, (spec, slot)) in ex.checks.iter().zip(verdict.checks.iter_mut()).enumerate() {
@@ -110,7 +145,7 @@ pub fn grade_with(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progres
             total,
             name: &spec.name,
         });
-        *slot = run_check(job, &built, spec, replay, catalog);
+        *slot = run_check(job, settings, &built, spec, replay, catalog);
         progress(Progress::Checked {
             index,
             total,
@@ -145,10 +180,18 @@ fn stopped(mut verdict: ExerciseVerdict, class: Class, message: String) -> Exerc
     verdict
 }
 
-fn run_check(job: &Job, built: &Built, spec: &CheckSpec, replay: Option<Replay>, catalog: &Catalog) -> CheckVerdict {
+fn run_check(
+    job: &Job,
+    settings: &Settings,
+    built: &Built,
+    spec: &CheckSpec,
+    replay: Option<Replay>,
+    catalog: &Catalog,
+) -> CheckVerdict {
     let limits = Limits {
-        wall: Duration::from_secs(job.exercise.timeout),
-        output: 64 * 1024,
+        wall: settings.timeout.unwrap_or(Duration::from_secs(job.exercise.timeout)),
+        output: child::DEFAULT_OUTPUT,
+        memory: Some(settings.memory.unwrap_or(child::DEFAULT_MEMORY)),
     };
     match spec.kind {
         CheckKind::Snapshot => snapshot::check(job, built, spec, limits, catalog),
@@ -189,24 +232,18 @@ fn explore(
         }
     };
     verdict.millis = finished.elapsed.as_millis() as u64;
-    if finished.timed_out() {
-        return failed(
-            verdict,
-            Class::Timeout,
-            catalog.get("timeout", &args!("seconds" => limits.wall.as_secs())),
-        );
+    if finished.stopped.is_some() {
+        return over_limit(verdict, &finished, limits, catalog);
     }
     let report: Option<Report> = std::fs::read_to_string(&out)
         .ok()
         .and_then(|text| serde_json::from_str(&text).ok())
         .filter(|r: &Report| r.secret == secret && r.check == spec.name);
     let Some(report) = report else {
-        let how = match (finished.signal(), finished.status.and_then(|s| s.code())) {
-            (Some(signal), _) => catalog.get("crash-signal", &args!("signal" => signal)),
-            (None, Some(code)) => catalog.get("crash-exit", &args!("code" => code)),
-            _ => catalog.text("crash-unknown"),
-        };
-        return failed(verdict, Class::Crash, how);
+        if finished.limit().is_some() {
+            return over_limit(verdict, &finished, limits, catalog);
+        }
+        return failed(verdict, Class::Crash, crash_message(&finished, catalog));
     };
     verdict.schedules = report.schedules;
     match report.failure {
@@ -254,6 +291,64 @@ fn describe(job: &Job, failure: &Failure, catalog: &Catalog) -> String {
     args.entry("file".into()).or_insert_with(|| job.ws.show(job.file));
     args.entry("line".into()).or_insert_with(|| "?".into());
     catalog.get(&failure.finding.key, &args)
+}
+
+/// A check that ran into a limit: `timeout`, or `resource-limit` for output and memory.
+pub(crate) fn over_limit(
+    verdict: CheckVerdict,
+    finished: &child::Finished,
+    limits: Limits,
+    catalog: &Catalog,
+) -> CheckVerdict {
+    match finished.limit() {
+        Some(child::Limit::Timeout) => failed(
+            verdict,
+            Class::Timeout,
+            catalog.get("timeout", &args!("seconds" => limits.wall.as_secs())),
+        ),
+        Some(child::Limit::Output) => {
+            let stream = if finished.stdout.cut {
+                &finished.stdout
+            } else {
+                &finished.stderr
+            };
+            let first: Vec<&str> = stream.text.lines().take(8).collect();
+            let output = first
+                .iter()
+                .map(|l| l.chars().take(160).collect::<String>())
+                .collect::<Vec<_>>()
+                .join("\n");
+            failed(
+                verdict,
+                Class::ResourceLimit,
+                catalog.get(
+                    "output-flood",
+                    &args!("kib" => limits.output / 1024, "output" => output),
+                ),
+            )
+        }
+        Some(child::Limit::Memory) => failed(
+            verdict,
+            Class::ResourceLimit,
+            catalog.get(
+                "out-of-memory",
+                &args!("mib" => limits.memory.unwrap_or(0) / (1024 * 1024)),
+            ),
+        ),
+        None => failed(verdict, Class::Crash, crash_message(finished, catalog)),
+    }
+}
+
+/// How a child that did not report ended, in the student's words.
+pub(crate) fn crash_message(finished: &child::Finished, catalog: &Catalog) -> String {
+    if finished.stderr.text.contains("has overflowed its stack") {
+        return catalog.text("crash-stack-overflow");
+    }
+    match (finished.signal(), finished.status.and_then(|s| s.code())) {
+        (Some(signal), _) => catalog.get("crash-signal", &args!("signal" => signal)),
+        (None, Some(code)) => catalog.get("crash-exit", &args!("code" => code)),
+        _ => catalog.text("crash-unknown"),
+    }
 }
 
 pub(crate) fn failed(mut verdict: CheckVerdict, class: Class, message: String) -> CheckVerdict {

@@ -57,14 +57,13 @@ pub fn check(job: &Job, built: &Built, spec: &CheckSpec, limits: Limits, catalog
     };
     let mut verdict = verdict;
     verdict.millis = finished.elapsed.as_millis() as u64;
-    if finished.timed_out() {
-        return failed(
-            verdict,
-            Class::Timeout,
-            catalog.get("timeout", &args!("seconds" => limits.wall.as_secs())),
-        );
+    if finished.stopped.is_some() {
+        return crate::grade::over_limit(verdict, &finished, limits, catalog);
     }
     let ok = finished.status.is_some_and(|s| s.success());
+    if !ok && finished.out_of_memory() {
+        return crate::grade::over_limit(verdict, &finished, limits, catalog);
+    }
     if !ok {
         let stderr = finished.stderr.text.trim().to_string();
         if stderr.contains("not yet implemented") || stderr.contains("not implemented") {
@@ -74,14 +73,12 @@ pub fn check(job: &Job, built: &Built, spec: &CheckSpec, limits: Limits, catalog
                 catalog.get("main-not-done", &args!("file" => job.ws.show(job.file))),
             );
         }
-        let class = if finished.signal().is_some() {
-            Class::Crash
-        } else {
-            Class::Panic
-        };
+        if finished.signal().is_some() {
+            return failed(verdict, Class::Crash, crate::grade::crash_message(&finished, catalog));
+        }
         return failed(
             verdict,
-            class,
+            Class::Panic,
             catalog.get("main-failed", &args!("stderr" => last_lines(&stderr, 6))),
         );
     }

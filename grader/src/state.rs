@@ -1,7 +1,19 @@
 //! The student's progress, in `.grader-progress.toml` at the workspace root: plain
 //! TOML a person can read, safe to copy to another machine (it holds no paths), and
 //! ignored by git. A verdict counts only while the file it was given for is unchanged.
+//!
+//! ```toml
+//! [exercise.bounded-queue]
+//! status = "done"              # "done" or "failing": the last verdict of `grader check` / `grader watch`
+//! source = "59f9b4cce8f3a44a"  # fingerprint of the src/lib.rs that verdict was given for
+//! hints = 2                    # hints shown so far by `grader hint`
+//! solved = true                # passed at least once: `grader solution` shows the reference solution
+//! ```
+//!
+//! `grader reset` forgets `status` and `source` (the stub is back) and keeps `hints` and `solved`.
 
+use crate::manifest::{Course, Exercise, Lesson};
+use crate::workspace::Workspace;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -25,6 +37,13 @@ pub struct Entry {
     /// How many hints have been shown.
     #[serde(default)]
     pub hints: usize,
+    /// Passed at least once (kept when a later check fails, or after a reset).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub solved: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,10 +59,14 @@ impl Progress {
     }
 
     pub fn load(root: &Path) -> Progress {
-        std::fs::read_to_string(Progress::path(root))
+        let progress: Progress = std::fs::read_to_string(Progress::path(root))
             .ok()
             .and_then(|t| toml::from_str(&t).ok())
-            .unwrap_or_default()
+            .unwrap_or_default();
+        // Every command starts here: the first time the grader sees a stub nobody has
+        // touched yet, it keeps a copy for `grader reset` (in case git has none).
+        crate::stubs::remember_untouched(root, &progress);
+        progress
     }
 
     pub fn save(&self, root: &Path) {
@@ -60,6 +83,20 @@ impl Progress {
         let entry = self.exercise.entry(slug.to_string()).or_default();
         entry.status = if passed { "done" } else { "failing" }.to_string();
         entry.source = fingerprint(source);
+        entry.solved |= passed;
+    }
+
+    /// Forgets the verdict on an exercise whose stub is back; hints and `solved` stay.
+    pub fn forget(&mut self, slug: &str) {
+        if let Some(entry) = self.exercise.get_mut(slug) {
+            entry.status.clear();
+            entry.source.clear();
+        }
+    }
+
+    /// Whether the exercise has passed at least once: then its solution may be shown.
+    pub fn solved(&self, slug: &str) -> bool {
+        self.exercise.get(slug).is_some_and(|e| e.solved || e.status == "done")
     }
 
     /// Where the student stands on an exercise whose file now reads `source`.
@@ -70,6 +107,29 @@ impl Progress {
             _ if source.contains("todo!(") => Standing::NotStarted,
             _ => Standing::Failing,
         }
+    }
+
+    /// Where the student stands on `ex`, reading its file from the workspace.
+    pub fn standing_of(&self, ws: &Workspace, ex: &Exercise) -> Standing {
+        let source = std::fs::read_to_string(ws.student_file(ex)).unwrap_or_default();
+        self.standing(&ex.slug, &source)
+    }
+
+    /// The first exercise not done, in the course's order, starting after number `after`
+    /// (and coming round to the ones before it); `None` when every exercise is done.
+    pub fn next<'a>(
+        &self,
+        ws: &Workspace,
+        course: &'a Course,
+        after: Option<u32>,
+    ) -> Option<(&'a Lesson, &'a Exercise)> {
+        let all = course.exercises();
+        let start = after.map_or(0, |n| all.iter().position(|(_, e)| e.number > n).unwrap_or(all.len()));
+        all[start..]
+            .iter()
+            .chain(all[..start].iter())
+            .find(|(_, e)| self.standing_of(ws, e) != Standing::Done)
+            .copied()
     }
 }
 

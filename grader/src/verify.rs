@@ -1,13 +1,15 @@
 //! `grader verify`: the teacher's proof that an exercise's checks are worth having.
 //! The stub must fail as `not-done`, the solution must pass every check, and every
 //! mutant must fail with the class its header declares (by the check it names, if any).
+//! For an exercise still being written (`grader new`), it also lists what is missing.
 
 use crate::grade::{Job, grade};
-use crate::i18n::Catalog;
-use crate::manifest::{Exercise, Lesson};
+use crate::i18n::{Catalog, LANGUAGES};
+use crate::manifest::{CheckKind, Exercise, Lesson};
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
-use grader_kit::Class;
+use crate::{scaffold, snapshot};
+use grader_kit::{Class, args};
 use std::path::{Path, PathBuf};
 
 /// A known wrong solution, from its file's header:
@@ -119,6 +121,7 @@ pub fn verify(
         got: describe(&v),
         ok: v.status == Status::Fail && v.class == Some(Class::NotDone),
     });
+    let stub_verdict = v;
 
     let solution = ws.solution_file(ex);
     let v = grade(&job(ws, lesson, ex, &solution), catalog);
@@ -143,6 +146,9 @@ pub fn verify(
     }
 
     let files = mutants(ws, lesson, ex);
+    // The verdicts on the mutants a teacher wrote (not the example of `grader new`).
+    let mut caught_by = Vec::new();
+    let any_mutant = !files.is_empty();
     if files.is_empty() {
         push(Row {
             exercise: ex.id(),
@@ -163,6 +169,9 @@ pub fn verify(
             },
             Ok(m) => {
                 let v = grade(&job(ws, lesson, ex, &file), catalog);
+                if !std::fs::read_to_string(&file).is_ok_and(|t| scaffold::is_example(&t)) {
+                    caught_by.push(v.clone());
+                }
                 let caught = match &m.check {
                     Some(name) => v
                         .checks
@@ -187,6 +196,134 @@ pub fn verify(
             }
         };
         push(row);
+    }
+    for row in still_to_write(ws, lesson, ex, catalog, &stub_verdict, any_mutant, &caught_by) {
+        push(row);
+    }
+    rows
+}
+
+/// What a teacher still has to write, as rows that fail: placeholders of `grader new`,
+/// languages without a title or hints, no checks, an empty snapshot, no mutant of their
+/// own, a check that never fails. None for a complete exercise.
+fn still_to_write(
+    ws: &Workspace,
+    lesson: &Lesson,
+    ex: &Exercise,
+    catalog: &Catalog,
+    stub: &ExerciseVerdict,
+    any_mutant: bool,
+    mutants: &[ExerciseVerdict],
+) -> Vec<Row> {
+    let mut rows = Vec::new();
+    let mut gap = |candidate: String, expected: &str, got: String| {
+        rows.push(Row {
+            exercise: ex.id(),
+            candidate,
+            expected: catalog.text(expected),
+            got,
+            ok: false,
+        })
+    };
+    let here = ws.lesson_exercise_dir(lesson, ex);
+    let manifest = format!("{}/lesson.toml", ws.show(&ws.lessons_dir().join(&lesson.id)));
+
+    // Files that still hold the example of `grader new`.
+    let given_main = ws.exercise_dir(ex).join("src/main.rs");
+    for file in [
+        ws.student_file(ex),
+        given_main,
+        ws.solution_file(ex),
+        here.join("checks.rs"),
+    ] {
+        if std::fs::read_to_string(&file).is_ok_and(|t| scaffold::is_example(&t)) {
+            gap(ws.show(&file), "verify-gap-own", catalog.text("verify-gap-example"));
+        }
+    }
+
+    // Every language has a title and hints, and none is a placeholder.
+    let unwritten = |texts: &[(&str, bool)]| -> Vec<String> {
+        LANGUAGES
+            .iter()
+            .filter(|lang| !texts.iter().any(|(l, ok)| l == *lang && *ok))
+            .map(|lang| lang.to_string())
+            .collect()
+    };
+    let titles: Vec<(&str, bool)> = ex
+        .title
+        .iter()
+        .map(|(lang, t)| (lang.as_str(), !t.trim().is_empty() && !scaffold::is_example(t)))
+        .collect();
+    let missing = unwritten(&titles);
+    if !missing.is_empty() {
+        let got = catalog.get("verify-gap-languages", &args!("langs" => missing.join(", ")));
+        gap(format!("{manifest}: title"), "verify-gap-title", got);
+    }
+    let hints: Vec<(&str, bool)> = ex
+        .hints
+        .iter()
+        .map(|(lang, h)| {
+            (
+                lang.as_str(),
+                !h.is_empty() && !h.iter().any(|t| scaffold::is_example(t)),
+            )
+        })
+        .collect();
+    let missing = unwritten(&hints);
+    if !missing.is_empty() {
+        let got = catalog.get("verify-gap-languages", &args!("langs" => missing.join(", ")));
+        gap(format!("{manifest}: hints"), "verify-gap-hints", got);
+    }
+
+    if ex.checks.is_empty() {
+        gap(
+            format!("{manifest}: [[exercise.check]]"),
+            "verify-gap-checks",
+            catalog.text("verify-gap-none"),
+        );
+    }
+    for spec in ex.checks.iter().filter(|c| c.kind == CheckKind::Snapshot) {
+        let snap = here.join("snapshots").join(format!("{}.snap", spec.name));
+        let got = match snapshot::expected(&snap) {
+            Ok(text) if text.trim().is_empty() => catalog.text("verify-gap-empty"),
+            Ok(_) => continue,
+            Err(_) => catalog.text("verify-gap-none"),
+        };
+        gap(ws.show(&snap), "verify-gap-snapshot", got);
+    }
+
+    // A mutant of the teacher's own (no files at all has its row above already).
+    if any_mutant && mutants.is_empty() {
+        let dir = ws.show(&here.join("mutants"));
+        gap(
+            format!("{dir}/"),
+            "verify-gap-mutant",
+            catalog.text("verify-gap-only-example"),
+        );
+    }
+
+    // A check that never fails: it passes on the stub, or no mutant makes it fail.
+    for spec in &ex.checks {
+        let on_stub = stub.checks.iter().find(|c| c.name == spec.name);
+        if on_stub.is_some_and(|c| c.status == CheckStatus::Pass) {
+            gap(
+                catalog.get("verify-gap-check", &args!("check" => spec.name)),
+                "verify-gap-fails-on-stub",
+                catalog.text("verify-gap-passes"),
+            );
+        }
+        let fails = |v: &ExerciseVerdict| {
+            v.checks
+                .iter()
+                .any(|c| c.name == spec.name && c.status == CheckStatus::Fail)
+        };
+        if !mutants.is_empty() && !mutants.iter().any(fails) {
+            gap(
+                catalog.get("verify-gap-check", &args!("check" => spec.name)),
+                "verify-gap-caught",
+                catalog.text("verify-gap-never-fails"),
+            );
+        }
     }
     rows
 }

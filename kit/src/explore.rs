@@ -88,19 +88,24 @@ pub(crate) fn config(max_steps: usize) -> Config {
 /// Runs every execution the runner's scheduler asks for; the payload of the first failure.
 pub(crate) fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) -> Option<Box<dyn Any + Send>> {
     let body = variant.body.clone();
-    catch_unwind(AssertUnwindSafe(move || {
+    let payload = catch_unwind(AssertUnwindSafe(move || {
         runner.run(move || {
             begin_execution();
             body()
         })
     }))
-    .err()
+    .err()?;
+    // PCT refuses a body that started no thread (a pool given no task, say): there is
+    // nothing to explore, which is not a failure.
+    let nothing_to_explore = payload_text(&*payload).is_some_and(|t| t.contains("did not exercise any concurrency"));
+    (!nothing_to_explore).then_some(payload)
 }
 
 fn begin_execution() {
     oracle::reset();
     trace::reset();
     crate::run::forget_panic();
+    crate::scenario::take_deadlock_meaning();
     conveyor::probe::take_queues_made();
     conveyor::probe::take_threads_started();
     if let Some(me) = shuttle::current::try_get_current_task() {
@@ -123,6 +128,7 @@ pub(crate) fn explain(
     payload: Box<dyn Any + Send>,
 ) -> Failure {
     let events = trace::take();
+    let meaning = crate::scenario::take_deadlock_meaning().unwrap_or(variant.on_deadlock);
     let panic = crate::run::last_panic();
     let text = payload_text(&*payload);
     let mut stuck = Vec::new();
@@ -141,10 +147,16 @@ pub(crate) fn explain(
             let call = open.iter().find(|(t, _)| *t == name).map(|(_, c)| c.clone());
             stuck.push(Stuck { thread: name, call });
         }
-        let threads = stuck.iter().map(|s| s.thread.clone()).collect::<Vec<_>>().join(", ");
+        // The scenario's main thread only waits for the others: name those.
+        let threads = stuck
+            .iter()
+            .filter(|s| s.thread != "main" || stuck.len() == 1)
+            .map(|s| s.thread.clone())
+            .collect::<Vec<_>>()
+            .join(", ");
         Finding {
-            class: variant.on_deadlock.0,
-            key: variant.on_deadlock.1.into(),
+            class: meaning.0,
+            key: meaning.1.into(),
             args: args!("threads" => threads),
         }
     } else if text
@@ -166,17 +178,25 @@ pub(crate) fn explain(
             }
         } else {
             Finding {
-                class: variant.on_panic,
-                key: "student-panic".into(),
+                class: variant.on_panic.0,
+                key: variant.on_panic.1.into(),
                 args: args!("message" => message),
             }
         }
     };
-    let panic = if !stuck.is_empty() || payload.is::<CheckFailed>() {
+    let mut panic = if !stuck.is_empty() || payload.is::<CheckFailed>() {
         None
     } else {
         panic
     };
+    // A panic the hidden checks raise on purpose: never show where they live.
+    if let Some(site) = panic
+        .as_mut()
+        .filter(|s| s.file.as_deref().is_some_and(|f| f.ends_with("checks.rs")))
+    {
+        site.file = None;
+        site.line = None;
+    }
     Failure {
         finding,
         variant: index,
@@ -193,18 +213,36 @@ pub(crate) fn explain(
 
 /// Splits shuttle's "a (task 1), b (task 2, detached)" into names.
 fn blocked_names(list: &str) -> Vec<String> {
-    list.split(')')
-        .filter_map(|part| {
-            let part = part.trim_start_matches([',', ' ']);
-            let name = part.rsplit_once(" (task ").map(|(n, _)| n)?;
-            Some(match name {
-                "<unknown>" => "?".to_string(),
-                // shuttle's name for the scenario's own thread; events call it "main".
-                "main-thread" => "main".to_string(),
-                name => name.to_string(),
-            })
-        })
-        .collect()
+    let mut out = Vec::new();
+    let mut rest = list;
+    while let Some(at) = rest.find(" (task ") {
+        let mut name = rest[..at].trim_start_matches([',', ' ']).to_string();
+        rest = &rest[at + " (task ".len()..];
+        // A thread named after it was spawned (scoped threads) shows as `<unknown>`,
+        // with its name as the task's label: `(task "packer 1"(3))`.
+        if let Some(quoted) = rest.strip_prefix('"')
+            && let Some(end) = quoted.find('"')
+        {
+            if name == "<unknown>" {
+                name = quoted[..end].to_string();
+            }
+            rest = &quoted[end + 1..];
+        }
+        // The entry ends at the `)` followed by the next entry or by the end of the list.
+        let end = rest.match_indices(')').map(|(i, _)| i).find(|&i| {
+            let after = &rest[i + 1..];
+            after.is_empty()
+                || (after.starts_with(", ") && !after.starts_with(", detached") && !after.starts_with(", pending"))
+        });
+        rest = end.map_or("", |e| &rest[e + 1..]);
+        out.push(match name.as_str() {
+            "<unknown>" => "?".to_string(),
+            // shuttle's name for the scenario's own thread; events call it "main".
+            "main-thread" => "main".to_string(),
+            _ => name,
+        });
+    }
+    out
 }
 
 pub(crate) fn payload_text(payload: &(dyn Any + Send)) -> Option<String> {
@@ -250,5 +288,17 @@ impl PanicSite {
             line: info.location().map(|l| l.line()),
             thread: None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::blocked_names;
+
+    #[test]
+    fn reads_shuttles_deadlock_list() {
+        let list =
+            r#"main-thread (task TaskId(0)), <unknown> (task "packer 2"(3)), worker 1 (task TaskId(4), detached)"#;
+        assert_eq!(blocked_names(list), vec!["main", "packer 2", "worker 1"]);
     }
 }

@@ -18,8 +18,8 @@ pub type Body = Arc<dyn Fn() + Send + Sync + 'static>;
 pub struct Variant {
     pub label: String,
     pub body: Body,
-    /// The class of a panic in the student's code during this scenario.
-    pub on_panic: Class,
+    /// The class and catalog key of a panic in the student's code during this scenario.
+    pub on_panic: (Class, &'static str),
     /// The class of an execution that runs past the step bound (a thread that spins).
     pub on_step_limit: Class,
     /// Spawns no threads: one execution says it all (and PCT refuses such a body).
@@ -32,7 +32,7 @@ pub struct Variant {
 /// The scenarios of a check, in the order they are explored.
 pub struct Plan {
     variants: Vec<Variant>,
-    on_panic: Class,
+    on_panic: (Class, &'static str),
     on_step_limit: Class,
     on_deadlock: (Class, &'static str),
 }
@@ -41,7 +41,7 @@ impl Default for Plan {
     fn default() -> Self {
         Plan {
             variants: Vec::new(),
-            on_panic: Class::Panic,
+            on_panic: (Class::Panic, "student-panic"),
             on_step_limit: Class::BusyWait,
             on_deadlock: (Class::Deadlock, "deadlock"),
         }
@@ -52,7 +52,14 @@ impl Plan {
     /// Scenarios added from now on report a panic in the student's code as `class`:
     /// e.g. a `take` that panics on an empty queue after being woken is `no-recheck`.
     pub fn on_panic(&mut self, class: Class) -> &mut Self {
-        self.on_panic = class;
+        self.on_panic = (class, "student-panic");
+        self
+    }
+
+    /// Like [`Plan::on_panic`], explained by the catalog message `key` (which may use
+    /// `{ $message }`, `{ $file }` and `{ $line }`).
+    pub fn on_panic_with(&mut self, class: Class, key: &'static str) -> &mut Self {
+        self.on_panic = (class, key);
         self
     }
 
@@ -123,4 +130,17 @@ pub fn join_all<T>(handles: Vec<JoinHandle<T>>) -> Vec<T> {
             value
         })
         .collect()
+}
+
+static DEADLOCK_MEANS: std::sync::Mutex<Option<(Class, &'static str)>> = std::sync::Mutex::new(None);
+
+/// From now on in this execution, a deadlock means `class`, explained by `key`: for a
+/// scenario whose phases can hang for different reasons (the tasks that must run side by
+/// side, then `close`). Reset at the start of every execution.
+pub fn deadlock_means(class: Class, key: &'static str) {
+    *DEADLOCK_MEANS.lock().unwrap_or_else(|e| e.into_inner()) = Some((class, key));
+}
+
+pub(crate) fn take_deadlock_meaning() -> Option<(Class, &'static str)> {
+    DEADLOCK_MEANS.lock().unwrap_or_else(|e| e.into_inner()).take()
 }

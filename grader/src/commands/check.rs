@@ -1,7 +1,7 @@
 //! `grader check`: grade the student's exercise (or `--file`), or replay one interleaving.
 
 use crate::cli::{Env, Format, find};
-use crate::grade::{Job, grade};
+use crate::grade::{Job, Settings, grade_using};
 use crate::render;
 use crate::state::Progress;
 use crate::verdict::Status;
@@ -9,7 +9,14 @@ use colored::Colorize;
 use grader_kit::args;
 use grader_kit::report::Replay;
 
-pub fn run(env: &Env, id: &str, format: Format, replay: Option<&str>, file: Option<std::path::PathBuf>) -> i32 {
+pub fn run(
+    env: &Env,
+    id: &str,
+    format: Format,
+    replay: Option<&str>,
+    file: Option<std::path::PathBuf>,
+    settings: &Settings,
+) -> i32 {
     let (lesson, ex) = match find(env, id) {
         Ok(found) => found,
         Err(code) => return code,
@@ -40,7 +47,7 @@ pub fn run(env: &Env, id: &str, format: Format, replay: Option<&str>, file: Opti
         slot: "check",
         replay,
     };
-    let verdict = grade(&job, &env.catalog);
+    let verdict = grade_using(&job, settings, &env.catalog, &mut |_| {});
     if file == student_file && job.replay.is_none() && verdict.status != Status::Error {
         let mut progress = Progress::load(&env.ws.root);
         let source = std::fs::read_to_string(&file).unwrap_or_default();

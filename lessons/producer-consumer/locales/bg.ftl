@@ -1,10 +1,70 @@
-# Messages of the producer-consumer lesson's checks, in English.
+# Съобщенията на проверките от урока „Производител и потребител“, на български.
 
-fifo-order = Items went in as { $sent } but came out as { $got }: a queue hands out the oldest item first.
-try-put-refused-with-room = try_put({ $item }) was refused although the queue held { $len } of { $capacity }.
-try-put-wrong-item-back = try_put({ $item }) on a full queue handed back { $back } instead of { $item }.
-try-put-accepted-when-full = try_put({ $item }) said Ok on a full queue of { $capacity }, and len() is now { $len }: a full queue must hand the item back in Err.
-len-wrong = After { $after }, len() returned { $got }; it should be { $want }.
-is-empty-wrong = After { $after }, is_empty() returned { $got } while the queue held { $len }.
-capacity-wrong = capacity() returned { $got }; the queue was made with { $want }.
-new-zero-accepted = BoundedQueue::new(0) did not panic: a queue with no room could never take an item.
+fifo-order = Влязоха { $sent }, а излязоха { $got }: опашката винаги дава първо най-стария елемент.
+try-put-refused-with-room = try_put({ $item }) беше отказан, въпреки че в опашката имаше само { $len } от { $capacity }.
+try-put-wrong-item-back = try_put({ $item }) при пълна опашка върна { $back } вместо { $item }.
+try-put-accepted-when-full = try_put({ $item }) отговори Ok при пълна опашка с капацитет { $capacity }, а len() вече е { $len }: пълната опашка трябва да върне елемента в Err.
+len-wrong = След { $after } len() върна { $got }, а трябва да е { $want }.
+is-empty-wrong = След { $after } is_empty() върна { $got }, а в опашката имаше { $len }.
+capacity-wrong = capacity() върна { $got }, а опашката беше създадена с { $want }.
+new-zero-accepted = BoundedQueue::new(0) не предизвика panic: опашка без място никога не би могла да приеме елемент.
+
+## Упражнение 2, отровни хапчета: отчетът на дадения main.
+pp-report-packed = Опаковани: { $packed } от { $total }
+pp-report-once = Всяка поръчка веднъж: { $once ->
+    [yes] да
+   *[no] не
+}
+pp-report-express = Експресни: { $count ->
+    [one] { $count } поръчка
+   *[other] { $count } поръчки
+}, { $euro } €
+pp-report-standard = Обикновени: { $count ->
+    [one] { $count } поръчка
+   *[other] { $count } поръчки
+}, { $euro } €
+
+## Упражнение 2, отровни хапчета: какво откриха проверките му.
+pp-pills-count = Сайтът (front) сложи { $pills } { $pills ->
+    [one] хапче
+   *[other] хапчета
+} за { $packers } { $packers ->
+    [one] опаковчик
+   *[other] опаковчици
+}. Всеки опаковчик спира при свое хапче: ако са по-малко, някой опаковчик чака в take вечно; ако са повече, front чака в put вечно, щом опашката се напълни, а опаковчиците вече ги няма. Вземете броя на хапчетата от packers.
+pp-pill-before-order = Сайтът (front) сложи хапче преди поръчка { $order }: опаковчикът, който вземе хапчето, спира, а поръчките зад него остават в опашката. Слагайте хапчетата едва след всички поръчки.
+pp-front-stuck = front() не се върна, въпреки че опашката имаше място за всички поръчки и за два пъти повече хапчета от опаковчиците: слага твърде много хапчета или чака нещо, което само друга нишка би могла да направи.
+pp-left-waiting = Чакат вечно: { $threads }. Опаковчикът спира само при хапче, затова сайтът трябва да сложи точно по едно хапче за всеки опаковчик, след всички поръчки.
+pp-packer-never-stops = Чакат вечно: { $threads }, въпреки че сайтът сложи по едно хапче за всеки опаковчик след поръчките. Опаковчикът трябва да спре при първото хапче, което вземе, и да не взима нищо след него.
+pp-queue-capacity = run() трябваше да направи опашка с { $capacity } места, а направи с { $made }. Капацитетът задържа сайта, когато опаковчиците са по-бавни: направете опашката точно толкова голяма, колкото е поискано.
+pp-no-queue = run() не направи BoundedQueue: направете една с поискания капацитет ({ $capacity }) и нека сайтът и опаковчиците я делят.
+pp-report-differs = При това подреждане run() върна { $packed } от { $total } поръчки ({ $distinct } различни): експресни { $express } за { $express_euro } €, обикновени { $standard } за { $standard_euro } €. Отчетът трябва да е един и същ при всяко пускане: { $total } от { $total }, всяка веднъж, експресни { $want_express } за { $want_express_euro } €, обикновени { $want_standard } за { $want_standard_euro } €. Дали run() не се връща, преди всички опаковчици да са свършили?
+
+## Задача 3, два входа: отчетът на дадения main.
+te-report-packed = Опаковани: { $packed } от { $total }
+te-report-each-once = Всяка поръчка веднъж: { $once ->
+    [yes] да
+   *[no] не
+}
+te-report-total = Общо: { $euro } €
+
+## Задача 3: какво откриха проверките.
+te-entrance-put-pill = entrance([{ $orders }], queue) сложи хапче (None) освен поръчките си. Входът не може да знае дали другият още изпраща: опаковчик, който вземе хапчето му, спира, и поръчките след него никога не се опаковат. Хапчетата влизат едва когато и двата входа са свършили.
+te-entrance-put-fewer = Проверката чакаше всяка поръчка, дадена на entrance(), и не всички дойдоха. Чакат завинаги: { $threads }.
+te-packer-misses-pill = Нишки остават да чакат и нищо не може да ги събуди: { $threads }. pack() трябва да взима до хапчето си и тогава да се върне: опаковчик, който си тръгне рано, оставя main да чака в put(), а който прескочи хапчето си, чака в take() завинаги.
+te-packer-took-after-pill = Поръчка { $order } беше сложена след хапчетата, а опаковчик я опакова: pack() трябва да спре при първото хапче, което вземе.
+te-run-hangs = run() никога не се връща: останалите нишки чакат и нищо не може да ги събуди. Опаковчик, който чака в take(), има нужда от поръчка или от хапчето си; вход, който чака в put(), има нужда от опаковчик, който да освободи място.
+te-packers-wait-for-pills = run() никога не се връща: останалите нишки чакат и нищо не може да ги събуди. Всеки опаковчик спира при едно хапче, затова хапчетата трябва да са точно колкото опаковчиците: твърде малко оставят опаковчик да чака в take(), твърде много оставят run() да чака в put().
+te-pills-after-join = run() никога не се връща: останалите нишки чакат и нищо не може да ги събуди. Опаковчикът свършва едва след като е взел хапчето си: ако run() чака опаковчиците, преди да сложи хапчетата, двете страни се чакат завинаги.
+te-no-queue = run() не създаде BoundedQueue: трябва да създаде опашка с капацитет { $capacity } и да я даде на входовете и на опаковчиците.
+te-queue-capacity = От run() се искаше опашка с { $capacity ->
+        [one] едно място
+       *[other] { $capacity } места
+    }, а тя създаде опашка с { $made ->
+        [one] едно място
+       *[other] { $made } места
+    }. Капацитетът задържа входовете, когато опаковчиците са бавни: запазете го, както е даден; хапчетата чакат реда си като поръчките.
+te-report-differs = При това преплитане отчетът би казал „Опаковани: { $packed } от 12“, „Всяка поръчка веднъж: { $once ->
+    [yes] да
+   *[no] не
+}“, „Общо: { $euro } €“ вместо 12 от 12, да и 325 €. Отчетът трябва да е един и същ при всяко преплитане.

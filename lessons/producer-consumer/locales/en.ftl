@@ -8,3 +8,54 @@ len-wrong = After { $after }, len() returned { $got }; it should be { $want }.
 is-empty-wrong = After { $after }, is_empty() returned { $got } while the queue held { $len }.
 capacity-wrong = capacity() returned { $got }; the queue was made with { $want }.
 new-zero-accepted = BoundedQueue::new(0) did not panic: a queue with no room could never take an item.
+
+## Exercise 2, poison pills: the given main's report.
+pp-report-packed = Packed: { $packed } of { $total }
+pp-report-once = Each order once: { $once ->
+    [yes] yes
+   *[no] no
+}
+pp-report-express = Express: { $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+}, { $euro } €
+pp-report-standard = Standard: { $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+}, { $euro } €
+
+## Exercise 2, poison pills: what its checks found.
+pp-pills-count = The front put { $pills } { $pills ->
+    [one] pill
+   *[other] pills
+} for { $packers } { $packers ->
+    [one] packer
+   *[other] packers
+}. Each packer stops at a pill of its own: with too few, a packer waits in take forever; with too many, the front waits in put forever once the queue is full and the packers are gone. Take the number of pills from packers.
+pp-pill-before-order = The front put a pill before order { $order }: the packer that takes the pill stops, and the orders behind it are left in the queue. Put the pills only after every order.
+pp-front-stuck = front() never returned, although its queue had room for every order and for twice as many pills as packers: it puts too many pills, or waits for something only another thread could do.
+pp-left-waiting = Waiting forever: { $threads }. A packer stops only at a pill, so the front must put exactly one pill per packer, after all the orders.
+pp-packer-never-stops = Waiting forever: { $threads }, although the front put one pill per packer after the orders. A packer must stop at the first pill it takes, and take nothing after it.
+pp-queue-capacity = run() was asked for a queue of { $capacity } and made one of { $made }. The capacity is what holds the front back when the packers are slower: make the queue exactly as big as asked.
+pp-no-queue = run() made no BoundedQueue: make one with the capacity asked for ({ $capacity }) and let the front and the packers share it.
+pp-report-differs = In this interleaving run() returned { $packed } orders ({ $distinct } different) of { $total }: express { $express } for { $express_euro } €, standard { $standard } for { $standard_euro } €. The report must read the same in every run: { $total } of { $total }, each once, express { $want_express } for { $want_express_euro } €, standard { $want_standard } for { $want_standard_euro } €. Does run() return before every packer is done?
+
+## Exercise 3, two entrances: the report of the given main.
+te-report-packed = Packed: { $packed } of { $total }
+te-report-each-once = Each order once: { $once ->
+    [yes] yes
+   *[no] no
+}
+te-report-total = Total: { $euro } €
+
+## Exercise 3: what the checks found.
+te-entrance-put-pill = entrance([{ $orders }], queue) put a pill (None) besides its orders. An entrance cannot know whether the other one is still sending: a packer that takes its pill stops, and the orders that come after it are never packed. The pills go in once both entrances are done.
+te-entrance-put-fewer = The check waited for every order that entrance() was given, and not all of them came. Waiting forever: { $threads }.
+te-packer-misses-pill = Threads are left waiting, and nothing can wake them: { $threads }. pack() must take until its pill and then return: a packer that leaves early leaves main waiting in put(), one that skips its pill waits in take() forever.
+te-packer-took-after-pill = Order { $order } was put behind the pills, and a packer packed it: pack() must stop at the first pill it takes.
+te-run-hangs = run() never returns: the threads that are left wait, and nothing can wake them. A packer waiting in take() needs an order or its pill; an entrance waiting in put() needs a packer to make room.
+te-packers-wait-for-pills = run() never returns: the threads that are left wait, and nothing can wake them. Each packer stops at one pill, so there must be exactly as many pills as packers: too few leave a packer waiting in take(), too many leave run() waiting in put().
+te-pills-after-join = run() never returns: the threads that are left wait, and nothing can wake them. A packer ends only after it has taken its pill: if run() waits for the packers before it puts the pills, each waits for the other forever.
+te-no-queue = run() made no BoundedQueue: it must make one of capacity { $capacity } and hand it to the entrances and the packers.
+te-queue-capacity = run() was asked for a queue of { $capacity } but made one of { $made }. The capacity is what holds the entrances back when the packers are slow: keep it as given, the pills wait their turn like the orders.
+te-report-differs = In this interleaving the report would say “Packed: { $packed } of 12”, “Each order once: { $once }”, “Total: { $euro } €”, instead of 12 of 12, yes and 325 €. The report must be the same in every interleaving.

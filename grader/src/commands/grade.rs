@@ -1,0 +1,389 @@
+//! `grader grade DIR…`: a whole class at once, for CI. And `grader check --all
+//! [--submission DIR]` / `grader check ID --submission DIR`: one submission.
+//!
+//! Submissions are graded side by side (`--jobs N`), each job in its own scratch slot so
+//! that builds never collide, all of them with the one shared target folder so that the
+//! dependencies build once; a file built before (a class has many copies of the stub) is
+//! not built again (see `compile`). Results come out in the order of the sorted folders,
+//! whatever finished first.
+
+use crate::cli::{Env, Format, find};
+use crate::formats::{self, Graded, Shard};
+use crate::grade::{Job, Settings, grade_using};
+use crate::i18n::Catalog;
+use crate::render;
+use crate::state::Progress;
+use crate::submission::{self, Event, Submission, SubmissionVerdict};
+use crate::verdict::Status;
+use clap::ValueEnum;
+use colored::Colorize;
+use grader_kit::args;
+use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GradeFormat {
+    /// For a person: a block per submission, a summary table, the total time.
+    Text,
+    /// The grader's own schema, with points (docs/schemas/grade.schema.json).
+    Json,
+    /// JUnit XML, for the test tabs of CI systems.
+    Junit,
+    /// Gradescope's results.json (one submission).
+    Gradescope,
+}
+
+/// The options of `grader grade`.
+pub struct Options {
+    pub dirs: Vec<PathBuf>,
+    pub jobs: usize,
+    pub shard: Option<String>,
+    pub format: GradeFormat,
+    pub settings: Settings,
+}
+
+/// The limits the command line may override.
+pub fn settings(timeout: Option<u64>, memory_mib: Option<u64>, build_timeout: Option<u64>) -> Settings {
+    Settings {
+        timeout: timeout.map(Duration::from_secs),
+        memory: memory_mib.map(|m| m * 1024 * 1024),
+        build_timeout: build_timeout.map(Duration::from_secs),
+    }
+}
+
+pub fn run(env: &Env, options: Options) -> i32 {
+    let c = &env.catalog;
+    let shard = match options.shard.as_deref().map(Shard::parse) {
+        None => None,
+        Some(Some(shard)) => Some(shard),
+        Some(None) => {
+            eprintln!("{}", c.text("grade-bad-shard"));
+            return 2;
+        }
+    };
+    let mut dirs = options.dirs.clone();
+    for dir in &dirs {
+        if !dir.is_dir() {
+            eprintln!("{}", c.get("grade-not-a-folder", &args!("dir" => dir.display())));
+            return 2;
+        }
+    }
+    dirs.sort();
+    dirs.dedup();
+    let given = dirs.len();
+    if let Some(shard) = shard {
+        dirs = shard.select(dirs);
+    }
+    if options.format == GradeFormat::Gradescope && dirs.len() != 1 {
+        eprintln!("{}", c.get("grade-gradescope-one", &args!("count" => dirs.len())));
+        return 2;
+    }
+    if options.format != GradeFormat::Text {
+        // Machine formats carry no colour codes, wherever they are written.
+        colored::control::set_override(false);
+    }
+    let mut submissions = Vec::new();
+    for dir in &dirs {
+        match Submission::read(&env.ws, &env.course, dir) {
+            Ok(s) => submissions.push(s),
+            Err(e) => {
+                eprintln!(
+                    "{}",
+                    c.get("grade-not-a-folder", &args!("dir" => format!("{}: {e}", dir.display())))
+                );
+                return 2;
+            }
+        }
+    }
+    disambiguate(&mut submissions);
+    let jobs = options.jobs.clamp(1, submissions.len().max(1));
+    let start = Instant::now();
+    let verdicts = grade_all(env, &submissions, jobs, &options.settings);
+    let graded = Graded {
+        submissions: verdicts,
+        shard,
+        given,
+        jobs,
+        elapsed: start.elapsed(),
+    };
+    let summary = formats::text::summary(&graded, c);
+    match options.format {
+        GradeFormat::Text => {
+            for s in &graded.submissions {
+                println!("{}", formats::text::submission(s, c));
+            }
+            print!("{summary}");
+        }
+        GradeFormat::Json => {
+            println!("{}", formats::json::render(&graded));
+            eprint!("{summary}");
+        }
+        GradeFormat::Junit => {
+            print!("{}", formats::junit::render(&graded, c));
+            eprint!("{summary}");
+        }
+        GradeFormat::Gradescope => {
+            println!(
+                "{}",
+                formats::gradescope::render(&graded.submissions[0], &env.course, c)
+            );
+            eprint!("{summary}");
+        }
+    }
+    graded.exit_code()
+}
+
+/// Two folders of the same name (`a/alice`, `b/alice`) are shown by their paths.
+fn disambiguate(submissions: &mut [Submission]) {
+    let names: Vec<String> = submissions.iter().map(|s| s.name.clone()).collect();
+    for s in submissions.iter_mut() {
+        if names.iter().filter(|n| **n == s.name).count() > 1 {
+            s.name = s.dir.display().to_string();
+        }
+    }
+}
+
+/// Grades `submissions` with `jobs` workers, each in its own slot; results in input order.
+fn grade_all(env: &Env, submissions: &[Submission], jobs: usize, settings: &Settings) -> Vec<SubmissionVerdict> {
+    let exercises = submission::graded_exercises(&env.course).len();
+    let progress = Bars::new(jobs, (submissions.len() * exercises) as u64);
+    let next = AtomicUsize::new(0);
+    let finished = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<SubmissionVerdict>>> = Mutex::new(vec![None; submissions.len()]);
+    let lang = env.catalog.lang();
+    let lessons = env.ws.lessons_dir();
+    // The catalog stays on this thread: its Fluent bundles are not shared between threads.
+    let (ws, course) = (&env.ws, &env.course);
+    std::thread::scope(|scope| {
+        for worker in 0..jobs {
+            let (next, finished, results, progress, lessons) = (&next, &finished, &results, &progress, &lessons);
+            scope.spawn(move || {
+                let catalog = Catalog::load(lang, Some(lessons));
+                let slot = format!("grade-{worker}");
+                loop {
+                    let index = next.fetch_add(1, Ordering::SeqCst);
+                    let Some(submission) = submissions.get(index) else {
+                        break;
+                    };
+                    let verdict = submission::grade(ws, course, submission, &slot, settings, &catalog, &mut |event| {
+                        progress.event(worker, &submission.name, event)
+                    });
+                    let done = finished.fetch_add(1, Ordering::SeqCst) + 1;
+                    progress.finished(&verdict, done, submissions.len());
+                    results.lock().unwrap_or_else(|e| e.into_inner())[index] = Some(verdict);
+                }
+                progress.idle(worker);
+            });
+        }
+    });
+    progress.clear();
+    results
+        .into_inner()
+        .unwrap_or_else(|e| e.into_inner())
+        .into_iter()
+        .map(|v| v.expect("every submission graded"))
+        .collect()
+}
+
+/// Progress: bars on a terminal; elsewhere (a CI log) one line per finished submission.
+struct Bars {
+    terminal: bool,
+    multi: MultiProgress,
+    total: ProgressBar,
+    workers: Vec<ProgressBar>,
+}
+
+impl Bars {
+    fn new(jobs: usize, steps: u64) -> Bars {
+        let terminal = std::io::stderr().is_terminal();
+        let multi = MultiProgress::with_draw_target(if terminal {
+            ProgressDrawTarget::stderr()
+        } else {
+            ProgressDrawTarget::hidden()
+        });
+        let total = multi.add(ProgressBar::new(steps));
+        total.set_style(
+            ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {pos}/{len} exercises")
+                .expect("a valid template")
+                .progress_chars("=> "),
+        );
+        let workers = (0..jobs)
+            .map(|_| {
+                let bar = multi.add(ProgressBar::new_spinner());
+                bar.set_style(ProgressStyle::with_template("  {spinner} {msg}").expect("a valid template"));
+                bar.enable_steady_tick(Duration::from_millis(120));
+                bar
+            })
+            .collect();
+        Bars {
+            terminal,
+            multi,
+            total,
+            workers,
+        }
+    }
+
+    fn event(&self, worker: usize, name: &str, event: Event) {
+        match event {
+            Event::Exercise { exercise } => {
+                self.workers[worker].set_message(format!("{name}: {} {}", exercise.id(), exercise.slug));
+            }
+            Event::Graded { .. } => self.total.inc(1),
+        }
+    }
+
+    fn finished(&self, verdict: &SubmissionVerdict, done: usize, of: usize) {
+        if !self.terminal {
+            eprintln!(
+                "[{done}/{of}] {}: {}/{} ({:.1} s)",
+                verdict.submission,
+                verdict.points,
+                verdict.max_points,
+                verdict.millis as f64 / 1000.0
+            );
+        }
+    }
+
+    fn idle(&self, worker: usize) {
+        self.workers[worker].finish_and_clear();
+    }
+
+    fn clear(&self) {
+        self.total.finish_and_clear();
+        let _ = self.multi.clear();
+    }
+}
+
+/// `grader check --all [--submission DIR]`: every exercise, of the student's own
+/// workspace or of a submission folder.
+pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Settings) -> i32 {
+    let c = &env.catalog;
+    let verdict = match dir {
+        Some(dir) => {
+            let Some(submission) = read(env, dir) else { return 2 };
+            if format == Format::Text {
+                eprintln!(
+                    "{}",
+                    c.get("checking-submission", &args!("dir" => dir.display())).dimmed()
+                );
+            }
+            submission::grade(
+                &env.ws,
+                &env.course,
+                &submission,
+                "submission",
+                settings,
+                c,
+                &mut |_| {},
+            )
+        }
+        None => {
+            let start = Instant::now();
+            let mut exercises = Vec::new();
+            for (lesson, ex) in submission::graded_exercises(&env.course) {
+                let file = env.ws.student_file(ex);
+                if format == Format::Text {
+                    eprintln!(
+                        "{}",
+                        c.get("checking", &args!("id" => ex.id(), "file" => env.ws.show(&file)))
+                            .dimmed()
+                    );
+                }
+                let job = Job {
+                    ws: &env.ws,
+                    lesson,
+                    exercise: ex,
+                    file: &file,
+                    slot: "check",
+                    replay: None,
+                };
+                let verdict = grade_using(&job, settings, c, &mut |_| {});
+                if verdict.status != Status::Error {
+                    let mut progress = Progress::load(&env.ws.root);
+                    let source = std::fs::read_to_string(&file).unwrap_or_default();
+                    progress.record(&ex.slug, verdict.status == Status::Pass, &source);
+                    progress.save(&env.ws.root);
+                }
+                exercises.push(verdict);
+            }
+            let own = Submission {
+                name: env
+                    .ws
+                    .root
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+                dir: env.ws.root.clone(),
+                files: Vec::new(),
+                ignored: Vec::new(),
+                truncated: false,
+            };
+            submission::summarise(&own, exercises, start, c)
+        }
+    };
+    match format {
+        Format::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(&verdict).expect("verdict serialises")
+        ),
+        Format::Text => {
+            if let Some(note) = &verdict.ignored_note {
+                println!("{}\n", note.yellow());
+            }
+            for (v, (_, ex)) in verdict.exercises.iter().zip(submission::graded_exercises(&env.course)) {
+                println!("{}", render::verdict(v, ex, c));
+            }
+            println!(
+                "{}",
+                c.get(
+                    "grade-points",
+                    &args!("points" => verdict.points, "max" => verdict.max_points)
+                )
+                .bold()
+            );
+        }
+    }
+    verdict.exit_code()
+}
+
+/// `grader check ID --submission DIR`: one exercise of a submission folder.
+pub fn check_one(env: &Env, id: &str, dir: &Path, format: Format, settings: &Settings) -> i32 {
+    let (lesson, ex) = match find(env, id) {
+        Ok(found) => found,
+        Err(code) => return code,
+    };
+    let Some(submission) = read(env, dir) else { return 2 };
+    let c = &env.catalog;
+    let verdict = submission::grade_exercise(&env.ws, lesson, ex, &submission, "submission", settings, c);
+    match format {
+        Format::Json => println!(
+            "{}",
+            serde_json::to_string_pretty(&verdict).expect("verdict serialises")
+        ),
+        Format::Text => {
+            if let Some(note) = submission.ignored_note(c) {
+                println!("{}\n", note.yellow());
+            }
+            print!("{}", render::verdict(&verdict, ex, c));
+        }
+    }
+    verdict.exit_code()
+}
+
+fn read(env: &Env, dir: &Path) -> Option<Submission> {
+    match Submission::read(&env.ws, &env.course, dir) {
+        Ok(s) => Some(s),
+        Err(e) => {
+            eprintln!(
+                "{}",
+                env.catalog
+                    .get("grade-not-a-folder", &args!("dir" => format!("{}: {e}", dir.display())))
+            );
+            None
+        }
+    }
+}

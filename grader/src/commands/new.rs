@@ -1,0 +1,142 @@
+//! `grader new LESSON SLUG`: lays out a new exercise for a teacher, complete enough that
+//! `grader verify SLUG` runs at once and lists what is still to write.
+
+use crate::cli::Env;
+use crate::i18n::LANGUAGES;
+use crate::manifest::Lesson;
+use crate::scaffold::Names;
+use crate::stubs;
+use colored::Colorize;
+use grader_kit::args;
+use std::path::Path;
+
+/// Crate names the workspace has already, besides the exercises.
+const TAKEN: [&str; 3] = ["conveyor", "grader", "grader-kit"];
+
+pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> i32 {
+    let c = &env.catalog;
+    let fail = |key: &str, args: &std::collections::BTreeMap<String, String>| {
+        eprintln!("{}", c.get(key, args));
+        2
+    };
+    let Some(known) = env.course.lesson(lesson) else {
+        let lessons: Vec<&str> = env.course.lessons.iter().map(|l| l.id.as_str()).collect();
+        return fail(
+            "new-unknown-lesson",
+            &args!("lesson" => lesson, "known" => lessons.join(", ")),
+        );
+    };
+    let manifest = env.ws.lessons_dir().join(&known.id).join("lesson.toml");
+    if !valid_slug(slug) {
+        return fail("new-bad-slug", &args!("slug" => slug));
+    }
+    let exercises = env.course.exercises();
+    if TAKEN.contains(&slug) || exercises.iter().any(|(_, e)| e.slug == slug) {
+        return fail("new-slug-taken", &args!("slug" => slug));
+    }
+    let number = number.unwrap_or_else(|| exercises.iter().map(|(_, e)| e.number).max().unwrap_or(0) + 1);
+    if let Some((_, e)) = exercises.iter().find(|(_, e)| e.number == number) {
+        return fail("new-number-taken", &args!("number" => number, "slug" => e.slug));
+    }
+    let names = Names {
+        lesson: known.id.clone(),
+        slug: slug.to_string(),
+        number,
+    };
+    let files = names.files();
+    if let Some((path, _)) = files.iter().find(|(path, _)| env.ws.root.join(path).exists()) {
+        return fail("new-exists", &args!("file" => path));
+    }
+
+    // The manifest first, checked before anything is written: a lesson that would no
+    // longer load would stop every command.
+    let Ok(before) = std::fs::read_to_string(&manifest) else {
+        return fail("new-unknown-lesson", &args!("lesson" => lesson, "known" => known.id));
+    };
+    let mut after = before.clone();
+    if !after.ends_with('\n') {
+        after.push('\n');
+    }
+    after.push_str(&names.manifest_entry());
+    if let Err(e) = toml::from_str::<Lesson>(&after) {
+        return fail("new-failed", &args!("file" => env.ws.show(&manifest), "error" => e));
+    }
+
+    let mut written = Vec::new();
+    let write = |path: &Path, text: &str| -> Result<(), String> {
+        let run = || -> std::io::Result<()> {
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            std::fs::write(path, text)
+        };
+        run().map_err(|e| c.get("new-failed", &args!("file" => env.ws.show(path), "error" => e)))
+    };
+    for (rel, text) in &files {
+        if let Err(e) = write(&env.ws.root.join(rel), text) {
+            eprintln!("{e}");
+            return 2;
+        }
+        written.push(rel.clone());
+    }
+    // Alternatives are optional; the folder shows where they go.
+    let alternatives = format!("lessons/{}/{}/alternatives", known.id, names.dir());
+    let _ = std::fs::create_dir_all(env.ws.root.join(&alternatives));
+    written.push(format!("{alternatives}/"));
+    for lang in LANGUAGES {
+        let path = env
+            .ws
+            .lessons_dir()
+            .join(&known.id)
+            .join("locales")
+            .join(format!("{lang}.ftl"));
+        let mut text = std::fs::read_to_string(&path).unwrap_or_default();
+        if !text.is_empty() && !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text.push_str(&names.messages(lang));
+        if let Err(e) = write(&path, &text) {
+            eprintln!("{e}");
+            return 2;
+        }
+        written.push(env.ws.show(&path));
+    }
+    if let Err(e) = write(&manifest, &after) {
+        eprintln!("{e}");
+        return 2;
+    }
+    written.push(env.ws.show(&manifest));
+    // The stub as laid out is the pristine one `grader reset` puts back (git has none yet).
+    let stub = files
+        .iter()
+        .find(|(rel, _)| rel.ends_with("src/lib.rs"))
+        .map(|(_, t)| t);
+    if let Some(stub) = stub {
+        let _ = stubs::save(&env.ws.root, &names.dir(), stub);
+    }
+
+    let id = format!("exercise-{number}");
+    println!(
+        "{}",
+        c.get("new-created", &args!("id" => id, "slug" => slug, "lesson" => known.id))
+            .green()
+            .bold()
+    );
+    for path in &written {
+        println!("  {path}");
+    }
+    println!("{}", c.get("new-next", &args!("slug" => slug)));
+    0
+}
+
+/// Lower-case letters, digits and single hyphens, starting with a letter: a crate name
+/// and a folder name at once.
+pub fn valid_slug(slug: &str) -> bool {
+    slug.starts_with(|c: char| c.is_ascii_lowercase())
+        && slug
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && !slug.ends_with('-')
+        && !slug.contains("--")
+        && slug.len() <= 40
+}

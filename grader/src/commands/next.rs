@@ -1,0 +1,38 @@
+//! `grader next`: names the next exercise to work on, the first one not done.
+
+use crate::cli::Env;
+use crate::i18n::pick;
+use crate::state::Progress;
+use colored::Colorize;
+use grader_kit::args;
+
+pub fn run(env: &Env) -> i32 {
+    let c = &env.catalog;
+    let progress = Progress::load(&env.ws.root);
+    let Some((lesson, ex)) = progress.next(&env.ws, &env.course, None) else {
+        println!("{}", c.text("next-all-done").green().bold());
+        return 0;
+    };
+    println!(
+        "{}",
+        c.get(
+            "next-exercise",
+            &args!("id" => ex.id(), "slug" => ex.slug, "title" => pick(&ex.title, c.lang()))
+        )
+        .bold()
+    );
+    let text = env
+        .ws
+        .lessons_dir()
+        .join(&lesson.id)
+        .join(format!("lesson.{}.md", c.lang()));
+    if text.is_file() {
+        println!("  {}", c.get("next-read", &args!("file" => env.ws.show(&text))));
+    }
+    println!(
+        "  {}",
+        c.get("next-edit", &args!("file" => env.ws.show(&env.ws.student_file(ex))))
+    );
+    println!("  {}", c.get("next-then", &args!("id" => ex.id())));
+    0
+}

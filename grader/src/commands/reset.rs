@@ -1,0 +1,151 @@
+//! `grader reset`: puts the stub of an exercise back, as it was handed out.
+//!
+//! The pristine stub is what git has at HEAD, else the copy the grader saved the first
+//! time it saw the stub untouched (`target/grader/stubs/`). The student's version is
+//! kept in `target/grader/backups/` first, so nothing is ever lost by a reset.
+
+use crate::cli::{Env, find};
+use crate::i18n::Catalog;
+use crate::manifest::Exercise;
+use crate::state::Progress;
+use crate::stubs::{self, Origin, Pristine};
+use colored::Colorize;
+use grader_kit::args;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+
+pub fn run(env: &Env, id: &str, yes: bool) -> i32 {
+    let (_, ex) = match find(env, id) {
+        Ok(found) => found,
+        Err(code) => return code,
+    };
+    let c = &env.catalog;
+    // Like every command, loading the progress keeps a copy of each stub still untouched.
+    Progress::load(&env.ws.root);
+    let Some(pristine) = stubs::pristine(&env.ws, ex) else {
+        eprintln!("{}", no_stub(env, ex));
+        return 2;
+    };
+    let file = env.ws.student_file(ex);
+    let shown = env.ws.show(&file);
+    if std::fs::read_to_string(&file).ok().as_deref() == Some(pristine.text.as_str()) {
+        forget(env, ex);
+        println!("{}", c.get("reset-already", &args!("file" => shown)));
+        return 0;
+    }
+    if !yes {
+        eprint!("{} ", question(env, ex));
+        let _ = std::io::stderr().flush();
+        let mut answer = String::new();
+        let _ = std::io::stdin().lock().read_line(&mut answer);
+        if !is_yes(&answer) {
+            println!("{}", c.text("reset-declined"));
+            return 1;
+        }
+    }
+    match restore(env, ex, &pristine) {
+        Ok(backup) => {
+            println!("{}", done(env, ex, &pristine, backup.as_ref()).green());
+            0
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            2
+        }
+    }
+}
+
+/// "Put the stub back into …? [y/N]"
+pub fn question(env: &Env, ex: &Exercise) -> String {
+    env.catalog.get(
+        "reset-ask",
+        &args!(
+            "file" => env.ws.show(&env.ws.student_file(ex)),
+            "backups" => env.ws.show(&backups_dir(env))
+        ),
+    )
+}
+
+/// y, yes, j, ja, д, да: whichever language the student answers in.
+pub fn is_yes(answer: &str) -> bool {
+    let answer = answer.trim().to_lowercase();
+    ["y", "yes", "j", "ja", "д", "да"].contains(&answer.as_str())
+}
+
+/// Says that no pristine stub can be found, and where the grader looked.
+pub fn no_stub(env: &Env, ex: &Exercise) -> String {
+    env.catalog.get(
+        "reset-no-stub",
+        &args!(
+            "id" => ex.id(),
+            "file" => format!("exercises/{}/src/lib.rs", ex.dir),
+            "saved" => env.ws.show(&stubs::saved_path(&env.ws.root, &ex.dir))
+        ),
+    )
+}
+
+/// Writes the pristine stub over the student's file, after keeping a backup of it;
+/// forgets the verdict on it. Returns where the backup is (none if there was no file).
+pub fn restore(env: &Env, ex: &Exercise, pristine: &Pristine) -> Result<Option<PathBuf>, String> {
+    let c = &env.catalog;
+    let file = env.ws.student_file(ex);
+    let fail = |e: std::io::Error| c.get("reset-failed", &args!("file" => env.ws.show(&file), "error" => e));
+    let backup = match std::fs::read_to_string(&file) {
+        Ok(mine) => {
+            let dir = backups_dir(env);
+            std::fs::create_dir_all(&dir).map_err(fail)?;
+            let secs = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_secs())
+                .unwrap_or(0);
+            let mut path = dir.join(format!("{}-{secs}.rs", ex.dir));
+            let mut n = 1;
+            while path.exists() {
+                n += 1;
+                path = dir.join(format!("{}-{secs}-{n}.rs", ex.dir));
+            }
+            std::fs::write(&path, mine).map_err(fail)?;
+            Some(path)
+        }
+        Err(_) => None,
+    };
+    if let Some(parent) = file.parent() {
+        std::fs::create_dir_all(parent).map_err(fail)?;
+    }
+    std::fs::write(&file, &pristine.text).map_err(fail)?;
+    forget(env, ex);
+    Ok(backup)
+}
+
+/// "exercise-1: … is the stub again (from git, HEAD). Your version is kept in …"
+pub fn done(env: &Env, ex: &Exercise, pristine: &Pristine, backup: Option<&PathBuf>) -> String {
+    let c: &Catalog = &env.catalog;
+    let from = match pristine.origin {
+        Origin::Git => c.text("reset-from-git"),
+        Origin::Saved => c.get(
+            "reset-from-saved",
+            &args!("saved" => env.ws.show(&stubs::saved_path(&env.ws.root, &ex.dir))),
+        ),
+    };
+    let mut text = c.get(
+        "reset-done",
+        &args!("id" => ex.id(), "file" => env.ws.show(&env.ws.student_file(ex)), "from" => from),
+    );
+    if let Some(backup) = backup {
+        text.push('\n');
+        text.push_str(&c.get("reset-backup", &args!("backup" => env.ws.show(backup))));
+    }
+    text
+}
+
+fn forget(env: &Env, ex: &Exercise) {
+    let mut progress = Progress::load(&env.ws.root);
+    if progress.exercise.contains_key(&ex.slug) {
+        progress.forget(&ex.slug);
+        progress.save(&env.ws.root);
+    }
+}
+
+fn backups_dir(env: &Env) -> PathBuf {
+    env.ws.scratch_dir().join("backups")
+}

@@ -1,0 +1,486 @@
+//! A submission to grade: a folder laid out like the course (`exercises/NN-slug/src/lib.rs`,
+//! perhaps a whole clone of it). Only the files the manifests allow are taken, each
+//! exercise's `src/lib.rs`; everything else in it (a `Cargo.toml` with new dependencies,
+//! a `build.rs`, changed checks or snapshots, new files) is ignored, and said so.
+//!
+//! A taken `lib.rs` is copied into a scratch place of the grader's (the slot's), so that
+//! it is built exactly as it was read, never through a link into the trusted course, and
+//! so that the slot's scratch workspace keeps its manifests (cargo rebuilds only the
+//! candidate). Messages then name the file as the student knows it.
+
+use crate::grade::{self, Job, Settings};
+use crate::i18n::Catalog;
+use crate::manifest::{Course, Exercise, Lesson};
+use crate::verdict::{ExerciseVerdict, Status};
+use crate::workspace::Workspace;
+use grader_kit::{Class, args};
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// Largest `lib.rs` taken: a source file of an exercise is a few KiB.
+pub const MAX_SOURCE: u64 = 1024 * 1024;
+/// Files looked at in one submission before the rest is left unread.
+const MAX_FILES: usize = 20_000;
+/// Folders never looked into: version control and build output.
+const SKIPPED_DIRS: &[&str] = &[".git", "target"];
+
+/// A file of the submission that was not taken.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Ignored {
+    /// Relative to the submission, with `/`.
+    pub path: String,
+    pub kind: IgnoredKind,
+    /// Whether the course has this file (with other contents); false for a new file.
+    pub changed: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum IgnoredKind {
+    /// `Cargo.toml`, `Cargo.lock`: dependencies and build settings come from the course.
+    Manifest,
+    /// `build.rs`: never run.
+    BuildScript,
+    /// The hidden checks, mutants, alternatives: the course's own are used.
+    Checks,
+    /// Expected outputs: the course's own are used.
+    Snapshot,
+    /// A `lib.rs` that is a link, or too big, instead of a plain source file.
+    NotAFile,
+    /// Anything else: other sources, the given `main.rs`, notes.
+    Other,
+}
+
+/// What the submission holds for one exercise.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    File(PathBuf),
+    Missing,
+}
+
+#[derive(Clone, Debug)]
+pub struct Submission {
+    /// The name it is shown with: its folder's name.
+    pub name: String,
+    pub dir: PathBuf,
+    /// Per exercise slug, in the course's order.
+    pub files: Vec<(String, Found)>,
+    /// What was left out, sorted; files equal to the course's own are not listed.
+    pub ignored: Vec<Ignored>,
+    /// Whether the folder had more files than were looked at.
+    pub truncated: bool,
+}
+
+/// The exercises a submission is graded on: those with checks, by number.
+pub fn graded_exercises(course: &Course) -> Vec<(&Lesson, &Exercise)> {
+    course
+        .exercises()
+        .into_iter()
+        .filter(|(_, e)| !e.checks.is_empty())
+        .collect()
+}
+
+/// The path of an exercise's `lib.rs` inside a submission, as the student knows it.
+pub fn lib_path(ex: &Exercise) -> String {
+    format!("exercises/{}/src/lib.rs", ex.dir)
+}
+
+impl Submission {
+    /// Reads what `dir` holds, against the course of `ws`.
+    pub fn read(ws: &Workspace, course: &Course, dir: &Path) -> std::io::Result<Submission> {
+        let meta = std::fs::metadata(dir)?;
+        if !meta.is_dir() {
+            return Err(std::io::Error::new(std::io::ErrorKind::NotADirectory, "not a folder"));
+        }
+        let exercises = graded_exercises(course);
+        let mut all = Vec::new();
+        let truncated = walk(dir, Path::new(""), &mut all);
+        let mut files = Vec::new();
+        let mut ignored = Vec::new();
+        for (_, ex) in &exercises {
+            let wanted = lib_path(ex);
+            let found = match all.iter().find(|(rel, _)| *rel == wanted) {
+                Some((_, kind)) if *kind == Entry::File && size(&dir.join(&wanted)) <= MAX_SOURCE => {
+                    Found::File(dir.join(&wanted))
+                }
+                Some(_) => {
+                    ignored.push(Ignored {
+                        path: wanted.clone(),
+                        kind: IgnoredKind::NotAFile,
+                        changed: true,
+                    });
+                    Found::Missing
+                }
+                None => Found::Missing,
+            };
+            files.push((ex.slug.clone(), found));
+        }
+        let taken: Vec<String> = exercises.iter().map(|(_, ex)| lib_path(ex)).collect();
+        for (rel, _) in &all {
+            if taken.contains(rel) {
+                continue;
+            }
+            let trusted = ws.root.join(rel);
+            let changed = trusted.is_file();
+            if changed && same_contents(&dir.join(rel), &trusted) {
+                continue;
+            }
+            ignored.push(Ignored {
+                path: rel.clone(),
+                kind: kind_of(rel),
+                changed,
+            });
+        }
+        ignored.sort_by(|a, b| a.path.cmp(&b.path));
+        ignored.dedup_by(|a, b| a.path == b.path);
+        let name = dir
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| dir.display().to_string());
+        Ok(Submission {
+            name,
+            dir: dir.to_path_buf(),
+            files,
+            ignored,
+            truncated,
+        })
+    }
+
+    pub fn file(&self, slug: &str) -> Option<&Path> {
+        self.files.iter().find_map(|(s, found)| match found {
+            Found::File(path) if s == slug => Some(path.as_path()),
+            _ => None,
+        })
+    }
+
+    /// One sentence on what was ignored, or `None` when nothing was.
+    pub fn ignored_note(&self, catalog: &Catalog) -> Option<String> {
+        if self.ignored.is_empty() && !self.truncated {
+            return None;
+        }
+        const SHOWN: usize = 12;
+        let mut files: Vec<String> = self
+            .ignored
+            .iter()
+            .take(SHOWN)
+            .map(|i| {
+                let key = match (i.kind, i.changed) {
+                    (IgnoredKind::NotAFile, _) => "submission-not-a-file",
+                    (_, true) => "submission-changed",
+                    (_, false) => "submission-new",
+                };
+                catalog.get(key, &args!("file" => i.path))
+            })
+            .collect();
+        if self.ignored.len() > SHOWN {
+            files.push(catalog.get("submission-more", &args!("count" => self.ignored.len() - SHOWN)));
+        }
+        if self.truncated {
+            files.push(catalog.get("submission-truncated", &args!("count" => MAX_FILES)));
+        }
+        Some(catalog.get("submission-ignored", &args!("files" => files.join(", "))))
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Entry {
+    File,
+    /// A symbolic link or something else that is not a plain file.
+    Other,
+}
+
+/// Every entry under `dir`, relative, without following links; true when cut short.
+fn walk(root: &Path, rel: &Path, out: &mut Vec<(String, Entry)>) -> bool {
+    let Ok(entries) = std::fs::read_dir(root.join(rel)) else {
+        return false;
+    };
+    let mut entries: Vec<_> = entries.flatten().collect();
+    entries.sort_by_key(|e| e.file_name());
+    for entry in entries {
+        if out.len() >= MAX_FILES {
+            return true;
+        }
+        let name = entry.file_name();
+        let path = rel.join(&name);
+        let Ok(meta) = std::fs::symlink_metadata(root.join(&path)) else {
+            continue;
+        };
+        let shown = path
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy())
+            .collect::<Vec<_>>()
+            .join("/");
+        if meta.is_dir() {
+            if SKIPPED_DIRS.contains(&name.to_string_lossy().as_ref()) {
+                continue;
+            }
+            if walk(root, &path, out) {
+                return true;
+            }
+        } else if meta.is_file() {
+            out.push((shown, Entry::File));
+        } else {
+            out.push((shown, Entry::Other));
+        }
+    }
+    false
+}
+
+fn size(path: &Path) -> u64 {
+    std::fs::symlink_metadata(path).map(|m| m.len()).unwrap_or(u64::MAX)
+}
+
+fn same_contents(a: &Path, b: &Path) -> bool {
+    let (Ok(ma), Ok(mb)) = (std::fs::symlink_metadata(a), std::fs::metadata(b)) else {
+        return false;
+    };
+    if !ma.is_file() || ma.len() != mb.len() || ma.len() > 16 * MAX_SOURCE {
+        return false;
+    }
+    matches!((std::fs::read(a), std::fs::read(b)), (Ok(x), Ok(y)) if x == y)
+}
+
+fn kind_of(rel: &str) -> IgnoredKind {
+    let file = rel.rsplit('/').next().unwrap_or(rel);
+    if file == "Cargo.toml" || file == "Cargo.lock" {
+        IgnoredKind::Manifest
+    } else if file == "build.rs" {
+        IgnoredKind::BuildScript
+    } else if file.ends_with(".snap") || rel.contains("/snapshots/") {
+        IgnoredKind::Snapshot
+    } else if rel.starts_with("lessons/")
+        && (file == "checks.rs" || rel.contains("/mutants/") || rel.contains("/alternatives/"))
+    {
+        IgnoredKind::Checks
+    } else {
+        IgnoredKind::Other
+    }
+}
+
+/// The verdict on one whole submission.
+#[derive(Clone, Debug, Serialize)]
+pub struct SubmissionVerdict {
+    pub submission: String,
+    /// The folder, as it was given.
+    pub path: String,
+    /// `pass` when every exercise passes, `error` when one could not be graded.
+    pub status: Status,
+    pub points: u32,
+    pub max_points: u32,
+    pub millis: u64,
+    /// Files of the submission that were not used.
+    pub ignored: Vec<Ignored>,
+    /// The same, as one sentence in the chosen language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ignored_note: Option<String>,
+    pub exercises: Vec<ExerciseVerdict>,
+}
+
+impl SubmissionVerdict {
+    pub fn exit_code(&self) -> i32 {
+        match self.status {
+            Status::Pass => 0,
+            Status::Fail => 1,
+            Status::Error => 2,
+        }
+    }
+}
+
+/// What grading a submission tells as it goes.
+pub enum Event<'a> {
+    /// An exercise is about to be graded.
+    Exercise { exercise: &'a Exercise },
+    /// An exercise has its verdict.
+    Graded { verdict: &'a ExerciseVerdict },
+}
+
+/// Grades every exercise of `submission` in the scratch slot `slot`.
+pub fn grade(
+    ws: &Workspace,
+    course: &Course,
+    submission: &Submission,
+    slot: &str,
+    settings: &Settings,
+    catalog: &Catalog,
+    events: &mut dyn FnMut(Event),
+) -> SubmissionVerdict {
+    let start = Instant::now();
+    let mut exercises = Vec::new();
+    for (lesson, ex) in graded_exercises(course) {
+        events(Event::Exercise { exercise: ex });
+        let verdict = grade_exercise(ws, lesson, ex, submission, slot, settings, catalog);
+        events(Event::Graded { verdict: &verdict });
+        exercises.push(verdict);
+    }
+    summarise(submission, exercises, start, catalog)
+}
+
+/// Grades one exercise of `submission`: its `lib.rs`, or not done when it has none.
+pub fn grade_exercise(
+    ws: &Workspace,
+    lesson: &Lesson,
+    ex: &Exercise,
+    submission: &Submission,
+    slot: &str,
+    settings: &Settings,
+    catalog: &Catalog,
+) -> ExerciseVerdict {
+    match submission.file(&ex.slug) {
+        None => missing(ex, catalog),
+        Some(file) => grade_file(ws, lesson, ex, file, slot, settings, catalog),
+    }
+}
+
+/// A verdict over the exercises graded.
+pub fn summarise(
+    submission: &Submission,
+    exercises: Vec<ExerciseVerdict>,
+    start: Instant,
+    catalog: &Catalog,
+) -> SubmissionVerdict {
+    let status = if exercises.iter().any(|v| v.status == Status::Error) {
+        Status::Error
+    } else if exercises.iter().all(|v| v.status == Status::Pass) {
+        Status::Pass
+    } else {
+        Status::Fail
+    };
+    SubmissionVerdict {
+        submission: submission.name.clone(),
+        path: submission.dir.display().to_string(),
+        status,
+        points: exercises.iter().map(|v| v.points).sum(),
+        max_points: exercises.iter().map(|v| v.max_points).sum(),
+        millis: start.elapsed().as_millis() as u64,
+        ignored: submission.ignored.clone(),
+        ignored_note: submission.ignored_note(catalog),
+        exercises,
+    }
+}
+
+/// The verdict for an exercise the submission has no `lib.rs` for: not done.
+fn missing(ex: &Exercise, catalog: &Catalog) -> ExerciseVerdict {
+    ExerciseVerdict {
+        exercise: ex.id(),
+        slug: ex.slug.clone(),
+        status: Status::Fail,
+        class: Some(Class::NotDone),
+        message: Some(catalog.get("submission-missing", &args!("file" => lib_path(ex)))),
+        points: 0,
+        max_points: ex.points,
+        checks: ex
+            .checks
+            .iter()
+            .map(|c| crate::verdict::CheckVerdict::skipped(&c.name))
+            .collect(),
+    }
+}
+
+/// Copies the submission's `lib.rs` into the slot and grades the copy.
+fn grade_file(
+    ws: &Workspace,
+    lesson: &Lesson,
+    ex: &Exercise,
+    file: &Path,
+    slot: &str,
+    settings: &Settings,
+    catalog: &Catalog,
+) -> ExerciseVerdict {
+    let bytes = match std::fs::read(file) {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            let mut verdict = missing(ex, catalog);
+            verdict.status = Status::Error;
+            verdict.class = None;
+            verdict.message = Some(catalog.get("file-missing", &args!("file" => lib_path(ex), "error" => e)));
+            return verdict;
+        }
+    };
+    let dir = ws.scratch_dir().join("submissions");
+    let copy = dir.join(format!("{}-{slot}", ex.slug)).join("lib.rs");
+    // Two graders using the same slot take turns: the copy is the slot's candidate.
+    let _turn = lock(&dir, &format!("{}-{slot}", ex.slug));
+    let written = std::fs::create_dir_all(copy.parent().expect("a parent")).and_then(|()| {
+        // Unchanged contents keep their time stamp: cargo has nothing to rebuild.
+        if std::fs::read(&copy).ok().as_deref() != Some(&bytes[..]) {
+            std::fs::write(&copy, &bytes)?;
+        }
+        Ok(())
+    });
+    if let Err(e) = written {
+        let mut verdict = missing(ex, catalog);
+        verdict.status = Status::Error;
+        verdict.class = None;
+        verdict.message = Some(catalog.get("setup-error", &args!("error" => format!("{}: {e}", copy.display()))));
+        return verdict;
+    }
+    let job = Job {
+        ws,
+        lesson,
+        exercise: ex,
+        file: &copy,
+        slot,
+        replay: None,
+    };
+    let mut verdict = grade::grade_using(&job, settings, catalog, &mut |_| {});
+    relabel(
+        &mut verdict,
+        &[copy.display().to_string(), ws.show(&copy)],
+        &lib_path(ex),
+    );
+    verdict
+}
+
+/// Names the graded copy as the student knows it, in every message of `verdict`.
+pub fn relabel(verdict: &mut ExerciseVerdict, from: &[String], to: &str) {
+    let fix = |text: &mut String| {
+        for f in from {
+            if text.contains(f.as_str()) {
+                *text = text.replace(f.as_str(), to);
+            }
+        }
+    };
+    if let Some(m) = verdict.message.as_mut() {
+        fix(m);
+    }
+    for check in &mut verdict.checks {
+        if let Some(m) = check.message.as_mut() {
+            fix(m);
+        }
+        for line in &mut check.explanation {
+            fix(line);
+        }
+        if let Some(d) = check.diff.as_mut() {
+            fix(d);
+        }
+    }
+}
+
+fn lock(dir: &Path, name: &str) -> Option<std::fs::File> {
+    std::fs::create_dir_all(dir).ok()?;
+    let file = std::fs::File::create(dir.join(format!("{name}.lock"))).ok()?;
+    file.lock().ok()?;
+    Some(file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_of_ignored_files() {
+        assert_eq!(kind_of("exercises/01-bounded-queue/Cargo.toml"), IgnoredKind::Manifest);
+        assert_eq!(kind_of("Cargo.lock"), IgnoredKind::Manifest);
+        assert_eq!(kind_of("exercises/01-bounded-queue/build.rs"), IgnoredKind::BuildScript);
+        assert_eq!(
+            kind_of("lessons/producer-consumer/01-bounded-queue/checks.rs"),
+            IgnoredKind::Checks
+        );
+        assert_eq!(
+            kind_of("lessons/producer-consumer/01-bounded-queue/snapshots/output.snap"),
+            IgnoredKind::Snapshot
+        );
+        assert_eq!(kind_of("exercises/01-bounded-queue/src/helper.rs"), IgnoredKind::Other);
+    }
+}

@@ -1,0 +1,345 @@
+//! The machine formats of `grader grade`, validated: `json` against its own schema
+//! (docs/schemas/grade.schema.json), `gradescope` against a schema written from
+//! Gradescope's specification (docs/schemas/gradescope-results.schema.json), `junit`
+//! against the rules of the JUnit XML schema CI systems read (Jenkins' junit-10.xsd).
+//! Each schema or rule set is first checked on a known-good example of its format.
+//!
+//! The submissions graded: exercise 1's solution (pass), a mutant (deadlock, with a
+//! timeline), std locks (refused) and an empty folder (nothing done).
+
+mod common;
+use common::{grader, root};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+fn schema(name: &str) -> serde_json::Value {
+    let text = std::fs::read_to_string(root().join("docs/schemas").join(name)).unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+fn validate(schema: &serde_json::Value, instance: &serde_json::Value) {
+    let validator = jsonschema::validator_for(schema).expect("a valid schema");
+    let errors: Vec<String> = validator
+        .iter_errors(instance)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    assert!(errors.is_empty(), "{errors:#?}\n{instance:#}");
+}
+
+/// The class graded in these tests, in a temporary folder.
+fn class(tmp: &Path) -> Vec<PathBuf> {
+    let put = |name: &str, from: Option<&str>| {
+        let dir = tmp.join(name);
+        std::fs::create_dir_all(&dir).unwrap();
+        if let Some(from) = from {
+            let file = dir.join("exercises/01-bounded-queue/src/lib.rs");
+            std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+            std::fs::copy(root().join(from), file).unwrap();
+        }
+        dir
+    };
+    vec![
+        put("ada", Some("solutions/01-bounded-queue/src/lib.rs")),
+        put(
+            "bob",
+            Some("lessons/producer-consumer/01-bounded-queue/mutants/forgotten_notify_in_put.rs"),
+        ),
+        put("cyd", Some("grader/tests/hostile/std_locks.rs")),
+        put("dee", None),
+    ]
+}
+
+fn grade(dirs: &[PathBuf], format: &str) -> (i32, String) {
+    let output = grader()
+        .arg("grade")
+        .args(dirs)
+        .args(["--jobs", "2", "--format", format])
+        .timeout(std::time::Duration::from_secs(600))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let code = output.status.code().unwrap();
+    // The summary goes to stderr, the document alone to stdout.
+    assert!(code == 2 || stderr.contains("Graded "), "{stderr}");
+    (code, String::from_utf8(output.stdout).unwrap())
+}
+
+#[test]
+fn json_matches_its_schema_with_points() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (code, out) = grade(&class(tmp.path()), "json");
+    assert_eq!(code, 1);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    validate(&schema("grade.schema.json"), &json);
+    let subs = json["submissions"].as_array().unwrap();
+    let names: Vec<&str> = subs.iter().map(|s| s["submission"].as_str().unwrap()).collect();
+    assert_eq!(names, ["ada", "bob", "cyd", "dee"]);
+    let first = |i: usize| &subs[i]["exercises"][0];
+    assert_eq!(first(0)["status"], "pass");
+    assert_eq!(first(0)["points"], 10);
+    assert_eq!(subs[0]["points"], 10);
+    assert_eq!(first(1)["class"], "deadlock");
+    assert_eq!(first(2)["class"], "forbidden-api");
+    assert_eq!(first(3)["class"], "not-done");
+    assert_eq!(json["points"], 10);
+    let max: u64 = subs.iter().map(|s| s["max_points"].as_u64().unwrap()).sum();
+    assert_eq!(json["max_points"], max);
+    // The mutant's failing check carries its timeline and replay.
+    let failing = first(1)["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["class"] == "deadlock")
+        .unwrap();
+    assert!(!failing["timeline"].as_array().unwrap().is_empty());
+    assert!(
+        failing["replay"]
+            .as_str()
+            .unwrap()
+            .starts_with("grader check exercise-1 --replay")
+    );
+}
+
+#[test]
+fn check_all_prints_one_submission_of_the_same_schema() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dirs = class(tmp.path());
+    let output = grader()
+        .args(["check", "--all", "--format", "json", "--submission"])
+        .arg(&dirs[3])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let full = schema("grade.schema.json");
+    let submission = serde_json::json!({
+        "$schema": full["$schema"],
+        "$defs": full["$defs"],
+        "$ref": "#/$defs/submission",
+    });
+    validate(&submission, &json);
+}
+
+#[test]
+fn the_gradescope_schema_accepts_gradescopes_own_example() {
+    let example = std::fs::read_to_string(root().join("grader/tests/formats/gradescope-example.json")).unwrap();
+    validate(
+        &schema("gradescope-results.schema.json"),
+        &serde_json::from_str(&example).unwrap(),
+    );
+    // And it is not a schema that accepts anything.
+    let validator = jsonschema::validator_for(&schema("gradescope-results.schema.json")).unwrap();
+    for wrong in [
+        serde_json::json!({ "tests": [{ "name": "no score anywhere" }] }),
+        serde_json::json!({ "score": "ten" }),
+        serde_json::json!({ "score": 1, "tests": [{ "score": 1, "status": "ok" }] }),
+        serde_json::json!({ "score": 1, "points": 1 }),
+    ] {
+        assert!(!validator.is_valid(&wrong), "{wrong}");
+    }
+}
+
+#[test]
+fn gradescope_results_match_the_specification() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dirs = class(tmp.path());
+    for (dir, score) in [(&dirs[0], 10.0), (&dirs[1], 0.0), (&dirs[3], 0.0)] {
+        let (code, out) = grade(std::slice::from_ref(dir), "gradescope");
+        assert_eq!(code, 1, "only exercise 1 is in the submission");
+        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+        validate(&schema("gradescope-results.schema.json"), &json);
+        assert_eq!(json["score"], score);
+        let tests = json["tests"].as_array().unwrap();
+        assert_eq!(tests[0]["number"], "1");
+        assert_eq!(tests[0]["max_score"], 10.0);
+        assert_eq!(tests[0]["status"], if score > 0.0 { "passed" } else { "failed" });
+        let sum: f64 = tests.iter().map(|t| t["score"].as_f64().unwrap()).sum();
+        assert_eq!(sum, score);
+        assert!(
+            !tests[0]["output"].as_str().unwrap().contains('\u{1b}'),
+            "no colour codes"
+        );
+    }
+    // Gradescope grades one submission at a time.
+    let (code, _) = grade(&dirs, "gradescope");
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn the_junit_rules_accept_a_known_good_report() {
+    let example = std::fs::read_to_string(root().join("grader/tests/formats/junit-example.xml")).unwrap();
+    let counts = check_junit(&example);
+    assert_eq!(counts, (4, 1, 1, 1));
+    assert!(std::panic::catch_unwind(|| check_junit("<testsuites><testcase name=\"x\"/></testsuites>")).is_err());
+}
+
+#[test]
+fn junit_follows_the_junit_schema() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (code, out) = grade(&class(tmp.path()), "junit");
+    assert_eq!(code, 1);
+    let (tests, failures, errors, skipped) = check_junit(&out);
+    assert!(tests >= 10, "{out}");
+    assert!(failures >= 4, "{out}");
+    assert_eq!(errors, 0, "{out}");
+    assert_eq!(skipped, 0, "{out}");
+    let doc = roxmltree::Document::parse(&out).unwrap();
+    let suites: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("testsuite"))
+        .map(|n| n.attribute("name").unwrap())
+        .collect();
+    assert_eq!(suites, ["ada", "bob", "cyd", "dee"]);
+    let deadlock = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("failure"))
+        .find(|n| n.attribute("type") == Some("deadlock"))
+        .expect("the mutant's deadlock");
+    assert_eq!(
+        deadlock.parent().unwrap().attribute("classname"),
+        Some("bob.bounded-queue")
+    );
+    assert!(deadlock.text().unwrap().contains("grader check exercise-1 --replay"));
+    let points = doc
+        .descendants()
+        .find(|n| n.has_tag_name("property") && n.attribute("name") == Some("points"))
+        .unwrap();
+    assert_eq!(points.attribute("value"), Some("10"));
+}
+
+/// Checks `xml` against the JUnit XML schema's rules (elements, their order and
+/// attributes, required attributes, numbers) and that every count adds up. Returns the
+/// tests, failures, errors and skipped counted.
+fn check_junit(xml: &str) -> (usize, usize, usize, usize) {
+    let doc = roxmltree::Document::parse(xml).expect("well-formed XML");
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "testsuites");
+    allowed(root, &["name", "time", "tests", "failures", "errors", "disabled"], &[]);
+    let mut totals = (0, 0, 0, 0);
+    for suite in elements(root) {
+        assert_eq!(suite.tag_name().name(), "testsuite", "only testsuite in testsuites");
+        allowed(
+            suite,
+            &[
+                "name",
+                "tests",
+                "failures",
+                "errors",
+                "skipped",
+                "disabled",
+                "time",
+                "timestamp",
+                "hostname",
+                "id",
+                "package",
+                "file",
+                "log",
+                "url",
+                "version",
+                "group",
+            ],
+            &["name", "tests"],
+        );
+        // properties?, testcase*, system-out?, system-err?
+        let order = ["properties", "testcase", "system-out", "system-err"];
+        let ranks: Vec<usize> = elements(suite)
+            .iter()
+            .map(|c| {
+                order
+                    .iter()
+                    .position(|o| *o == c.tag_name().name())
+                    .unwrap_or_else(|| panic!("unexpected <{}> in testsuite", c.tag_name().name()))
+            })
+            .collect();
+        assert!(
+            ranks.windows(2).all(|w| w[0] <= w[1]),
+            "testsuite children out of order"
+        );
+        for once in ["properties", "system-out", "system-err"] {
+            assert!(elements(suite).iter().filter(|c| c.has_tag_name(once)).count() <= 1);
+        }
+        for property in suite.descendants().filter(|n| n.has_tag_name("property")) {
+            allowed(property, &["name", "value"], &["name", "value"]);
+        }
+        let mut counts = (0, 0, 0, 0);
+        for case in elements(suite).into_iter().filter(|c| c.has_tag_name("testcase")) {
+            allowed(
+                case,
+                &[
+                    "name",
+                    "classname",
+                    "time",
+                    "assertions",
+                    "status",
+                    "file",
+                    "line",
+                    "group",
+                    "log",
+                    "url",
+                    "timestamp",
+                ],
+                &["name"],
+            );
+            counts.0 += 1;
+            let children = elements(case);
+            for child in &children {
+                match child.tag_name().name() {
+                    "failure" | "error" => allowed(*child, &["message", "type"], &[]),
+                    "skipped" => allowed(*child, &["message"], &[]),
+                    "system-out" | "system-err" => {}
+                    other => panic!("unexpected <{other}> in testcase"),
+                }
+            }
+            let has = |name: &str| children.iter().any(|c| c.has_tag_name(name));
+            counts.1 += has("failure") as usize;
+            counts.2 += has("error") as usize;
+            counts.3 += has("skipped") as usize;
+        }
+        let number = |name: &str| suite.attribute(name).map(|v| v.parse::<usize>().expect("a count"));
+        assert_eq!(
+            number("tests"),
+            Some(counts.0),
+            "tests of {:?}",
+            suite.attribute("name")
+        );
+        assert_eq!(number("failures").unwrap_or(0), counts.1);
+        assert_eq!(number("errors").unwrap_or(0), counts.2);
+        assert_eq!(number("skipped").unwrap_or(0), counts.3);
+        totals = (
+            totals.0 + counts.0,
+            totals.1 + counts.1,
+            totals.2 + counts.2,
+            totals.3 + counts.3,
+        );
+    }
+    let number = |name: &str| root.attribute(name).map(|v| v.parse::<usize>().expect("a count"));
+    assert_eq!(number("tests").unwrap_or(totals.0), totals.0);
+    assert_eq!(number("failures").unwrap_or(totals.1), totals.1);
+    assert_eq!(number("errors").unwrap_or(totals.2), totals.2);
+    for node in doc.descendants().filter(|n| n.is_element()) {
+        if let Some(time) = node.attribute("time") {
+            assert!(time.parse::<f64>().is_ok_and(|t| t >= 0.0), "time {time:?}");
+        }
+    }
+    totals
+}
+
+fn elements<'a, 'input>(node: roxmltree::Node<'a, 'input>) -> Vec<roxmltree::Node<'a, 'input>> {
+    node.children().filter(|c| c.is_element()).collect()
+}
+
+/// The element's attributes are among `allowed`, and `required` are there.
+fn allowed(node: roxmltree::Node<'_, '_>, allowed: &[&str], required: &[&str]) {
+    let names: BTreeSet<&str> = node.attributes().map(|a| a.name()).collect();
+    for name in &names {
+        assert!(
+            allowed.contains(name),
+            "<{}> has no attribute {name}",
+            node.tag_name().name()
+        );
+    }
+    for name in required {
+        assert!(names.contains(name), "<{}> needs {name}", node.tag_name().name());
+    }
+}

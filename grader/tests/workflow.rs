@@ -1,0 +1,745 @@
+//! Working with the grader day to day: `watch`, `next`, `reset`, `solution`, `new`,
+//! `completions`, and the progress file. Every test that changes files works on a copy
+//! of the workspace in a temporary folder.
+
+mod common;
+use clap::CommandFactory;
+use common::grader;
+use grader::manifest::{Course, Exercise};
+use grader::state::Progress;
+use predicates::prelude::*;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// A copy of the workspace (without `target/`, `.git` and the progress file).
+struct Copy {
+    dir: tempfile::TempDir,
+}
+
+impl Copy {
+    fn new() -> Copy {
+        let dir = tempfile::tempdir().unwrap();
+        copy_dir(&common::root(), dir.path());
+        Copy { dir }
+    }
+
+    fn root(&self) -> &Path {
+        self.dir.path()
+    }
+
+    fn grader(&self) -> assert_cmd::Command {
+        let mut cmd = grader();
+        cmd.current_dir(self.root());
+        cmd
+    }
+
+    fn course(&self) -> Course {
+        Course::load(&self.root().join("lessons")).unwrap()
+    }
+
+    /// The exercises, in order.
+    fn exercises(&self) -> Vec<Exercise> {
+        self.course().exercises().into_iter().map(|(_, e)| e.clone()).collect()
+    }
+
+    fn first(&self) -> Exercise {
+        self.exercises().remove(0)
+    }
+
+    fn lib(&self, ex: &Exercise) -> PathBuf {
+        self.root().join("exercises").join(&ex.dir).join("src/lib.rs")
+    }
+
+    fn read(&self, ex: &Exercise) -> String {
+        std::fs::read_to_string(self.lib(ex)).unwrap()
+    }
+
+    fn write(&self, ex: &Exercise, text: &str) {
+        std::fs::write(self.lib(ex), text).unwrap();
+    }
+
+    /// Records a verdict on the exercise's current file, as `grader check` does.
+    fn record(&self, ex: &Exercise, passed: bool) {
+        let mut progress = Progress::load(self.root());
+        progress.record(&ex.slug, passed, &self.read(ex));
+        progress.save(self.root());
+    }
+
+    fn progress(&self) -> String {
+        std::fs::read_to_string(self.root().join(".grader-progress.toml")).unwrap_or_default()
+    }
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap().flatten() {
+        let name = entry.file_name();
+        if [".git", "target", ".grader-progress.toml"].contains(&name.to_string_lossy().as_ref()) {
+            continue;
+        }
+        let path = entry.path();
+        if path.is_dir() {
+            copy_dir(&path, &to.join(&name));
+        } else {
+            std::fs::copy(&path, to.join(&name)).unwrap();
+        }
+    }
+}
+
+fn stdout(output: &std::process::Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+// ---------------------------------------------------------------- next, list and the state file
+
+#[test]
+fn next_names_the_first_exercise_not_done() {
+    let ws = Copy::new();
+    let all = ws.exercises();
+    ws.grader()
+        .arg("next")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(format!(
+            "Next: {} · {}",
+            all[0].id(),
+            all[0].slug
+        )))
+        .stdout(predicate::str::contains(format!("exercises/{}/src/lib.rs", all[0].dir)));
+
+    ws.record(&all[0], true);
+    ws.grader()
+        .arg("next")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(format!("Next: {}", all[1].id())));
+
+    // A failing exercise is not done: it is next again.
+    ws.record(&all[0], false);
+    ws.grader()
+        .arg("next")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(format!("Next: {}", all[0].id())));
+
+    for ex in &all {
+        ws.record(ex, true);
+    }
+    ws.grader()
+        .arg("next")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Every exercise is done"));
+}
+
+#[test]
+fn the_state_file_is_plain_toml_that_travels_to_another_machine() {
+    let ws = Copy::new();
+    let all = ws.exercises();
+    ws.record(&all[0], true);
+    ws.record(&all[1], false);
+
+    let text = ws.progress();
+    assert!(text.starts_with("# Your progress"), "{text}");
+    let parsed: toml::Value = toml::from_str(&text).unwrap();
+    assert_eq!(parsed["exercise"][&all[0].slug]["status"].as_str(), Some("done"));
+    assert_eq!(parsed["exercise"][&all[1].slug]["status"].as_str(), Some("failing"));
+    assert!(
+        !text.contains(&ws.root().display().to_string()),
+        "no paths in the state file: {text}"
+    );
+
+    let list = |ws: &Copy| {
+        let output = ws.grader().arg("list").output().unwrap();
+        assert!(output.status.success());
+        stdout(&output)
+    };
+    let row = |out: &str, ex: &Exercise| {
+        out.lines()
+            .find(|l| l.contains(&format!(" {} ", ex.slug)))
+            .unwrap_or_else(|| panic!("no row for {}: {out}", ex.slug))
+            .to_string()
+    };
+    let here = list(&ws);
+    assert!(row(&here, &all[0]).contains("done"), "{here}");
+    assert!(row(&here, &all[1]).contains("failing"), "{here}");
+    assert!(row(&here, &all[2]).contains("not started"), "{here}");
+
+    // Another machine: the same files and the state file copied over.
+    let there = Copy::new();
+    for ex in &all[..2] {
+        there.write(ex, &ws.read(ex));
+    }
+    std::fs::copy(
+        ws.root().join(".grader-progress.toml"),
+        there.root().join(".grader-progress.toml"),
+    )
+    .unwrap();
+    assert_eq!(list(&there), here);
+
+    // A status counts only while the file is unchanged.
+    ws.write(&all[0], &format!("{}\n// changed\n", ws.read(&all[0])));
+    assert!(row(&list(&ws), &all[0]).contains("failing"));
+}
+
+// ---------------------------------------------------------------- solution
+
+#[test]
+fn solution_only_once_the_exercise_is_done() {
+    let ws = Copy::new();
+    let ex = ws.first();
+    let reference = std::fs::read_to_string(ws.root().join("solutions").join(&ex.dir).join("src/lib.rs")).unwrap();
+    let marker = reference
+        .lines()
+        .find(|l| l.contains("fn ") && l.len() < 50)
+        .expect("a short line of the solution")
+        .trim()
+        .to_string();
+
+    ws.grader()
+        .args(["solution", &ex.id()])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("not done yet"))
+        .stdout(predicate::str::contains(&marker).not());
+
+    ws.record(&ex, false);
+    ws.grader().args(["solution", &ex.id()]).assert().code(1);
+
+    ws.record(&ex, true);
+    ws.grader()
+        .args(["solution", &ex.slug])
+        .env("COLUMNS", "160")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("yours: exercises/"))
+        .stdout(predicate::str::contains("reference: solutions/"))
+        .stdout(predicate::str::contains(" │ "))
+        .stdout(predicate::str::contains(&marker));
+
+    // Narrow: one after the other.
+    ws.grader()
+        .args(["solution", &ex.id()])
+        .env("COLUMNS", "80")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("── yours:"))
+        .stdout(predicate::str::contains("── reference:"));
+
+    // Passed once is enough, even if a later check fails.
+    ws.record(&ex, false);
+    ws.grader().args(["solution", &ex.id()]).assert().success();
+}
+
+// ---------------------------------------------------------------- reset
+
+#[test]
+fn reset_asks_first_and_puts_the_saved_stub_back() {
+    let ws = Copy::new();
+    let ex = ws.first();
+    let stub = ws.read(&ex);
+    // The first command that sees the untouched stub keeps a copy of it (no git here).
+    ws.grader().arg("list").assert().success();
+    let saved = ws.root().join("target/grader/stubs").join(&ex.dir).join("lib.rs");
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), stub);
+
+    let mine = "// my attempt\npub struct BoundedQueue;\n";
+    ws.write(&ex, mine);
+    ws.record(&ex, false);
+    {
+        let mut progress = Progress::load(ws.root());
+        progress.exercise.get_mut(&ex.slug).unwrap().hints = 2;
+        progress.save(ws.root());
+    }
+
+    ws.grader()
+        .args(["reset", &ex.id()])
+        .write_stdin("n\n")
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("Put the stub back into"))
+        .stdout(predicate::str::contains("Nothing was changed"));
+    assert_eq!(ws.read(&ex), mine);
+
+    // No answer at all is a no.
+    ws.grader().args(["reset", &ex.id()]).write_stdin("").assert().code(1);
+    assert_eq!(ws.read(&ex), mine);
+
+    ws.grader()
+        .args(["reset", &ex.id()])
+        .write_stdin("y\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("is the stub again"))
+        .stdout(predicate::str::contains("target/grader/stubs/"));
+    assert_eq!(ws.read(&ex), stub);
+
+    // The student's version is kept.
+    let backups: Vec<PathBuf> = std::fs::read_dir(ws.root().join("target/grader/backups"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    assert_eq!(backups.len(), 1);
+    assert_eq!(std::fs::read_to_string(&backups[0]).unwrap(), mine);
+
+    // The verdict is forgotten, the hints are not.
+    let progress = Progress::load(ws.root());
+    let entry = &progress.exercise[&ex.slug];
+    assert_eq!((entry.status.as_str(), entry.hints), ("", 2));
+    ws.grader()
+        .arg("list")
+        .assert()
+        .stdout(predicate::str::is_match(format!(r"{}\s+not started", ex.slug)).unwrap());
+
+    // Nothing to do the second time.
+    ws.grader()
+        .args(["reset", &ex.id(), "--yes"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("is the stub already"));
+}
+
+#[test]
+fn reset_yes_does_not_ask() {
+    let ws = Copy::new();
+    let ex = ws.first();
+    let stub = ws.read(&ex);
+    ws.grader().arg("next").assert().success();
+    ws.write(&ex, "pub struct Mine;\n");
+    ws.grader()
+        .args(["reset", &ex.slug, "--yes"])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("Put the stub back").not());
+    assert_eq!(ws.read(&ex), stub);
+}
+
+#[test]
+fn reset_says_so_when_there_is_no_pristine_stub() {
+    let ws = Copy::new();
+    let ex = ws.first();
+    // Changed before the grader ever saw it, and no git: nothing to put back.
+    ws.write(&ex, "pub struct Mine;\n");
+    ws.grader()
+        .args(["reset", &ex.id(), "--yes"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("No pristine stub"))
+        .stderr(predicate::str::contains("git has no"))
+        .stderr(predicate::str::contains("target/grader/stubs/"));
+    assert_eq!(ws.read(&ex), "pub struct Mine;\n");
+}
+
+#[test]
+fn reset_takes_the_stub_from_git_head() {
+    let ws = Copy::new();
+    let ex = ws.first();
+    let stub = ws.read(&ex);
+    let git = |args: &[&str]| {
+        std::process::Command::new("git")
+            .args(args)
+            .current_dir(ws.root())
+            .env("GIT_CONFIG_NOSYSTEM", "1")
+            .env("GIT_CONFIG_GLOBAL", "/dev/null")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    if !git(&["init", "-q"]) {
+        eprintln!("git is not available: skipped");
+        return;
+    }
+    let rel = format!("exercises/{}/src/lib.rs", ex.dir);
+    assert!(git(&["add", &rel]));
+    assert!(git(&[
+        "-c",
+        "user.name=Teacher",
+        "-c",
+        "user.email=teacher@example.org",
+        "commit",
+        "-qm",
+        "the stub"
+    ]));
+    ws.write(&ex, "pub struct Mine;\n");
+    ws.grader()
+        .args(["reset", &ex.id(), "--yes"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("from git, HEAD"));
+    assert_eq!(ws.read(&ex), stub);
+}
+
+// ---------------------------------------------------------------- new
+
+#[test]
+fn new_lays_out_an_exercise_that_list_shows() {
+    let ws = Copy::new();
+    let before = ws.exercises();
+    let number = before.iter().map(|e| e.number).max().unwrap() + 1;
+    let dir = format!("{number:02}-refusal");
+    ws.grader()
+        .args(["new", "producer-consumer", "refusal"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(format!("exercise-{number} (refusal)")))
+        .stdout(predicate::str::contains("grader verify refusal"));
+
+    for file in [
+        format!("exercises/{dir}/Cargo.toml"),
+        format!("exercises/{dir}/src/lib.rs"),
+        format!("exercises/{dir}/src/main.rs"),
+        format!("solutions/{dir}/src/lib.rs"),
+        format!("lessons/producer-consumer/{dir}/checks.rs"),
+        format!("lessons/producer-consumer/{dir}/snapshots/output.snap"),
+        format!("lessons/producer-consumer/{dir}/mutants/example_lost_update.rs"),
+    ] {
+        assert!(ws.root().join(&file).is_file(), "{file} is missing");
+    }
+    assert!(
+        ws.root()
+            .join(format!("lessons/producer-consumer/{dir}/alternatives"))
+            .is_dir()
+    );
+    let stub = std::fs::read_to_string(ws.root().join(format!("exercises/{dir}/src/lib.rs"))).unwrap();
+    assert!(stub.contains("todo!()"), "{stub}");
+    assert!(
+        grader::forbidden::scan_file(&ws.root().join(format!("exercises/{dir}/src/lib.rs")))
+            .is_ok_and(|r| r.is_empty())
+    );
+    let snapshot = grader::snapshot::expected(
+        &ws.root()
+            .join(format!("lessons/producer-consumer/{dir}/snapshots/output.snap")),
+    )
+    .unwrap();
+    assert_eq!(snapshot.trim(), "");
+    let mutant = grader::verify::Mutant::read(&ws.root().join(format!(
+        "lessons/producer-consumer/{dir}/mutants/example_lost_update.rs"
+    )))
+    .unwrap();
+    assert_eq!(mutant.class.id(), "lost-item");
+
+    // In the manifest, with a title and hints in every language and two checks.
+    let course = ws.course();
+    let (lesson, ex) = course.find("refusal").expect("the new exercise in the manifest");
+    assert_eq!(
+        (lesson.id.as_str(), ex.number, ex.dir.as_str()),
+        ("producer-consumer", number, dir.as_str())
+    );
+    for lang in grader::i18n::LANGUAGES {
+        assert!(ex.title.contains_key(lang) && ex.hints.contains_key(lang), "{lang}");
+    }
+    let checks: Vec<&str> = ex.checks.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(checks, ["output", "example"]);
+
+    // The example check's message, in every language.
+    for lang in grader::i18n::LANGUAGES {
+        let catalog = grader::i18n::Catalog::load(lang, Some(&ws.root().join("lessons")));
+        assert!(catalog.has("refusal-example-lost"), "{lang}");
+    }
+
+    // `grader list` shows it; the stub is kept for `grader reset`.
+    ws.grader()
+        .arg("list")
+        .assert()
+        .success()
+        .stdout(predicate::str::is_match(r"refusal\s+not started").unwrap());
+    assert!(
+        ws.root()
+            .join("target/grader/stubs")
+            .join(&dir)
+            .join("lib.rs")
+            .is_file()
+    );
+
+    // What cannot be laid out is refused, and nothing changes.
+    let manifest = std::fs::read_to_string(ws.root().join("lessons/producer-consumer/lesson.toml")).unwrap();
+    for (args, says) in [
+        (["new", "producer-consumer", "refusal"], "taken already"),
+        (["new", "producer-consumer", "Bad_Name"], "cannot name an exercise"),
+        (["new", "no-such-lesson", "chain"], "There is no lesson no-such-lesson"),
+        (["new", "producer-consumer", "grader-kit"], "taken already"),
+    ] {
+        ws.grader()
+            .args(args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(says));
+    }
+    assert_eq!(
+        std::fs::read_to_string(ws.root().join("lessons/producer-consumer/lesson.toml")).unwrap(),
+        manifest
+    );
+    assert_eq!(ws.exercises().len(), before.len() + 1);
+}
+
+/// Builds the new exercise three times (stub, solution, example mutant): slow on a fresh copy.
+#[test]
+fn new_exercise_verifies_at_once_and_lists_what_is_missing() {
+    let ws = Copy::new();
+    ws.grader()
+        .args(["new", "producer-consumer", "refusal"])
+        .assert()
+        .success();
+    let output = ws.grader().args(["verify", "refusal"]).output().unwrap();
+    let out = stdout(&output);
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{out}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let row = |candidate: &str, says: &str| {
+        assert!(
+            out.lines().any(|l| l.contains(candidate) && l.contains(says)),
+            "no row {candidate} … {says}:\n{out}"
+        );
+    };
+    // The example works: the stub is not done, the example mutant is caught…
+    row("✓ exercises/", "expected not-done, got not-done");
+    row("✓ lessons/producer-consumer/", "expected lost-item (example), got");
+    // …and what is still to write is listed.
+    row("✗ solutions/", "wrong-output (output)");
+    row("snapshots/output.snap", "expected the given main's output, got empty");
+    row(
+        "mutants/",
+        "expected a mutant of your own, got only the example of grader new",
+    );
+    row("lesson.toml: title", "missing or a placeholder in en, de, bg");
+    row("lesson.toml: hints", "missing or a placeholder in en, de, bg");
+    row("checks.rs", "still the example of grader new");
+    row("src/lib.rs", "still the example of grader new");
+}
+
+// ---------------------------------------------------------------- completions and help
+
+#[test]
+fn completions_for_bash_zsh_and_fish_anywhere() {
+    let elsewhere = tempfile::tempdir().unwrap();
+    for (shell, looks_like) in [
+        ("bash", "complete -F"),
+        ("zsh", "#compdef grader"),
+        ("fish", "complete -c grader"),
+    ] {
+        let mut cmd = grader();
+        cmd.current_dir(elsewhere.path())
+            .args(["completions", shell])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains(looks_like))
+            .stdout(predicate::str::contains("watch"))
+            .stdout(predicate::str::contains("solution"));
+    }
+    grader().args(["completions", "tcsh"]).assert().code(2);
+}
+
+#[test]
+fn every_command_shows_an_example_in_its_help() {
+    for sub in grader::cli::Cli::command().get_subcommands() {
+        let name = sub.get_name().to_string();
+        grader()
+            .args([name.as_str(), "--help"])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("Example: grader"));
+    }
+    // The examples stand on lines of their own.
+    grader()
+        .args(["watch", "--help"])
+        .assert()
+        .stdout(predicate::str::contains("\nExample: grader watch exercise-1\n"));
+}
+
+// ---------------------------------------------------------------- watch
+
+/// `grader watch` in the background, its output collected as it comes.
+struct Watching {
+    child: Child,
+    out: Arc<Mutex<String>>,
+}
+
+impl Watching {
+    fn start(ws: &Copy, args: &[&str]) -> Watching {
+        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("grader"))
+            .current_dir(ws.root())
+            .env("NO_COLOR", "1")
+            .env("GRADER_LANG", "en")
+            .arg("watch")
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let out = Arc::new(Mutex::new(String::new()));
+        let mut pipe = child.stdout.take().unwrap();
+        let collected = out.clone();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = pipe.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                collected.lock().unwrap().push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        });
+        Watching { child, out }
+    }
+
+    fn output(&self) -> String {
+        self.out.lock().unwrap().clone()
+    }
+
+    /// Waits until the output satisfies `done`.
+    fn until(&self, what: &str, done: impl Fn(&str) -> bool) {
+        let start = Instant::now();
+        while !done(&self.output()) {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "waited for {what} in vain:\n{}",
+                self.output()
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    fn key(&mut self, key: &str) {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        stdin.write_all(format!("{key}\n").as_bytes()).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Waits for the watch to end by itself; its exit code.
+    fn wait(&mut self) -> i32 {
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.code().unwrap_or(-1);
+            }
+            assert!(start.elapsed() < Duration::from_secs(30), "the watch did not quit");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Watching {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Files the grader refuses before building anything, so the watch answers at once.
+const USES_STD_SYNC: &str = "use std::sync::Mutex;\n\npub fn made() -> Mutex<u32> {\n    Mutex::new(1)\n}\n";
+const USES_STD_THREAD: &str = "use std::thread;\n\npub fn made() {\n    thread::yield_now();\n}\n";
+
+fn watch_sees_each_save(args: &[&str], says: &str) {
+    let ws = Copy::new();
+    let ex = ws.first();
+    ws.write(&ex, USES_STD_SYNC);
+    let mut watch = Watching::start(&ws, &[&[ex.id().as_str()][..], args].concat());
+    watch.until("the first verdict", |o| o.contains("comes from std::sync"));
+    let out = watch.output();
+    assert!(out.contains(says), "{out}");
+    assert!(
+        out.contains(&format!("── {} · {} · first check", ex.id(), ex.slug)),
+        "{out}"
+    );
+    assert!(out.contains("Keys: n next exercise"), "{out}");
+
+    // A save: checked again, without a key, below a separator; the first verdict stays.
+    std::thread::sleep(Duration::from_millis(300));
+    ws.write(&ex, USES_STD_THREAD);
+    watch.until("the verdict on the save", |o| o.contains("comes from std::thread"));
+    let out = watch.output();
+    let second = out.find("after a save").expect("a separator for the save");
+    assert!(out[..second].contains("comes from std::sync"), "{out}");
+    assert!(out[second..].contains("comes from std::thread"), "{out}");
+    assert!(out[second..].contains(&format!("{}: not yet", ex.id())), "{out}");
+
+    // The verdict is recorded, as `grader check` records it.
+    watch.until("the progress file", |_| ws.progress().contains("failing"));
+
+    watch.key("q");
+    assert_eq!(watch.wait(), 0);
+    assert!(watch.output().contains("Watch ended."));
+}
+
+#[test]
+fn watch_checks_again_on_each_save_with_file_events() {
+    watch_sees_each_save(&[], "every save checks it again");
+}
+
+#[test]
+fn watch_polls_when_asked_to_and_says_so() {
+    watch_sees_each_save(&["--poll"], "by looking for changes every 1 s");
+}
+
+#[test]
+fn watch_keys_hint_list_and_next() {
+    let ws = Copy::new();
+    let all = ws.exercises();
+    ws.write(&all[0], USES_STD_SYNC);
+    ws.write(&all[1], USES_STD_THREAD);
+    let mut watch = Watching::start(&ws, &[]);
+    // Without an id: the first exercise not done.
+    watch.until("the first verdict", |o| o.contains("comes from std::sync"));
+    watch.key("h");
+    watch.until("a hint", |o| o.contains("Hint 1 of"));
+    watch.key("l");
+    watch.until("the list", |o| o.contains("not started") || o.contains("failing  "));
+    watch.key("n");
+    watch.until("the next exercise", |o| o.contains(&format!("Next: {}", all[1].id())));
+    watch.until("its verdict", |o| o.contains("comes from std::thread"));
+    watch.key("q");
+    assert_eq!(watch.wait(), 0);
+}
+
+#[test]
+fn watch_reset_key_asks_first() {
+    let ws = Copy::new();
+    let ex = ws.first();
+    let stub = ws.read(&ex);
+    ws.grader().arg("list").assert().success(); // keeps the untouched stub
+    ws.write(&ex, USES_STD_SYNC);
+    let mut watch = Watching::start(&ws, &[&ex.id()]);
+    watch.until("the first verdict", |o| o.contains("comes from std::sync"));
+    watch.key("r");
+    watch.until("the question", |o| o.contains("Put the stub back"));
+    watch.key("n");
+    watch.until("the answer", |o| o.contains("Nothing was changed"));
+    assert_eq!(ws.read(&ex), USES_STD_SYNC);
+    watch.key("r");
+    watch.key("y");
+    watch.until("the reset", |o| o.contains("is the stub again"));
+    assert_eq!(ws.read(&ex), stub);
+    watch.key("q");
+    assert_eq!(watch.wait(), 0);
+}
+
+#[test]
+fn watch_caps_a_flood_of_output() {
+    let ws = Copy::new();
+    let ex = ws.first();
+    let flood: String = (0..400)
+        .map(|i| format!("pub fn f{i}() {{\n    let _ = std::sync::Mutex::new({i});\n}}\n"))
+        .collect();
+    ws.write(&ex, &flood);
+    let mut watch = Watching::start(&ws, &[&ex.id()]);
+    watch.until("the verdict", |o| o.contains(&format!("{}: not yet", ex.id())));
+    let out = watch.output();
+    assert!(
+        out.contains(&format!(
+            "more lines not shown here: grader check {} shows them all",
+            ex.id()
+        )),
+        "{out}"
+    );
+    assert!(out.lines().count() < 260, "{} lines", out.lines().count());
+    watch.key("q");
+    assert_eq!(watch.wait(), 0);
+}

@@ -1,0 +1,341 @@
+//! Hidden checks of exercise 2, poison pills.
+//!
+//! `front` and `pack` are each checked with partners of the check's own, so a finding
+//! points at the function that is wrong; `run` is checked whole. Counts of orders and
+//! packers, capacities and the orders themselves vary, so nothing tuned to the given
+//! data passes. The oracles look only at what comes out, never at how it is built.
+
+use conveyor::sync::{Arc, Mutex};
+use conveyor::{BoundedQueue, Order};
+use grader_kit::oracle::ensure;
+use grader_kit::queues::{exactly_once, list};
+use grader_kit::scenario::{join_all, spawn};
+use grader_kit::trace::{call, call_unit};
+use grader_kit::{Check, Class, Plan, args, fail};
+use poison_pills::{front, pack, run};
+use std::collections::HashSet;
+use std::fmt;
+
+fn main() {
+    grader_kit::main(&[
+        Check {
+            name: "one-pill-per-packer",
+            plan: one_pill_per_packer,
+        },
+        Check {
+            name: "pills-after-orders",
+            plan: pills_after_orders,
+        },
+        Check {
+            name: "front-with-packers",
+            plan: front_with_packers,
+        },
+        Check {
+            name: "pack-until-pill",
+            plan: pack_until_pill,
+        },
+        Check {
+            name: "run-queue-capacity",
+            plan: run_queue_capacity,
+        },
+        Check {
+            name: "run-packs-every-order",
+            plan: run_packs_every_order,
+        },
+        Check {
+            name: "same-report-every-run",
+            plan: same_report_every_run,
+        },
+    ]);
+}
+
+type Queue = Arc<BoundedQueue<Option<Order>>>;
+
+/// `count` orders numbered from `first`, with amounts and kinds unlike the given data's.
+fn orders(first: u32, count: usize) -> Vec<Order> {
+    (first..first + count as u32)
+        .map(|id| Order {
+            id,
+            euro: 10 + 5 * (id % 7),
+            express: id % 3 == 0,
+        })
+        .collect()
+}
+
+/// The given main's orders (the seed's data).
+fn given() -> Vec<Order> {
+    [
+        (1001, 25, false),
+        (1002, 40, true),
+        (1003, 15, false),
+        (1004, 60, false),
+        (1005, 30, true),
+        (1006, 45, false),
+        (1007, 20, true),
+        (1008, 35, false),
+    ]
+    .map(|(id, euro, express)| Order { id, euro, express })
+    .to_vec()
+}
+
+/// An order as findings name it, by its number; compared whole, so a changed amount counts.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Shown(Order);
+
+impl fmt::Debug for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0.id)
+    }
+}
+
+/// "1 packer", "3 packers": for the scenario labels.
+fn counted(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
+fn shown(orders: &[Order]) -> Vec<Shown> {
+    orders.iter().copied().map(Shown).collect()
+}
+
+/// Every order sent comes out exactly once: lost-item or duplicate-item otherwise.
+fn packed_once(sent: &[Order], got: &[Order]) {
+    exactly_once(&shown(sent), &shown(got));
+}
+
+/// The student's `front` alone, on a queue with room for every order and twice as many
+/// pills as packers (so it need not wait); then what it put, in queue order.
+fn front_alone(orders: &[Order], packers: usize) -> Vec<Option<Order>> {
+    let queue = BoundedQueue::new(orders.len() + 2 * packers);
+    call_unit(format!("front({} orders, &queue, {packers})", orders.len()), || {
+        front(orders, &queue, packers)
+    });
+    (0..queue.len()).map(|_| queue.take()).collect()
+}
+
+fn front_alone_label(count: usize, packers: usize) -> String {
+    let (n, p) = (counted(count, "order"), counted(packers, "packer"));
+    format!("front alone: {n}, {p}, room for everything")
+}
+
+/// The front alone, counted: one pill per packer, whatever the number of packers.
+fn one_pill_per_packer(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "pp-front-stuck");
+    for (count, packers) in [(3, 1), (4, 3), (2, 2), (0, 4), (5, 2)] {
+        plan.sequential(front_alone_label(count, packers), move || {
+            let put = front_alone(&orders(2001, count), packers);
+            let pills = put.iter().filter(|item| item.is_none()).count();
+            // Too few leaves a packer waiting in take, too many the front waiting in put.
+            ensure(
+                pills == packers,
+                Class::Deadlock,
+                "pp-pills-count",
+                || args!("pills" => pills, "packers" => packers),
+            );
+        });
+    }
+}
+
+/// The front alone: every order once, and no pill in front of an order.
+fn pills_after_orders(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "pp-front-stuck");
+    for (count, packers) in [(3, 2), (5, 1), (1, 3)] {
+        plan.sequential(front_alone_label(count, packers), move || {
+            let sent = orders(3001, count);
+            let put = front_alone(&sent, packers);
+            let got: Vec<Order> = put.iter().flatten().copied().collect();
+            packed_once(&sent, &got);
+            let first_pill = put.iter().position(Option::is_none).unwrap_or(put.len());
+            if let Some(Some(order)) = put[first_pill..].iter().find(|item| item.is_some()) {
+                fail(Class::LostItem, "pp-pill-before-order", args!("order" => order.id));
+            }
+        });
+    }
+}
+
+/// Takes until a pill comes, as a correct packer does; what it took before the pill.
+fn take_until_pill(queue: &BoundedQueue<Option<Order>>) -> Vec<Order> {
+    let mut got = Vec::new();
+    while let Some(order) = call("take()", || queue.take()) {
+        got.push(order);
+    }
+    got
+}
+
+/// The student's front with correct packers on a small queue: every order is packed
+/// once (a front that does not wait for room loses some) and every packer stops.
+fn front_with_packers(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "pp-left-waiting");
+    for (count, capacity, packers) in [(4, 1, 2), (5, 2, 3), (3, 3, 1), (0, 1, 3), (6, 2, 4)] {
+        let (n, p) = (counted(count, "order"), counted(packers, "packer"));
+        let label = format!("the front with {p} of the check's own: {n}, capacity {capacity}");
+        plan.scenario(label, move || {
+            let sent = orders(4001, count);
+            let queue: Queue = Arc::new(BoundedQueue::new(capacity));
+            let site = {
+                let (queue, sent) = (queue.clone(), sent.clone());
+                spawn("front", move || {
+                    call_unit(format!("front({count} orders, &queue, {packers})"), || {
+                        front(&sent, &queue, packers)
+                    })
+                })
+            };
+            let takers: Vec<_> = (1..=packers)
+                .map(|p| {
+                    let queue = queue.clone();
+                    spawn(format!("packer {p}"), move || take_until_pill(&queue))
+                })
+                .collect();
+            let got = join_all(takers).concat();
+            join_all(vec![site]);
+            packed_once(&sent, &got);
+        });
+    }
+}
+
+/// The student's packers behind a correct front (orders, then one pill per packer):
+/// every order packed once, and every packer stops at its pill.
+fn pack_until_pill(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "pp-packer-never-stops");
+    // Room for everything first: the front never waits, so a packer that stops early
+    // shows as lost orders rather than as a front left waiting.
+    for (count, capacity, packers) in [(4, 6, 2), (5, 1, 2), (3, 2, 3), (0, 1, 2), (4, 2, 1)] {
+        let (n, p) = (counted(count, "order"), counted(packers, "packer"));
+        let label = format!("{p} behind a correct front: {n}, capacity {capacity}");
+        plan.scenario(label, move || {
+            let sent = orders(5001, count);
+            let queue: Queue = Arc::new(BoundedQueue::new(capacity));
+            let packed = Arc::new(Mutex::new(Vec::new()));
+            let site = {
+                let (queue, sent) = (queue.clone(), sent.clone());
+                spawn("front", move || {
+                    for order in sent {
+                        call_unit(format!("put(Some({}))", order.id), || queue.put(Some(order)));
+                    }
+                    for _ in 0..packers {
+                        call_unit("put(None)", || queue.put(None));
+                    }
+                })
+            };
+            let workers: Vec<_> = (1..=packers)
+                .map(|p| {
+                    let (queue, packed) = (queue.clone(), packed.clone());
+                    spawn(format!("packer {p}"), move || {
+                        call_unit("pack(&queue, &packed)", || pack(&queue, &packed))
+                    })
+                })
+                .collect();
+            join_all(workers);
+            join_all(vec![site]);
+            let got = packed.lock().unwrap_or_else(|e| e.into_inner()).clone();
+            packed_once(&sent, &got);
+        });
+    }
+}
+
+fn run_label(count: usize, capacity: usize, packers: usize) -> String {
+    let (n, p) = (counted(count, "order"), counted(packers, "packer"));
+    format!("run: {n}, capacity {capacity}, {p}")
+}
+
+/// The student's `run`, traced; its result is not shown in the trace (it is long).
+fn run_traced(orders: &[Order], capacity: usize, packers: usize) -> Vec<Order> {
+    let mut got = Vec::new();
+    let what = format!("run({} orders, {capacity}, {packers})", orders.len());
+    call_unit(what, || got = run(orders, capacity, packers));
+    got
+}
+
+/// `run` makes its queue with exactly the capacity asked for: a bigger one lets the
+/// front run further ahead of the packers than allowed.
+fn run_queue_capacity(plan: &mut Plan) {
+    for (count, capacity, packers) in [(5, 2, 2), (3, 1, 1), (4, 4, 3), (6, 3, 2)] {
+        plan.scenario(run_label(count, capacity, packers), move || {
+            let sent = orders(6001, count);
+            // Only the queues that run makes count.
+            conveyor::probe::take_queues_made();
+            run_traced(&sent, capacity, packers);
+            let made = conveyor::probe::take_queues_made();
+            ensure(
+                !made.is_empty(),
+                Class::WrongOutput,
+                "pp-no-queue",
+                || args!("capacity" => capacity),
+            );
+            if let Some(&wrong) = made.iter().find(|&&c| c != capacity) {
+                let class = if wrong > capacity {
+                    Class::CapacityExceeded
+                } else {
+                    Class::WrongOutput
+                };
+                fail(
+                    class,
+                    "pp-queue-capacity",
+                    args!("capacity" => capacity, "made" => list(&made)),
+                );
+            }
+        });
+    }
+}
+
+/// `run` returns every order exactly once, and only when every packer is done.
+fn run_packs_every_order(plan: &mut Plan) {
+    for (count, capacity, packers) in [(5, 1, 2), (4, 2, 3), (6, 3, 1), (0, 2, 2), (5, 4, 4), (7, 2, 2)] {
+        plan.scenario(run_label(count, capacity, packers), move || {
+            let sent = orders(7001, count);
+            let got = run_traced(&sent, capacity, packers);
+            packed_once(&sent, &got);
+        });
+    }
+}
+
+/// What the given main's report prints, as numbers.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Figures {
+    packed: usize,
+    distinct: usize,
+    express: usize,
+    express_euro: u32,
+    standard: usize,
+    standard_euro: u32,
+}
+
+impl Figures {
+    fn of(packed: &[Order]) -> Figures {
+        let kind = |express: bool| packed.iter().filter(move |o| o.express == express);
+        Figures {
+            packed: packed.len(),
+            distinct: packed.iter().collect::<HashSet<_>>().len(),
+            express: kind(true).count(),
+            express_euro: kind(true).map(|o| o.euro).sum(),
+            standard: kind(false).count(),
+            standard_euro: kind(false).map(|o| o.euro).sum(),
+        }
+    }
+}
+
+/// The given main on the explorer: its report must not depend on the interleaving.
+fn same_report_every_run(plan: &mut Plan) {
+    plan.scenario("the given main's data: 8 orders, capacity 3, 2 packers", || {
+        let orders = given();
+        let (want, got) = (Figures::of(&orders), Figures::of(&run_traced(&orders, 3, 2)));
+        if got != want {
+            fail(
+                Class::WrongOutput,
+                "pp-report-differs",
+                args!(
+                    "total" => orders.len(),
+                    "packed" => got.packed,
+                    "distinct" => got.distinct,
+                    "express" => got.express,
+                    "express_euro" => got.express_euro,
+                    "standard" => got.standard,
+                    "standard_euro" => got.standard_euro,
+                    "want_express" => want.express,
+                    "want_express_euro" => want.express_euro,
+                    "want_standard" => want.standard,
+                    "want_standard_euro" => want.standard_euro,
+                ),
+            );
+        }
+    });
+}

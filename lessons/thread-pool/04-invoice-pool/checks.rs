@@ -1,0 +1,591 @@
+//! Hidden checks of exercise 4, the invoice pool.
+//!
+//! The work functions the checks hand to the pool wait on one another through a `Tally`
+//! (conveyor's Mutex and Condvar), so that tasks finish in an order the check chooses, or
+//! can only finish while they run side by side. The oracles look only at behaviour: what
+//! the tickets give, how many threads were started, what was done when `close` returned.
+
+use conveyor::probe::take_threads_started;
+use conveyor::sync::{Arc, Condvar, Mutex};
+use conveyor::thread::yield_now;
+use grader_kit::oracle::ensure;
+use grader_kit::queues::list;
+use grader_kit::trace::{begin, call, call_unit, end, note};
+use grader_kit::{Args, Check, Class, Plan, args, fail};
+use invoice_pool::{Pending, WorkerPool, invoice, invoices};
+use std::fmt::Debug;
+
+fn main() {
+    // In the order of lesson.toml. Most checks close their pool, need tasks side by side and
+    // meet an error, so the checks of those come first: the first failure a student reads
+    // should name the real bug.
+    grader_kit::main(&[
+        Check {
+            name: "invoice",
+            plan: invoice_amounts,
+        },
+        Check {
+            name: "close-finishes-queued-work",
+            plan: close_finishes_queued_work,
+        },
+        Check {
+            name: "close-wakes-idle-workers",
+            plan: close_wakes_idle_workers,
+        },
+        Check {
+            name: "tasks-run-side-by-side",
+            plan: tasks_run_side_by_side,
+        },
+        Check {
+            name: "run-returns-at-once",
+            plan: run_returns_at_once,
+        },
+        Check {
+            name: "errors-stay-with-their-task",
+            plan: errors_stay_with_their_task,
+        },
+        Check {
+            name: "worker-survives-panics",
+            plan: worker_survives_panics,
+        },
+        Check {
+            name: "results-in-input-order",
+            plan: results_in_input_order,
+        },
+        Check {
+            name: "thread-count",
+            plan: thread_count,
+        },
+        Check {
+            name: "invoices",
+            plan: invoices_in_order,
+        },
+    ]);
+}
+
+/// Which tasks are done, in the order they were marked; tasks wait on it for one another.
+/// Made of conveyor's Mutex and Condvar, so a task waiting here is a waiting thread the
+/// explorer sees: if nothing can wake it, that is a deadlock it reports, not a hang.
+struct Tally {
+    marked: Mutex<Vec<usize>>,
+    changed: Condvar,
+}
+
+impl Tally {
+    fn new() -> Arc<Tally> {
+        Arc::new(Tally {
+            marked: Mutex::new(Vec::new()),
+            changed: Condvar::new(),
+        })
+    }
+
+    fn mark(&self, task: usize) {
+        self.marked.lock().unwrap().push(task);
+        self.changed.notify_all();
+    }
+
+    fn wait_until(&self, count: usize) {
+        let marked = self.marked.lock().unwrap();
+        drop(self.changed.wait_while(marked, |m| m.len() < count).unwrap());
+    }
+
+    fn order(&self) -> Vec<usize> {
+        self.marked.lock().unwrap().clone()
+    }
+}
+
+// Calls into the pool, recorded so that a report can say where a thread was stuck.
+// A pool and a ticket have no Debug: `new` and `run` record the call only.
+
+fn start<T: Send + 'static, R: Send + 'static>(
+    size: usize,
+    work: impl Fn(T) -> Result<R, String> + Send + Sync + 'static,
+) -> WorkerPool<T, R> {
+    let what = format!("WorkerPool::new({size}, work)");
+    begin(&what);
+    let pool = WorkerPool::new(size, work);
+    end(&what);
+    pool
+}
+
+fn run_all<T: Debug + Send + 'static, R: Send + 'static>(pool: &WorkerPool<T, R>, tasks: Vec<T>) -> Vec<Pending<R>> {
+    tasks
+        .into_iter()
+        .map(|task| {
+            let what = format!("run({task:?})");
+            begin(&what);
+            let ticket = pool.run(task);
+            end(&what);
+            ticket
+        })
+        .collect()
+}
+
+/// Waits on the tickets in the order of their tasks.
+fn wait_all<R: Debug>(tickets: Vec<Pending<R>>) -> Vec<Result<R, String>> {
+    tickets
+        .into_iter()
+        .enumerate()
+        .map(|(i, ticket)| call(format!("wait() of task {i}"), || ticket.wait()))
+        .collect()
+}
+
+fn close<T: Send + 'static, R: Send + 'static>(pool: WorkerPool<T, R>) {
+    call_unit("close()", || pool.close());
+}
+
+/// The tickets of a pool of `size` must give `want`, in this order.
+fn expect_tickets<R: Debug + PartialEq>(got: &[Result<R, String>], want: &[Result<R, String>], size: usize) {
+    let about = args!("size" => size);
+    expect_results(
+        got,
+        want,
+        (Class::WrongOutput, "ip-wrong-results"),
+        "ip-out-of-order",
+        about,
+    );
+}
+
+/// Like [`expect_tickets`] where tasks fail: a wrong result means a failure spread, or
+/// killed the worker that met it.
+fn expect_despite_failures<R: Debug + PartialEq>(got: &[Result<R, String>], want: &[Result<R, String>], size: usize) {
+    let about = args!("size" => size);
+    expect_results(
+        got,
+        want,
+        (Class::WorkerDied, "ip-error-spread"),
+        "ip-out-of-order",
+        about,
+    );
+}
+
+/// The results must be `want`, in this order. The same results in another order are
+/// `out-of-order` (message `reordered`); anything else is `wrong`. `args` describe the scenario.
+fn expect_results<R: Debug + PartialEq>(
+    got: &[Result<R, String>],
+    want: &[Result<R, String>],
+    wrong: (Class, &str),
+    reordered: &str,
+    mut args: Args,
+) {
+    if got == want {
+        return;
+    }
+    args.insert("got".into(), list(got));
+    args.insert("want".into(), list(want));
+    let mut left: Vec<&Result<R, String>> = got.iter().collect();
+    let same_items = got.len() == want.len()
+        && want.iter().all(|w| match left.iter().position(|g| *g == w) {
+            Some(i) => {
+                left.swap_remove(i);
+                true
+            }
+            None => false,
+        });
+    if same_items {
+        fail(Class::OutOfOrder, reordered, args);
+    }
+    fail(wrong.0, wrong.1, args)
+}
+
+/// What `invoice` must give: the amount plus 20 % VAT (amounts here are multiples of 5, so
+/// no rounding is involved), or the contract's error.
+fn with_vat(amount: i64) -> Result<i64, String> {
+    if amount <= 0 {
+        Err("invalid amount".to_string())
+    } else {
+        Ok(amount + amount / 5)
+    }
+}
+
+fn invoice_amounts(plan: &mut Plan) {
+    for (label, amounts) in [
+        ("valid amounts", &[50i64, 5, 10, 45, 125, 1000, 2500][..]),
+        ("0 and negative amounts", &[0, -5, -100][..]),
+    ] {
+        plan.sequential(format!("invoice of {label}"), move || {
+            for &amount in amounts {
+                let got = call(format!("invoice({amount})"), || invoice(amount));
+                let want = with_vat(amount);
+                ensure(
+                    got == want,
+                    Class::WrongOutput,
+                    "ip-invoice-wrong",
+                    || args!("amount" => amount, "got" => format!("{got:?}"), "want" => format!("{want:?}")),
+                );
+            }
+        });
+    }
+}
+
+/// The sale's orders, as the given main has them.
+const SALE: [(u32, i64); 8] = [
+    (1001, 50),
+    (1002, 125),
+    (1003, 80),
+    (1004, 0),
+    (1005, 240),
+    (1006, 35),
+    (1007, 90),
+    (1008, 15),
+];
+
+/// `invoices` on the sale's data and on others: the same results in every interleaving, in
+/// the orders' order, made by at most `workers` threads.
+fn invoices_in_order(plan: &mut Plan) {
+    let data: [(&[(u32, i64)], usize); 4] = [
+        (&SALE, 4),
+        (&[(7, -5), (8, 10), (9, 0), (10, 20)], 2),
+        (&[(21, 100), (22, 5), (23, 60), (24, 0), (25, 45)], 1),
+        (&[(31, 1000), (32, -1), (33, 30)], 3),
+    ];
+    for (orders, workers) in data {
+        let label = format!(
+            "invoices of {}, {}",
+            plural(orders.len(), "order"),
+            plural(workers, "worker")
+        );
+        plan.scenario(label, move || {
+            let amounts: Vec<i64> = orders.iter().map(|&(_, amount)| amount).collect();
+            take_threads_started();
+            let got = call(format!("invoices(…, {workers})"), || invoices(orders, workers));
+            let started = take_threads_started();
+            let want: Vec<Result<i64, String>> = amounts.iter().map(|&a| with_vat(a)).collect();
+            let about = args!("workers" => workers, "amounts" => list(&amounts));
+            expect_results(
+                &got,
+                &want,
+                (Class::WrongOutput, "ip-invoices-wrong"),
+                "ip-invoices-out-of-order",
+                about,
+            );
+            ensure(
+                started > 0,
+                Class::NotConcurrent,
+                "ip-invoices-no-threads",
+                || args!("workers" => workers),
+            );
+            at_most_size(workers, started, orders.len());
+        });
+    }
+}
+
+fn at_most_size(size: usize, started: usize, tasks: usize) {
+    ensure(
+        started <= size,
+        Class::TooManyThreads,
+        "ip-too-many-threads",
+        || args!("size" => size, "started" => started, "tasks" => tasks),
+    );
+}
+
+/// How the tasks of a scenario finish.
+#[derive(Clone, Copy)]
+enum Finish {
+    /// Task 0 finishes only after every other task: needs two workers in any correct pool.
+    FirstLast,
+    /// The last task finishes first, the first last: needs a worker per task.
+    Reversed,
+}
+
+impl Finish {
+    fn label(self) -> &'static str {
+        match self {
+            Finish::FirstLast => "task 0 finishes last",
+            Finish::Reversed => "they finish in reverse order",
+        }
+    }
+
+    /// How many other tasks must be done before task `i` of `count` may finish.
+    fn after(self, i: usize, count: usize) -> usize {
+        match self {
+            Finish::FirstLast if i == 0 => count - 1,
+            Finish::FirstLast => 0,
+            Finish::Reversed => count - 1 - i,
+        }
+    }
+}
+
+/// Tasks finish in another order than they were given; each ticket must still give its own
+/// task's result (or error).
+fn results_in_input_order(plan: &mut Plan) {
+    for (size, count, finish) in [
+        (2, 4, Finish::FirstLast),
+        (3, 3, Finish::Reversed),
+        (3, 5, Finish::FirstLast),
+    ] {
+        plan.scenario(
+            format!("pool of {size}, {}, {}", tasks(count), finish.label()),
+            move || {
+                let tally = Tally::new();
+                // One failing task among them: its error must stay in its place too.
+                let result = |i: usize| {
+                    if i == 2 {
+                        Err(format!("task {i} failed"))
+                    } else {
+                        Ok(100 + i)
+                    }
+                };
+                let pool = start(size, {
+                    let tally = tally.clone();
+                    move |i: usize| {
+                        tally.wait_until(finish.after(i, count));
+                        tally.mark(i);
+                        result(i)
+                    }
+                });
+                let tickets = run_all(&pool, (0..count).collect());
+                let got = wait_all(tickets);
+                close(pool);
+                let want: Vec<_> = (0..count).map(result).collect();
+                let about = args!("size" => size, "finished" => list(&tally.order()));
+                expect_results(
+                    &got,
+                    &want,
+                    (Class::WrongOutput, "ip-wrong-results"),
+                    "ip-finished-out-of-order",
+                    about,
+                );
+            },
+        );
+    }
+}
+
+/// Tasks that can only finish while they all run at once: a pool that works on one task at
+/// a time (or has fewer workers than asked for) leaves every thread waiting.
+fn tasks_run_side_by_side(plan: &mut Plan) {
+    plan.on_deadlock(Class::NotConcurrent, "ip-not-concurrent");
+    for (size, together) in [(2, 2), (3, 3), (4, 2)] {
+        let label = format!("pool of {size}, {together} tasks that can only finish together");
+        plan.scenario(label, move || {
+            let tally = Tally::new();
+            let pool = start(size, {
+                let tally = tally.clone();
+                move |i: usize| {
+                    tally.mark(i);
+                    tally.wait_until(together);
+                    Ok(format!("met {i}"))
+                }
+            });
+            let tickets = run_all(&pool, (0..together).collect());
+            let got = wait_all(tickets);
+            close(pool);
+            let want: Vec<_> = (0..together).map(|i| Ok(format!("met {i}"))).collect();
+            expect_tickets(&got, &want, size);
+        });
+    }
+}
+
+/// Every task waits until the caller has queued them all: `run` must not wait for a task,
+/// nor for a free worker.
+fn run_returns_at_once(plan: &mut Plan) {
+    plan.on_deadlock(Class::NotConcurrent, "ip-run-waits");
+    for (size, count) in [(1, 3), (2, 4)] {
+        let label = format!(
+            "pool of {size}, {} that wait until every run() has returned",
+            tasks(count)
+        );
+        plan.scenario(label, move || {
+            let all_queued = Tally::new();
+            let pool = start(size, {
+                let all_queued = all_queued.clone();
+                move |i: usize| {
+                    all_queued.wait_until(1);
+                    Ok(i as u64 * 7)
+                }
+            });
+            let tickets = run_all(&pool, (0..count).collect());
+            note("ip-note-all-queued", args!());
+            all_queued.mark(0);
+            let got = wait_all(tickets);
+            close(pool);
+            let want: Vec<_> = (0..count).map(|i| Ok(i as u64 * 7)).collect();
+            expect_tickets(&got, &want, size);
+        });
+    }
+}
+
+/// More tasks than workers: a pool never starts more threads than `size`.
+fn thread_count(plan: &mut Plan) {
+    for (size, count) in [(1, 3), (2, 5), (3, 2)] {
+        plan.scenario(format!("pool of {size}, {}", tasks(count)), move || {
+            take_threads_started();
+            let pool = start(size, |i: usize| {
+                yield_now();
+                Ok(i + 1)
+            });
+            let tickets = run_all(&pool, (0..count).collect());
+            let got = wait_all(tickets);
+            close(pool);
+            at_most_size(size, take_threads_started(), count);
+            let want: Vec<_> = (0..count).map(|i| Ok(i + 1)).collect();
+            expect_tickets(&got, &want, size);
+        });
+    }
+}
+
+/// Some tasks fail: each error reaches only its own ticket, and the worker goes on. Every
+/// worker meets an error early, so a worker that stops after one leaves tasks undone.
+fn errors_stay_with_their_task(plan: &mut Plan) {
+    plan.on_deadlock(Class::WorkerDied, "ip-worker-died")
+        .on_panic(Class::WorkerDied);
+    let data: [(usize, &[bool]); 3] = [
+        (1, &[true, false, true, false]),
+        (2, &[true, true, false, false, false]),
+        (3, &[false, true, true, true, false, false]),
+    ];
+    for (size, fails) in data {
+        plan.scenario(
+            format!("pool of {size}, tasks that fail: {}", failing(fails)),
+            move || {
+                let result = |i: usize| {
+                    if fails[i] {
+                        Err(format!("task {i} failed"))
+                    } else {
+                        Ok(format!("task {i} done"))
+                    }
+                };
+                let pool = start(size, move |i: usize| {
+                    yield_now();
+                    result(i)
+                });
+                let tickets = run_all(&pool, (0..fails.len()).collect());
+                let got = wait_all(tickets);
+                close(pool);
+                let want: Vec<_> = (0..fails.len()).map(result).collect();
+                expect_despite_failures(&got, &want, size);
+            },
+        );
+    }
+}
+
+/// `1 order`, `3 orders`: for the scenario labels.
+fn plural(n: usize, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
+}
+
+fn tasks(count: usize) -> String {
+    plural(count, "task")
+}
+
+/// The tasks marked true, as a list: `0, 2`.
+fn failing(marks: &[bool]) -> String {
+    let tasks: Vec<usize> = (0..marks.len()).filter(|&i| marks[i]).collect();
+    list(&tasks)
+}
+
+/// What a panicked task's ticket gives, whatever the pool's message: any `Err`.
+const ANY_ERROR: &str = "…";
+
+/// A task that panics fails alone: its ticket gives an `Err`, the worker goes on. Nor may a
+/// ticket dropped without waiting hurt the worker that answers it.
+fn worker_survives_panics(plan: &mut Plan) {
+    plan.on_deadlock(Class::WorkerDied, "ip-worker-died")
+        .on_panic(Class::WorkerDied);
+    let data: [(usize, &[bool]); 2] = [(1, &[true, false, false]), (2, &[false, true, true, false, false])];
+    for (size, panics) in data {
+        plan.scenario(
+            format!("pool of {size}, tasks that panic: {}", failing(panics)),
+            move || {
+                let pool = start(size, move |i: usize| {
+                    if panics[i] {
+                        panic!("task {i} of the check panics on purpose: the worker that runs it must go on");
+                    }
+                    Ok(i * 2)
+                });
+                let tickets = run_all(&pool, (0..panics.len()).collect());
+                // Only the panics fail here, so any error counts as the right one.
+                let got: Vec<_> = wait_all(tickets)
+                    .into_iter()
+                    .map(|r| r.map_err(|_| ANY_ERROR.to_string()))
+                    .collect();
+                close(pool);
+                let want: Vec<_> = (0..panics.len())
+                    .map(|i| {
+                        if panics[i] {
+                            Err(ANY_ERROR.to_string())
+                        } else {
+                            Ok(i * 2)
+                        }
+                    })
+                    .collect();
+                expect_despite_failures(&got, &want, size);
+            },
+        );
+    }
+    plan.scenario("pool of 1, the ticket of task 0 is dropped unwaited", || {
+        let dropped = Tally::new();
+        let pool = start(1, {
+            let dropped = dropped.clone();
+            move |i: usize| {
+                // Task 0 answers only once its ticket is gone.
+                if i == 0 {
+                    dropped.wait_until(1);
+                }
+                Ok(i)
+            }
+        });
+        drop(run_all(&pool, vec![0]));
+        note("ip-note-ticket-dropped", args!("task" => 0));
+        dropped.mark(0);
+        let got = wait_all(run_all(&pool, vec![1]));
+        close(pool);
+        expect_despite_failures(&got, &[Ok(1)], 1);
+    });
+}
+
+/// `close` right after the tasks are queued: when it returns, every task is done, and
+/// the tickets still give their results.
+fn close_finishes_queued_work(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "ip-nobody-wakes");
+    for (size, count) in [(1, 3), (2, 5), (3, 4)] {
+        plan.scenario(format!("pool of {size}, {}, close at once", tasks(count)), move || {
+            let done = Tally::new();
+            let pool = start(size, {
+                let done = done.clone();
+                move |i: usize| {
+                    yield_now();
+                    done.mark(i);
+                    Ok(i * 3)
+                }
+            });
+            let tickets = run_all(&pool, (0..count).collect());
+            close(pool);
+            let finished = done.order().len();
+            ensure(
+                finished == count,
+                Class::EarlyClose,
+                "ip-early-close",
+                || args!("done" => finished, "tasks" => count),
+            );
+            let got = wait_all(tickets);
+            let want: Vec<_> = (0..count).map(|i| Ok(i * 3)).collect();
+            expect_tickets(&got, &want, size);
+        });
+    }
+}
+
+/// `close` while workers sleep waiting for tasks, or are about to: each must learn that the
+/// queue is closed, or `close` waits for it forever.
+fn close_wakes_idle_workers(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "ip-nobody-wakes");
+    // At least one task each: a pool that starts its workers lazily may start none for no
+    // task, and an execution without threads gives the PCT search nothing to explore.
+    for (size, count) in [(3, 1), (2, 2), (3, 4)] {
+        plan.scenario(
+            format!("pool of {size}, {} waited on, then close", tasks(count)),
+            move || {
+                let pool = start(size, |i: usize| Ok(i));
+                let tickets = run_all(&pool, (0..count).collect());
+                let got = wait_all(tickets);
+                close(pool);
+                let want: Vec<_> = (0..count).map(Ok).collect();
+                expect_tickets(&got, &want, size);
+            },
+        );
+    }
+}
