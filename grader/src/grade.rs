@@ -252,7 +252,7 @@ fn explore(
             verdict.status = CheckStatus::Fail;
             verdict.class = Some(failure.finding.class);
             verdict.message = Some(describe(job, &failure, catalog));
-            verdict.scenario = Some(failure.label.clone());
+            verdict.scenario = Some(catalog.get(&failure.label.key, &failure.label.args));
             verdict.stuck = failure
                 .stuck
                 .iter()

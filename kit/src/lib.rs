@@ -22,6 +22,14 @@ pub use oracle::{Args, fail};
 pub use run::main;
 pub use scenario::{Check, Plan};
 
+/// A scenario's [`scenario::Label`]: `label!("pc-pipeline", "capacity" => 2, "consumers" => 3)`.
+#[macro_export]
+macro_rules! label {
+    ($key:expr $(, $name:expr => $value:expr)* $(,)?) => {
+        $crate::scenario::Label { key: $key.to_string(), args: $crate::args!($($name => $value),*) }
+    };
+}
+
 /// Builds the [`Args`] of a failure message: `args!{ "item" => 3, "count" => n }`.
 #[macro_export]
 macro_rules! args {

@@ -21,7 +21,7 @@ pub struct Failure {
     pub finding: Finding,
     /// Index and label of the scenario variant that failed.
     pub variant: usize,
-    pub label: String,
+    pub label: crate::scenario::Label,
     /// Which search found it, e.g. "random, seed 7".
     pub search: String,
     /// shuttle's encoding of the failing schedule; replaying it repeats the failure.

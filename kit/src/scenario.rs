@@ -16,7 +16,8 @@ pub type Body = Arc<dyn Fn() + Send + Sync + 'static>;
 /// One small scenario of a check, explored on its own.
 #[derive(Clone)]
 pub struct Variant {
-    pub label: String,
+    /// What the scenario is, as a catalog message: `label!("pc-pipeline", "capacity" => 2)`.
+    pub label: Label,
     pub body: Body,
     /// The class and catalog key of a panic in the student's code during this scenario.
     pub on_panic: (Class, &'static str),
@@ -75,16 +76,16 @@ impl Plan {
         self
     }
 
-    pub fn scenario(&mut self, label: impl Into<String>, body: impl Fn() + Send + Sync + 'static) -> &mut Self {
+    pub fn scenario(&mut self, label: impl Into<Label>, body: impl Fn() + Send + Sync + 'static) -> &mut Self {
         self.push(label.into(), Arc::new(body), false)
     }
 
     /// A scenario on one thread: run once, whatever the searches.
-    pub fn sequential(&mut self, label: impl Into<String>, body: impl Fn() + Send + Sync + 'static) -> &mut Self {
+    pub fn sequential(&mut self, label: impl Into<Label>, body: impl Fn() + Send + Sync + 'static) -> &mut Self {
         self.push(label.into(), Arc::new(body), true)
     }
 
-    fn push(&mut self, label: String, body: Body, sequential: bool) -> &mut Self {
+    fn push(&mut self, label: Label, body: Body, sequential: bool) -> &mut Self {
         let (on_panic, on_step_limit, on_deadlock) = (self.on_panic, self.on_step_limit, self.on_deadlock);
         self.variants.push(Variant {
             label,
@@ -143,4 +144,31 @@ pub fn deadlock_means(class: Class, key: &'static str) {
 
 pub(crate) fn take_deadlock_meaning() -> Option<(Class, &'static str)> {
     DEADLOCK_MEANS.lock().unwrap_or_else(|e| e.into_inner()).take()
+}
+
+/// A scenario's description, shown to the student: a catalog key and its arguments.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Label {
+    pub key: String,
+    #[serde(default)]
+    pub args: crate::Args,
+}
+
+/// A plain text is taken as a key without arguments.
+impl From<&str> for Label {
+    fn from(key: &str) -> Label {
+        Label {
+            key: key.to_string(),
+            args: crate::Args::new(),
+        }
+    }
+}
+
+impl From<String> for Label {
+    fn from(key: String) -> Label {
+        Label {
+            key,
+            args: crate::Args::new(),
+        }
+    }
 }

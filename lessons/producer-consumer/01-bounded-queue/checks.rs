@@ -11,7 +11,8 @@ use grader_kit::oracle::{ensure, panics};
 use grader_kit::queues::{Occupancy, exactly_once, list};
 use grader_kit::scenario::{join_all, spawn};
 use grader_kit::trace::{call, call_unit};
-use grader_kit::{Check, Class, Plan, args, fail};
+use grader_kit::scenario::Label;
+use grader_kit::{Check, Class, Plan, args, fail, label};
 
 fn main() {
     grader_kit::main(&[
@@ -28,6 +29,11 @@ fn main() {
 }
 
 type Queue<T> = Arc<BoundedQueue<T>>;
+
+/// "capacity 2, 3 producers × 2 items, 3 consumers", in the student's language.
+fn many(capacity: usize, producers: usize, each: usize, consumers: usize) -> Label {
+    label!("bq-many", "capacity" => capacity, "producers" => producers, "each" => each, "consumers" => consumers)
+}
 
 fn put<T: std::fmt::Debug + Copy>(q: &BoundedQueue<T>, item: T) {
     call_unit(format!("put({item:?})"), || q.put(item));
@@ -63,7 +69,7 @@ fn items_of(p: usize, count: usize) -> Vec<u32> {
 
 /// One producer and one consumer: the consumer must see exactly what was put, in order.
 fn fifo(plan: &mut Plan) {
-    plan.sequential("one thread: put 1 2 3, take 3 times, capacity 3", || {
+    plan.sequential(label!("bq-one-thread-fifo"), || {
         let q = BoundedQueue::new(3);
         for i in 1..=3u32 {
             put(&q, i);
@@ -72,7 +78,7 @@ fn fifo(plan: &mut Plan) {
         in_order(&[1, 2, 3], &got);
     });
     for (capacity, count) in [(2, 5), (1, 3), (3, 6)] {
-        plan.scenario(format!("producer and consumer, capacity {capacity}, {count} items"), move || {
+        plan.scenario(label!("bq-producer-consumer", "capacity" => capacity, "count" => count), move || {
             let q: Queue<Option<u32>> = Arc::new(BoundedQueue::new(capacity));
             let occupancy = Arc::new(Occupancy::new(capacity, Class::CapacityExceeded));
             let items = items_of(0, count);
@@ -111,7 +117,7 @@ fn in_order(sent: &[u32], got: &[u32]) {
 /// `try_put` on a full queue must hand the item back and change nothing.
 fn try_put_when_full(plan: &mut Plan) {
     for capacity in [2usize, 1, 3] {
-        plan.sequential(format!("one thread, capacity {capacity}"), move || {
+        plan.sequential(label!("bq-one-thread", "capacity" => capacity), move || {
             let q = BoundedQueue::new(capacity);
             for i in 1..=capacity as u32 {
                 let r = call(format!("try_put({i})"), || q.try_put(i));
@@ -141,7 +147,7 @@ fn try_put_when_full(plan: &mut Plan) {
 /// `len`, `is_empty` and `capacity` follow every put and take; `new(0)` refuses.
 fn len_and_capacity(plan: &mut Plan) {
     for capacity in [3usize, 1, 5] {
-        plan.sequential(format!("one thread, capacity {capacity}"), move || {
+        plan.sequential(label!("bq-one-thread", "capacity" => capacity), move || {
             let q = BoundedQueue::new(capacity);
             let expect = |after: &str, want: usize| {
                 let len = call("len()", || q.len());
@@ -166,7 +172,7 @@ fn len_and_capacity(plan: &mut Plan) {
             ensure(cap == capacity, Class::WrongOutput, "capacity-wrong", || args!("got" => cap, "want" => capacity));
         });
     }
-    plan.sequential("new(0)", || {
+    plan.sequential(label!("bq-new-zero"), || {
         let refused = panics(|| BoundedQueue::<u32>::new(0));
         ensure(refused, Class::WrongOutput, "new-zero-accepted", || args!());
     });
@@ -175,7 +181,7 @@ fn len_and_capacity(plan: &mut Plan) {
 /// A put on a full queue returns only after a take has made room.
 fn put_waits_when_full(plan: &mut Plan) {
     for capacity in [1usize, 2, 3] {
-        plan.scenario(format!("full queue of {capacity}, one more put, one take"), move || {
+        plan.scenario(label!("bq-full-one-more", "capacity" => capacity), move || {
             let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
             let occupancy = Arc::new(Occupancy::new(capacity, Class::CapacityExceeded));
             for i in 1..=capacity as u32 {
@@ -210,7 +216,7 @@ fn put_waits_when_full(plan: &mut Plan) {
 /// A take on an empty queue waits for the put, and gets its item.
 fn take_waits_when_empty(plan: &mut Plan) {
     for (capacity, consumers) in [(2usize, 1usize), (1, 2), (3, 3)] {
-        plan.scenario(format!("{consumers} take(s) on an empty queue of {capacity}, then puts"), move || {
+        plan.scenario(label!("bq-takes-on-empty", "consumers" => consumers, "capacity" => capacity), move || {
             let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
             let takers: Vec<_> = (1..=consumers)
                 .map(|c| {
@@ -233,7 +239,7 @@ fn take_waits_when_empty(plan: &mut Plan) {
 /// never holds more than its capacity.
 fn every_item_once(plan: &mut Plan) {
     for (capacity, producers, consumers, each) in [(2usize, 2usize, 2usize, 3usize), (3, 2, 3, 3), (2, 3, 2, 2)] {
-        let label = format!("capacity {capacity}, {producers} producers × {each} items, {consumers} consumers");
+        let label = many(capacity, producers, each, consumers);
         plan.scenario(label, move || pipeline(capacity, producers, consumers, each, Class::CapacityExceeded));
     }
 }
@@ -268,9 +274,9 @@ fn pipeline(capacity: usize, producers: usize, consumers: usize, each: usize, ov
 /// A thread woken from `wait` must look again: another may have been faster.
 fn woken_thread_rechecks(plan: &mut Plan) {
     plan.on_panic(Class::NoRecheck);
-    plan.scenario("capacity 1, 1 producer × 3 items, 2 consumers", || pipeline(1, 1, 2, 3, Class::NoRecheck));
-    plan.scenario("capacity 1, 2 producers × 2 items, 1 consumer", || pipeline(1, 2, 1, 2, Class::NoRecheck));
-    plan.scenario("capacity 1, producers of 2 and 1 items, a consumer takes one, then main the rest", || {
+    plan.scenario(many(1, 1, 3, 2), || pipeline(1, 1, 2, 3, Class::NoRecheck));
+    plan.scenario(many(1, 2, 2, 1), || pipeline(1, 2, 1, 2, Class::NoRecheck));
+    plan.scenario(label!("bq-woken-putter"), || {
         let q: Queue<u32> = Arc::new(BoundedQueue::new(1));
         let occupancy = Arc::new(Occupancy::new(1, Class::NoRecheck));
         let putters: Vec<_> = [vec![101, 102], vec![201]]
@@ -304,7 +310,7 @@ fn woken_thread_rechecks(plan: &mut Plan) {
         exactly_once(&[101, 102, 201], &got);
         occupancy.verdict();
     });
-    plan.scenario("capacity 2, 3 producers × 2 items, 3 consumers", || pipeline(2, 3, 3, 2, Class::NoRecheck));
+    plan.scenario(many(2, 3, 2, 3), || pipeline(2, 3, 3, 2, Class::NoRecheck));
 }
 
 /// How many lock, atomic, yield or sleep operations a waiting thread may make.
@@ -313,7 +319,7 @@ const PATIENT: u64 = 8;
 /// A thread that must wait has to sleep in `wait`, not keep trying.
 fn no_busy_waiting(plan: &mut Plan) {
     plan.on_step_limit(Class::BusyWait);
-    plan.scenario("take on an empty queue of 1 while main is busy", || {
+    plan.scenario(label!("bq-busy-take"), || {
         let q: Queue<u32> = Arc::new(BoundedQueue::new(1));
         let consumer = {
             let q = q.clone();
@@ -330,7 +336,7 @@ fn no_busy_waiting(plan: &mut Plan) {
         let (_, ops) = join_all(vec![consumer]).remove(0);
         ensure(ops <= PATIENT, Class::BusyWait, "busy-wait", || args!("call" => "take()", "ops" => ops));
     });
-    plan.scenario("put on a full queue of 1 while main is busy", || {
+    plan.scenario(label!("bq-busy-put"), || {
         let q: Queue<u32> = Arc::new(BoundedQueue::new(1));
         put(&q, 1);
         let producer = {
@@ -354,7 +360,7 @@ fn no_busy_waiting(plan: &mut Plan) {
 /// fixed number of items here, so a lost or forgotten wake-up leaves one waiting.
 fn nobody_waits_forever(plan: &mut Plan) {
     for (capacity, producers, consumers, each) in [(1usize, 1usize, 1usize, 3usize), (1, 2, 3, 3), (2, 2, 3, 3), (1, 3, 2, 2)] {
-        let label = format!("capacity {capacity}, {producers} producers × {each} items, {consumers} consumers");
+        let label = many(capacity, producers, each, consumers);
         plan.scenario(label, move || {
             let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
             let total = producers * each;

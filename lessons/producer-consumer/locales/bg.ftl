@@ -68,3 +68,30 @@ te-report-differs = При това преплитане отчетът би к�
     [yes] да
    *[no] не
 }“, „Общо: { $euro } €“ вместо 12 от 12, да и 325 €. Отчетът трябва да е един и същ при всяко преплитане.
+
+## Упражнение 1, сценариите на проверките му.
+bq-one-thread-fifo = една нишка: put 1, 2, 3, после три пъти take, капацитет 3
+bq-producer-consumer = един производител и един потребител, капацитет { $capacity }, { $count } елемента
+bq-one-thread = една нишка, капацитет { $capacity }
+bq-new-zero = BoundedQueue::new(0)
+bq-full-one-more = пълна опашка с { $capacity ->
+    [one] 1 място
+   *[other] { $capacity } места
+}, още един put, един take
+bq-takes-on-empty = { $consumers ->
+    [one] един take
+   *[other] { $consumers } take
+} върху празна опашка с { $capacity ->
+    [one] 1 място
+   *[other] { $capacity } места
+}, после put-овете
+bq-many = капацитет { $capacity }, { $producers ->
+    [one] един производител
+   *[other] { $producers } производители
+} × { $each } елемента, { $consumers ->
+    [one] един потребител
+   *[other] { $consumers } потребители
+}
+bq-woken-putter = капацитет 1, производители с 2 и 1 елемента; един потребител взима един, после main взима останалите
+bq-busy-take = take върху празна опашка с 1 място, докато main е заета
+bq-busy-put = put върху пълна опашка с 1 място, докато main е заета

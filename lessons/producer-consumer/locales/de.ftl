@@ -65,3 +65,30 @@ te-report-differs = In dieser Verschränkung würde der Bericht „Verpackt: { $
     [yes] ja
    *[no] nein
 }“, „Gesamt: { $euro } €“ sagen statt 12 von 12, ja und 325 €. Der Bericht muss in jeder Verschränkung gleich sein.
+
+## Übung 1, die Szenarien ihrer Prüfungen.
+bq-one-thread-fifo = ein Thread: put 1, 2, 3, dann dreimal take, Kapazität 3
+bq-producer-consumer = ein Erzeuger und ein Verbraucher, Kapazität { $capacity }, { $count } Elemente
+bq-one-thread = ein Thread, Kapazität { $capacity }
+bq-new-zero = BoundedQueue::new(0)
+bq-full-one-more = eine volle Warteschlange mit { $capacity ->
+    [one] 1 Platz
+   *[other] { $capacity } Plätzen
+}, noch ein put, ein take
+bq-takes-on-empty = { $consumers ->
+    [one] ein take
+   *[other] { $consumers } take
+} auf einer leeren Warteschlange mit { $capacity ->
+    [one] 1 Platz
+   *[other] { $capacity } Plätzen
+}, dann die puts
+bq-many = Kapazität { $capacity }, { $producers ->
+    [one] ein Erzeuger
+   *[other] { $producers } Erzeuger
+} × { $each } Elemente, { $consumers ->
+    [one] ein Verbraucher
+   *[other] { $consumers } Verbraucher
+}
+bq-woken-putter = Kapazität 1, Erzeuger mit 2 und 1 Elementen; ein Verbraucher nimmt eines, dann main den Rest
+bq-busy-take = take auf einer leeren Warteschlange mit 1 Platz, während main beschäftigt ist
+bq-busy-put = put auf einer vollen Warteschlange mit 1 Platz, während main beschäftigt ist

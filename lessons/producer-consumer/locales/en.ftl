@@ -59,3 +59,24 @@ te-pills-after-join = run() never returns: the threads that are left wait, and n
 te-no-queue = run() made no BoundedQueue: it must make one of capacity { $capacity } and hand it to the entrances and the packers.
 te-queue-capacity = run() was asked for a queue of { $capacity } but made one of { $made }. The capacity is what holds the entrances back when the packers are slow: keep it as given, the pills wait their turn like the orders.
 te-report-differs = In this interleaving the report would say “Packed: { $packed } of 12”, “Each order once: { $once }”, “Total: { $euro } €”, instead of 12 of 12, yes and 325 €. The report must be the same in every interleaving.
+
+## Exercise 1, the scenarios of its checks.
+bq-one-thread-fifo = one thread: put 1, 2, 3, then take three times, capacity 3
+bq-producer-consumer = a producer and a consumer, capacity { $capacity }, { $count } items
+bq-one-thread = one thread, capacity { $capacity }
+bq-new-zero = BoundedQueue::new(0)
+bq-full-one-more = a full queue of { $capacity }, one more put, one take
+bq-takes-on-empty = { $consumers ->
+    [one] one take
+   *[other] { $consumers } takes
+} on an empty queue of { $capacity }, then puts
+bq-many = capacity { $capacity }, { $producers ->
+    [one] one producer
+   *[other] { $producers } producers
+} × { $each } items, { $consumers ->
+    [one] one consumer
+   *[other] { $consumers } consumers
+}
+bq-woken-putter = capacity 1, producers of 2 and 1 items; a consumer takes one, then main takes the rest
+bq-busy-take = take on an empty queue of 1 while main is busy
+bq-busy-put = put on a full queue of 1 while main is busy
