@@ -415,8 +415,8 @@ mod cache {
             );
             let tmp = parent.join(unique);
             let written = std::fs::create_dir_all(&tmp)
-                .and_then(|()| link_or_copy(&built.checks, &tmp.join("checks")))
-                .and_then(|()| link_or_copy(&built.main, &tmp.join("main")))
+                .and_then(|()| copy(&built.checks, &tmp.join("checks")))
+                .and_then(|()| copy(&built.main, &tmp.join("main")))
                 .and_then(|()| std::fs::write(tmp.join("used"), b""))
                 .and_then(|()| std::fs::write(tmp.join("inputs"), inputs.join("\n")));
             if written.is_err() || std::fs::rename(&tmp, &self.dir).is_err() {
@@ -426,8 +426,10 @@ mod cache {
         }
     }
 
-    fn link_or_copy(from: &Path, to: &Path) -> std::io::Result<()> {
-        std::fs::hard_link(from, to).or_else(|_| std::fs::copy(from, to).map(|_| ()))
+    /// A copy, never a hard link: the compiler rewrites its outputs in place, so a link
+    /// would turn into the next candidate's program.
+    fn copy(from: &Path, to: &Path) -> std::io::Result<()> {
+        std::fs::copy(from, to).map(|_| ())
     }
 
     /// The files a make-style dep-info line lists after `target:` (spaces escaped as `\ `).

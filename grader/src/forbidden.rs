@@ -89,6 +89,8 @@ const UNSAFE_ATTRIBUTES: &[&str] = &[
 
 /// The crates whose paths this scan follows.
 const ROOTS: &[&str] = &["std", "core", "alloc", "conveyor"];
+/// The standard library's crates: renaming one would hide what it is used for.
+const STD: &[&str] = &["std", "core", "alloc"];
 
 /// Reads and checks one file. `Err` when it does not parse (the compiler will say more).
 pub fn scan_file(path: &Path) -> Result<Vec<Refusal>, String> {
@@ -224,16 +226,26 @@ impl Scanner {
     /// starts with a refused prefix.
     fn check(&mut self, segments: &[String], span: Span) {
         let written = segments.join("::");
-        let full = expand(segments, &self.aliases).join("::");
-        for (prefix, reason) in PATHS {
-            if full == *prefix || full.starts_with(&format!("{prefix}::")) {
-                let found = if written == full {
-                    full
-                } else {
-                    format!("{written} ({full})")
-                };
-                self.refuse(span, found, reason);
-                return;
+        // As written, with its first segment's alias, and from any later segment that is an
+        // alias (`m::panic::set_hook` where module m re-exports std::panic).
+        let mut candidates = vec![expand(segments, &self.aliases)];
+        for (k, segment) in segments.iter().enumerate().skip(1) {
+            if let Some(full) = self.aliases.get(segment) {
+                candidates.push(full.iter().chain(&segments[k + 1..]).cloned().collect());
+            }
+        }
+        for full in candidates {
+            let full = full.join("::");
+            for (prefix, reason) in PATHS {
+                if full == *prefix || full.starts_with(&format!("{prefix}::")) {
+                    let found = if written == full {
+                        full
+                    } else {
+                        format!("{written} ({full})")
+                    };
+                    self.refuse(span, found, reason);
+                    return;
+                }
             }
         }
     }
@@ -274,7 +286,7 @@ impl Scanner {
                     p.push(ident.clone());
                     p
                 };
-                if renamed.len() == 1 && ROOTS[..3].contains(&renamed[0].as_str()) {
+                if renamed.len() == 1 && STD.contains(&renamed[0].as_str()) {
                     self.refuse(
                         r.ident.span(),
                         format!("{} as {}", renamed[0], r.rename),
@@ -573,6 +585,8 @@ mod tests {
         assert_eq!(found("fn f() { r#std::process::exit(0); }\n").len(), 1);
         let nested = "use std::panic;\nmod m { use super::panic as q; fn f() { q::set_hook(Box::new(|_| ())); } }\n";
         assert_eq!(reasons(nested), vec!["forbidden-panic-hook"]);
+        let reexported = "mod m { pub use std::panic; }\nfn f() { m::panic::set_hook(Box::new(|_| ())); }\n";
+        assert_eq!(found(reexported).iter().map(|(l, _)| *l).collect::<Vec<_>>(), vec![2]);
     }
 
     #[test]

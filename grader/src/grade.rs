@@ -233,7 +233,7 @@ fn explore(
     };
     verdict.millis = finished.elapsed.as_millis() as u64;
     if finished.stopped.is_some() {
-        return over_limit(verdict, &finished, limits, catalog);
+        return over_limit(verdict, &finished, limits, catalog, "timeout");
     }
     let report: Option<Report> = std::fs::read_to_string(&out)
         .ok()
@@ -241,7 +241,7 @@ fn explore(
         .filter(|r: &Report| r.secret == secret && r.check == spec.name);
     let Some(report) = report else {
         if finished.limit().is_some() {
-            return over_limit(verdict, &finished, limits, catalog);
+            return over_limit(verdict, &finished, limits, catalog, "timeout");
         }
         return failed(verdict, Class::Crash, crash_message(&finished, catalog));
     };
@@ -294,17 +294,20 @@ fn describe(job: &Job, failure: &Failure, catalog: &Catalog) -> String {
 }
 
 /// A check that ran into a limit: `timeout`, or `resource-limit` for output and memory.
+/// A child stopped by one of its limits. `timeout_key` explains running out of time:
+/// a check that spins (`timeout`) or a program that hangs on real threads (`main-timeout`).
 pub(crate) fn over_limit(
     verdict: CheckVerdict,
     finished: &child::Finished,
     limits: Limits,
     catalog: &Catalog,
+    timeout_key: &str,
 ) -> CheckVerdict {
     match finished.limit() {
         Some(child::Limit::Timeout) => failed(
             verdict,
             Class::Timeout,
-            catalog.get("timeout", &args!("seconds" => limits.wall.as_secs())),
+            catalog.get(timeout_key, &args!("seconds" => limits.wall.as_secs())),
         ),
         Some(child::Limit::Output) => {
             let stream = if finished.stdout.cut {

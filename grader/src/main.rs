@@ -1,3 +1,10 @@
 fn main() {
+    // Like other command-line tools: `grader lesson … | head` ends quietly when the
+    // reader stops, instead of panicking on a broken pipe.
+    #[cfg(unix)]
+    // SAFETY: done first, before any thread exists; restores the default disposition.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     std::process::exit(grader::cli::main());
 }

@@ -58,11 +58,11 @@ pub fn check(job: &Job, built: &Built, spec: &CheckSpec, limits: Limits, catalog
     let mut verdict = verdict;
     verdict.millis = finished.elapsed.as_millis() as u64;
     if finished.stopped.is_some() {
-        return crate::grade::over_limit(verdict, &finished, limits, catalog);
+        return crate::grade::over_limit(verdict, &finished, limits, catalog, "main-timeout");
     }
     let ok = finished.status.is_some_and(|s| s.success());
     if !ok && finished.out_of_memory() {
-        return crate::grade::over_limit(verdict, &finished, limits, catalog);
+        return crate::grade::over_limit(verdict, &finished, limits, catalog, "main-timeout");
     }
     if !ok {
         let stderr = finished.stderr.text.trim().to_string();

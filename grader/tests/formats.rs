@@ -343,3 +343,29 @@ fn allowed(node: roxmltree::Node<'_, '_>, allowed: &[&str], required: &[&str]) {
         assert!(names.contains(name), "<{}> needs {name}", node.tag_name().name());
     }
 }
+
+#[test]
+fn one_exercise_or_all_of_a_submission_as_text() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dirs = class(tmp.path());
+    let empty = dirs[3].to_str().unwrap();
+    grader()
+        .args(["check", "exercise-2", "--submission", empty])
+        .assert()
+        .code(1)
+        .stdout(predicates::str::contains(
+            "The submission has no exercises/02-poison-pills/src/lib.rs",
+        ));
+    grader()
+        .args(["check", "--all", "--submission", empty])
+        .assert()
+        .code(1)
+        .stdout(predicates::str::contains("exercise-1 · bounded-queue"))
+        .stdout(predicates::str::is_match("0 of [0-9]+ points").unwrap());
+    // --submission and --file or --replay do not go together; --all takes no id.
+    grader()
+        .args(["check", "exercise-1", "--submission", empty, "--file", "x.rs"])
+        .assert()
+        .code(2);
+    grader().args(["check", "exercise-1", "--all"]).assert().code(2);
+}
