@@ -9,9 +9,9 @@ use conveyor::sync::{Arc, Mutex};
 use conveyor::{BoundedQueue, Order};
 use grader_kit::oracle::ensure;
 use grader_kit::queues::{exactly_once, list};
-use grader_kit::scenario::{join_all, spawn};
+use grader_kit::scenario::{Label, join_all, spawn};
 use grader_kit::trace::{call, call_unit};
-use grader_kit::{Check, Class, Plan, args, fail};
+use grader_kit::{Check, Class, Plan, args, fail, label};
 use poison_pills::{front, pack, run};
 use std::collections::HashSet;
 use std::fmt;
@@ -88,11 +88,6 @@ impl fmt::Debug for Shown {
     }
 }
 
-/// "1 packer", "3 packers": for the scenario labels.
-fn counted(n: usize, what: &str) -> String {
-    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
-}
-
 fn shown(orders: &[Order]) -> Vec<Shown> {
     orders.iter().copied().map(Shown).collect()
 }
@@ -112,9 +107,9 @@ fn front_alone(orders: &[Order], packers: usize) -> Vec<Option<Order>> {
     (0..queue.len()).map(|_| queue.take()).collect()
 }
 
-fn front_alone_label(count: usize, packers: usize) -> String {
-    let (n, p) = (counted(count, "order"), counted(packers, "packer"));
-    format!("front alone: {n}, {p}, room for everything")
+/// "front alone: 3 orders, 1 packer, room for everything", in the student's language.
+fn front_alone_label(count: usize, packers: usize) -> Label {
+    label!("pp-scn-front-alone", "orders" => count, "packers" => packers)
 }
 
 /// The front alone, counted: one pill per packer, whatever the number of packers.
@@ -161,14 +156,17 @@ fn take_until_pill(queue: &BoundedQueue<Option<Order>>) -> Vec<Order> {
     got
 }
 
+/// "the front with 2 packers of the check's own: 4 orders, capacity 1", in the student's language.
+fn front_with_packers_label(count: usize, capacity: usize, packers: usize) -> Label {
+    label!("pp-scn-front-with-packers", "packers" => packers, "orders" => count, "capacity" => capacity)
+}
+
 /// The student's front with correct packers on a small queue: every order is packed
 /// once (a front that does not wait for room loses some) and every packer stops.
 fn front_with_packers(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "pp-left-waiting");
     for (count, capacity, packers) in [(4, 1, 2), (5, 2, 3), (3, 3, 1), (0, 1, 3), (6, 2, 4)] {
-        let (n, p) = (counted(count, "order"), counted(packers, "packer"));
-        let label = format!("the front with {p} of the check's own: {n}, capacity {capacity}");
-        plan.scenario(label, move || {
+        plan.scenario(front_with_packers_label(count, capacity, packers), move || {
             let sent = orders(4001, count);
             let queue: Queue = Arc::new(BoundedQueue::new(capacity));
             let site = {
@@ -192,6 +190,11 @@ fn front_with_packers(plan: &mut Plan) {
     }
 }
 
+/// "2 packers behind a correct front: 4 orders, capacity 6", in the student's language.
+fn behind_front_label(count: usize, capacity: usize, packers: usize) -> Label {
+    label!("pp-scn-packers-behind-front", "packers" => packers, "orders" => count, "capacity" => capacity)
+}
+
 /// The student's packers behind a correct front (orders, then one pill per packer):
 /// every order packed once, and every packer stops at its pill.
 fn pack_until_pill(plan: &mut Plan) {
@@ -199,9 +202,7 @@ fn pack_until_pill(plan: &mut Plan) {
     // Room for everything first: the front never waits, so a packer that stops early
     // shows as lost orders rather than as a front left waiting.
     for (count, capacity, packers) in [(4, 6, 2), (5, 1, 2), (3, 2, 3), (0, 1, 2), (4, 2, 1)] {
-        let (n, p) = (counted(count, "order"), counted(packers, "packer"));
-        let label = format!("{p} behind a correct front: {n}, capacity {capacity}");
-        plan.scenario(label, move || {
+        plan.scenario(behind_front_label(count, capacity, packers), move || {
             let sent = orders(5001, count);
             let queue: Queue = Arc::new(BoundedQueue::new(capacity));
             let packed = Arc::new(Mutex::new(Vec::new()));
@@ -232,9 +233,9 @@ fn pack_until_pill(plan: &mut Plan) {
     }
 }
 
-fn run_label(count: usize, capacity: usize, packers: usize) -> String {
-    let (n, p) = (counted(count, "order"), counted(packers, "packer"));
-    format!("run: {n}, capacity {capacity}, {p}")
+/// "run: 5 orders, capacity 2, 2 packers", in the student's language.
+fn run_label(count: usize, capacity: usize, packers: usize) -> Label {
+    label!("pp-scn-run", "orders" => count, "capacity" => capacity, "packers" => packers)
 }
 
 /// The student's `run`, traced; its result is not shown in the trace (it is long).
@@ -315,7 +316,7 @@ impl Figures {
 
 /// The given main on the explorer: its report must not depend on the interleaving.
 fn same_report_every_run(plan: &mut Plan) {
-    plan.scenario("the given main's data: 8 orders, capacity 3, 2 packers", || {
+    plan.scenario(label!("pp-scn-given-data"), || {
         let orders = given();
         let (want, got) = (Figures::of(&orders), Figures::of(&run_traced(&orders, 3, 2)));
         if got != want {

@@ -9,9 +9,9 @@ use conveyor::sync::{Arc, Mutex};
 use conveyor::{BoundedQueue, Order};
 use grader_kit::oracle::ensure;
 use grader_kit::queues::{exactly_once, list};
-use grader_kit::scenario::{join_all, spawn};
+use grader_kit::scenario::{Label, join_all, spawn};
 use grader_kit::trace::{call, call_unit};
-use grader_kit::{Check, Class, Plan, args, fail};
+use grader_kit::{Check, Class, Plan, args, fail, label};
 use std::fmt;
 use two_entrances::{entrance, pack, run};
 
@@ -66,11 +66,6 @@ fn orders(first: u32, euros: &[u32]) -> Vec<Order> {
         .collect()
 }
 
-/// `1 order`, `3 orders`: for the scenarios' labels.
-fn count(n: usize, thing: &str) -> String {
-    format!("{n} {thing}{}", if n == 1 { "" } else { "s" })
-}
-
 fn ids(orders: &[Order]) -> Vec<u32> {
     orders.iter().map(|o| o.id).collect()
 }
@@ -113,13 +108,14 @@ impl Setup {
         }
     }
 
-    fn label(&self) -> String {
-        format!(
-            "site {}, app {}, capacity {}, {}",
-            count(self.site.len(), "order"),
-            count(self.app.len(), "order"),
-            self.capacity,
-            count(self.packers, "packer")
+    /// "site 3 orders, app 2 orders, capacity 2, 2 packers", in the student's language.
+    fn label(&self) -> Label {
+        label!(
+            "te-scn-run",
+            "site" => self.site.len(),
+            "app" => self.app.len(),
+            "capacity" => self.capacity,
+            "packers" => self.packers,
         )
     }
 
@@ -139,45 +135,52 @@ fn run_scenarios(plan: &mut Plan, setups: &[Setup]) {
     }
 }
 
+/// "one entrance, 3 orders, capacity 1", in the student's language.
+fn one_entrance_label(orders: usize, capacity: usize) -> Label {
+    label!("te-scn-one-entrance", "orders" => orders, "capacity" => capacity)
+}
+
 /// An entrance puts exactly its orders, and no pill: it cannot know whether the other
 /// entrance is done. Main takes as many items as the entrance has orders.
 fn entrance_puts_only_its_orders(plan: &mut Plan) {
     // An entrance that puts fewer items than its orders leaves main waiting for them.
     plan.on_deadlock(Class::LostItem, "te-entrance-put-fewer");
     for (capacity, euros) in [(1usize, &[10u32, 20, 30][..]), (2, &[5, 15, 25, 35]), (4, &[40, 50])] {
-        plan.scenario(
-            format!("one entrance, {}, capacity {capacity}", count(euros.len(), "order")),
-            move || {
-                let queue = Arc::new(Queue::new(capacity));
-                let mine = orders(201, euros);
-                let site = {
-                    let (queue, mine) = (queue.clone(), mine.clone());
-                    spawn("site", move || {
-                        call_unit(format!("entrance([{}], queue)", list(&ids(&mine))), || {
-                            entrance(&mine, &queue)
-                        })
+        plan.scenario(one_entrance_label(euros.len(), capacity), move || {
+            let queue = Arc::new(Queue::new(capacity));
+            let mine = orders(201, euros);
+            let site = {
+                let (queue, mine) = (queue.clone(), mine.clone());
+                spawn("site", move || {
+                    call_unit(format!("entrance([{}], queue)", list(&ids(&mine))), || {
+                        entrance(&mine, &queue)
                     })
-                };
-                let mut got: Vec<Option<Order>> = (0..mine.len()).map(|_| call("take()", || queue.take())).collect();
-                join_all(vec![site]);
-                // Whatever is still inside once the entrance has returned, it put on top of its orders.
-                while !queue.is_empty() {
-                    got.push(queue.take());
-                }
-                if got.contains(&None) {
-                    fail(
-                        Class::LostItem,
-                        "te-entrance-put-pill",
-                        args!("orders" => list(&ids(&mine))),
-                    );
-                }
-                exactly_once(
-                    &ids(&mine),
-                    &got.into_iter().flatten().map(|o| o.id).collect::<Vec<_>>(),
+                })
+            };
+            let mut got: Vec<Option<Order>> = (0..mine.len()).map(|_| call("take()", || queue.take())).collect();
+            join_all(vec![site]);
+            // Whatever is still inside once the entrance has returned, it put on top of its orders.
+            while !queue.is_empty() {
+                got.push(queue.take());
+            }
+            if got.contains(&None) {
+                fail(
+                    Class::LostItem,
+                    "te-entrance-put-pill",
+                    args!("orders" => list(&ids(&mine))),
                 );
-            },
-        );
+            }
+            exactly_once(
+                &ids(&mine),
+                &got.into_iter().flatten().map(|o| o.id).collect::<Vec<_>>(),
+            );
+        });
     }
+}
+
+/// "2 packers, 3 orders, then the pills, then one more order, capacity 2", in the student's language.
+fn pills_then_one_more_label(packers: usize, orders: usize, capacity: usize) -> Label {
+    label!("te-scn-pills-then-one-more", "packers" => packers, "orders" => orders, "capacity" => capacity)
 }
 
 /// `pack` packs every order it takes and stops at the first pill, taking nothing after it.
@@ -190,12 +193,7 @@ fn packer_stops_at_its_pill(plan: &mut Plan) {
         (2, 2, &[5, 15, 25]),
         (1, 3, &[7, 8]),
     ] {
-        let label = format!(
-            "{}, {}, then the pills, then one more order, capacity {capacity}",
-            count(packers, "packer"),
-            count(euros.len(), "order")
-        );
-        plan.scenario(label, move || {
+        plan.scenario(pills_then_one_more_label(packers, euros.len(), capacity), move || {
             let queue = Arc::new(Queue::new(capacity));
             let packed = Arc::new(Mutex::new(Vec::new()));
             let workers: Vec<_> = (1..=packers)
@@ -287,37 +285,39 @@ fn pills_before_joining_packers(plan: &mut Plan) {
     );
 }
 
+/// "capacity 2, 3 packers", in the student's language.
+fn capacity_label(capacity: usize, packers: usize) -> Label {
+    label!("te-scn-capacity", "capacity" => capacity, "packers" => packers)
+}
+
 /// `run` makes its queue with exactly the capacity it was given: no room for the pills
 /// on top, which would let the entrances run ahead of the packers.
 fn queue_of_given_capacity(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "te-run-hangs");
     for (capacity, packers) in [(1usize, 2usize), (2, 3), (3, 1), (4, 4)] {
-        plan.scenario(
-            format!("capacity {capacity}, {}", count(packers, "packer")),
-            move || {
-                run_traced(&orders(201, &[10, 20]), &orders(301, &[30]), capacity, packers);
-                let made = conveyor::probe::take_queues_made();
-                let Some(&other) = made.iter().find(|&&c| c != capacity) else {
-                    ensure(
-                        !made.is_empty(),
-                        Class::WrongOutput,
-                        "te-no-queue",
-                        || args!("capacity" => capacity),
-                    );
-                    return;
-                };
-                let class = if other > capacity {
-                    Class::CapacityExceeded
-                } else {
-                    Class::WrongOutput
-                };
-                fail(
-                    class,
-                    "te-queue-capacity",
-                    args!("made" => other, "capacity" => capacity),
+        plan.scenario(capacity_label(capacity, packers), move || {
+            run_traced(&orders(201, &[10, 20]), &orders(301, &[30]), capacity, packers);
+            let made = conveyor::probe::take_queues_made();
+            let Some(&other) = made.iter().find(|&&c| c != capacity) else {
+                ensure(
+                    !made.is_empty(),
+                    Class::WrongOutput,
+                    "te-no-queue",
+                    || args!("capacity" => capacity),
                 );
-            },
-        );
+                return;
+            };
+            let class = if other > capacity {
+                Class::CapacityExceeded
+            } else {
+                Class::WrongOutput
+            };
+            fail(
+                class,
+                "te-queue-capacity",
+                args!("made" => other, "capacity" => capacity),
+            );
+        });
     }
 }
 
@@ -325,7 +325,7 @@ fn queue_of_given_capacity(plan: &mut Plan) {
 /// every schedule, not only on the runs that happen to go well.
 fn same_report_every_schedule(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "te-run-hangs");
-    plan.scenario("the given orders, capacity 4, 3 packers", || {
+    plan.scenario(label!("te-scn-given-orders"), || {
         let site = orders(2001, &[25, 40, 15, 30, 20, 35]);
         let app = orders(3001, &[10, 45, 20, 30, 25, 30]);
         let packed = run_traced(&site, &app, 4, 3);

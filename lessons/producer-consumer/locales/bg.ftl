@@ -95,3 +95,62 @@ bq-many = капацитет { $capacity }, { $producers ->
 bq-woken-putter = капацитет 1, производители с 2 и 1 елемента; един потребител взима един, после main взима останалите
 bq-busy-take = take върху празна опашка с 1 място, докато main е заета
 bq-busy-put = put върху пълна опашка с 1 място, докато main е заета
+
+## Упражнение 2, сценариите на проверките му.
+pp-scn-front-alone = front сам: { $orders ->
+    [one] 1 поръчка
+   *[other] { $orders } поръчки
+}, { $packers ->
+    [one] 1 опаковчик
+   *[other] { $packers } опаковчици
+}, място за всичко
+pp-scn-front-with-packers = front с { $packers ->
+    [one] 1 опаковчик
+   *[other] { $packers } опаковчици
+} на самата проверка: { $orders ->
+    [one] 1 поръчка
+   *[other] { $orders } поръчки
+}, капацитет { $capacity }
+pp-scn-packers-behind-front = { $packers ->
+    [one] 1 опаковчик
+   *[other] { $packers } опаковчици
+} зад правилен front: { $orders ->
+    [one] 1 поръчка
+   *[other] { $orders } поръчки
+}, капацитет { $capacity }
+pp-scn-run = run: { $orders ->
+    [one] 1 поръчка
+   *[other] { $orders } поръчки
+}, капацитет { $capacity }, { $packers ->
+    [one] 1 опаковчик
+   *[other] { $packers } опаковчици
+}
+pp-scn-given-data = данните на дадения main: 8 поръчки, капацитет 3, двама опаковчици
+
+## Упражнение 3, сценариите на проверките му.
+te-scn-run = сайт с { $site ->
+    [one] 1 поръчка
+   *[other] { $site } поръчки
+}, приложение с { $app ->
+    [one] 1 поръчка
+   *[other] { $app } поръчки
+}, капацитет { $capacity }, { $packers ->
+    [one] 1 опаковчик
+   *[other] { $packers } опаковчици
+}
+te-scn-one-entrance = един вход, { $orders ->
+    [one] 1 поръчка
+   *[other] { $orders } поръчки
+}, капацитет { $capacity }
+te-scn-pills-then-one-more = { $packers ->
+    [one] 1 опаковчик
+   *[other] { $packers } опаковчици
+}, { $orders ->
+    [one] 1 поръчка
+   *[other] { $orders } поръчки
+}, после хапчетата, после още една поръчка, капацитет { $capacity }
+te-scn-capacity = капацитет { $capacity }, { $packers ->
+    [one] 1 опаковчик
+   *[other] { $packers } опаковчици
+}
+te-scn-given-orders = дадените поръчки, капацитет 4, трима опаковчици

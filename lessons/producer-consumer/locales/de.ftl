@@ -92,3 +92,44 @@ bq-many = Kapazität { $capacity }, { $producers ->
 bq-woken-putter = Kapazität 1, Erzeuger mit 2 und 1 Elementen; ein Verbraucher nimmt eines, dann main den Rest
 bq-busy-take = take auf einer leeren Warteschlange mit 1 Platz, während main beschäftigt ist
 bq-busy-put = put auf einer vollen Warteschlange mit 1 Platz, während main beschäftigt ist
+
+## Übung 2, die Szenarien ihrer Prüfungen.
+pp-scn-front-alone = front allein: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, { $packers } Packer, Platz für alles
+pp-scn-front-with-packers = front mit { $packers ->
+    [one] 1 Packer
+   *[other] { $packers } Packern
+} aus der Prüfung: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, Kapazität { $capacity }
+pp-scn-packers-behind-front = { $packers } Packer hinter einer richtigen front: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, Kapazität { $capacity }
+pp-scn-run = run: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, Kapazität { $capacity }, { $packers } Packer
+pp-scn-given-data = die Daten des gegebenen main: 8 Bestellungen, Kapazität 3, 2 Packer
+
+## Übung 3, die Szenarien ihrer Prüfungen.
+te-scn-run = Website mit { $site ->
+    [one] 1 Bestellung
+   *[other] { $site } Bestellungen
+}, App mit { $app ->
+    [one] 1 Bestellung
+   *[other] { $app } Bestellungen
+}, Kapazität { $capacity }, { $packers } Packer
+te-scn-one-entrance = ein Eingang, { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, Kapazität { $capacity }
+te-scn-pills-then-one-more = { $packers } Packer, { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, dann die Pillen, dann noch eine Bestellung, Kapazität { $capacity }
+te-scn-capacity = Kapazität { $capacity }, { $packers } Packer
+te-scn-given-orders = die gegebenen Bestellungen, Kapazität 4, 3 Packer

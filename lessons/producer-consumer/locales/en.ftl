@@ -80,3 +80,62 @@ bq-many = capacity { $capacity }, { $producers ->
 bq-woken-putter = capacity 1, producers of 2 and 1 items; a consumer takes one, then main takes the rest
 bq-busy-take = take on an empty queue of 1 while main is busy
 bq-busy-put = put on a full queue of 1 while main is busy
+
+## Exercise 2, the scenarios of its checks.
+pp-scn-front-alone = front alone: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+}, room for everything
+pp-scn-front-with-packers = the front with { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+} of the check's own: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, capacity { $capacity }
+pp-scn-packers-behind-front = { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+} behind a correct front: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, capacity { $capacity }
+pp-scn-run = run: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, capacity { $capacity }, { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+}
+pp-scn-given-data = the given main's data: 8 orders, capacity 3, 2 packers
+
+## Exercise 3, the scenarios of its checks.
+te-scn-run = site { $site ->
+    [one] 1 order
+   *[other] { $site } orders
+}, app { $app ->
+    [one] 1 order
+   *[other] { $app } orders
+}, capacity { $capacity }, { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+}
+te-scn-one-entrance = one entrance, { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, capacity { $capacity }
+te-scn-pills-then-one-more = { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+}, { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, then the pills, then one more order, capacity { $capacity }
+te-scn-capacity = capacity { $capacity }, { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+}
+te-scn-given-orders = the given orders, capacity 4, 3 packers

@@ -10,8 +10,9 @@ use conveyor::sync::{Arc, Condvar, Mutex};
 use conveyor::thread::yield_now;
 use grader_kit::oracle::ensure;
 use grader_kit::queues::list;
+use grader_kit::scenario::Label;
 use grader_kit::trace::{begin, call, call_unit, end, note};
-use grader_kit::{Args, Check, Class, Plan, args, fail};
+use grader_kit::{Args, Check, Class, Plan, args, fail, label};
 use invoice_pool::{Pending, WorkerPool, invoice, invoices};
 use std::fmt::Debug;
 
@@ -199,11 +200,11 @@ fn with_vat(amount: i64) -> Result<i64, String> {
 }
 
 fn invoice_amounts(plan: &mut Plan) {
-    for (label, amounts) in [
-        ("valid amounts", &[50i64, 5, 10, 45, 125, 1000, 2500][..]),
-        ("0 and negative amounts", &[0, -5, -100][..]),
+    for (key, amounts) in [
+        ("ip-scn-invoice-valid", &[50i64, 5, 10, 45, 125, 1000, 2500][..]),
+        ("ip-scn-invoice-invalid", &[0, -5, -100][..]),
     ] {
-        plan.sequential(format!("invoice of {label}"), move || {
+        plan.sequential(label!(key), move || {
             for &amount in amounts {
                 let got = call(format!("invoice({amount})"), || invoice(amount));
                 let want = with_vat(amount);
@@ -240,12 +241,7 @@ fn invoices_in_order(plan: &mut Plan) {
         (&[(31, 1000), (32, -1), (33, 30)], 3),
     ];
     for (orders, workers) in data {
-        let label = format!(
-            "invoices of {}, {}",
-            plural(orders.len(), "order"),
-            plural(workers, "worker")
-        );
-        plan.scenario(label, move || {
+        plan.scenario(invoices_label(orders.len(), workers), move || {
             let amounts: Vec<i64> = orders.iter().map(|&(_, amount)| amount).collect();
             take_threads_started();
             let got = call(format!("invoices(…, {workers})"), || invoices(orders, workers));
@@ -270,6 +266,11 @@ fn invoices_in_order(plan: &mut Plan) {
     }
 }
 
+/// "invoices of 8 orders, 4 workers", in the student's language.
+fn invoices_label(orders: usize, workers: usize) -> Label {
+    label!("ip-scn-invoices", "orders" => orders, "workers" => workers)
+}
+
 fn at_most_size(size: usize, started: usize, tasks: usize) {
     ensure(
         started <= size,
@@ -289,10 +290,11 @@ enum Finish {
 }
 
 impl Finish {
-    fn label(self) -> &'static str {
+    /// The catalog key of the scenario's label: "pool of 2, 4 tasks, task 0 finishes last".
+    fn key(self) -> &'static str {
         match self {
-            Finish::FirstLast => "task 0 finishes last",
-            Finish::Reversed => "they finish in reverse order",
+            Finish::FirstLast => "ip-scn-first-last",
+            Finish::Reversed => "ip-scn-reversed",
         }
     }
 
@@ -314,40 +316,37 @@ fn results_in_input_order(plan: &mut Plan) {
         (3, 3, Finish::Reversed),
         (3, 5, Finish::FirstLast),
     ] {
-        plan.scenario(
-            format!("pool of {size}, {}, {}", tasks(count), finish.label()),
-            move || {
-                let tally = Tally::new();
-                // One failing task among them: its error must stay in its place too.
-                let result = |i: usize| {
-                    if i == 2 {
-                        Err(format!("task {i} failed"))
-                    } else {
-                        Ok(100 + i)
-                    }
-                };
-                let pool = start(size, {
-                    let tally = tally.clone();
-                    move |i: usize| {
-                        tally.wait_until(finish.after(i, count));
-                        tally.mark(i);
-                        result(i)
-                    }
-                });
-                let tickets = run_all(&pool, (0..count).collect());
-                let got = wait_all(tickets);
-                close(pool);
-                let want: Vec<_> = (0..count).map(result).collect();
-                let about = args!("size" => size, "finished" => list(&tally.order()));
-                expect_results(
-                    &got,
-                    &want,
-                    (Class::WrongOutput, "ip-wrong-results"),
-                    "ip-finished-out-of-order",
-                    about,
-                );
-            },
-        );
+        plan.scenario(pool_label(finish.key(), size, count), move || {
+            let tally = Tally::new();
+            // One failing task among them: its error must stay in its place too.
+            let result = |i: usize| {
+                if i == 2 {
+                    Err(format!("task {i} failed"))
+                } else {
+                    Ok(100 + i)
+                }
+            };
+            let pool = start(size, {
+                let tally = tally.clone();
+                move |i: usize| {
+                    tally.wait_until(finish.after(i, count));
+                    tally.mark(i);
+                    result(i)
+                }
+            });
+            let tickets = run_all(&pool, (0..count).collect());
+            let got = wait_all(tickets);
+            close(pool);
+            let want: Vec<_> = (0..count).map(result).collect();
+            let about = args!("size" => size, "finished" => list(&tally.order()));
+            expect_results(
+                &got,
+                &want,
+                (Class::WrongOutput, "ip-wrong-results"),
+                "ip-finished-out-of-order",
+                about,
+            );
+        });
     }
 }
 
@@ -356,8 +355,7 @@ fn results_in_input_order(plan: &mut Plan) {
 fn tasks_run_side_by_side(plan: &mut Plan) {
     plan.on_deadlock(Class::NotConcurrent, "ip-not-concurrent");
     for (size, together) in [(2, 2), (3, 3), (4, 2)] {
-        let label = format!("pool of {size}, {together} tasks that can only finish together");
-        plan.scenario(label, move || {
+        plan.scenario(pool_label("ip-scn-side-by-side", size, together), move || {
             let tally = Tally::new();
             let pool = start(size, {
                 let tally = tally.clone();
@@ -381,11 +379,7 @@ fn tasks_run_side_by_side(plan: &mut Plan) {
 fn run_returns_at_once(plan: &mut Plan) {
     plan.on_deadlock(Class::NotConcurrent, "ip-run-waits");
     for (size, count) in [(1, 3), (2, 4)] {
-        let label = format!(
-            "pool of {size}, {} that wait until every run() has returned",
-            tasks(count)
-        );
-        plan.scenario(label, move || {
+        plan.scenario(pool_label("ip-scn-run-returns", size, count), move || {
             let all_queued = Tally::new();
             let pool = start(size, {
                 let all_queued = all_queued.clone();
@@ -408,7 +402,7 @@ fn run_returns_at_once(plan: &mut Plan) {
 /// More tasks than workers: a pool never starts more threads than `size`.
 fn thread_count(plan: &mut Plan) {
     for (size, count) in [(1, 3), (2, 5), (3, 2)] {
-        plan.scenario(format!("pool of {size}, {}", tasks(count)), move || {
+        plan.scenario(pool_label("ip-scn-pool", size, count), move || {
             take_threads_started();
             let pool = start(size, |i: usize| {
                 yield_now();
@@ -435,47 +429,37 @@ fn errors_stay_with_their_task(plan: &mut Plan) {
         (3, &[false, true, true, true, false, false]),
     ];
     for (size, fails) in data {
-        plan.scenario(
-            format!("pool of {size}, tasks that fail: {}", failing(fails)),
-            move || {
-                let result = |i: usize| {
-                    if fails[i] {
-                        Err(format!("task {i} failed"))
-                    } else {
-                        Ok(format!("task {i} done"))
-                    }
-                };
-                let pool = start(size, move |i: usize| {
-                    yield_now();
-                    result(i)
-                });
-                let tickets = run_all(&pool, (0..fails.len()).collect());
-                let got = wait_all(tickets);
-                close(pool);
-                let want: Vec<_> = (0..fails.len()).map(result).collect();
-                expect_despite_failures(&got, &want, size);
-            },
-        );
+        plan.scenario(marked_label("ip-scn-tasks-fail", size, fails), move || {
+            let result = |i: usize| {
+                if fails[i] {
+                    Err(format!("task {i} failed"))
+                } else {
+                    Ok(format!("task {i} done"))
+                }
+            };
+            let pool = start(size, move |i: usize| {
+                yield_now();
+                result(i)
+            });
+            let tickets = run_all(&pool, (0..fails.len()).collect());
+            let got = wait_all(tickets);
+            close(pool);
+            let want: Vec<_> = (0..fails.len()).map(result).collect();
+            expect_despite_failures(&got, &want, size);
+        });
     }
 }
 
-/// `1 order`, `3 orders`: for the scenario labels.
-fn plural(n: usize, thing: &str) -> String {
-    if n == 1 {
-        format!("1 {thing}")
-    } else {
-        format!("{n} {thing}s")
-    }
+/// A scenario of a pool of `size` given `tasks` tasks: "pool of 2, 5 tasks", say, with the catalog `key`.
+fn pool_label(key: &str, size: usize, tasks: usize) -> Label {
+    label!(key, "size" => size, "tasks" => tasks)
 }
 
-fn tasks(count: usize) -> String {
-    plural(count, "task")
-}
-
-/// The tasks marked true, as a list: `0, 2`.
-fn failing(marks: &[bool]) -> String {
+/// A scenario of a pool of `size` where the tasks marked true fail or panic: "pool of 2,
+/// tasks that fail: 0, 1", with the catalog `key`.
+fn marked_label(key: &str, size: usize, marks: &[bool]) -> Label {
     let tasks: Vec<usize> = (0..marks.len()).filter(|&i| marks[i]).collect();
-    list(&tasks)
+    label!(key, "size" => size, "count" => tasks.len(), "tasks" => list(&tasks))
 }
 
 /// What a panicked task's ticket gives, whatever the pool's message: any `Err`.
@@ -484,40 +468,41 @@ const ANY_ERROR: &str = "…";
 /// A task that panics fails alone: its ticket gives an `Err`, the worker goes on. Nor may a
 /// ticket dropped without waiting hurt the worker that answers it.
 fn worker_survives_panics(plan: &mut Plan) {
+    // The tasks below panic on purpose: a panic that reaches the check is one the pool let
+    // through, and says so in the student's terms rather than "your code panicked".
     plan.on_deadlock(Class::WorkerDied, "ip-worker-died")
-        .on_panic(Class::WorkerDied);
+        .on_panic_with(Class::WorkerDied, "ip-task-panic-escaped");
     let data: [(usize, &[bool]); 2] = [(1, &[true, false, false]), (2, &[false, true, true, false, false])];
     for (size, panics) in data {
-        plan.scenario(
-            format!("pool of {size}, tasks that panic: {}", failing(panics)),
-            move || {
-                let pool = start(size, move |i: usize| {
+        plan.scenario(marked_label("ip-scn-tasks-panic", size, panics), move || {
+            let pool = start(size, move |i: usize| {
+                if panics[i] {
+                    panic!("task {i} panics on purpose");
+                }
+                Ok(i * 2)
+            });
+            let tickets = run_all(&pool, (0..panics.len()).collect());
+            // Only the panics fail here, so any error counts as the right one.
+            let got: Vec<_> = wait_all(tickets)
+                .into_iter()
+                .map(|r| r.map_err(|_| ANY_ERROR.to_string()))
+                .collect();
+            close(pool);
+            let want: Vec<_> = (0..panics.len())
+                .map(|i| {
                     if panics[i] {
-                        panic!("task {i} of the check panics on purpose: the worker that runs it must go on");
+                        Err(ANY_ERROR.to_string())
+                    } else {
+                        Ok(i * 2)
                     }
-                    Ok(i * 2)
-                });
-                let tickets = run_all(&pool, (0..panics.len()).collect());
-                // Only the panics fail here, so any error counts as the right one.
-                let got: Vec<_> = wait_all(tickets)
-                    .into_iter()
-                    .map(|r| r.map_err(|_| ANY_ERROR.to_string()))
-                    .collect();
-                close(pool);
-                let want: Vec<_> = (0..panics.len())
-                    .map(|i| {
-                        if panics[i] {
-                            Err(ANY_ERROR.to_string())
-                        } else {
-                            Ok(i * 2)
-                        }
-                    })
-                    .collect();
-                expect_despite_failures(&got, &want, size);
-            },
-        );
+                })
+                .collect();
+            expect_despite_failures(&got, &want, size);
+        });
     }
-    plan.scenario("pool of 1, the ticket of task 0 is dropped unwaited", || {
+    // No task panics here: a panic is the pool's own.
+    plan.on_panic(Class::WorkerDied);
+    plan.scenario(label!("ip-scn-ticket-dropped"), || {
         let dropped = Tally::new();
         let pool = start(1, {
             let dropped = dropped.clone();
@@ -543,7 +528,7 @@ fn worker_survives_panics(plan: &mut Plan) {
 fn close_finishes_queued_work(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "ip-nobody-wakes");
     for (size, count) in [(1, 3), (2, 5), (3, 4)] {
-        plan.scenario(format!("pool of {size}, {}, close at once", tasks(count)), move || {
+        plan.scenario(pool_label("ip-scn-close-at-once", size, count), move || {
             let done = Tally::new();
             let pool = start(size, {
                 let done = done.clone();
@@ -576,16 +561,13 @@ fn close_wakes_idle_workers(plan: &mut Plan) {
     // At least one task each: a pool that starts its workers lazily may start none for no
     // task, and an execution without threads gives the PCT search nothing to explore.
     for (size, count) in [(3, 1), (2, 2), (3, 4)] {
-        plan.scenario(
-            format!("pool of {size}, {} waited on, then close", tasks(count)),
-            move || {
-                let pool = start(size, |i: usize| Ok(i));
-                let tickets = run_all(&pool, (0..count).collect());
-                let got = wait_all(tickets);
-                close(pool);
-                let want: Vec<_> = (0..count).map(Ok).collect();
-                expect_tickets(&got, &want, size);
-            },
-        );
+        plan.scenario(pool_label("ip-scn-waited-then-close", size, count), move || {
+            let pool = start(size, |i: usize| Ok(i));
+            let tickets = run_all(&pool, (0..count).collect());
+            let got = wait_all(tickets);
+            close(pool);
+            let want: Vec<_> = (0..count).map(Ok).collect();
+            expect_tickets(&got, &want, size);
+        });
     }
 }

@@ -40,3 +40,51 @@ ip-nobody-wakes = Чакат вечно: { $threads }. Работник, кой�
 ## Бележки в хода на неуспешно изпълнение.
 ip-note-all-queued = всяко run() се върна: задачите вече могат да свършат
 ip-note-ticket-dropped = изхвърля билета на задача { $task }, без да го чака
+
+## Задача нарочно изпада в паника, а паниката излиза от пула.
+ip-task-panic-escaped = Задача на проверката нарочно изпадна в паника („{ $message }“), за да се види дали работникът ѝ ще оцелее, но паниката излезе от пула и спря работника, който я изпълняваше. Паниката трябва да провали само своята задача: нека работникът вика work вътре в std::panic::catch_unwind(AssertUnwindSafe(|| work(task))), да даде Err на билета на тази задача и да продължи със следващата.
+
+## Сценариите на проверките на упражнение 4.
+ip-scn-invoice-valid = invoice с валидни суми
+ip-scn-invoice-invalid = invoice с 0 и отрицателни суми
+ip-scn-invoices = invoices за { $orders ->
+        [one] 1 поръчка
+       *[other] { $orders } поръчки
+    }, { $workers ->
+        [one] 1 работник
+       *[other] { $workers } работника
+    }
+ip-scn-first-last = пул с размер { $size }, { $tasks ->
+        [one] 1 задача
+       *[other] { $tasks } задачи
+    }, задача 0 свършва последна
+ip-scn-reversed = пул с размер { $size }, { $tasks ->
+        [one] 1 задача
+       *[other] { $tasks } задачи
+    }, свършват в обратен ред
+ip-scn-side-by-side = пул с размер { $size }, { $tasks } задачи, които могат да свършат само заедно
+ip-scn-run-returns = пул с размер { $size }, { $tasks ->
+        [one] 1 задача, която чака
+       *[other] { $tasks } задачи, които чакат
+    }, докато се върне всяко run()
+ip-scn-pool = пул с размер { $size }, { $tasks ->
+        [one] 1 задача
+       *[other] { $tasks } задачи
+    }
+ip-scn-tasks-fail = пул с размер { $size }, { $count ->
+        [one] задача, която се проваля
+       *[other] задачи, които се провалят
+    }: { $tasks }
+ip-scn-tasks-panic = пул с размер { $size }, { $count ->
+        [one] задача, която изпада в паника
+       *[other] задачи, които изпадат в паника
+    }: { $tasks }
+ip-scn-ticket-dropped = пул с размер 1, билетът на задача 0 се изхвърля, без да бъде чакан
+ip-scn-close-at-once = пул с размер { $size }, { $tasks ->
+        [one] 1 задача
+       *[other] { $tasks } задачи
+    }, веднага close
+ip-scn-waited-then-close = пул с размер { $size }, { $tasks ->
+        [one] изчакана 1 задача
+       *[other] изчакани { $tasks } задачи
+    }, после close

@@ -40,3 +40,48 @@ ip-nobody-wakes = Für immer wartend: { $threads }. Ein Worker, der schlafend au
 ## Notizen im Ablauf eines gescheiterten Laufs.
 ip-note-all-queued = jedes run() ist zurückgekehrt: die Aufgaben dürfen jetzt fertig werden
 ip-note-ticket-dropped = wirft das Ticket von Aufgabe { $task } weg, ohne darauf zu warten
+
+## Eine Aufgabe löst absichtlich eine Panik aus, und die Panik ist aus dem Pool entkommen.
+ip-task-panic-escaped = Eine Aufgabe der Prüfung hat absichtlich eine Panik ausgelöst („{ $message }“), um zu sehen, ob ihr Worker das übersteht, doch die Panik ist aus dem Pool entkommen und hat den Worker beendet, der die Aufgabe ausgeführt hat. Eine Panik darf nur ihre eigene Aufgabe scheitern lassen: Lass den Worker work innerhalb von std::panic::catch_unwind(AssertUnwindSafe(|| work(task))) aufrufen, gib dem Ticket dieser Aufgabe ein Err und mach mit der nächsten Aufgabe weiter.
+
+## Die Szenarien der Prüfungen von Übung 4.
+ip-scn-invoice-valid = invoice mit gültigen Beträgen
+ip-scn-invoice-invalid = invoice mit 0 und negativen Beträgen
+ip-scn-invoices = invoices für { $orders ->
+        [one] 1 Bestellung
+       *[other] { $orders } Bestellungen
+    }, { $workers } Worker
+ip-scn-first-last = Pool der Größe { $size }, { $tasks ->
+        [one] 1 Aufgabe
+       *[other] { $tasks } Aufgaben
+    }, Aufgabe 0 wird als letzte fertig
+ip-scn-reversed = Pool der Größe { $size }, { $tasks ->
+        [one] 1 Aufgabe
+       *[other] { $tasks } Aufgaben
+    }, sie werden in umgekehrter Reihenfolge fertig
+ip-scn-side-by-side = Pool der Größe { $size }, { $tasks } Aufgaben, die nur gemeinsam fertig werden können
+ip-scn-run-returns = Pool der Größe { $size }, { $tasks ->
+        [one] 1 Aufgabe, die wartet
+       *[other] { $tasks } Aufgaben, die warten
+    }, bis jedes run() zurückgekehrt ist
+ip-scn-pool = Pool der Größe { $size }, { $tasks ->
+        [one] 1 Aufgabe
+       *[other] { $tasks } Aufgaben
+    }
+ip-scn-tasks-fail = Pool der Größe { $size }, { $count ->
+        [one] Aufgabe, die scheitert
+       *[other] Aufgaben, die scheitern
+    }: { $tasks }
+ip-scn-tasks-panic = Pool der Größe { $size }, { $count ->
+        [one] Aufgabe, die eine Panik auslöst
+       *[other] Aufgaben, die eine Panik auslösen
+    }: { $tasks }
+ip-scn-ticket-dropped = Pool der Größe 1, das Ticket von Aufgabe 0 wird weggeworfen, ohne darauf zu warten
+ip-scn-close-at-once = Pool der Größe { $size }, { $tasks ->
+        [one] 1 Aufgabe
+       *[other] { $tasks } Aufgaben
+    }, sofort close
+ip-scn-waited-then-close = Pool der Größe { $size }, auf { $tasks ->
+        [one] 1 Aufgabe
+       *[other] { $tasks } Aufgaben
+    } gewartet, dann close

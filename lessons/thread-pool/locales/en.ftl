@@ -40,3 +40,51 @@ ip-nobody-wakes = Left waiting forever: { $threads }. A worker that sleeps waiti
 ## Notes in the timeline of a failed run.
 ip-note-all-queued = every run() has returned: the tasks may finish now
 ip-note-ticket-dropped = drops the ticket of task { $task } without waiting on it
+
+## A task that panics on purpose, and the panic got out of the pool.
+ip-task-panic-escaped = A task of the check panicked on purpose (“{ $message }”) to see whether its worker survives, but the panic got out of the pool and ended the worker that ran it. A panic must fail only its own task: let the worker call work inside std::panic::catch_unwind(AssertUnwindSafe(|| work(task))), give that task's ticket an Err, and go on with the next task.
+
+## The scenarios of exercise 4's checks.
+ip-scn-invoice-valid = invoice of valid amounts
+ip-scn-invoice-invalid = invoice of 0 and negative amounts
+ip-scn-invoices = invoices of { $orders ->
+        [one] 1 order
+       *[other] { $orders } orders
+    }, { $workers ->
+        [one] 1 worker
+       *[other] { $workers } workers
+    }
+ip-scn-first-last = pool of { $size }, { $tasks ->
+        [one] 1 task
+       *[other] { $tasks } tasks
+    }, task 0 finishes last
+ip-scn-reversed = pool of { $size }, { $tasks ->
+        [one] 1 task
+       *[other] { $tasks } tasks
+    }, they finish in reverse order
+ip-scn-side-by-side = pool of { $size }, { $tasks } tasks that can only finish together
+ip-scn-run-returns = pool of { $size }, { $tasks ->
+        [one] 1 task that waits
+       *[other] { $tasks } tasks that wait
+    } until every run() has returned
+ip-scn-pool = pool of { $size }, { $tasks ->
+        [one] 1 task
+       *[other] { $tasks } tasks
+    }
+ip-scn-tasks-fail = pool of { $size }, { $count ->
+        [one] task that fails
+       *[other] tasks that fail
+    }: { $tasks }
+ip-scn-tasks-panic = pool of { $size }, { $count ->
+        [one] task that panics
+       *[other] tasks that panic
+    }: { $tasks }
+ip-scn-ticket-dropped = pool of 1, the ticket of task 0 is dropped unwaited
+ip-scn-close-at-once = pool of { $size }, { $tasks ->
+        [one] 1 task
+       *[other] { $tasks } tasks
+    }, close at once
+ip-scn-waited-then-close = pool of { $size }, { $tasks ->
+        [one] 1 task
+       *[other] { $tasks } tasks
+    } waited on, then close
