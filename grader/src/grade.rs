@@ -271,7 +271,7 @@ fn explore(
                 )
             });
             verdict.timeline = crate::timeline::rows(&failure, catalog);
-            verdict.explanation = explanation(job, &verdict.timeline, catalog);
+            verdict.explanation = explanation(job, &verdict.timeline, failure.panic.is_some(), catalog);
             verdict.failure = Some(failure);
         }
     }
@@ -388,14 +388,16 @@ fn lock_slot(job: &Job) -> Option<std::fs::File> {
 }
 
 /// Who waits since when, and the student's function where the failing call lives.
-fn explanation(job: &Job, rows: &[crate::timeline::Row], catalog: &Catalog) -> Vec<String> {
+/// A row marked as failing points at code only when the student's code panicked there;
+/// an oracle that fails at the end of a scenario says nothing about where the bug is.
+fn explanation(job: &Job, rows: &[crate::timeline::Row], panicked: bool, catalog: &Catalog) -> Vec<String> {
     use crate::timeline::Mark;
     let mut out = crate::timeline::stuck_sentences(rows, catalog);
     let source = std::fs::read_to_string(job.file).unwrap_or_default();
     let mut pointed: Vec<String> = Vec::new();
     for row in rows
         .iter()
-        .filter(|r| matches!(r.mark, Some(Mark::Stuck) | Some(Mark::Fails)))
+        .filter(|r| r.mark == Some(Mark::Stuck) || (panicked && r.mark == Some(Mark::Fails)))
     {
         let name: String = row
             .text

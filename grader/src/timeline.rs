@@ -50,15 +50,15 @@ pub fn rows(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
         let thread = e.thread.clone();
         match e.kind {
             Kind::Call => {
-                let next = events.get(i + 1);
-                if let Some(ret) = next.filter(|n| n.kind == Kind::Return && n.thread == e.thread && n.what == e.what) {
+                if let Some(end) = returns_undisturbed(events, i) {
+                    // Nothing of another thread happened inside the call: one row says it all.
                     rows.push(Row {
                         step,
                         thread,
-                        text: compact(&ret.text()),
+                        text: compact(&events[end].text()),
                         mark: None,
                     });
-                    i += 1;
+                    i = end;
                 } else {
                     let mark = match (open.contains(&i), deadlock) {
                         (true, true) => Mark::Stuck,
@@ -103,6 +103,25 @@ pub fn rows(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
         }
     }
     fold(rows, catalog)
+}
+
+/// The index of the Return of the call at `i`, if only the same thread acted in between
+/// (nested calls included).
+fn returns_undisturbed(events: &[Event], i: usize) -> Option<usize> {
+    let call = &events[i];
+    let mut depth = 0;
+    for (j, e) in events.iter().enumerate().skip(i + 1) {
+        if e.thread != call.thread {
+            return None;
+        }
+        match e.kind {
+            Kind::Call => depth += 1,
+            Kind::Return if depth == 0 => return (e.what == call.what).then_some(j),
+            Kind::Return => depth -= 1,
+            Kind::Note => {}
+        }
+    }
+    None
 }
 
 /// Indices of the calls that never returned.
@@ -230,10 +249,16 @@ fn cut(text: &str, width: usize) -> String {
     }
 }
 
-/// One sentence per thread left waiting: in which call, since which step.
+/// One sentence per thread left waiting: in which call (the outermost), since which step.
 pub fn stuck_sentences(rows: &[Row], catalog: &Catalog) -> Vec<String> {
+    let mut seen: Vec<&str> = Vec::new();
     rows.iter()
         .filter(|r| r.mark == Some(Mark::Stuck))
+        .filter(|r| {
+            let first = !seen.contains(&r.thread.as_str());
+            seen.push(&r.thread);
+            first
+        })
         .map(|r| {
             catalog.get(
                 "timeline-stuck",

@@ -60,6 +60,71 @@ fn forgotten_notify() {
     );
 }
 
+/// The explanation of one named check, through the replay command its failure printed.
+fn explain_check(id: &str, mutant: &str, check: &str) -> String {
+    let (code, json) = common::check_json(id, &["--file", mutant]);
+    assert_eq!(code, 1);
+    let failing = json["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == check)
+        .expect("the check");
+    let replay = failing["replay"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{check} did not fail: {failing:#}"));
+    let words: Vec<&str> = replay.split_whitespace().skip(1).collect();
+    let output = grader()
+        .args(&words)
+        .args(["--color", "never", "--file", mutant])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    text[text.find("\n✗ ").expect("a failure is explained")..]
+        .trim()
+        .to_string()
+}
+
+fn snapshot_check(name: &str, id: &str, mutant: &str, check: &str) {
+    let text = explain_check(id, mutant, check);
+    assert!(
+        text.lines().count() <= 60,
+        "the explanation should fit a screen:\n{text}"
+    );
+    insta::with_settings!({ snapshot_path => "snapshots", prepend_module_to_snapshot => false }, {
+        insta::assert_snapshot!(name, text);
+    });
+}
+
+#[test]
+fn missed_pill() {
+    snapshot_check(
+        "ex2_missed_pill",
+        "exercise-2",
+        "lessons/producer-consumer/02-poison-pills/mutants/missed_pill.rs",
+        "front-with-packers",
+    );
+}
+
+#[test]
+fn packers_joined_before_the_pills() {
+    snapshot(
+        "ex3_joins_packers_before_pills",
+        "exercise-3",
+        "lessons/producer-consumer/03-two-entrances/mutants/joins_packers_before_pills.rs",
+    );
+}
+
+#[test]
+fn results_out_of_order() {
+    snapshot_check(
+        "ex4_results_out_of_order",
+        "exercise-4",
+        "lessons/thread-pool/04-invoice-pool/mutants/shared_result_channel.rs",
+        "results-in-input-order",
+    );
+}
+
 #[test]
 fn a_correct_solution_gets_no_timeline() {
     let output = grader()
