@@ -9,22 +9,49 @@ use conveyor::sync::Arc;
 use conveyor::thread::yield_now;
 use grader_kit::oracle::{ensure, panics};
 use grader_kit::queues::{Occupancy, exactly_once, list};
+use grader_kit::scenario::Label;
 use grader_kit::scenario::{join_all, spawn};
 use grader_kit::trace::{call, call_unit};
-use grader_kit::scenario::Label;
 use grader_kit::{Check, Class, Plan, args, fail, label};
 
 fn main() {
     grader_kit::main(&[
-        Check { name: "fifo", plan: fifo },
-        Check { name: "try-put-when-full", plan: try_put_when_full },
-        Check { name: "len-and-capacity", plan: len_and_capacity },
-        Check { name: "put-waits-when-full", plan: put_waits_when_full },
-        Check { name: "take-waits-when-empty", plan: take_waits_when_empty },
-        Check { name: "every-item-once", plan: every_item_once },
-        Check { name: "woken-thread-rechecks", plan: woken_thread_rechecks },
-        Check { name: "no-busy-waiting", plan: no_busy_waiting },
-        Check { name: "nobody-waits-forever", plan: nobody_waits_forever },
+        Check {
+            name: "fifo",
+            plan: fifo,
+        },
+        Check {
+            name: "try-put-when-full",
+            plan: try_put_when_full,
+        },
+        Check {
+            name: "len-and-capacity",
+            plan: len_and_capacity,
+        },
+        Check {
+            name: "put-waits-when-full",
+            plan: put_waits_when_full,
+        },
+        Check {
+            name: "take-waits-when-empty",
+            plan: take_waits_when_empty,
+        },
+        Check {
+            name: "every-item-once",
+            plan: every_item_once,
+        },
+        Check {
+            name: "woken-thread-rechecks",
+            plan: woken_thread_rechecks,
+        },
+        Check {
+            name: "no-busy-waiting",
+            plan: no_busy_waiting,
+        },
+        Check {
+            name: "nobody-waits-forever",
+            plan: nobody_waits_forever,
+        },
     ]);
 }
 
@@ -78,26 +105,29 @@ fn fifo(plan: &mut Plan) {
         in_order(&[1, 2, 3], &got);
     });
     for (capacity, count) in [(2, 5), (1, 3), (3, 6)] {
-        plan.scenario(label!("bq-producer-consumer", "capacity" => capacity, "count" => count), move || {
-            let q: Queue<Option<u32>> = Arc::new(BoundedQueue::new(capacity));
-            let occupancy = Arc::new(Occupancy::new(capacity, Class::CapacityExceeded));
-            let items = items_of(0, count);
-            let producer = {
-                let (q, occupancy, items) = (q.clone(), occupancy.clone(), items.clone());
-                spawn("producer", move || {
-                    puts_all(&q, &items, &occupancy);
-                    put(&q, None);
-                })
-            };
-            let consumer = {
-                let (q, occupancy) = (q.clone(), occupancy.clone());
-                spawn("consumer", move || take_until_pill(&q, &occupancy))
-            };
-            join_all(vec![producer]);
-            let got = join_all(vec![consumer]).remove(0);
-            in_order(&items, &got);
-            occupancy.verdict();
-        });
+        plan.scenario(
+            label!("bq-producer-consumer", "capacity" => capacity, "count" => count),
+            move || {
+                let q: Queue<Option<u32>> = Arc::new(BoundedQueue::new(capacity));
+                let occupancy = Arc::new(Occupancy::new(capacity, Class::CapacityExceeded));
+                let items = items_of(0, count);
+                let producer = {
+                    let (q, occupancy, items) = (q.clone(), occupancy.clone(), items.clone());
+                    spawn("producer", move || {
+                        puts_all(&q, &items, &occupancy);
+                        put(&q, None);
+                    })
+                };
+                let consumer = {
+                    let (q, occupancy) = (q.clone(), occupancy.clone());
+                    spawn("consumer", move || take_until_pill(&q, &occupancy))
+                };
+                join_all(vec![producer]);
+                let got = join_all(vec![consumer]).remove(0);
+                in_order(&items, &got);
+                occupancy.verdict();
+            },
+        );
     }
 }
 
@@ -107,10 +137,18 @@ fn in_order(sent: &[u32], got: &[u32]) {
         let mut sorted = got.to_vec();
         sorted.sort_unstable();
         if sorted == sent {
-            fail(Class::OutOfOrder, "fifo-order", args!("sent" => list(sent), "got" => list(got)));
+            fail(
+                Class::OutOfOrder,
+                "fifo-order",
+                args!("sent" => list(sent), "got" => list(got)),
+            );
         }
         exactly_once(sent, got);
-        fail(Class::OutOfOrder, "fifo-order", args!("sent" => list(sent), "got" => list(got)));
+        fail(
+            Class::OutOfOrder,
+            "fifo-order",
+            args!("sent" => list(sent), "got" => list(got)),
+        );
     }
 }
 
@@ -121,22 +159,49 @@ fn try_put_when_full(plan: &mut Plan) {
             let q = BoundedQueue::new(capacity);
             for i in 1..=capacity as u32 {
                 let r = call(format!("try_put({i})"), || q.try_put(i));
-                ensure(r.is_ok(), Class::LostItem, "try-put-refused-with-room", || args!("item" => i, "len" => i - 1, "capacity" => capacity));
+                ensure(
+                    r.is_ok(),
+                    Class::LostItem,
+                    "try-put-refused-with-room",
+                    || args!("item" => i, "len" => i - 1, "capacity" => capacity),
+                );
             }
             let extra = capacity as u32 + 1;
             match call(format!("try_put({extra})"), || q.try_put(extra)) {
                 Err(back) if back == extra => {}
-                Err(back) => fail(Class::LostItem, "try-put-wrong-item-back", args!("item" => extra, "back" => back)),
+                Err(back) => fail(
+                    Class::LostItem,
+                    "try-put-wrong-item-back",
+                    args!("item" => extra, "back" => back),
+                ),
                 Ok(()) => {
                     let len = call("len()", || q.len());
-                    let class = if len > capacity { Class::CapacityExceeded } else { Class::LostItem };
-                    fail(class, "try-put-accepted-when-full", args!("item" => extra, "capacity" => capacity, "len" => len));
+                    let class = if len > capacity {
+                        Class::CapacityExceeded
+                    } else {
+                        Class::LostItem
+                    };
+                    fail(
+                        class,
+                        "try-put-accepted-when-full",
+                        args!("item" => extra, "capacity" => capacity, "len" => len),
+                    );
                 }
             }
             let first = take(&q);
-            ensure(first == 1, Class::OutOfOrder, "fifo-order", || args!("sent" => 1, "got" => first));
+            ensure(
+                first == 1,
+                Class::OutOfOrder,
+                "fifo-order",
+                || args!("sent" => 1, "got" => first),
+            );
             let again = call(format!("try_put({extra})"), || q.try_put(extra));
-            ensure(again.is_ok(), Class::LostItem, "try-put-refused-with-room", || args!("item" => extra, "len" => capacity - 1, "capacity" => capacity));
+            ensure(
+                again.is_ok(),
+                Class::LostItem,
+                "try-put-refused-with-room",
+                || args!("item" => extra, "len" => capacity - 1, "capacity" => capacity),
+            );
             let rest: Vec<u32> = (0..capacity).map(|_| take(&q)).collect();
             let want: Vec<u32> = (2..=extra).collect();
             in_order(&want, &rest);
@@ -151,12 +216,27 @@ fn len_and_capacity(plan: &mut Plan) {
             let q = BoundedQueue::new(capacity);
             let expect = |after: &str, want: usize| {
                 let len = call("len()", || q.len());
-                ensure(len == want, Class::WrongOutput, "len-wrong", || args!("after" => after, "got" => len, "want" => want));
+                ensure(
+                    len == want,
+                    Class::WrongOutput,
+                    "len-wrong",
+                    || args!("after" => after, "got" => len, "want" => want),
+                );
                 let empty = call("is_empty()", || q.is_empty());
-                ensure(empty == (want == 0), Class::WrongOutput, "is-empty-wrong", || args!("after" => after, "got" => empty, "len" => want));
+                ensure(
+                    empty == (want == 0),
+                    Class::WrongOutput,
+                    "is-empty-wrong",
+                    || args!("after" => after, "got" => empty, "len" => want),
+                );
             };
             let cap = call("capacity()", || q.capacity());
-            ensure(cap == capacity, Class::WrongOutput, "capacity-wrong", || args!("got" => cap, "want" => capacity));
+            ensure(
+                cap == capacity,
+                Class::WrongOutput,
+                "capacity-wrong",
+                || args!("got" => cap, "want" => capacity),
+            );
             expect("new", 0);
             for i in 1..=capacity {
                 put(&q, i as u32);
@@ -169,7 +249,12 @@ fn len_and_capacity(plan: &mut Plan) {
                 expect(&format!("{} × put, {i} × take", capacity), capacity - i);
             }
             let cap = call("capacity()", || q.capacity());
-            ensure(cap == capacity, Class::WrongOutput, "capacity-wrong", || args!("got" => cap, "want" => capacity));
+            ensure(
+                cap == capacity,
+                Class::WrongOutput,
+                "capacity-wrong",
+                || args!("got" => cap, "want" => capacity),
+            );
         });
     }
     plan.sequential(label!("bq-new-zero"), || {
@@ -216,22 +301,25 @@ fn put_waits_when_full(plan: &mut Plan) {
 /// A take on an empty queue waits for the put, and gets its item.
 fn take_waits_when_empty(plan: &mut Plan) {
     for (capacity, consumers) in [(2usize, 1usize), (1, 2), (3, 3)] {
-        plan.scenario(label!("bq-takes-on-empty", "consumers" => consumers, "capacity" => capacity), move || {
-            let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
-            let takers: Vec<_> = (1..=consumers)
-                .map(|c| {
-                    let q = q.clone();
-                    spawn(format!("consumer {c}"), move || take(&q))
-                })
-                .collect();
-            yield_now();
-            let items: Vec<u32> = (1..=consumers as u32).map(|i| 10 + i).collect();
-            for &item in &items {
-                put(&q, item);
-            }
-            let got = join_all(takers);
-            exactly_once(&items, &got);
-        });
+        plan.scenario(
+            label!("bq-takes-on-empty", "consumers" => consumers, "capacity" => capacity),
+            move || {
+                let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
+                let takers: Vec<_> = (1..=consumers)
+                    .map(|c| {
+                        let q = q.clone();
+                        spawn(format!("consumer {c}"), move || take(&q))
+                    })
+                    .collect();
+                yield_now();
+                let items: Vec<u32> = (1..=consumers as u32).map(|i| 10 + i).collect();
+                for &item in &items {
+                    put(&q, item);
+                }
+                let got = join_all(takers);
+                exactly_once(&items, &got);
+            },
+        );
     }
 }
 
@@ -240,7 +328,9 @@ fn take_waits_when_empty(plan: &mut Plan) {
 fn every_item_once(plan: &mut Plan) {
     for (capacity, producers, consumers, each) in [(2usize, 2usize, 2usize, 3usize), (3, 2, 3, 3), (2, 3, 2, 2)] {
         let label = many(capacity, producers, each, consumers);
-        plan.scenario(label, move || pipeline(capacity, producers, consumers, each, Class::CapacityExceeded));
+        plan.scenario(label, move || {
+            pipeline(capacity, producers, consumers, each, Class::CapacityExceeded)
+        });
     }
 }
 
@@ -252,7 +342,9 @@ fn pipeline(capacity: usize, producers: usize, consumers: usize, each: usize, ov
     let putters: Vec<_> = (0..producers)
         .map(|p| {
             let (q, occupancy) = (q.clone(), occupancy.clone());
-            spawn(format!("producer {}", p + 1), move || puts_all(&q, &items_of(p, each), &occupancy))
+            spawn(format!("producer {}", p + 1), move || {
+                puts_all(&q, &items_of(p, each), &occupancy)
+            })
         })
         .collect();
     let takers: Vec<_> = (1..=consumers)
@@ -334,7 +426,12 @@ fn no_busy_waiting(plan: &mut Plan) {
         }
         put(&q, 7);
         let (_, ops) = join_all(vec![consumer]).remove(0);
-        ensure(ops <= PATIENT, Class::BusyWait, "busy-wait", || args!("call" => "take()", "ops" => ops));
+        ensure(
+            ops <= PATIENT,
+            Class::BusyWait,
+            "busy-wait",
+            || args!("call" => "take()", "ops" => ops),
+        );
     });
     plan.scenario(label!("bq-busy-put"), || {
         let q: Queue<u32> = Arc::new(BoundedQueue::new(1));
@@ -352,14 +449,24 @@ fn no_busy_waiting(plan: &mut Plan) {
         }
         take(&q);
         let ops = join_all(vec![producer]).remove(0);
-        ensure(ops <= PATIENT, Class::BusyWait, "busy-wait", || args!("call" => "put(2)", "ops" => ops));
+        ensure(
+            ops <= PATIENT,
+            Class::BusyWait,
+            "busy-wait",
+            || args!("call" => "put(2)", "ops" => ops),
+        );
     });
 }
 
 /// No thread may wait while what it waits for can still come true. Consumers take a
 /// fixed number of items here, so a lost or forgotten wake-up leaves one waiting.
 fn nobody_waits_forever(plan: &mut Plan) {
-    for (capacity, producers, consumers, each) in [(1usize, 1usize, 1usize, 3usize), (1, 2, 3, 3), (2, 2, 3, 3), (1, 3, 2, 2)] {
+    for (capacity, producers, consumers, each) in [
+        (1usize, 1usize, 1usize, 3usize),
+        (1, 2, 3, 3),
+        (2, 2, 3, 3),
+        (1, 3, 2, 2),
+    ] {
         let label = many(capacity, producers, each, consumers);
         plan.scenario(label, move || {
             let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
@@ -379,7 +486,9 @@ fn nobody_waits_forever(plan: &mut Plan) {
                 .map(|c| {
                     let q = q.clone();
                     let mine = total / consumers + usize::from(c < total % consumers);
-                    spawn(format!("consumer {}", c + 1), move || (0..mine).map(|_| take(&q)).collect::<Vec<_>>())
+                    spawn(format!("consumer {}", c + 1), move || {
+                        (0..mine).map(|_| take(&q)).collect::<Vec<_>>()
+                    })
                 })
                 .collect();
             join_all(putters);

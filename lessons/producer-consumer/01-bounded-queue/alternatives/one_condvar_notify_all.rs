@@ -12,7 +12,11 @@ pub struct BoundedQueue<T> {
 impl<T> BoundedQueue<T> {
     pub fn new(capacity: usize) -> Self {
         assert!(capacity > 0);
-        BoundedQueue { items: Mutex::new(VecDeque::new()), changed: Condvar::new(), capacity }
+        BoundedQueue {
+            items: Mutex::new(VecDeque::new()),
+            changed: Condvar::new(),
+            capacity,
+        }
     }
 
     pub fn put(&self, item: T) {

@@ -18,7 +18,15 @@ impl<T> BoundedQueue<T> {
     pub fn new(capacity: usize) -> Self {
         assert_ne!(capacity, 0, "no room");
         let slots = (0..capacity).map(|_| None).collect();
-        BoundedQueue { ring: Mutex::new(Ring { slots, head: 0, count: 0 }), not_full: Condvar::new(), not_empty: Condvar::new() }
+        BoundedQueue {
+            ring: Mutex::new(Ring {
+                slots,
+                head: 0,
+                count: 0,
+            }),
+            not_full: Condvar::new(),
+            not_empty: Condvar::new(),
+        }
     }
 
     fn push(ring: &mut Ring<T>, item: T) {

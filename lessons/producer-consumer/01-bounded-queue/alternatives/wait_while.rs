@@ -15,7 +15,12 @@ impl<T> BoundedQueue<T> {
         if capacity == 0 {
             panic!("capacity must be at least 1");
         }
-        BoundedQueue { state: Mutex::new(VecDeque::new()), room: Condvar::new(), ready: Condvar::new(), capacity }
+        BoundedQueue {
+            state: Mutex::new(VecDeque::new()),
+            room: Condvar::new(),
+            ready: Condvar::new(),
+            capacity,
+        }
     }
 
     pub fn put(&self, item: T) {
