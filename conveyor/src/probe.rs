@@ -133,3 +133,33 @@ pub(crate) fn thread_started() {
 pub fn take_threads_started() -> usize {
     THREADS_STARTED.swap(0, std::sync::atomic::Ordering::SeqCst)
 }
+
+/// Set on a task while it is inside code the course gives (conveyor's `BoundedQueue`):
+/// the condvar steps inside are the course's, not the student's, and would only crowd
+/// the timeline.
+#[derive(Clone, Copy, Debug, Default)]
+struct Quiet(bool);
+
+/// Runs `f` without recording the condvar steps inside it.
+pub(crate) fn quietly<R>(f: impl FnOnce() -> R) -> R {
+    let task = shuttle::current::try_get_current_task();
+    if let Some(task) = task {
+        shuttle::current::set_label_for_task(task, Quiet(true));
+    }
+    let result = f();
+    if let Some(task) = task {
+        shuttle::current::set_label_for_task(task, Quiet(false));
+    }
+    result
+}
+
+/// Records a step of the student's own synchronisation (a condvar wait or notify):
+/// where a lost wake-up shows in the timeline.
+pub(crate) fn record_sync(kind: EventKind, what: &str) {
+    if let Some(task) = shuttle::current::try_get_current_task() {
+        let quiet = shuttle::current::get_label_for_task::<Quiet>(task).unwrap_or_default();
+        if !quiet.0 {
+            record(kind, what, None);
+        }
+    }
+}

@@ -32,6 +32,11 @@ impl<T> BoundedQueue<T> {
     /// Puts `item` at the back, waiting while the queue is full.
     pub fn put(&self, item: T) {
         record(EventKind::Call, "queue.put(…)", None);
+        crate::probe::quietly(|| self.put_quietly(item));
+        record(EventKind::Return, "queue.put(…)", None);
+    }
+
+    fn put_quietly(&self, item: T) {
         let items = self.lock();
         let mut items = self
             .not_full
@@ -39,11 +44,14 @@ impl<T> BoundedQueue<T> {
             .unwrap_or_else(|e| e.into_inner());
         items.push_back(item);
         self.not_empty.notify_one();
-        record(EventKind::Return, "queue.put(…)", None);
     }
 
     /// Puts `item` at the back if there is room; otherwise hands it back.
     pub fn try_put(&self, item: T) -> Result<(), T> {
+        crate::probe::quietly(|| self.try_put_quietly(item))
+    }
+
+    fn try_put_quietly(&self, item: T) -> Result<(), T> {
         let mut items = self.lock();
         if items.len() >= self.capacity {
             return Err(item);
@@ -56,6 +64,12 @@ impl<T> BoundedQueue<T> {
     /// Takes the item at the front, waiting while the queue is empty.
     pub fn take(&self) -> T {
         record(EventKind::Call, "queue.take()", None);
+        let item = crate::probe::quietly(|| self.take_quietly());
+        record(EventKind::Return, "queue.take()", None);
+        item
+    }
+
+    fn take_quietly(&self) -> T {
         let items = self.lock();
         let mut items = self
             .not_empty
@@ -63,7 +77,6 @@ impl<T> BoundedQueue<T> {
             .unwrap_or_else(|e| e.into_inner());
         let item = items.pop_front().expect("woken with an item to take");
         self.not_full.notify_one();
-        record(EventKind::Return, "queue.take()", None);
         item
     }
 

@@ -13,7 +13,13 @@ fn the_stub_is_not_done_with_a_pointer_to_the_file() {
     assert_eq!(json["class"], "not-done");
     let checks = json["checks"].as_array().unwrap();
     assert!(checks.len() >= 8);
-    assert!(checks.iter().all(|c| c["class"] == "not-done"), "{json:#}");
+    // Every explored check meets a todo!(); the output on real threads is not compared then.
+    for check in checks {
+        match check["name"].as_str().unwrap() {
+            "output" => assert_eq!(check["status"], "skip", "{check:#}"),
+            _ => assert_eq!(check["class"], "not-done", "{check:#}"),
+        }
+    }
     let fifo = checks.iter().find(|c| c["name"] == "fifo").unwrap();
     let message = fifo["message"].as_str().unwrap();
     assert!(message.contains("exercises/01-bounded-queue/src/lib.rs:"), "{message}");

@@ -147,10 +147,10 @@ pub(crate) fn explain(
             let call = open.iter().find(|(t, _)| *t == name).map(|(_, c)| c.clone());
             stuck.push(Stuck { thread: name, call });
         }
-        // The scenario's main thread only waits for the others: name those.
+        // A main thread that only joins the others waits for them: name those.
         let threads = stuck
             .iter()
-            .filter(|s| s.thread != "main" || stuck.len() == 1)
+            .filter(|s| s.thread != "main" || s.call.as_deref() != Some("join()") || stuck.len() == 1)
             .map(|s| s.thread.clone())
             .collect::<Vec<_>>()
             .join(", ");

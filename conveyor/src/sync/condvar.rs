@@ -1,5 +1,6 @@
 use super::mutex::GuardInner;
 use super::{LockResult, MutexGuard, map_lock};
+use crate::probe::{EventKind, record_sync};
 use std::time::Duration;
 
 /// A condition variable, like `std::sync::Condvar`.
@@ -40,7 +41,12 @@ impl Condvar {
     pub fn wait<'a, T>(&self, guard: MutexGuard<'a, T>) -> LockResult<MutexGuard<'a, T>> {
         let inner = match (&self.inner, guard.inner) {
             (Inner::Std(c), GuardInner::Std(g)) => map_lock(c.wait(g), GuardInner::Std),
-            (Inner::Model(c), GuardInner::Model(g)) => map_lock(c.wait(g), GuardInner::Model),
+            (Inner::Model(c), GuardInner::Model(g)) => {
+                record_sync(EventKind::Call, "Condvar::wait()");
+                let woken = map_lock(c.wait(g), GuardInner::Model);
+                record_sync(EventKind::Return, "Condvar::wait()");
+                woken
+            }
             _ => panic!("{MIXED}"),
         };
         map_lock(inner, |g| MutexGuard { inner: g })
@@ -101,14 +107,22 @@ impl Condvar {
     pub fn notify_one(&self) {
         match &self.inner {
             Inner::Std(c) => c.notify_one(),
-            Inner::Model(c) => c.notify_one(),
+            Inner::Model(c) => {
+                record_sync(EventKind::Call, "Condvar::notify_one()");
+                c.notify_one();
+                record_sync(EventKind::Return, "Condvar::notify_one()");
+            }
         }
     }
 
     pub fn notify_all(&self) {
         match &self.inner {
             Inner::Std(c) => c.notify_all(),
-            Inner::Model(c) => c.notify_all(),
+            Inner::Model(c) => {
+                record_sync(EventKind::Call, "Condvar::notify_all()");
+                c.notify_all();
+                record_sync(EventKind::Return, "Condvar::notify_all()");
+            }
         }
     }
 }
