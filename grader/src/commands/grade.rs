@@ -52,6 +52,7 @@ pub fn settings(timeout: Option<u64>, memory_mib: Option<u64>, build_timeout: Op
         timeout: timeout.map(Duration::from_secs),
         memory: memory_mib.map(|m| m * 1024 * 1024),
         build_timeout: build_timeout.map(Duration::from_secs),
+        compare_output_always: false,
     }
 }
 
