@@ -142,3 +142,76 @@ fn a_correct_solution_gets_no_timeline() {
     assert!(!text.contains("step by step"), "{text}");
     assert!(text.lines().count() <= 15, "{text}");
 }
+
+/// Every mutant of every exercise: the failure a student reads first is explained with
+/// a class, and — where an interleaving was explored — a timeline that fits a screen,
+/// the threads named, and a replay command; the same on a second run.
+#[test]
+fn every_mutant_is_explained_on_one_screen() {
+    let root = common::root();
+    let mut mutants: Vec<(String, String)> = Vec::new();
+    for (id, dir) in [
+        ("exercise-1", "lessons/producer-consumer/01-bounded-queue"),
+        ("exercise-2", "lessons/producer-consumer/02-poison-pills"),
+        ("exercise-3", "lessons/producer-consumer/03-two-entrances"),
+        ("exercise-4", "lessons/thread-pool/04-invoice-pool"),
+    ] {
+        let mut files: Vec<_> = std::fs::read_dir(root.join(dir).join("mutants"))
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .collect();
+        files.sort();
+        mutants.extend(
+            files
+                .into_iter()
+                .map(|f| (id.to_string(), f.strip_prefix(&root).unwrap().display().to_string())),
+        );
+    }
+    assert!(mutants.len() >= 40, "{} mutants", mutants.len());
+    for (id, mutant) in mutants {
+        let (code, json) = common::check_json(&id, &["--file", &mutant]);
+        assert_eq!(code, 1, "{mutant}: {json:#}");
+        assert!(json["class"].is_string(), "{mutant}: no class");
+        let Some(first) = json["checks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["status"] == "fail")
+        else {
+            // Refused or not compiled: the message says why, no check ran.
+            assert!(json["message"].is_string(), "{mutant}: {json:#}");
+            continue;
+        };
+        assert!(first["message"].is_string(), "{mutant}: {first:#}");
+        if let Some(timeline) = first["timeline"].as_array() {
+            assert!(timeline.len() <= 41, "{mutant}: {} rows", timeline.len());
+            assert!(timeline.iter().all(|r| r["thread"].is_string()), "{mutant}");
+            let replay = first["replay"]
+                .as_str()
+                .unwrap_or_else(|| panic!("{mutant}: no replay"));
+            assert!(
+                replay.starts_with(&format!("grader check {id} --replay ")),
+                "{mutant}: {replay}"
+            );
+        } else {
+            // Only the output on real threads is compared without exploring: a diff instead.
+            assert_eq!(first["name"], "output", "{mutant}: {first:#}");
+            assert!(
+                first["diff"].is_string() || first["class"] != "wrong-output",
+                "{mutant}: {first:#}"
+            );
+        }
+        let (_, again) = common::check_json(&id, &["--file", &mutant]);
+        assert_eq!(stable(&again), stable(&json), "{mutant}: a second run differs");
+    }
+}
+
+/// The checks of a result without their timings, which differ from run to run.
+fn stable(json: &serde_json::Value) -> serde_json::Value {
+    let mut checks = json["checks"].clone();
+    for check in checks.as_array_mut().unwrap() {
+        check.as_object_mut().unwrap().remove("millis");
+    }
+    checks
+}
