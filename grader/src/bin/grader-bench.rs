@@ -2,7 +2,7 @@
 //! the solution and on every mutant, next to a plain real-thread stress loop over the
 //! scenario that caught the mutant.
 //!
-//!     cargo run --release -p grader --bin grader-bench -- [exercise-1 …] [--stress 3]
+//!     cargo run --release -p grader --bin grader-bench -- [exercise-1 …] [--stress 3] [--mutants N]
 //!
 //! Figures are wall-clock on whatever machine runs it; compare ratios within one run.
 
@@ -20,10 +20,12 @@ use std::time::Instant;
 fn main() {
     let mut ids = Vec::new();
     let mut stress = 3.0;
+    let mut most = usize::MAX;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--stress" => stress = args.next().and_then(|s| s.parse().ok()).expect("--stress SECONDS"),
+            "--mutants" => most = args.next().and_then(|s| s.parse().ok()).expect("--mutants N"),
             id => ids.push(id.to_string()),
         }
     }
@@ -45,7 +47,7 @@ fn main() {
     for id in ids {
         let (lesson, ex) = course.find(&id).expect("a known exercise");
         let mut candidates = vec![ws.solution_file(ex)];
-        candidates.extend(mutants(&ws, lesson, ex));
+        candidates.extend(mutants(&ws, lesson, ex).into_iter().take(most));
         for file in candidates {
             let job = Job {
                 ws: &ws,
