@@ -183,7 +183,8 @@ fn junit_follows_the_junit_schema() {
     assert!(tests >= 10, "{out}");
     assert!(failures >= 4, "{out}");
     assert_eq!(errors, 0, "{out}");
-    assert_eq!(skipped, 0, "{out}");
+    // The output on real threads is not compared where an explored check failed.
+    assert!(skipped < tests, "{out}");
     let doc = roxmltree::Document::parse(&out).unwrap();
     let suites: Vec<&str> = doc
         .descendants()
