@@ -88,3 +88,53 @@ fn lessons_show_in_each_language() {
         .stdout(predicate::str::contains("WorkerPool"));
     grader().args(["lesson", "nope"]).assert().code(2);
 }
+
+#[test]
+fn the_programs_report_in_the_chosen_language_equals_its_snapshot() {
+    // The output check runs the given main with the chosen language and compares it with
+    // output.<lang>.snap: a pass in each language is the report, equal to its snapshot.
+    for lang in ["en", "de", "bg"] {
+        grader()
+            .args([
+                "--lang",
+                lang,
+                "check",
+                "exercise-2",
+                "--file",
+                "solutions/02-poison-pills/src/lib.rs",
+                "--format",
+                "json",
+            ])
+            .assert()
+            .code(0);
+    }
+    // The locale alone picks the language, as for `cargo run -p poison-pills`.
+    assert_eq!(conveyor::report::normalise("bg_BG.UTF-8"), Some("bg"));
+    assert_eq!(conveyor::report::normalise("de_DE@euro"), Some("de"));
+    assert_eq!(conveyor::report::normalise("fr_FR.UTF-8"), None);
+}
+
+#[test]
+fn a_missed_pill_is_explained_in_each_language() {
+    let mutant = "lessons/producer-consumer/02-poison-pills/mutants/missed_pill.rs";
+    for (lang, words) in [
+        ("en", "thread waits forever"),
+        ("de", "Thread wartet ewig"),
+        ("bg", "нишка чака вечно"),
+    ] {
+        grader()
+            .args([
+                "--lang",
+                lang,
+                "check",
+                "exercise-2",
+                "--file",
+                mutant,
+                "--color",
+                "never",
+            ])
+            .assert()
+            .code(1)
+            .stdout(predicate::str::contains(words));
+    }
+}
