@@ -39,7 +39,7 @@ pub fn rows(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
     let events = &failure.events;
     // Calls still open at the end: stuck forever in a deadlock; otherwise cut short by
     // the failure (the panicking thread's call is where it failed).
-    let open = open_calls(events);
+    let open = grader_kit::trace::open_call_indices(events);
     let deadlock = !failure.stuck.is_empty();
     let panicked = failure.panic.as_ref().and_then(|p| p.thread.clone());
     let mut rows = Vec::new();
@@ -122,23 +122,6 @@ fn returns_undisturbed(events: &[Event], i: usize) -> Option<usize> {
         }
     }
     None
-}
-
-/// Indices of the calls that never returned.
-fn open_calls(events: &[Event]) -> Vec<usize> {
-    let mut open: Vec<(String, usize)> = Vec::new();
-    for (i, e) in events.iter().enumerate() {
-        match e.kind {
-            Kind::Call => open.push((e.thread.clone(), i)),
-            Kind::Return => {
-                if let Some(pos) = open.iter().rposition(|(t, _)| *t == e.thread) {
-                    open.remove(pos);
-                }
-            }
-            Kind::Note => {}
-        }
-    }
-    open.into_iter().map(|(_, i)| i).collect()
 }
 
 /// Keeps the start and the end, where the bug shows; folds the middle into one row.

@@ -112,22 +112,33 @@ pub(crate) fn reset() {
     conveyor::probe::take_events();
 }
 
-/// For each thread, the call it had begun and not finished, in the order threads appear.
-pub fn open_calls(events: &[Event]) -> Vec<(String, String)> {
-    let mut open: Vec<(String, Option<String>)> = Vec::new();
-    for e in events {
-        let index = match open.iter().position(|(t, _)| *t == e.thread) {
-            Some(index) => index,
-            None => {
-                open.push((e.thread.clone(), None));
-                open.len() - 1
-            }
-        };
+/// Indices of the calls that never returned, oldest first. Calls nest (a queue's
+/// `take()` around the student's `Condvar::wait()`), so each thread keeps a stack.
+pub fn open_call_indices(events: &[Event]) -> Vec<usize> {
+    let mut open: Vec<(&str, usize)> = Vec::new();
+    for (i, e) in events.iter().enumerate() {
         match e.kind {
-            Kind::Call => open[index].1 = Some(e.what.clone()),
-            Kind::Return => open[index].1 = None,
+            Kind::Call => open.push((&e.thread, i)),
+            Kind::Return => {
+                if let Some(pos) = open.iter().rposition(|(t, _)| *t == e.thread) {
+                    open.remove(pos);
+                }
+            }
             Kind::Note => {}
         }
     }
-    open.into_iter().filter_map(|(t, c)| c.map(|c| (t, c))).collect()
+    open.into_iter().map(|(_, i)| i).collect()
+}
+
+/// For each thread, the outermost call it had begun and not finished, in the order
+/// threads appear.
+pub fn open_calls(events: &[Event]) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for i in open_call_indices(events) {
+        let e = &events[i];
+        if !out.iter().any(|(t, _)| *t == e.thread) {
+            out.push((e.thread.clone(), e.what.clone()));
+        }
+    }
+    out
 }
