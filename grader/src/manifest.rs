@@ -29,6 +29,10 @@ pub struct Exercise {
     /// Folder name under `exercises/`, `solutions/` and the lesson: `01-bounded-queue`.
     pub dir: String,
     pub title: Text,
+    /// What the student does: write the code (`implement`), mend a given program
+    /// (`fix`), or answer questions (`quiz`).
+    #[serde(default)]
+    pub kind: ExerciseKind,
     #[serde(default)]
     pub points: u32,
     /// Hints, shown one more each time `grader hint` is asked; per language.
@@ -46,6 +50,20 @@ pub struct Exercise {
 
 fn default_timeout() -> u64 {
     30
+}
+
+/// The kinds of exercise a lesson has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExerciseKind {
+    /// The stub's bodies are `todo!()`: it must fail as `not-done`.
+    #[default]
+    Implement,
+    /// The stub is the given program with a bug: it must fail with the class its
+    /// manifest names (`stub-class`), and `check` shows the lines the student changed.
+    Fix,
+    /// Questions in the lesson folder; the answers file is graded.
+    Quiz,
 }
 
 #[derive(Clone, Debug, Deserialize)]
