@@ -34,3 +34,8 @@ fn exercise_3() {
 fn exercise_4() {
     verify("exercise-4");
 }
+
+#[test]
+fn exercise_11() {
+    verify("exercise-11");
+}

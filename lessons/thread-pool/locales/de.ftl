@@ -37,6 +37,8 @@ ip-worker-died = Eine Aufgabe ist gescheitert oder in Panik geraten, und danach 
 ip-early-close = close() kam zurück, als erst { $done } von { $tasks } eingereihten Aufgaben erledigt waren. close muss die Worker jede eingereihte Aufgabe fertig machen lassen und darf erst zurückkehren, wenn sie aufgehört haben.
 ip-nobody-wakes = Für immer wartend: { $threads }. Ein Worker, der schlafend auf eine Aufgabe wartet, muss von dem geweckt werden, worauf er wartet: von run, wenn eine Aufgabe kommt, von close, wenn keine mehr kommt. Ein Wecksignal kurz bevor ein Worker zu warten beginnt, geht verloren, wenn der Worker nicht unter derselben Sperre prüft, worauf er wartet.
 
+ip-given-pool-used = Dieser Pool ist conveyor::WorkerPool, den der Kurs erst ab Übung 11 vorgibt. In Übung 4 baust du den Pool selbst: Threads, eine Aufgaben-Warteschlange und einen Rückweg für jede Antwort, aus conveyor::sync und conveyor::thread.
+
 ## Notizen im Ablauf eines gescheiterten Laufs.
 ip-note-all-queued = jedes run() ist zurückgekehrt: die Aufgaben dürfen jetzt fertig werden
 ip-note-ticket-dropped = wirft das Ticket von Aufgabe { $task } weg, ohne darauf zu warten
@@ -85,3 +87,51 @@ ip-scn-waited-then-close = Pool der Größe { $size }, auf { $tasks ->
         [one] 1 Aufgabe
        *[other] { $tasks } Aufgaben
     } gewartet, dann close
+
+## Was die Pool-Übungen 11-18 über Threads sagen.
+tp-no-threads = Jede Aufgabe wurde im aufrufenden Thread erledigt: Es wurde kein Thread gestartet. Erledige sie in einem WorkerPool mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    }.
+tp-too-many-threads = Bei { $workers ->
+        [one] einem verlangten Worker
+       *[other] { $workers } verlangten Workern
+    } { $started ->
+        [one] wurde ein Thread
+       *[other] wurden { $started } Threads
+    } für { $tasks ->
+        [one] eine Aufgabe
+       *[other] { $tasks } Aufgaben
+    } gestartet. Ein Pool mit { $workers } erledigt alle Aufgaben: nie mehr Threads als das.
+tp-pool-per-task = Für { $tasks ->
+        [one] eine Aufgabe
+       *[other] { $tasks } Aufgaben
+    } wurde mehr als einmal ein neuer WorkerPool gebaut ({ $started } Threads insgesamt). Bau einen Pool vor der Schleife und gib ihm jede Aufgabe; ein Pool pro Aufgabe ist ein Thread pro Aufgabe mit Umweg.
+tp-left-running = { $running ->
+        [one] Ein Thread, den sie gestartet hat, lief
+       *[other] { $running } Threads, die sie gestartet hat, liefen
+    } noch, als die Funktion zurückkehrte: Der Pool wurde nicht geschlossen. Schließ ihn (oder lass ihn den Gültigkeitsbereich verlassen), bevor du zurückkehrst; close wartet, bis jeder Worker aufgehört hat.
+tp-scn-batch = { $images ->
+        [one] 1 Foto
+       *[other] { $images } Fotos
+    }, { $workers ->
+        [one] 1 Worker
+       *[other] { $workers } Worker
+    }
+
+## Übung 11 (thumbnails): der Bericht und die Befunde.
+th-report-size = { $image }: { $kb } KB
+th-report-error = { $image }: Fehler: { $error }
+th-report-total = Gesamt: { $total } KB
+th-thumbnail-wrong = thumbnail({ $image }) hat { $got } zurückgegeben; richtig wäre { $want }. Der Name hat { $chars } Zeichen, aber { $bytes } Bytes: Die Größe ist 20 + 3 × die Zeichen (chars().count(), nicht len()), und ein Name, der mit "повредена" beginnt, ist Err("повреден файл").
+th-wrong-sizes = Für { $images } mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } hat thumbnails { $got } zurückgegeben; richtig wäre { $want }.
+th-out-of-order = Für { $images } mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } hat thumbnails { $got } zurückgegeben: die richtigen Größen, aber nicht in der Reihenfolge der Fotos ({ $want }). Warte auf die Tickets in der Reihenfolge der Fotos, nicht auf das, was zuerst fertig wird.
+th-scn-cyrillic = thumbnail bulgarischer Namen
+th-scn-latin = thumbnail lateinischer Namen
+th-scn-corrupted = thumbnail beschädigter Dateien und von Namen, die nur so aussehen

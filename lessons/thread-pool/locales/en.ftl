@@ -37,6 +37,8 @@ ip-worker-died = A task failed or panicked, and after it the tasks were no longe
 ip-early-close = close() returned when only { $done } of { $tasks } queued tasks were done. close must let the workers finish every queued task, and return only once they have stopped.
 ip-nobody-wakes = Left waiting forever: { $threads }. A worker that sleeps waiting for a task must be woken by what it waits for: by run when a task comes, by close when no more will come. A wake-up sent just before a worker starts to wait is lost, unless the worker checks what it waits for under the same lock.
 
+ip-given-pool-used = This pool is conveyor::WorkerPool, which the course gives only from exercise 11 on. Exercise 4 is to build the pool yourself: threads, a task queue and a way back for each answer, from conveyor::sync and conveyor::thread.
+
 ## Notes in the timeline of a failed run.
 ip-note-all-queued = every run() has returned: the tasks may finish now
 ip-note-ticket-dropped = drops the ticket of task { $task } without waiting on it
@@ -88,3 +90,51 @@ ip-scn-waited-then-close = pool of { $size }, { $tasks ->
         [one] 1 task
        *[other] { $tasks } tasks
     } waited on, then close
+
+## What the pool exercises 11-18 say about threads.
+tp-no-threads = Every task was done on the calling thread: no thread was started. Make them in a WorkerPool of { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }.
+tp-too-many-threads = With { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } asked for, { $started ->
+        [one] one thread was
+       *[other] { $started } threads were
+    } started for { $tasks ->
+        [one] one task
+       *[other] { $tasks } tasks
+    }. One pool of { $workers } does all the tasks: never more threads than that.
+tp-pool-per-task = A new WorkerPool was made more than once for { $tasks ->
+        [one] one task
+       *[other] { $tasks } tasks
+    } ({ $started } threads in all). Make one pool before the loop and hand it every task; a pool per task is a thread per task with extra steps.
+tp-left-running = { $running ->
+        [one] One thread it started was
+       *[other] { $running } threads it started were
+    } still running when the function returned: the pool was not closed. Close it (or let it go out of scope) before you return; close waits until every worker has stopped.
+tp-scn-batch = { $images ->
+        [one] 1 photo
+       *[other] { $images } photos
+    }, { $workers ->
+        [one] 1 worker
+       *[other] { $workers } workers
+    }
+
+## Exercise 11 (thumbnails): the report and the findings.
+th-report-size = { $image }: { $kb } KB
+th-report-error = { $image }: error: { $error }
+th-report-total = Total: { $total } KB
+th-thumbnail-wrong = thumbnail({ $image }) returned { $got }; it should return { $want }. The name has { $chars } characters but { $bytes } bytes: the size is 20 + 3 × the characters (chars().count(), not len()), and a name starting with "повредена" is Err("повреден файл").
+th-wrong-sizes = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, thumbnails returned { $got }; it should return { $want }.
+th-out-of-order = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, thumbnails returned { $got }: the right sizes, but not in the photos' order ({ $want }). Wait on the tickets in the order of the photos, not for whichever finishes first.
+th-scn-cyrillic = thumbnail of Bulgarian names
+th-scn-latin = thumbnail of Latin names
+th-scn-corrupted = thumbnail of corrupted files and of names that only look so
