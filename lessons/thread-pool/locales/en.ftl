@@ -138,3 +138,80 @@ th-out-of-order = For { $images } with { $workers ->
 th-scn-cyrillic = thumbnail of Bulgarian names
 th-scn-latin = thumbnail of Latin names
 th-scn-corrupted = thumbnail of corrupted files and of names that only look so
+
+## Exercise 12 (pool-errors): the findings.
+pe-error-spread = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, thumbnails returned { $got }; it should return { $want }. A corrupted photo fails alone: the photos after it, and beside it, still get their sizes, and the list has a place for every photo.
+pe-error-swallowed = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, thumbnails returned { $got }; it should return { $want }. A corrupted photo gave a size: its error was turned into a value. Keep the ticket's Err as it is.
+pe-wrong = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, thumbnails returned { $got }; it should return { $want }. Every photo succeeds or fails as it should, but a size or an error's text is not thumbnail's own.
+pe-scn-batch = { $images ->
+        [one] 1 photo
+       *[other] { $images } photos
+    }, { $corrupted } corrupted, { $workers ->
+        [one] 1 worker
+       *[other] { $workers } workers
+    }
+
+## Exercise 13 (where-the-error-went): the report and the findings.
+we-report-caught = Caught: { $error }
+we-report-sizes = Sizes: { $sizes }
+we-error-lost = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, all_sizes returned { $got }; it should return { $want }. A corrupted photo spoils the whole batch: collected into Result<Vec<_>, _>, the first Err is the answer.
+we-error-made-up = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, all_sizes returned { $got }; it should return { $want }: no photo here is corrupted.
+we-wrong = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, all_sizes returned { $got }; it should return { $want }. The error is thumbnail's own text, and the sizes are the photos' own.
+we-out-of-order = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, all_sizes returned { $got }: the right sizes, but not in the photos' order ({ $want }). Collect the tickets in the order of the photos.
+
+## Exercise 14 (pool-size): the report and the findings.
+ps-report-thumbnails = Thumbnails (compute only): { $size }
+ps-report-mail = Mail ({ $wait } ms waiting, { $compute } ms computing): { $size }
+ps-wrong = pool_size({ $cores }, { $wait }, { $compute }) returned { $got }; it should return { $want }, that is ⌊{ $cores } × ({ $compute } + { $wait }) / { $compute }⌋. Multiply before you divide (in integers 5 / 10 is 0), in a type wide enough for the product, and without floats.
+ps-panicked = pool_size panicked: “{ $message }”. Is the product too big for a u32? Compute it in u64 and convert the result back.
+ps-scn-compute-only = pool sizes for work that only computes
+ps-scn-waiting = pool sizes for work that waits
+ps-scn-big-product = pool sizes whose product does not fit in a u32
+
+## Exercise 16 (bounded-pool): the findings.
+bp-zero-accepted = BoundedPool::new(1, 0, work) did not panic. A queue without room for a single waiting task could never take one: new must refuse waiting = 0.
+bp-run-waits-with-room = Left waiting forever: { $threads }. run waited although fewer than waiting tasks were queued. Count only the tasks no worker has taken yet, and wait only while that count has reached waiting.
+bp-run-did-not-wait = With { $size ->
+        [one] one worker
+       *[other] { $size } workers
+    } busy and room for { $waiting } waiting, { $returned } runs returned while no task could finish: run must wait while { $waiting } tasks are queued, not drop, refuse or squeeze in one more.
+bp-tasks-lost = In a pool of { $size } with room for { $waiting }, the tickets gave { $got }; they should give { $want }. A task that comes while the queue is full waits in run; it is never dropped or refused.
+bp-wrong-results = In a pool of { $size } with room for { $waiting }, the tickets gave { $got }; they should give { $want }.
+bp-out-of-order = In a pool of { $size } with room for { $waiting }, the tickets gave { $got }: the right results, but in the wrong places ({ $want }). Each ticket must give the result of its own task.
+bp-close-hangs = close() never returned (left waiting forever: { $threads }). Every worker must learn that no more tasks come: one pill each behind the queued tasks, or a closed flag with notify_all.
+bp-early-close = close() returned when only { $done } of { $tasks } queued tasks were done. close must let the workers finish every queued task.
+bp-not-concurrent = These tasks can only finish while they run side by side, and the pool never ran them so (left waiting forever: { $threads }). Does a worker keep the queue locked while it works?
+bp-note-gate-opens = { $returned } runs have returned: the gate opens, the tasks may finish
+bp-scn-no-room = BoundedPool::new with no room for waiting tasks
+bp-scn-full = pool of { $size }, room for { $waiting }, { $tasks } tasks, every worker held at a gate
+bp-scn-many = pool of { $size }, room for { $waiting }, { $tasks } tasks
+bp-scn-close = pool of { $size }, room for { $waiting }, { $tasks ->
+        [one] 1 task
+       *[other] { $tasks } tasks
+    }, close at once
+bp-scn-side-by-side = pool of { $size }, room for { $waiting }, { $tasks } tasks that can only finish together
+bp-scn-invoices = invoices of { $orders } orders, { $workers ->
+        [one] 1 worker
+       *[other] { $workers } workers
+    }, room for { $waiting }
