@@ -6,6 +6,7 @@ pub mod commands;
 pub mod compile;
 pub mod forbidden;
 pub mod formats;
+pub mod glossary;
 pub mod grade;
 pub mod i18n;
 pub mod manifest;
