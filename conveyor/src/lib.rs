@@ -12,6 +12,7 @@
 //! (a `Mutex` made inside an explored execution is a model mutex); a free function
 //! (`spawn`, `sleep`, …) decides when it is called.
 
+mod pool;
 pub mod probe;
 mod queue;
 pub mod report;
@@ -21,6 +22,8 @@ pub mod thread;
 mod order;
 
 pub use order::Order;
+/// The worker pool of exercise 4, given from exercise 11 on.
+pub use pool::{Pending, WorkerPool};
 pub use queue::BoundedQueue;
 
 /// True while the calling code runs inside an explored execution.

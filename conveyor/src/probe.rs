@@ -76,6 +76,18 @@ pub fn take_queues_made() -> Vec<usize> {
     std::mem::take(&mut *QUEUES_MADE.lock().unwrap_or_else(|e| e.into_inner()))
 }
 
+static POOLS_MADE: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
+
+pub(crate) fn record_pool(size: usize) {
+    POOLS_MADE.lock().unwrap_or_else(|e| e.into_inner()).push(size);
+}
+
+/// Sizes of the given `conveyor::WorkerPool`s made since the last call, oldest first, and
+/// forgets them. Exercise 4's checks use it to see that the student built their own pool.
+pub fn take_pools_made() -> Vec<usize> {
+    std::mem::take(&mut *POOLS_MADE.lock().unwrap_or_else(|e| e.into_inner()))
+}
+
 /// What happened, at the level of the exercise: a call that began, one that returned,
 /// or a note. Only recorded under the explorer; the grader draws failures from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,7 +136,34 @@ static THREADS_STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::Atom
 pub(crate) fn thread_started() {
     if crate::explored() {
         THREADS_STARTED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        THREADS_RUNNING.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     }
+}
+
+static THREADS_RUNNING: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Called by a thread started through `conveyor::thread` as its closure returns.
+pub(crate) fn thread_ended() {
+    if crate::explored() {
+        let _ = THREADS_RUNNING.fetch_update(
+            std::sync::atomic::Ordering::SeqCst,
+            std::sync::atomic::Ordering::SeqCst,
+            |n| n.checked_sub(1),
+        );
+    }
+}
+
+/// Threads started through `conveyor::thread` under the explorer that have not returned
+/// yet. Checks use it to see that a function closed its pool before returning: every
+/// worker it started has ended by then.
+pub fn threads_running() -> usize {
+    THREADS_RUNNING.load(std::sync::atomic::Ordering::SeqCst)
+}
+
+/// Forgets the threads counted as running: for the start of an execution, since one that
+/// failed half-way leaves threads that never returned.
+pub fn forget_running_threads() {
+    THREADS_RUNNING.store(0, std::sync::atomic::Ordering::SeqCst);
 }
 
 /// Threads started through `conveyor::thread` (spawn, Builder, scopes) under the explorer

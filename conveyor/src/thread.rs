@@ -83,7 +83,9 @@ impl Builder {
             // Seen once at its start, so that a panic report can name the thread.
             b.spawn(move || {
                 crate::probe::current_name();
-                f()
+                let value = f();
+                crate::probe::thread_ended();
+                value
             })
             .map(|h| JoinHandle(JoinInner::Model(h)))
         } else {
@@ -248,7 +250,9 @@ impl<'scope, 'env> Scope<'scope, 'env> {
                 shuttle::current::set_name_for_task(task, name);
                 crate::probe::current_name();
             }
-            f()
+            let value = f();
+            crate::probe::thread_ended();
+            value
         });
         Ok(ScopedJoinHandle(ScopedInner::Model(handle)))
     }
