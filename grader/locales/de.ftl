@@ -52,7 +52,7 @@ unknown-item = { $item } wurde genommen, aber niemand hat es hineingelegt.
 lost-item = { $count } von { $sent } Elementen gingen hinein und kamen nie heraus: { $missing }.
 busy-wait = { $call } hat beim Warten { $ops } Sperr-, Atomic- oder Yield-Operationen ausgeführt: Es versucht es immer wieder, statt in wait() zu schlafen.
 stuck-in = { $thread } in { $call }
-ran-one-at-a-time = { $tasks } Aufgaben zu je { $each } auf { $workers } Workern dauerten { $took }: Sie liefen eine nach der anderen. Die Worker eines Pools müssen gleichzeitig arbeiten.
+ran-one-at-a-time = { $tasks } Aufgaben zu je { $each } auf { $workers } Workern dauerten { $took }: eine nach der anderen, nie zwei gleichzeitig. Die Worker eines Pools müssen gleichzeitig arbeiten.
 ran-too-few-at-once = { $tasks } Aufgaben auf { $workers } Workern dauerten { $took }, und höchstens { $most } davon liefen je gleichzeitig; { $want } hätten es sein sollen.
 
 ## Vor den Prüfungen.
@@ -113,6 +113,9 @@ verify-failed = Manche Prüfungen erfüllen ihre Aufgabe nicht (siehe ✗ oben).
 ## Die Zeitleiste einer fehlschlagenden Verschränkung.
 timeline-title = Was geschah, Schritt für Schritt ({ $steps } Planungsschritte, { $preemptions } Unterbrechungen):
 timeline-returns = { $call } kehrt zurück
+timeline-wakes-at = { $call } wacht bei t={ $time } auf
+timeline-returns-at = { $call } kehrt bei t={ $time } zurück
+timeline-timed-out = { $call }: Zeit abgelaufen bei t={ $time }
 timeline-forever = wartet ewig
 timeline-folded = … { $count } weitere Schritte, in denen { $threads } weiterlaufen …
 timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }, und kein Thread ist mehr da, der ihn wecken könnte.

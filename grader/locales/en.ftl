@@ -113,6 +113,9 @@ verify-failed = Some checks are not doing their job (see ✗ above).
 ## The timeline of a failing interleaving.
 timeline-title = What happened, step by step ({ $steps } scheduling steps, { $preemptions } preemptions):
 timeline-returns = { $call } returns
+timeline-wakes-at = { $call } wakes at t={ $time }
+timeline-returns-at = { $call } returns at t={ $time }
+timeline-timed-out = { $call } times out at t={ $time }
 timeline-forever = waits forever
 timeline-folded = … { $count } more steps in which { $threads } go on …
 timeline-stuck = { $thread } waits in { $call } since step { $step }, and no thread is left to wake it.
