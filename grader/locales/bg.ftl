@@ -58,6 +58,7 @@ ran-too-few-at-once = { $tasks } задачи на { $workers } работниц
 ## Преди проверките.
 forbidden-std-sync = `{ $found }` идва от std::sync: импортирай от conveyor::sync, за да може да се изследва всяко преплитане на нишките.
 forbidden-std-thread = `{ $found }` идва от std::thread: импортирай от conveyor::thread, за да може да се изследва всяко преплитане на нишките.
+forbidden-std-instant = `{ $found }` е часовникът на std, който изследователят не вижда: използвай conveyor::time::Instant (същите методи); в грейдъра той върви по виртуалния часовник на изследователя, а при истински нишки е този на std.
 forbidden-std-rename = `{ $found }` преименува std, а това би скрило за какво се използва: пиши пътищата std:: изцяло.
 file-missing = { $file } не може да се прочете: { $error }
 compile-error = { $file } не се компилира:

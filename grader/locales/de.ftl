@@ -58,6 +58,7 @@ ran-too-few-at-once = { $tasks } Aufgaben auf { $workers } Workern dauerten { $t
 ## Vor den Prüfungen.
 forbidden-std-sync = `{ $found }` kommt aus std::sync: Importiere aus conveyor::sync, damit jede mögliche Verschränkung der Threads untersucht werden kann.
 forbidden-std-thread = `{ $found }` kommt aus std::thread: Importiere aus conveyor::thread, damit jede mögliche Verschränkung der Threads untersucht werden kann.
+forbidden-std-instant = `{ $found }` ist die Uhr von std, die der Explorer nicht sieht: Nimm conveyor::time::Instant (dieselben Methoden); im Grader läuft es auf der virtuellen Uhr des Explorers, auf echten Threads ist es das von std.
 forbidden-std-rename = `{ $found }` benennt std um, und das würde verbergen, wofür es benutzt wird: Schreib std::-Pfade vollständig aus.
 file-missing = { $file } kann nicht gelesen werden: { $error }
 compile-error = { $file } kompiliert nicht:
