@@ -52,12 +52,13 @@ unknown-item = { $item } е взет, но никой не го е сложил.
 lost-item = { $count } от { $sent } елемента влязоха и никога не излязоха: { $missing }.
 busy-wait = { $call } направи { $ops } операции (ключалка, атомарни или yield), докато чакаше: опитва пак и пак, вместо да спи в wait().
 stuck-in = { $thread } в { $call }
-ran-one-at-a-time = { $tasks } задачи по { $each } на { $workers } работника отнеха { $took }: изпълниха се една по една. Работниците на пула трябва да работят едновременно.
-ran-too-few-at-once = { $tasks } задачи на { $workers } работника отнеха { $took } и най-много { $most } от тях някога вървяха едновременно, а трябваше { $want }.
+ran-one-at-a-time = { $tasks } задачи по { $each } на { $workers } работници отнеха { $took }: изпълниха се една по една. Работниците на пула трябва да работят едновременно.
+ran-too-few-at-once = { $tasks } задачи на { $workers } работници отнеха { $took } и най-много { $most } от тях някога вървяха едновременно, а трябваше { $want }.
 
 ## Преди проверките.
 forbidden-std-sync = `{ $found }` идва от std::sync: импортирай от conveyor::sync, за да може да се изследва всяко преплитане на нишките.
 forbidden-std-thread = `{ $found }` идва от std::thread: импортирай от conveyor::thread, за да може да се изследва всяко преплитане на нишките.
+forbidden-std-instant = `{ $found }` е часовникът на std, който изследователят не вижда: използвай conveyor::time::Instant (същите методи); в грейдъра той върви по виртуалния часовник на изследователя, а при истински нишки е този на std.
 forbidden-std-rename = `{ $found }` преименува std, а това би скрило за какво се използва: пиши пътищата std:: изцяло.
 file-missing = { $file } не може да се прочете: { $error }
 compile-error = { $file } не се компилира:
@@ -113,6 +114,9 @@ verify-failed = Някои проверки не си вършат работа�
 ## Времевата линия на едно неуспешно преплитане.
 timeline-title = Какво се случи, стъпка по стъпка ({ $steps } стъпки на планировчика, { $preemptions } прекъсвания):
 timeline-returns = { $call } се връща
+timeline-wakes-at = { $call } се събужда при t={ $time }
+timeline-returns-at = { $call } се връща при t={ $time }
+timeline-timed-out = времето на { $call } изтече при t={ $time }
 timeline-forever = чака вечно
 timeline-folded = … още { $count } стъпки, в които { $threads } продължават …
 timeline-stuck = { $thread } чака в { $call } от стъпка { $step } и не е останала нишка, която да я събуди.

@@ -52,12 +52,13 @@ unknown-item = { $item } wurde genommen, aber niemand hat es hineingelegt.
 lost-item = { $count } von { $sent } Elementen gingen hinein und kamen nie heraus: { $missing }.
 busy-wait = { $call } hat beim Warten { $ops } Sperr-, Atomic- oder Yield-Operationen ausgeführt: Es versucht es immer wieder, statt in wait() zu schlafen.
 stuck-in = { $thread } in { $call }
-ran-one-at-a-time = { $tasks } Aufgaben zu je { $each } auf { $workers } Workern dauerten { $took }: Sie liefen eine nach der anderen. Die Worker eines Pools müssen gleichzeitig arbeiten.
+ran-one-at-a-time = { $tasks } Aufgaben zu je { $each } auf { $workers } Workern dauerten { $took }: eine nach der anderen, nie zwei gleichzeitig. Die Worker eines Pools müssen gleichzeitig arbeiten.
 ran-too-few-at-once = { $tasks } Aufgaben auf { $workers } Workern dauerten { $took }, und höchstens { $most } davon liefen je gleichzeitig; { $want } hätten es sein sollen.
 
 ## Vor den Prüfungen.
 forbidden-std-sync = `{ $found }` kommt aus std::sync: Importiere aus conveyor::sync, damit jede mögliche Verschränkung der Threads untersucht werden kann.
 forbidden-std-thread = `{ $found }` kommt aus std::thread: Importiere aus conveyor::thread, damit jede mögliche Verschränkung der Threads untersucht werden kann.
+forbidden-std-instant = `{ $found }` ist die Uhr von std, die der Explorer nicht sieht: Nimm conveyor::time::Instant (dieselben Methoden); im Grader läuft es auf der virtuellen Uhr des Explorers, auf echten Threads ist es das von std.
 forbidden-std-rename = `{ $found }` benennt std um, und das würde verbergen, wofür es benutzt wird: Schreib std::-Pfade vollständig aus.
 file-missing = { $file } kann nicht gelesen werden: { $error }
 compile-error = { $file } kompiliert nicht:
@@ -113,6 +114,9 @@ verify-failed = Manche Prüfungen erfüllen ihre Aufgabe nicht (siehe ✗ oben).
 ## Die Zeitleiste einer fehlschlagenden Verschränkung.
 timeline-title = Was geschah, Schritt für Schritt ({ $steps } Planungsschritte, { $preemptions } Unterbrechungen):
 timeline-returns = { $call } kehrt zurück
+timeline-wakes-at = { $call } wacht bei t={ $time } auf
+timeline-returns-at = { $call } kehrt bei t={ $time } zurück
+timeline-timed-out = { $call }: Zeit abgelaufen bei t={ $time }
 timeline-forever = wartet ewig
 timeline-folded = … { $count } weitere Schritte, in denen { $threads } weiterlaufen …
 timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }, und kein Thread ist mehr da, der ihn wecken könnte.

@@ -58,6 +58,7 @@ ran-too-few-at-once = { $tasks } tasks on { $workers } workers took { $took }, a
 ## Before the checks.
 forbidden-std-sync = `{ $found }` comes from std::sync: import from conveyor::sync so every interleaving can be explored.
 forbidden-std-thread = `{ $found }` comes from std::thread: import from conveyor::thread so every interleaving can be explored.
+forbidden-std-instant = `{ $found }` is std's clock, which the explorer cannot see: use conveyor::time::Instant (the same methods), whose time is the explorer's virtual clock under the grader and std's on real threads.
 forbidden-std-rename = `{ $found }` renames std, which would hide what it is used for: write std:: paths in full.
 file-missing = Cannot read { $file }: { $error }
 compile-error = { $file } does not compile:
@@ -113,6 +114,9 @@ verify-failed = Some checks are not doing their job (see ✗ above).
 ## The timeline of a failing interleaving.
 timeline-title = What happened, step by step ({ $steps } scheduling steps, { $preemptions } preemptions):
 timeline-returns = { $call } returns
+timeline-wakes-at = { $call } wakes at t={ $time }
+timeline-returns-at = { $call } returns at t={ $time }
+timeline-timed-out = { $call } times out at t={ $time }
 timeline-forever = waits forever
 timeline-folded = … { $count } more steps in which { $threads } go on …
 timeline-stuck = { $thread } waits in { $call } since step { $step }, and no thread is left to wake it.

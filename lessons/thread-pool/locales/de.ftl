@@ -36,6 +36,10 @@ ip-error-spread = In einem Pool der Größe { $size }, in dem einige Aufgaben sc
 ip-worker-died = Eine Aufgabe ist gescheitert oder hat eine Panic ausgelöst, und danach wurden keine Aufgaben mehr erledigt (für immer wartend: { $threads }). Der Worker muss den Fehler an den Abholschein dieser Aufgabe weitergeben und die nächste Aufgabe nehmen.
 ip-early-close = close() kam zurück, als erst { $done } von { $tasks } eingereihten Aufgaben erledigt waren. close muss die Worker jede eingereihte Aufgabe fertig machen lassen und darf erst zurückkehren, wenn sie aufgehört haben.
 ip-nobody-wakes = Für immer wartend: { $threads }. Ein Worker, der schlafend auf eine Aufgabe wartet, muss von dem geweckt werden, worauf er wartet: von run, wenn eine Aufgabe kommt, von close, wenn keine mehr kommt. Ein Wecksignal kurz bevor ein Worker zu warten beginnt, geht verloren, wenn der Worker nicht unter demselben Lock prüft, worauf er wartet.
+ip-invoice-pdf-time = invoice({ $amount }) dauerte { $took }; das PDF zu erstellen dauert { $want }: thread::sleep(Duration::from_millis(50)), bevor die Mehrwertsteuer dazukommt.
+ip-invoices-one-at-a-time = { $tasks } Rechnungen zu je { $each } auf { $workers } Workern dauerten { $took }: eine Rechnung nach der anderen. Gib zuerst jede Bestellung ab (run) und warte dann auf die Abholscheine: Wer gleich nach jedem run wartet, lässt jede Rechnung auf die vorige warten.
+ip-run-not-at-once = run({ $task }) kam erst nach { $took } zurück, während die Worker eines Pools der Größe { $size } mit Aufgaben von je { $each } beschäftigt waren. run legt die Aufgabe nur in die Warteschlange und kehrt sofort zurück; in der Warteschlange wartet die Aufgabe, nicht der Aufrufer.
+ip-too-few-at-once = In einem Pool der Größe { $workers } dauerten { $tasks } Aufgaben { $took }, und höchstens { $most } davon liefen je gleichzeitig; { $want } hätten es sein sollen. Hält ein Worker die Warteschlange gesperrt, während er arbeitet (ein Guard, der in einem match oder while let weiterlebt), oder laufen weniger Worker als verlangt?
 
 ip-given-pool-used = Dieser Pool ist conveyor::WorkerPool, den der Kurs erst ab Übung 11 vorgibt. In Übung 4 baust du den Pool selbst: Threads, eine Aufgaben-Warteschlange und einen Rückweg für jede Antwort, aus conveyor::sync und conveyor::thread.
 
@@ -87,6 +91,8 @@ ip-scn-waited-then-close = Pool der Größe { $size }, auf { $tasks ->
         [one] 1 Aufgabe
        *[other] { $tasks } Aufgaben
     } gewartet, dann close
+ip-scn-run-while-busy = Pool der Größe { $size }, { $tasks } Aufgaben zu je { $each }, run während die Worker beschäftigt sind
+ip-scn-timed-tasks = Pool der Größe { $size }, { $tasks } Aufgaben zu je { $each }
 
 ## Was die Pool-Übungen 11-18 über Threads sagen.
 tp-no-threads = Jede Aufgabe wurde im aufrufenden Thread erledigt: Es wurde kein Thread gestartet. Erledige sie in einem WorkerPool mit { $workers ->

@@ -36,6 +36,10 @@ ip-error-spread = In a pool of { $size }, with some tasks failing, the tickets g
 ip-worker-died = A task failed or panicked, and after it the tasks were no longer done (left waiting forever: { $threads }). The worker must pass the error on to that task's ticket and take the next task.
 ip-early-close = close() returned when only { $done } of { $tasks } queued tasks were done. close must let the workers finish every queued task, and return only once they have stopped.
 ip-nobody-wakes = Left waiting forever: { $threads }. A worker that sleeps waiting for a task must be woken by what it waits for: by run when a task comes, by close when no more will come. A wake-up sent just before a worker starts to wait is lost, unless the worker checks what it waits for under the same lock.
+ip-invoice-pdf-time = invoice({ $amount }) took { $took }; making the PDF takes { $want }: thread::sleep(Duration::from_millis(50)) before the VAT is added.
+ip-invoices-one-at-a-time = { $tasks } invoices of { $each } on { $workers } workers took { $took }: they were made one at a time. Hand out every order first (run), then wait on the tickets: a wait right after each run makes every invoice wait for the one before.
+ip-run-not-at-once = run({ $task }) returned only after { $took }, while the workers of a pool of { $size } were busy with tasks of { $each }. run only puts the task in the queue and returns at once; the task waits in the queue, not the caller.
+ip-too-few-at-once = In a pool of { $workers }, { $tasks } tasks took { $took }, and at most { $most } of them ever ran at once; { $want } should have. Does a worker keep the queue locked while it works (a guard that lives on through a match or a while let), or do fewer workers run than asked for?
 
 ip-given-pool-used = This pool is conveyor::WorkerPool, which the course gives only from exercise 11 on. Exercise 4 is to build the pool yourself: threads, a task queue and a way back for each answer, from conveyor::sync and conveyor::thread.
 
@@ -90,6 +94,8 @@ ip-scn-waited-then-close = pool of { $size }, { $tasks ->
         [one] 1 task
        *[other] { $tasks } tasks
     } waited on, then close
+ip-scn-run-while-busy = pool of { $size }, { $tasks } tasks of { $each }, run while the workers are busy
+ip-scn-timed-tasks = pool of { $size }, { $tasks } tasks of { $each }
 
 ## What the pool exercises 11-18 say about threads.
 tp-no-threads = Every task was done on the calling thread: no thread was started. Make them in a WorkerPool of { $workers ->
