@@ -54,3 +54,8 @@ fn exercise_13() {
 fn exercise_14() {
     verify("exercise-14");
 }
+
+#[test]
+fn exercise_16() {
+    verify("exercise-16");
+}

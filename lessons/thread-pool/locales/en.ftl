@@ -215,3 +215,9 @@ bp-scn-invoices = invoices of { $orders } orders, { $workers ->
         [one] 1 worker
        *[other] { $workers } workers
     }, room for { $waiting }
+
+## Exercise 17 (progress): the report and the findings.
+pg-report-done = done { $done } of { $count }
+pg-counts-wrong = done was called with { $got }; it should be called with { $want }: k = 1, 2, … { $count } in that order, each once. Count and report in one step for the other workers: take one lock, add one, call done with that count, and only then let go.
+pg-late = done({ $k }, …) came at { $at } ms, but the { $k }th task finished at { $want } ms. Report a task when it finishes, in its worker, not when its ticket is waited on.
+pg-early = done({ $k }, …) came at { $at } ms, before the { $k }th task finished (at { $want } ms). Report a task once it is done, not when it starts.
