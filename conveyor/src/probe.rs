@@ -195,10 +195,19 @@ pub(crate) fn quietly<R>(f: impl FnOnce() -> R) -> R {
 /// Records a step of the student's own synchronisation (a condvar wait or notify):
 /// where a lost wake-up shows in the timeline.
 pub(crate) fn record_sync(kind: EventKind, what: &str) {
+    record_sync_as(kind, what, None);
+}
+
+/// Like [`record_sync`], with what the step gave ("timed out").
+pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str) {
+    record_sync_as(kind, what, Some(result.to_string()));
+}
+
+fn record_sync_as(kind: EventKind, what: &str, result: Option<String>) {
     if let Some(task) = shuttle::current::try_get_current_task() {
         let quiet = shuttle::current::get_label_for_task::<Quiet>(task).unwrap_or_default();
         if !quiet.0 {
-            record(kind, what, None);
+            record(kind, what, result);
         }
     }
 }

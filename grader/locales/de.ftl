@@ -52,6 +52,8 @@ unknown-item = { $item } wurde genommen, aber niemand hat es hineingelegt.
 lost-item = { $count } von { $sent } Elementen gingen hinein und kamen nie heraus: { $missing }.
 busy-wait = { $call } hat beim Warten { $ops } Sperr-, Atomic- oder Yield-Operationen ausgeführt: Es versucht es immer wieder, statt in wait() zu schlafen.
 stuck-in = { $thread } in { $call }
+ran-one-at-a-time = { $tasks } Aufgaben zu je { $each } auf { $workers } Workern dauerten { $took }: Sie liefen eine nach der anderen. Die Worker eines Pools müssen gleichzeitig arbeiten.
+ran-too-few-at-once = { $tasks } Aufgaben auf { $workers } Workern dauerten { $took }, und höchstens { $most } davon liefen je gleichzeitig; { $want } hätten es sein sollen.
 
 ## Vor den Prüfungen.
 forbidden-std-sync = `{ $found }` kommt aus std::sync: Importiere aus conveyor::sync, damit jede mögliche Verschränkung der Threads untersucht werden kann.

@@ -16,6 +16,7 @@ pub mod snapshot;
 pub mod state;
 pub mod stubs;
 pub mod submission;
+pub mod terminal;
 pub mod timeline;
 pub mod verdict;
 pub mod verify;
