@@ -59,3 +59,13 @@ fn exercise_14() {
 fn exercise_16() {
     verify("exercise-16");
 }
+
+#[test]
+fn exercise_17() {
+    verify("exercise-17");
+}
+
+#[test]
+fn exercise_18() {
+    verify("exercise-18");
+}

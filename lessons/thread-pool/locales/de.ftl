@@ -218,3 +218,38 @@ pg-report-done = fertig { $done } von { $count }
 pg-counts-wrong = done wurde mit { $got } aufgerufen; richtig wäre { $want }: k = 1, 2, … { $count } in dieser Reihenfolge, jedes einmal. Zähle und melde für die anderen Worker in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
 pg-late = done({ $k }, …) kam bei { $at } ms, aber die { $k }. Aufgabe war bei { $want } ms fertig. Melde eine Aufgabe, wenn sie fertig ist, in ihrem Worker, nicht wenn auf ihren Abholschein gewartet wird.
 pg-early = done({ $k }, …) kam bei { $at } ms, bevor die { $k }. Aufgabe fertig war (bei { $want } ms). Melde eine Aufgabe, wenn sie erledigt ist, nicht wenn sie beginnt.
+
+## Übung 18 (timeout): der Bericht und die Befunde.
+to-report-timeout = Zeitüberschreitung
+to-timeout-spread = Mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } und einer Grenze von { $limit } ms haben die Bestellungen { $orders } { $got } geliefert; richtig wäre { $want }. Eine pünktliche Rechnung wurde als gescheitert gemeldet: Eine Zeitüberschreitung gehört nur zu ihrer eigenen Bestellung, und eine Aufgabe wird ab dem Moment gemessen, in dem ihr Worker sie beginnt, nicht ab dem Aufruf und nicht ab dem Warten auf ihren Abholschein.
+to-timeout-missed = Mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } und einer Grenze von { $limit } ms haben die Bestellungen { $orders } { $got } geliefert; richtig wäre { $want }. Eine Rechnung, deren PDF länger als die Grenze braucht, muss Err("timeout") sein, nicht ihr verspätetes Ergebnis.
+to-wrong = Mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } und einer Grenze von { $limit } ms haben die Bestellungen { $orders } { $got } geliefert; richtig wäre { $want }.
+to-out-of-order = Mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } und einer Grenze von { $limit } ms haben die Bestellungen { $orders } { $got } geliefert: die richtigen Ergebnisse, aber nicht in der Reihenfolge der Bestellungen ({ $want }).
+to-others-delayed = Die Bestellungen { $orders } haben mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } { $took } ms gebraucht; ein Pool, der jede Bestellung dem nächsten freien Worker gibt, ist in { $bound } ms fertig. Die schnellen Rechnungen haben gewartet: hinter einer langsamen oder aufeinander. Gib zuerst jede Bestellung ab und lass keine auf einen beschäftigten Worker warten, während ein anderer frei ist.
+to-scn-batch = { $orders } Bestellungen, { $workers ->
+        [one] 1 Worker
+       *[other] { $workers } Worker
+    }, Grenze { $limit } ms
+
+## Übung 15 (sequential-bug): der Bericht und die Befunde.
+sb-report-took = Über 0,5 s gedauert: { $over }
+sb-one-at-a-time = { $images } Fotos mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } haben { $took } ms gebraucht; nebeneinander brauchen sie { $bound } ms, eins nach dem anderen { $one-by-one } ms. Die Fotos wurden eins nach dem anderen gemacht: Wird auf jeden Abholschein gewartet, bevor das nächste Foto abgegeben wird? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
+sb-scn-given = die { $images } Fotos des vorgegebenen main, { $workers } Worker
