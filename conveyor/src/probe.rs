@@ -59,9 +59,46 @@ pub fn current_name_in_panic() -> Option<String> {
     names.iter().find(|(t, _)| *t == task).map(|(_, n)| n.clone())
 }
 
-/// Forgets the names of the last execution's tasks.
+/// Forgets the names of the last execution's tasks, and how many threads were left
+/// unnamed; unnamed threads are "thread 1", "thread 2", … again until a check names their role.
 pub fn forget_names() {
     NAMES.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    *UNNAMED.lock().unwrap_or_else(|e| e.into_inner()) = (String::from("thread"), 0);
+    OBJECTS.lock().unwrap_or_else(|e| e.into_inner()).clear();
+}
+
+/// The role that names the threads the student starts without a name, and how many got one.
+static UNNAMED: StdMutex<(String, usize)> = StdMutex::new((String::new(), 0));
+
+/// From now on in this execution, a thread started without a name is called `role 1`,
+/// `role 2`, … in the order they are spawned: "worker 1" in a pool.
+pub fn name_unnamed_threads(role: &str) {
+    *UNNAMED.lock().unwrap_or_else(|e| e.into_inner()) = (role.to_string(), 0);
+}
+
+/// The next name for a thread spawned without one.
+pub(crate) fn name_for_unnamed() -> String {
+    let mut unnamed = UNNAMED.lock().unwrap_or_else(|e| e.into_inner());
+    if unnamed.0.is_empty() {
+        unnamed.0 = String::from("thread");
+    }
+    unnamed.1 += 1;
+    format!("{} {}", unnamed.0, unnamed.1)
+}
+
+/// Synchronisation objects (condvars) by address, numbered in the order first seen in
+/// this execution: which condvar a wait and a notify were on.
+static OBJECTS: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
+
+fn object_number(address: usize) -> usize {
+    let mut objects = OBJECTS.lock().unwrap_or_else(|e| e.into_inner());
+    match objects.iter().position(|a| *a == address) {
+        Some(i) => i + 1,
+        None => {
+            objects.push(address);
+            objects.len()
+        }
+    }
 }
 
 static QUEUES_MADE: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
@@ -86,6 +123,8 @@ pub struct Event {
     pub what: String,
     /// What a call returned, in Rust's debug notation.
     pub result: Option<String>,
+    /// For a condvar's wait or notify: which condvar, numbered from 1 in this execution.
+    pub object: Option<usize>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,13 +142,19 @@ fn events() -> std::sync::MutexGuard<'static, Vec<Event>> {
 
 /// Records an event of the calling task (explorer only; nothing on real threads).
 pub fn record(kind: EventKind, what: impl Into<String>, result: Option<String>) {
+    record_on(kind, what.into(), result, None);
+}
+
+fn record_on(kind: EventKind, what: String, result: Option<String>, object: Option<usize>) {
     if crate::explored() {
-        let thread = current_name().unwrap_or_else(|| "?".to_string());
+        // Every thread started through conveyor has a name; only a raw shuttle thread has none.
+        let thread = current_name().unwrap_or_else(|| "thread".to_string());
         events().push(Event {
             thread,
             kind,
-            what: what.into(),
+            what,
             result,
+            object,
         });
     }
 }
@@ -140,8 +185,9 @@ pub fn take_threads_started() -> usize {
 #[derive(Clone, Copy, Debug, Default)]
 struct Quiet(bool);
 
-/// Runs `f` without recording the condvar steps inside it.
-pub(crate) fn quietly<R>(f: impl FnOnce() -> R) -> R {
+/// Runs `f` without recording the condvar steps inside it: for code the course gives,
+/// and for a check's own plumbing (a tally its tasks wait on), which is not the student's.
+pub fn quietly<R>(f: impl FnOnce() -> R) -> R {
     let task = shuttle::current::try_get_current_task();
     if let Some(task) = task {
         shuttle::current::set_label_for_task(task, Quiet(true));
@@ -155,11 +201,13 @@ pub(crate) fn quietly<R>(f: impl FnOnce() -> R) -> R {
 
 /// Records a step of the student's own synchronisation (a condvar wait or notify):
 /// where a lost wake-up shows in the timeline.
-pub(crate) fn record_sync(kind: EventKind, what: &str) {
+/// `object` is the condvar's address, which tells a lost wake-up (a notify on the
+/// condvar a thread waits on, which woke another) from a forgotten notify.
+pub(crate) fn record_sync(kind: EventKind, what: &str, object: usize) {
     if let Some(task) = shuttle::current::try_get_current_task() {
         let quiet = shuttle::current::get_label_for_task::<Quiet>(task).unwrap_or_default();
         if !quiet.0 {
-            record(kind, what, None);
+            record_on(kind, what.to_string(), None, Some(object_number(object)));
         }
     }
 }

@@ -14,7 +14,7 @@ class-duplicate-item-why = Zwei Threads haben dasselbe Element bekommen: Das Pr�
 class-capacity-exceeded = Kapazität überschritten (kein Gegendruck)
 class-capacity-exceeded-why = Eine volle Warteschlange muss put warten lassen; so hält die langsame Seite die schnelle zurück.
 class-deadlock = Thread wartet ewig
-class-deadlock-why = Ein Thread wartet auf etwas, das niemand je tun wird: eine fehlende Giftpille, ein verlorenes Aufwecken oder ein vergessenes notify.
+class-deadlock-why = Ein Thread wartet auf etwas, das kein anderer Thread je tun wird.
 class-no-recheck = geweckter Thread prüft nicht noch einmal
 class-no-recheck-why = Ein anderer Thread kann schneller sein als der, den du geweckt hast: Warte in einer while-Schleife, nicht hinter einem if.
 class-busy-wait = aktives Warten
@@ -107,11 +107,17 @@ verify-ok = Jeder Stub scheitert, jede Lösung besteht, jede Mutante wird erkann
 verify-failed = Manche Prüfungen erfüllen ihre Aufgabe nicht (siehe ✗ oben).
 
 ## Die Zeitleiste einer fehlschlagenden Abfolge.
-timeline-title = Was geschah, Schritt für Schritt ({ $steps } Planungsschritte, { $preemptions } Unterbrechungen):
+timeline-title = Was geschah, Schritt für Schritt ({ $steps ->
+    [one] 1 Planungsschritt
+   *[other] { $steps } Planungsschritte
+  }, { $preemptions ->
+    [one] 1 Unterbrechung
+   *[other] { $preemptions } Unterbrechungen
+  }):
 timeline-returns = { $call } kehrt zurück
 timeline-forever = wartet ewig
 timeline-folded = … { $count } weitere Schritte, in denen { $threads } weiterlaufen …
-timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }, und kein Thread ist mehr da, der ihn wecken könnte.
+timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }.
 timeline-look-at = Schau dir { $function } in { $file }:{ $line } an.
 note-over-capacity = jetzt mindestens { $inside } drin, Kapazität { $capacity }
 unknown-lesson = Es gibt keine Lektion { $id }. Lektionen: { $known }
@@ -231,3 +237,25 @@ grade-bad-shard = --shard erwartet I/N mit 1 ≤ I ≤ N, z. B. --shard 2/3.
 grade-not-a-folder = Kein Abgabeordner: { $dir }
 grade-gradescope-one = --format gradescope schreibt die Ergebnisse einer einzigen Abgabe, angegeben waren aber { $count }.
 main-timeout = Das Programm ist auf echten Threads nicht innerhalb von { $seconds } s fertig geworden: Ein Thread wartet vielleicht ewig (fehlende Giftpille, verlorenes Aufwecken) oder dreht sich im Kreis.
+
+## Warum es fehlschlug, wie der Ablauf es zeigt.
+no-recheck-panic = { $thread } ist in { $call } aufgewacht, hat nicht noch einmal nachgesehen und dann eine Panic ausgelöst: { $message }
+cause-lost-wake-up = Das notify_one() in Schritt { $step } hat { $woken } geweckt, der in { $woken_call } wartet, während { $waiting } in { $waiting_call } weiter wartete: Ihn hätte es wecken müssen. Mit einer Condvar für beide Arten des Wartens kann notify_one die falsche Art wecken: Nimm zwei Condvars oder notify_all.
+cause-only-one-woken = Das notify_one() in Schritt { $step } hat nur { $woken } geweckt; { $waiting } wartet in { $waiting_call } auf dasselbe, und niemand weckt ihn. Wenn jeder wartende Thread von einer Änderung erfahren muss, nimm notify_all.
+cause-forgotten-notify = Niemand hat die Condvar benachrichtigt, auf die { $thread } seit Schritt { $step } wartet (in { $call }): Wer ändert, worauf gewartet wird, muss notify_one oder notify_all aufrufen.
+cause-no-recheck-taken = { $other } hat { $other_call } in Schritt { $other_step } beendet, zwischen dem notify in Schritt { $notify } und dem Aufwachen von { $thread } in Schritt { $woke }: Wofür er geweckt wurde, war weg.
+cause-no-recheck = { $thread } ist in Schritt { $woke } aufgewacht und hat nicht nachgesehen, ob er weitermachen kann.
+cause-lock-link = { $thread } hält { $holds } und wartet auf { $wants }
+cause-lock-cycle = Die Sperren warten im Kreis aufeinander: { $links }. Nimm Sperren immer in derselben Reihenfolge.
+timeline-order = Bestellung { $id }
+timeline-pill = Pille
+thread-main = main
+thread-thread = Thread
+thread-producer = Erzeuger
+thread-consumer = Verbraucher
+thread-packer = Packer
+thread-front = Website
+thread-site = Website
+thread-entrance = Eingang
+thread-worker = Arbeiter
+build-once = Die Prüfungen von { $id } werden gebaut (nur beim ersten Mal oder nach einem Update; das dauert einige Minuten)…

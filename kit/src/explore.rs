@@ -132,6 +132,7 @@ pub(crate) fn explain(
     let panic = crate::run::last_panic();
     let text = payload_text(&*payload);
     let mut stuck = Vec::new();
+    let mut cause = None;
     let finding = if payload.is::<CheckFailed>() {
         oracle::take_finding().unwrap_or_else(|| Finding {
             class: Class::Panic,
@@ -143,9 +144,27 @@ pub(crate) fn explain(
         .and_then(|t| t.strip_prefix("deadlock! blocked tasks: ["))
     {
         let open = trace::open_calls(&events);
-        for name in blocked_names(list.trim_end_matches(']')) {
-            let call = open.iter().find(|(t, _)| *t == name).map(|(_, c)| c.clone());
-            stuck.push(Stuck { thread: name, call });
+        let names = blocked_names(list.trim_end_matches(']'));
+        for name in &names {
+            let call = open.iter().find(|(t, _)| t == name).map(|(_, c)| c.clone());
+            stuck.push(Stuck {
+                thread: name.clone(),
+                call,
+            });
+        }
+        cause = trace::deadlock_cause(&events, &names);
+        // Where the threads wait decides what the deadlock means: main stuck in `close()`
+        // is about closing, whatever the scenario was built to show.
+        let stuck_in = variant.deadlock_in.iter().find(|(call, _, _)| {
+            stuck
+                .iter()
+                .any(|s| s.call.as_deref().is_some_and(|c| c.starts_with(call)))
+        });
+        let mut meaning = stuck_in.map_or(meaning, |&(_, class, key)| (class, key));
+        // A wake-up the student's own condvar code lost is a deadlock whatever else the
+        // scenario could show.
+        if cause.is_some() && meaning.0 != Class::Deadlock {
+            meaning = (Class::Deadlock, "deadlock");
         }
         // A main thread that only joins the others waits for them: name those.
         let threads = stuck
@@ -176,6 +195,25 @@ pub(crate) fn explain(
                 key: "not-done".into(),
                 args: args!(),
             }
+        } else if let Some(found) = panic
+            .as_ref()
+            .filter(|p| !p.file.as_deref().is_some_and(|f| f.ends_with("checks.rs")))
+            .filter(|_| !message.contains("PoisonError"))
+            .and_then(|p| p.thread.as_deref())
+            .and_then(|thread| trace::no_recheck_cause(&events, thread))
+        {
+            // The student's code panicked right after its wait returned, inside the call
+            // it waited in: it went on without looking again, and the panic is the symptom.
+            let trace::Cause::NoRecheck { thread, call, .. } = &found else {
+                unreachable!("no_recheck_cause gives a NoRecheck")
+            };
+            let finding = Finding {
+                class: Class::NoRecheck,
+                key: "no-recheck-panic".into(),
+                args: args!("message" => message, "thread" => thread, "call" => call),
+            };
+            cause = Some(found);
+            finding
         } else {
             Finding {
                 class: variant.on_panic.0,
@@ -208,6 +246,7 @@ pub(crate) fn explain(
         events,
         steps: 0,
         preemptions: 0,
+        cause,
     }
 }
 

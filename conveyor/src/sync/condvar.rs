@@ -42,9 +42,9 @@ impl Condvar {
         let inner = match (&self.inner, guard.inner) {
             (Inner::Std(c), GuardInner::Std(g)) => map_lock(c.wait(g), GuardInner::Std),
             (Inner::Model(c), GuardInner::Model(g)) => {
-                record_sync(EventKind::Call, "Condvar::wait()");
+                record_sync(EventKind::Call, "Condvar::wait()", self.address());
                 let woken = map_lock(c.wait(g), GuardInner::Model);
-                record_sync(EventKind::Return, "Condvar::wait()");
+                record_sync(EventKind::Return, "Condvar::wait()", self.address());
                 woken
             }
             _ => panic!("{MIXED}"),
@@ -104,13 +104,18 @@ impl Condvar {
         Ok((guard, WaitTimeoutResult(false)))
     }
 
+    /// Tells this condvar's waits and notifies apart from another's in a trace.
+    fn address(&self) -> usize {
+        self as *const Condvar as usize
+    }
+
     pub fn notify_one(&self) {
         match &self.inner {
             Inner::Std(c) => c.notify_one(),
             Inner::Model(c) => {
-                record_sync(EventKind::Call, "Condvar::notify_one()");
+                record_sync(EventKind::Call, "Condvar::notify_one()", self.address());
                 c.notify_one();
-                record_sync(EventKind::Return, "Condvar::notify_one()");
+                record_sync(EventKind::Return, "Condvar::notify_one()", self.address());
             }
         }
     }
@@ -119,9 +124,9 @@ impl Condvar {
         match &self.inner {
             Inner::Std(c) => c.notify_all(),
             Inner::Model(c) => {
-                record_sync(EventKind::Call, "Condvar::notify_all()");
+                record_sync(EventKind::Call, "Condvar::notify_all()", self.address());
                 c.notify_all();
-                record_sync(EventKind::Return, "Condvar::notify_all()");
+                record_sync(EventKind::Return, "Condvar::notify_all()", self.address());
             }
         }
     }
