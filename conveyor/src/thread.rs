@@ -137,6 +137,12 @@ fn run_catching<T>(catch: bool, f: impl FnOnce() -> T) -> Result<T> {
     }
 }
 
+/// Whether the calling thread is unwinding from a panic, like `std::thread::panicking`:
+/// a value dropped then can tell (a pool's sentinel that starts a replacement worker).
+pub fn panicking() -> bool {
+    std::thread::panicking()
+}
+
 /// Lets other threads run.
 pub fn yield_now() {
     count_op();

@@ -258,4 +258,4 @@ thread-front = Website
 thread-site = Website
 thread-entrance = Eingang
 thread-worker = Arbeiter
-build-once = Die Prüfungen von { $id } werden gebaut (nur beim ersten Mal oder nach einem Update; das dauert einige Minuten)…
+build-once = Die Prüfungen von { $id } werden zum ersten Mal gebaut: der Explorer (shuttle), conveyor, grader-kit und deine Aufgabe. Das geschieht einmal und dauert einige Minuten; spätere Prüfungen starten in Sekunden.

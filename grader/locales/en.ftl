@@ -258,4 +258,4 @@ thread-front = front
 thread-site = site
 thread-entrance = entrance
 thread-worker = worker
-build-once = Building the checks of { $id } (only the first time, or after an update: this takes a few minutes)…
+build-once = Building the checks of { $id } for the first time: the explorer (shuttle), conveyor, grader-kit and your exercise. This happens once and takes a few minutes; later checks start in seconds.

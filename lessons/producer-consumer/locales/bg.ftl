@@ -73,6 +73,12 @@ te-report-differs = При това преплитане отчетът би к�
 bq-one-thread-fifo = една нишка: put 1, 2, 3, после три пъти take, капацитет 3
 bq-producer-consumer = един производител и един потребител, капацитет { $capacity }, { $count } елемента
 bq-one-thread = една нишка, капацитет { $capacity }
+bq-one-thread-of = една нишка, капацитет { $capacity }, елементи от тип { $type }
+bq-full-one-more-of = пълна опашка с { $capacity ->
+    [one] 1 елемент
+   *[other] { $capacity } елемента
+} от тип { $type }, още един put, един take
+bq-counted-of = капацитет { $capacity }, { $producers } производители × { $each } елемента от тип { $type }, { $consumers } потребители
 bq-new-zero = BoundedQueue::new(0)
 bq-full-one-more = пълна опашка с { $capacity ->
     [one] 1 място

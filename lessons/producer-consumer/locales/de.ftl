@@ -70,6 +70,12 @@ te-report-differs = In dieser Verschränkung würde der Bericht „Verpackt: { $
 bq-one-thread-fifo = ein Thread: put 1, 2, 3, dann dreimal take, Kapazität 3
 bq-producer-consumer = ein Erzeuger und ein Verbraucher, Kapazität { $capacity }, { $count } Elemente
 bq-one-thread = ein Thread, Kapazität { $capacity }
+bq-one-thread-of = ein Thread, Kapazität { $capacity }, Elemente vom Typ { $type }
+bq-full-one-more-of = eine volle Warteschlange mit { $capacity ->
+    [one] 1 Element
+   *[other] { $capacity } Elementen
+} vom Typ { $type }, noch ein put, ein take
+bq-counted-of = Kapazität { $capacity }, { $producers } Erzeuger × { $each } Elemente vom Typ { $type }, { $consumers } Verbraucher
 bq-new-zero = BoundedQueue::new(0)
 bq-full-one-more = eine volle Warteschlange mit { $capacity ->
     [one] 1 Platz

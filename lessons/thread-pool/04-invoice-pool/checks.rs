@@ -5,7 +5,7 @@
 //! can only finish while they run side by side. The oracles look only at behaviour: what
 //! the tickets give, how many threads were started, what was done when `close` returned.
 
-use conveyor::probe::take_threads_started;
+use conveyor::probe::{name_unnamed_threads, quietly, take_threads_started};
 use conveyor::sync::{Arc, Condvar, Mutex};
 use conveyor::thread::yield_now;
 use grader_kit::oracle::ensure;
@@ -80,14 +80,19 @@ impl Tally {
         })
     }
 
+    // The tally is the check's own plumbing: its waits and notifies stay out of the timeline.
     fn mark(&self, task: usize) {
-        self.marked.lock().unwrap().push(task);
-        self.changed.notify_all();
+        quietly(|| {
+            self.marked.lock().unwrap().push(task);
+            self.changed.notify_all();
+        })
     }
 
     fn wait_until(&self, count: usize) {
-        let marked = self.marked.lock().unwrap();
-        drop(self.changed.wait_while(marked, |m| m.len() < count).unwrap());
+        quietly(|| {
+            let marked = self.marked.lock().unwrap();
+            drop(self.changed.wait_while(marked, |m| m.len() < count).unwrap());
+        })
     }
 
     fn order(&self) -> Vec<usize> {
@@ -103,6 +108,8 @@ fn start<T: Send + 'static, R: Send + 'static>(
     work: impl Fn(T) -> Result<R, String> + Send + Sync + 'static,
 ) -> WorkerPool<T, R> {
     let what = format!("WorkerPool::new({size}, work)");
+    // The threads a pool starts without a name are its workers: "worker 1", "worker 2", …
+    name_unnamed_threads("worker");
     begin(&what);
     let pool = WorkerPool::new(size, work);
     end(&what);
@@ -354,6 +361,7 @@ fn results_in_input_order(plan: &mut Plan) {
 /// a time (or has fewer workers than asked for) leaves every thread waiting.
 fn tasks_run_side_by_side(plan: &mut Plan) {
     plan.on_deadlock(Class::NotConcurrent, "ip-not-concurrent");
+    close_hangs_means_deadlock(plan);
     for (size, together) in [(2, 2), (3, 3), (4, 2)] {
         plan.scenario(pool_label("ip-scn-side-by-side", size, together), move || {
             let tally = Tally::new();
@@ -378,6 +386,7 @@ fn tasks_run_side_by_side(plan: &mut Plan) {
 /// nor for a free worker.
 fn run_returns_at_once(plan: &mut Plan) {
     plan.on_deadlock(Class::NotConcurrent, "ip-run-waits");
+    close_hangs_means_deadlock(plan);
     for (size, count) in [(1, 3), (2, 4)] {
         plan.scenario(pool_label("ip-scn-run-returns", size, count), move || {
             let all_queued = Tally::new();
@@ -423,6 +432,7 @@ fn thread_count(plan: &mut Plan) {
 fn errors_stay_with_their_task(plan: &mut Plan) {
     plan.on_deadlock(Class::WorkerDied, "ip-worker-died")
         .on_panic(Class::WorkerDied);
+    close_hangs_means_deadlock(plan);
     let data: [(usize, &[bool]); 3] = [
         (1, &[true, false, true, false]),
         (2, &[true, true, false, false, false]),
@@ -450,6 +460,12 @@ fn errors_stay_with_their_task(plan: &mut Plan) {
     }
 }
 
+/// A `close()` that never returns is about closing (workers nobody told to stop), whatever
+/// else the scenario was built to show: every ticket had its answer by then.
+fn close_hangs_means_deadlock(plan: &mut Plan) {
+    plan.on_deadlock_in("close()", Class::Deadlock, "ip-nobody-wakes");
+}
+
 /// A scenario of a pool of `size` given `tasks` tasks: "pool of 2, 5 tasks", say, with the catalog `key`.
 fn pool_label(key: &str, size: usize, tasks: usize) -> Label {
     label!(key, "size" => size, "tasks" => tasks)
@@ -472,6 +488,7 @@ fn worker_survives_panics(plan: &mut Plan) {
     // through, and says so in the student's terms rather than "your code panicked".
     plan.on_deadlock(Class::WorkerDied, "ip-worker-died")
         .on_panic_with(Class::WorkerDied, "ip-task-panic-escaped");
+    close_hangs_means_deadlock(plan);
     let data: [(usize, &[bool]); 2] = [(1, &[true, false, false]), (2, &[false, true, true, false, false])];
     for (size, panics) in data {
         plan.scenario(marked_label("ip-scn-tasks-panic", size, panics), move || {
@@ -496,6 +513,35 @@ fn worker_survives_panics(plan: &mut Plan) {
                         Ok(i * 2)
                     }
                 })
+                .collect();
+            expect_despite_failures(&got, &want, size);
+        });
+    }
+    // After a panic the pool still has all its workers: a worker that died and was not
+    // replaced leaves the tasks that can only finish side by side waiting forever. A pool
+    // that catches the panic passes, and so does one that starts a replacement.
+    for size in [2usize, 3] {
+        plan.scenario(pool_label("ip-scn-size-after-panic", size, size + 1), move || {
+            let together = Tally::new();
+            let pool = start(size, {
+                let together = together.clone();
+                move |i: usize| {
+                    if i == 0 {
+                        panic!("task 0 panics on purpose");
+                    }
+                    together.mark(i);
+                    together.wait_until(size);
+                    Ok(i)
+                }
+            });
+            let tickets = run_all(&pool, (0..=size).collect());
+            let got: Vec<_> = wait_all(tickets)
+                .into_iter()
+                .map(|r| r.map_err(|_| ANY_ERROR.to_string()))
+                .collect();
+            close(pool);
+            let want: Vec<_> = (0..=size)
+                .map(|i| if i == 0 { Err(ANY_ERROR.to_string()) } else { Ok(i) })
                 .collect();
             expect_despite_failures(&got, &want, size);
         });

@@ -76,6 +76,7 @@ ip-scn-tasks-panic = Pool der Größe { $size }, { $count ->
         [one] Aufgabe, die eine Panik auslöst
        *[other] Aufgaben, die eine Panik auslösen
     }: { $tasks }
+ip-scn-size-after-panic = Pool der Größe { $size }, Aufgabe 0 löst eine Panic aus, dann { $size } Aufgaben, die nur nebeneinander fertig werden
 ip-scn-ticket-dropped = Pool der Größe 1, das Ticket von Aufgabe 0 wird weggeworfen, ohne darauf zu warten
 ip-scn-close-at-once = Pool der Größe { $size }, { $tasks ->
         [one] 1 Aufgabe
