@@ -65,6 +65,7 @@ pub fn forget_names() {
     NAMES.lock().unwrap_or_else(|e| e.into_inner()).clear();
     *UNNAMED.lock().unwrap_or_else(|e| e.into_inner()) = (String::from("thread"), 0);
     OBJECTS.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    LOCKS.lock().unwrap_or_else(|e| e.into_inner()).clear();
 }
 
 /// The role that names the threads the student starts without a name, and how many got one.
@@ -210,4 +211,87 @@ pub(crate) fn record_sync(kind: EventKind, what: &str, object: usize) {
             record_on(kind, what.to_string(), None, Some(object_number(object)));
         }
     }
+}
+
+/// Who holds which lock and who waits for one, per task: (task, holds, wants). Locks by
+/// address. Only what a cycle of locks needs; nothing is recorded in the timeline.
+static LOCKS: StdMutex<Vec<(usize, Vec<usize>, Option<usize>)>> = StdMutex::new(Vec::new());
+
+fn with_lock_state(f: impl FnOnce(&mut (usize, Vec<usize>, Option<usize>))) {
+    let Some(task) = shuttle::current::try_get_current_task().map(usize::from) else {
+        return;
+    };
+    let mut locks = LOCKS.lock().unwrap_or_else(|e| e.into_inner());
+    let at = match locks.iter().position(|l| l.0 == task) {
+        Some(at) => at,
+        None => {
+            locks.push((task, Vec::new(), None));
+            locks.len() - 1
+        }
+    };
+    f(&mut locks[at]);
+}
+
+pub(crate) fn lock_wanted(lock: usize) {
+    with_lock_state(|s| s.2 = Some(lock));
+}
+
+pub(crate) fn lock_taken(lock: usize) {
+    with_lock_state(|s| {
+        s.2 = None;
+        s.1.push(lock);
+    });
+}
+
+pub(crate) fn lock_released(lock: usize) {
+    with_lock_state(|s| {
+        if let Some(at) = s.1.iter().rposition(|l| *l == lock) {
+            s.1.remove(at);
+        }
+    });
+}
+
+/// A cycle of threads each waiting for a lock the next one holds, if there is one:
+/// (thread, lock it holds, lock it waits for), locks numbered 1, 2, … in the order of
+/// their addresses' first appearance in the cycle.
+pub fn lock_cycle() -> Option<Vec<(String, usize, usize)>> {
+    let locks = LOCKS.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let names = NAMES.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let holder = |lock: usize| locks.iter().find(|l| l.1.contains(&lock));
+    for start in locks.iter().filter(|l| l.2.is_some()) {
+        let mut path: Vec<&(usize, Vec<usize>, Option<usize>)> = vec![start];
+        let mut at = start;
+        while let Some(next) = at.2.and_then(holder) {
+            if next.0 == start.0 {
+                let mut numbers: Vec<usize> = Vec::new();
+                let mut number = |lock: usize| match numbers.iter().position(|n| *n == lock) {
+                    Some(i) => i + 1,
+                    None => {
+                        numbers.push(lock);
+                        numbers.len()
+                    }
+                };
+                // Each thread holds the lock the one before it waits for.
+                let mut out = Vec::new();
+                for (i, t) in path.iter().enumerate() {
+                    let wants = t.2.unwrap_or_default();
+                    let before = path[(i + path.len() - 1) % path.len()];
+                    let holds = before.2.unwrap_or_default();
+                    let name = names
+                        .iter()
+                        .find(|(task, _)| *task == t.0)
+                        .map_or_else(|| "thread".to_string(), |(_, n)| n.clone());
+                    let (h, w) = (number(holds), number(wants));
+                    out.push((name, h, w));
+                }
+                return Some(out);
+            }
+            if path.iter().any(|p| p.0 == next.0) || next.2.is_none() {
+                break;
+            }
+            path.push(next);
+            at = next;
+        }
+    }
+    None
 }

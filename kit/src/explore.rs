@@ -152,7 +152,15 @@ pub(crate) fn explain(
                 call,
             });
         }
-        cause = trace::deadlock_cause(&events, &names);
+        // A cycle of locks first: each thread holds what the next one waits for.
+        cause = conveyor::probe::lock_cycle()
+            .map(|cycle| trace::Cause::LockCycle {
+                links: cycle
+                    .into_iter()
+                    .map(|(thread, holds, wants)| trace::LockLink { thread, holds, wants })
+                    .collect(),
+            })
+            .or_else(|| trace::deadlock_cause(&events, &names));
         // Where the threads wait decides what the deadlock means: main stuck in `close()`
         // is about closing, whatever the scenario was built to show.
         let stuck_in = variant.deadlock_in.iter().find(|(call, _, _)| {
@@ -333,6 +341,90 @@ impl PanicSite {
 #[cfg(test)]
 mod tests {
     use super::blocked_names;
+    use crate::report::Search;
+    use crate::scenario::{Plan, spawn};
+    use crate::trace::{Cause, LockLink};
+    use conveyor::sync::{Arc, Mutex};
+
+    fn first_failure(plan: Plan) -> crate::report::Failure {
+        let variant = plan.variants().remove(0);
+        let search = Search::Random {
+            seed: 1,
+            iterations: 200,
+        };
+        super::search(0, &variant, &search, 2_000)
+            .failure
+            .expect("the scenario fails")
+    }
+
+    #[test]
+    fn names_a_cycle_of_locks() {
+        let mut plan = Plan::default();
+        plan.scenario("two locks in opposite orders", || {
+            let (a, b) = (Arc::new(Mutex::new(0)), Arc::new(Mutex::new(0)));
+            let worker = {
+                let (a, b) = (a.clone(), b.clone());
+                spawn("worker 1", move || {
+                    let _a = a.lock().unwrap();
+                    let _b = b.lock().unwrap();
+                })
+            };
+            {
+                let _b = b.lock().unwrap();
+                let _a = a.lock().unwrap();
+            }
+            worker.join().unwrap();
+        });
+        let failure = first_failure(plan);
+        let Some(Cause::LockCycle { mut links }) = failure.cause else {
+            panic!("no cycle named: {:?}", failure.cause)
+        };
+        links.sort_by(|x, y| x.thread.cmp(&y.thread));
+        let by = |t: &str| links.iter().find(|l| l.thread == t).cloned().unwrap();
+        let (main, worker) = (by("main"), by("worker 1"));
+        // Each holds what the other waits for.
+        assert_eq!((main.holds, main.wants), (worker.wants, worker.holds), "{links:?}");
+        assert_ne!(main.holds, main.wants);
+        let _: Vec<LockLink> = links;
+    }
+
+    #[test]
+    fn a_panic_in_a_thread_the_code_spawned_waits_for_its_join() {
+        let mut plan = Plan::default();
+        plan.scenario("a spawned thread panics, its join says so", || {
+            let handle = conveyor::thread::spawn(|| panic!("on purpose"));
+            let joined = handle.join();
+            crate::oracle::ensure(joined.is_err(), crate::Class::Panic, "no-err", crate::Args::new);
+            // Only now does the execution fail, by the check's own oracle.
+            crate::fail(crate::Class::WrongOutput, "after-join", crate::Args::new());
+        });
+        let failure = first_failure(plan);
+        assert_eq!(failure.finding.key, "after-join");
+    }
+
+    #[test]
+    fn unnamed_threads_are_named_by_role_in_spawn_order() {
+        let mut plan = Plan::default();
+        plan.scenario("two unnamed threads wait forever", || {
+            conveyor::probe::name_unnamed_threads("worker");
+            let lock = Arc::new(Mutex::new(()));
+            let held = lock.lock().unwrap();
+            let handles: Vec<_> = (0..2)
+                .map(|_| {
+                    let lock = lock.clone();
+                    conveyor::thread::spawn(move || drop(lock.lock().unwrap()))
+                })
+                .collect();
+            for h in handles {
+                h.join().unwrap();
+            }
+            drop(held);
+        });
+        let failure = first_failure(plan);
+        let mut names: Vec<String> = failure.stuck.iter().map(|s| s.thread.clone()).collect();
+        names.sort();
+        assert_eq!(names, ["main", "worker 1", "worker 2"]);
+    }
 
     #[test]
     fn reads_shuttles_deadlock_list() {

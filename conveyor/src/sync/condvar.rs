@@ -39,6 +39,7 @@ impl Condvar {
     }
 
     pub fn wait<'a, T>(&self, guard: MutexGuard<'a, T>) -> LockResult<MutexGuard<'a, T>> {
+        let held = guard.held;
         let inner = match (&self.inner, guard.inner) {
             (Inner::Std(c), GuardInner::Std(g)) => map_lock(c.wait(g), GuardInner::Std),
             (Inner::Model(c), GuardInner::Model(g)) => {
@@ -49,7 +50,7 @@ impl Condvar {
             }
             _ => panic!("{MIXED}"),
         };
-        map_lock(inner, |g| MutexGuard { inner: g })
+        map_lock(inner, |g| MutexGuard { inner: g, held })
     }
 
     pub fn wait_while<'a, T, F>(&self, mut guard: MutexGuard<'a, T>, mut condition: F) -> LockResult<MutexGuard<'a, T>>
@@ -67,6 +68,7 @@ impl Condvar {
         guard: MutexGuard<'a, T>,
         dur: Duration,
     ) -> LockResult<(MutexGuard<'a, T>, WaitTimeoutResult)> {
+        let held = guard.held;
         let inner = match (&self.inner, guard.inner) {
             (Inner::Std(c), GuardInner::Std(g)) => {
                 map_lock(c.wait_timeout(g, dur), |(g, t)| (GuardInner::Std(g), t.timed_out()))
@@ -76,7 +78,7 @@ impl Condvar {
             }
             _ => panic!("{MIXED}"),
         };
-        map_lock(inner, |(g, t)| (MutexGuard { inner: g }, WaitTimeoutResult(t)))
+        map_lock(inner, |(g, t)| (MutexGuard { inner: g, held }, WaitTimeoutResult(t)))
     }
 
     pub fn wait_timeout_while<'a, T, F>(

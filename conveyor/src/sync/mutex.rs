@@ -16,6 +16,35 @@ pub(super) enum Inner<T> {
 /// The guard of a locked [`Mutex`]; unlocks when dropped.
 pub struct MutexGuard<'a, T> {
     pub(super) inner: GuardInner<'a, T>,
+    /// Under the explorer: that this thread holds the lock, for naming a cycle of locks.
+    /// (A condvar's wait keeps it: a thread that waits there wants no lock, so it is never
+    /// part of a cycle.)
+    pub(super) held: Option<Held>,
+}
+
+/// Tells the probe that a lock is held, and when it no longer is.
+pub(super) struct Held {
+    lock: usize,
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        crate::probe::lock_released(self.lock);
+    }
+}
+
+impl<'a, T> MutexGuard<'a, T> {
+    /// A guard of `inner`; under the explorer the probe learns that the calling thread holds it.
+    fn new(inner: GuardInner<'a, T>, lock: usize) -> Self {
+        let held = match &inner {
+            GuardInner::Std(_) => None,
+            GuardInner::Model(_) => {
+                crate::probe::lock_taken(lock);
+                Some(Held { lock })
+            }
+        };
+        MutexGuard { inner, held }
+    }
 }
 
 pub(super) enum GuardInner<'a, T> {
@@ -24,6 +53,11 @@ pub(super) enum GuardInner<'a, T> {
 }
 
 impl<T> Mutex<T> {
+    /// Tells this lock from another in the probe's account of who holds what.
+    fn address(&self) -> usize {
+        self as *const Mutex<T> as *const () as usize
+    }
+
     pub fn new(value: T) -> Self {
         let inner = if crate::explored() {
             Inner::Model(shuttle::sync::Mutex::new(value))
@@ -37,9 +71,14 @@ impl<T> Mutex<T> {
         count_op();
         let locked = match &self.inner {
             Inner::Std(m) => map_lock(m.lock(), GuardInner::Std),
-            Inner::Model(m) => map_lock(m.lock(), GuardInner::Model),
+            Inner::Model(m) => {
+                // Known while it waits: a thread stuck here is part of a cycle of locks if
+                // the holder waits for one it holds.
+                crate::probe::lock_wanted(self.address());
+                map_lock(m.lock(), GuardInner::Model)
+            }
         };
-        map_lock(locked, |g| MutexGuard { inner: g })
+        map_lock(locked, |g| MutexGuard::new(g, self.address()))
     }
 
     pub fn try_lock(&self) -> TryLockResult<MutexGuard<'_, T>> {
@@ -55,9 +94,9 @@ impl<T> Mutex<T> {
                 .map_err(|e| map_try(e, GuardInner::Model)),
         };
         match result {
-            Ok(g) => Ok(MutexGuard { inner: g }),
+            Ok(g) => Ok(MutexGuard::new(g, self.address())),
             Err(TryLockError::WouldBlock) => Err(TryLockError::WouldBlock),
-            Err(TryLockError::Poisoned(p)) => Err(TryLockError::Poisoned(wrap_poison(p))),
+            Err(TryLockError::Poisoned(p)) => Err(TryLockError::Poisoned(wrap_poison(p, self.address()))),
         }
     }
 
@@ -76,8 +115,8 @@ impl<T> Mutex<T> {
     }
 }
 
-fn wrap_poison<'a, T>(p: super::PoisonError<GuardInner<'a, T>>) -> super::PoisonError<MutexGuard<'a, T>> {
-    super::PoisonError::new(MutexGuard { inner: p.into_inner() })
+fn wrap_poison<'a, T>(p: super::PoisonError<GuardInner<'a, T>>, lock: usize) -> super::PoisonError<MutexGuard<'a, T>> {
+    super::PoisonError::new(MutexGuard::new(p.into_inner(), lock))
 }
 
 fn map_try<G, H>(e: TryLockError<G>, f: impl FnOnce(G) -> H) -> TryLockError<H> {

@@ -10,7 +10,7 @@ use conveyor::sync::{Arc, Condvar, Mutex};
 use conveyor::thread::yield_now;
 use grader_kit::oracle::ensure;
 use grader_kit::queues::list;
-use grader_kit::scenario::Label;
+use grader_kit::scenario::{Label, deadlock_means};
 use grader_kit::trace::{begin, call, call_unit, end, note};
 use grader_kit::{Args, Check, Class, Plan, args, fail, label};
 use invoice_pool::{Pending, WorkerPool, invoice, invoices};
@@ -367,10 +367,13 @@ fn tasks_run_side_by_side(plan: &mut Plan) {
             let tally = Tally::new();
             let pool = start(size, {
                 let tally = tally.clone();
+                // Recorded, so that the timeline shows which worker works on which task.
                 move |i: usize| {
-                    tally.mark(i);
-                    tally.wait_until(together);
-                    Ok(format!("met {i}"))
+                    call(format!("work({i})"), || {
+                        tally.mark(i);
+                        tally.wait_until(together);
+                        Ok(format!("met {i}"))
+                    })
                 }
             });
             let tickets = run_all(&pool, (0..together).collect());
@@ -518,10 +521,12 @@ fn worker_survives_panics(plan: &mut Plan) {
         });
     }
     // After a panic the pool still has all its workers: a worker that died and was not
-    // replaced leaves the tasks that can only finish side by side waiting forever. A pool
-    // that catches the panic passes, and so does one that starts a replacement.
+    // replaced leaves tasks that can only finish side by side waiting forever. A pool that
+    // catches the panic passes, and so does one that starts a replacement. The same tasks
+    // run once before the panic, so that a pool that never ran them side by side is told
+    // apart from one that lost a worker.
     for size in [2usize, 3] {
-        plan.scenario(pool_label("ip-scn-size-after-panic", size, size + 1), move || {
+        plan.scenario(pool_label("ip-scn-size-after-panic", size, size), move || {
             let together = Tally::new();
             let pool = start(size, {
                 let together = together.clone();
@@ -530,20 +535,31 @@ fn worker_survives_panics(plan: &mut Plan) {
                         panic!("task 0 panics on purpose");
                     }
                     together.mark(i);
-                    together.wait_until(size);
+                    // Tasks 1..=size before the panic, size+1..=2·size after it.
+                    together.wait_until(if i <= size { size } else { 2 * size });
                     Ok(i)
                 }
             });
-            let tickets = run_all(&pool, (0..=size).collect());
-            let got: Vec<_> = wait_all(tickets)
-                .into_iter()
-                .map(|r| r.map_err(|_| ANY_ERROR.to_string()))
-                .collect();
+            let batch = |range: std::ops::RangeInclusive<usize>| {
+                let tickets = run_all(&pool, range.clone().collect());
+                let got: Vec<_> = wait_all(tickets)
+                    .into_iter()
+                    .map(|r| r.map_err(|_| ANY_ERROR.to_string()))
+                    .collect();
+                let want: Vec<_> = range
+                    .map(|i| if i == 0 { Err(ANY_ERROR.to_string()) } else { Ok(i) })
+                    .collect();
+                (got, want)
+            };
+            deadlock_means(Class::NotConcurrent, "ip-not-concurrent");
+            let before = batch(1..=size);
+            deadlock_means(Class::WorkerDied, "ip-worker-died");
+            let panicked = batch(0..=0);
+            let after = batch(size + 1..=2 * size);
             close(pool);
-            let want: Vec<_> = (0..=size)
-                .map(|i| if i == 0 { Err(ANY_ERROR.to_string()) } else { Ok(i) })
-                .collect();
-            expect_despite_failures(&got, &want, size);
+            for (got, want) in [before, panicked, after] {
+                expect_despite_failures(&got, &want, size);
+            }
         });
     }
     // No task panics here: a panic is the pool's own.
