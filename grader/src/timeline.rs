@@ -53,15 +53,20 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
     let pills = events
         .iter()
         .any(|e| e.result.as_deref().is_some_and(|r| r.starts_with("Some(Order {")));
+    let hidden = repeated_calls(events);
     let mut rows = Vec::new();
     let mut i = 0;
     while i < events.len() {
+        if hidden.contains(&i) {
+            i += 1;
+            continue;
+        }
         let e = &events[i];
         let step = rows.len() + 1;
         let thread = e.thread.clone();
         match e.kind {
             Kind::Call => {
-                if let Some(end) = returns_undisturbed(events, i) {
+                if let Some(end) = returns_undisturbed(events, i, &hidden) {
                     // Nothing of another thread happened inside the call: one row says it all.
                     rows.push(Row {
                         step,
@@ -123,10 +128,13 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
 
 /// The index of the Return of the call at `i`, if only the same thread acted in between
 /// (nested calls included).
-fn returns_undisturbed(events: &[Event], i: usize) -> Option<usize> {
+fn returns_undisturbed(events: &[Event], i: usize, hidden: &[usize]) -> Option<usize> {
     let call = &events[i];
     let mut depth = 0;
     for (j, e) in events.iter().enumerate().skip(i + 1) {
+        if hidden.contains(&j) {
+            continue;
+        }
         if e.thread != call.thread {
             return None;
         }
@@ -138,6 +146,42 @@ fn returns_undisturbed(events: &[Event], i: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// The given queue's own `queue.take()` inside the check's `take()` (and its return) say
+/// nothing the outer call does not: the indices of such inner events, to leave out. Inside
+/// the student's `front(…)` they stay, since there they show what the student's code did.
+fn repeated_calls(events: &[Event]) -> Vec<usize> {
+    let name = |what: &str| -> String {
+        let head = what.split('(').next().unwrap_or(what);
+        head.rsplit('.').next().unwrap_or(head).to_string()
+    };
+    let mut hidden = Vec::new();
+    // Per thread, the open calls: (event index, hidden?).
+    let mut open: Vec<(String, usize, bool)> = Vec::new();
+    for (i, e) in events.iter().enumerate() {
+        match e.kind {
+            Kind::Call => {
+                let outer = open.iter().rev().find(|(t, _, _)| *t == e.thread);
+                let repeats = e.what.starts_with("queue.")
+                    && outer.is_some_and(|(_, at, _)| name(&events[*at].what) == name(&e.what));
+                if repeats {
+                    hidden.push(i);
+                }
+                open.push((e.thread.clone(), i, repeats));
+            }
+            Kind::Return => {
+                if let Some(pos) = open.iter().rposition(|(t, _, _)| *t == e.thread) {
+                    if open[pos].2 {
+                        hidden.push(i);
+                    }
+                    open.remove(pos);
+                }
+            }
+            Kind::Note => {}
+        }
+    }
+    hidden
 }
 
 /// Keeps the start and the end, where the bug shows; folds the middle into one row.

@@ -100,6 +100,7 @@ pub fn rank(check: &CheckVerdict) -> u8 {
         .failure
         .as_ref()
         .is_some_and(|f| f.cause.is_some() || f.finding.key != "deadlock");
+    let stuck = check.failure.as_ref().is_some_and(|f| !f.stuck.is_empty());
     match check.class {
         Some(Class::NotDone | Class::CompileError | Class::ForbiddenApi) => 0,
         Some(Class::NoRecheck) => 1,
@@ -113,12 +114,15 @@ pub fn rank(check: &CheckVerdict) -> u8 {
             | Class::TooManyThreads
             | Class::BusyWait,
         ) => 2,
-        Some(Class::Deadlock) if named_cause => 3,
-        Some(Class::Deadlock | Class::NotConcurrent) => 4,
-        Some(Class::WrongOutput) => 5,
-        Some(Class::Panic) => 6,
-        Some(Class::Timeout | Class::ResourceLimit | Class::Crash) => 7,
-        None => 8,
+        // The threads seen waiting forever, with the cause named, before a cause foretold
+        // by an oracle (one pill too few, counted) that shows no thread waiting.
+        Some(Class::Deadlock) if named_cause && stuck => 3,
+        Some(Class::Deadlock) if named_cause => 4,
+        Some(Class::Deadlock | Class::NotConcurrent) => 5,
+        Some(Class::WrongOutput) => 6,
+        Some(Class::Panic) => 7,
+        Some(Class::Timeout | Class::ResourceLimit | Class::Crash) => 8,
+        None => 9,
     }
 }
 
@@ -222,6 +226,19 @@ mod tests {
             ]),
             "b"
         );
+    }
+
+    #[test]
+    fn threads_seen_waiting_come_before_a_wait_foretold() {
+        let counted = failing("one-pill-per-packer", Class::Deadlock, "pp-pills-count");
+        let mut seen = failing("front-with-packers", Class::Deadlock, "pp-missed-pill");
+        if let Some(f) = seen.failure.as_mut() {
+            f.stuck.push(grader_kit::report::Stuck {
+                thread: "packer 2".into(),
+                call: Some("take()".into()),
+            });
+        }
+        assert_eq!(shown(vec![counted, seen]), "front-with-packers");
     }
 
     #[test]

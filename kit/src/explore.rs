@@ -128,7 +128,10 @@ pub(crate) fn explain(
     payload: Box<dyn Any + Send>,
 ) -> Failure {
     let events = trace::take();
-    let meaning = crate::scenario::take_deadlock_meaning().unwrap_or(variant.on_deadlock);
+    let (meaning, meaning_args) = match crate::scenario::take_deadlock_meaning() {
+        Some((class, key, args)) => ((class, key), args),
+        None => (variant.on_deadlock, crate::Args::new()),
+    };
     let panic = crate::run::last_panic();
     let text = payload_text(&*payload);
     let mut stuck = Vec::new();
@@ -181,10 +184,12 @@ pub(crate) fn explain(
             .map(|s| s.thread.clone())
             .collect::<Vec<_>>()
             .join(", ");
+        let mut args = meaning_args;
+        args.insert("threads".into(), threads);
         Finding {
             class: meaning.0,
             key: meaning.1.into(),
-            args: args!("threads" => threads),
+            args,
         }
     } else if text
         .as_deref()

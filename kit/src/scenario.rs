@@ -150,16 +150,24 @@ pub fn join_all<T>(handles: Vec<JoinHandle<T>>) -> Vec<T> {
         .collect()
 }
 
-static DEADLOCK_MEANS: std::sync::Mutex<Option<(Class, &'static str)>> = std::sync::Mutex::new(None);
+type Meaning = (Class, &'static str, crate::Args);
+
+static DEADLOCK_MEANS: std::sync::Mutex<Option<Meaning>> = std::sync::Mutex::new(None);
 
 /// From now on in this execution, a deadlock means `class`, explained by `key`: for a
 /// scenario whose phases can hang for different reasons (the tasks that must run side by
 /// side, then `close`). Reset at the start of every execution.
 pub fn deadlock_means(class: Class, key: &'static str) {
-    *DEADLOCK_MEANS.lock().unwrap_or_else(|e| e.into_inner()) = Some((class, key));
+    deadlock_means_with(class, key, crate::Args::new());
 }
 
-pub(crate) fn take_deadlock_meaning() -> Option<(Class, &'static str)> {
+/// Like [`deadlock_means`], with what the scenario counted so far for the message: "3
+/// packers, 2 pills" (`{ $threads }` is added: the threads left waiting).
+pub fn deadlock_means_with(class: Class, key: &'static str, args: crate::Args) {
+    *DEADLOCK_MEANS.lock().unwrap_or_else(|e| e.into_inner()) = Some((class, key, args));
+}
+
+pub(crate) fn take_deadlock_meaning() -> Option<Meaning> {
     DEADLOCK_MEANS.lock().unwrap_or_else(|e| e.into_inner()).take()
 }
 
