@@ -295,3 +295,23 @@ pub fn lock_cycle() -> Option<Vec<(String, usize, usize)>> {
     }
     None
 }
+
+/// Threads waiting for a lock another thread holds: (waiting, holder), by name.
+pub fn lock_waits() -> Vec<(String, String)> {
+    let locks = LOCKS.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let names = NAMES.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let name = |task: usize| {
+        names
+            .iter()
+            .find(|(t, _)| *t == task)
+            .map_or_else(|| "thread".to_string(), |(_, n)| n.clone())
+    };
+    locks
+        .iter()
+        .filter_map(|(task, _, wants)| {
+            let wanted = (*wants)?;
+            let holder = locks.iter().find(|l| l.0 != *task && l.1.contains(&wanted))?;
+            Some((name(*task), name(holder.0)))
+        })
+        .collect()
+}

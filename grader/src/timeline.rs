@@ -440,6 +440,20 @@ pub fn cause_sentences(failure: &Failure, catalog: &Catalog) -> Vec<String> {
                 &args!("thread" => name(thread), "call" => compact(call, catalog), "woke" => step(*woke_at)),
             ),
         },
+        Cause::LockHeld {
+            waiting,
+            holder,
+            holder_call,
+        } => match holder_call {
+            Some(call) => catalog.get(
+                "cause-lock-held-in",
+                &args!("waiting" => name(waiting), "holder" => name(holder), "call" => compact(call, catalog)),
+            ),
+            None => catalog.get(
+                "cause-lock-held",
+                &args!("waiting" => name(waiting), "holder" => name(holder)),
+            ),
+        },
         Cause::LockCycle { links } => {
             let parts: Vec<String> = links
                 .iter()

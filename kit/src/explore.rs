@@ -163,7 +163,19 @@ pub(crate) fn explain(
                     .map(|(thread, holds, wants)| trace::LockLink { thread, holds, wants })
                     .collect(),
             })
-            .or_else(|| trace::deadlock_cause(&events, &names));
+            .or_else(|| trace::deadlock_cause(&events, &names))
+            .or_else(|| {
+                // A thread stuck on a lock that another stuck thread keeps.
+                let (waiting, holder) = conveyor::probe::lock_waits()
+                    .into_iter()
+                    .find(|(w, h)| names.contains(w) && names.contains(h))?;
+                let holder_call = open.iter().find(|(t, _)| *t == holder).map(|(_, c)| c.clone());
+                Some(trace::Cause::LockHeld {
+                    waiting,
+                    holder,
+                    holder_call,
+                })
+            });
         // Where the threads wait decides what the deadlock means: main stuck in `close()`
         // is about closing, whatever the scenario was built to show.
         let stuck_in = variant.deadlock_in.iter().find(|(call, _, _)| {
@@ -174,7 +186,7 @@ pub(crate) fn explain(
         let mut meaning = stuck_in.map_or(meaning, |&(_, class, key)| (class, key));
         // A wake-up the student's own condvar code lost is a deadlock whatever else the
         // scenario could show.
-        if cause.is_some() && meaning.0 != Class::Deadlock {
+        if cause.as_ref().is_some_and(trace::Cause::is_deadlock) && meaning.0 != Class::Deadlock {
             meaning = (Class::Deadlock, "deadlock");
         }
         // A main thread that only joins the others waits for them: name those.

@@ -251,6 +251,26 @@ pub enum Cause {
     },
     /// Each of these threads holds a lock the next one waits for.
     LockCycle { links: Vec<LockLink> },
+    /// `waiting` waits for a lock that `holder` keeps while it waits for something else.
+    LockHeld {
+        waiting: String,
+        holder: String,
+        holder_call: Option<String>,
+    },
+}
+
+impl Cause {
+    /// A cause in the student's synchronisation itself (a wake-up lost, a cycle of locks):
+    /// a deadlock, whatever else the scenario was built to show.
+    pub fn is_deadlock(&self) -> bool {
+        matches!(
+            self,
+            Cause::LostWakeUp { .. }
+                | Cause::OnlyOneWoken { .. }
+                | Cause::ForgottenNotify { .. }
+                | Cause::LockCycle { .. }
+        )
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -271,13 +291,15 @@ pub fn deadlock_cause(events: &[Event], stuck: &[String]) -> Option<Cause> {
     let wakes = wakes(events);
     // Stuck threads whose innermost open call is a condvar wait: (thread, wait index, condvar).
     let open = open_call_indices(events);
-    let waiting: Vec<(&str, usize)> = stuck
+    let mut waiting: Vec<(&str, usize)> = stuck
         .iter()
         .filter_map(|t| {
             let last = open.iter().rev().find(|&&i| events[i].thread == *t)?;
             (events[*last].what == WAIT).then_some((t.as_str(), *last))
         })
         .collect();
+    // The thread that has waited longest first: the others' waits often follow from its.
+    waiting.sort_by_key(|&(_, wait)| wait);
     // A notify_one meant for a waiting thread of one kind that woke one of another kind.
     for &(thread, wait) in &waiting {
         let Some((_, call)) = outer_call_at(events, thread, events.len()) else {
