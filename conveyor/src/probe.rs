@@ -215,9 +215,12 @@ pub(crate) fn record_sync(kind: EventKind, what: &str, object: usize) {
 
 /// Who holds which lock and who waits for one, per task: (task, holds, wants). Locks by
 /// address. Only what a cycle of locks needs; nothing is recorded in the timeline.
-static LOCKS: StdMutex<Vec<(usize, Vec<usize>, Option<usize>)>> = StdMutex::new(Vec::new());
+static LOCKS: StdMutex<Vec<LockState>> = StdMutex::new(Vec::new());
 
-fn with_lock_state(f: impl FnOnce(&mut (usize, Vec<usize>, Option<usize>))) {
+/// One task's locks: (task, locks it holds, lock it waits for).
+type LockState = (usize, Vec<usize>, Option<usize>);
+
+fn with_lock_state(f: impl FnOnce(&mut LockState)) {
     let Some(task) = shuttle::current::try_get_current_task().map(usize::from) else {
         return;
     };
@@ -259,7 +262,7 @@ pub fn lock_cycle() -> Option<Vec<(String, usize, usize)>> {
     let names = NAMES.lock().unwrap_or_else(|e| e.into_inner()).clone();
     let holder = |lock: usize| locks.iter().find(|l| l.1.contains(&lock));
     for start in locks.iter().filter(|l| l.2.is_some()) {
-        let mut path: Vec<&(usize, Vec<usize>, Option<usize>)> = vec![start];
+        let mut path: Vec<&LockState> = vec![start];
         let mut at = start;
         while let Some(next) = at.2.and_then(holder) {
             if next.0 == start.0 {

@@ -364,8 +364,7 @@ pub fn stuck_sentences(rows: &[Row], catalog: &Catalog) -> Vec<String> {
 /// by the row of `put(3)`).
 fn step_of(rows: &[Row], event: usize) -> usize {
     rows.iter()
-        .filter(|r| r.mark != Some(Mark::Folded) && r.event <= event)
-        .last()
+        .rfind(|r| r.mark != Some(Mark::Folded) && r.event <= event)
         .map_or(0, |r| r.step)
 }
 

@@ -379,7 +379,7 @@ pub fn no_recheck_cause(events: &[Event], thread: &str) -> Option<Cause> {
         .enumerate()
         .filter(|(_, e)| e.thread != thread && e.kind == Kind::Return && call_name(&e.what) == call_name(&call))
         .map(|(i, e)| (i + from, e))
-        .last();
+        .next_back();
     Some(Cause::NoRecheck {
         thread: thread.to_string(),
         call,

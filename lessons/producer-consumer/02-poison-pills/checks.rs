@@ -185,11 +185,7 @@ impl Pills {
         } else {
             "pp-missed-pill"
         };
-        deadlock_means_with(
-            Class::Deadlock,
-            key,
-            args!("packers" => self.packers, "pills" => taken),
-        );
+        deadlock_means_with(Class::Deadlock, key, args!("packers" => self.packers, "pills" => taken));
     }
 }
 
