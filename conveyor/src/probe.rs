@@ -318,3 +318,36 @@ pub fn lock_waits() -> Vec<(String, String)> {
         })
         .collect()
 }
+
+/// Whether the calling thread's last call that has returned (a `put(3)` of a check) woke
+/// from a condvar wait inside it: a put that overfills a queue after being woken did not
+/// look again; one that never waited did not wait at all.
+pub fn last_call_waited() -> bool {
+    let Some(me) = current_name() else {
+        return false;
+    };
+    let events = events();
+    let mine: Vec<&Event> = events.iter().filter(|e| e.thread == me).collect();
+    let Some(end) = mine
+        .iter()
+        .rposition(|e| e.kind == EventKind::Return && !e.what.starts_with("Condvar::"))
+    else {
+        return false;
+    };
+    let what = &mine[end].what;
+    let mut depth = 0;
+    for e in mine[..end].iter().rev() {
+        match e.kind {
+            EventKind::Return if e.what == "Condvar::wait()" => return true,
+            EventKind::Return if e.what == *what => depth += 1,
+            EventKind::Call if e.what == *what => {
+                if depth == 0 {
+                    return false;
+                }
+                depth -= 1;
+            }
+            _ => {}
+        }
+    }
+    false
+}
