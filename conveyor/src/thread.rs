@@ -1,7 +1,9 @@
 //! `std::thread`, for code that the grader can also explore.
 //!
-//! Under the explorer `sleep` is only a point where another thread may run: time does
-//! not pass, so a program must not rely on sleeping to order its threads.
+//! Under the explorer `sleep` waits on the execution's virtual clock (see
+//! [`crate::time`]): the thread is parked until the clock reaches its deadline, and the
+//! clock moves only when no thread can run. A program must still not rely on sleeping to
+//! order its threads: any thread that can run may run first.
 //!
 //! A panic in a thread ends only that thread, as on real threads: the explorer would end
 //! the whole execution at the first panic, so a spawned thread catches its own panic and
@@ -99,7 +101,9 @@ impl Builder {
             // Seen once at its start, so that a panic report can name the thread.
             b.spawn(move || {
                 crate::probe::current_name();
-                run_catching(catch, f)
+                let result = run_catching(catch, f);
+                crate::probe::thread_ended();
+                result
             })
             .map(|h| JoinHandle(JoinInner::Model(h)))
         } else {
@@ -153,11 +157,16 @@ pub fn yield_now() {
     }
 }
 
-/// Sleeps on real threads; under the explorer, only lets other threads run.
+/// Sleeps for `dur`: on real threads std's sleep; under the explorer the thread is parked
+/// until the virtual clock reaches now + `dur`.
 pub fn sleep(dur: Duration) {
     count_op();
     if crate::explored() {
-        shuttle::thread::sleep(dur)
+        let what = format!("sleep({})", crate::time::millis(dur));
+        crate::probe::record_step(crate::probe::EventKind::Call, &what);
+        let deadline = crate::time::deadline_after(dur);
+        while crate::time::park_until(deadline, || false) == crate::time::Woke::Woken {}
+        crate::probe::record_step(crate::probe::EventKind::Return, &what);
     } else {
         std::thread::sleep(dur)
     }
@@ -300,6 +309,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
                 crate::probe::current_name();
             }
             let result = run_catching(true, f);
+            crate::probe::thread_ended();
             if result.is_err() {
                 unjoined_panics.fetch_add(1, Ordering::SeqCst);
             }

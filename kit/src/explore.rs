@@ -34,7 +34,9 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
         Search::Dfs { iterations } => Box::new(DfsScheduler::new(Some(iterations), false)),
     };
     let recorder = Recorder {
-        inner: scheduler,
+        // The virtual clock inside the recorder: what it writes down are the choices made
+        // among the threads whose time has come, which a replay makes again.
+        inner: Box::new(conveyor::time::Timed(scheduler)),
         current: recorded.clone(),
         count: count.clone(),
     };
@@ -363,7 +365,11 @@ mod tests {
     use crate::trace::{Cause, LockLink};
     use conveyor::sync::{Arc, Mutex};
 
+    /// The explorer keeps what an execution found in statics: one exploration at a time.
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
     fn first_failure(plan: Plan) -> crate::report::Failure {
+        let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
         let variant = plan.variants().remove(0);
         let search = Search::Random {
             seed: 1,

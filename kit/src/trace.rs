@@ -29,6 +29,9 @@ pub struct Event {
     /// For a condvar's wait or notify: which condvar (1, 2, … in the order first used).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub object: Option<usize>,
+    /// When it happened on the execution's virtual clock, in microseconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_us: Option<u64>,
 }
 
 impl Event {
@@ -108,6 +111,7 @@ pub(crate) fn take() -> Vec<Event> {
             what: e.what,
             result: e.result,
             object: e.object,
+            at_us: e.at.map(|t| t.as_micros() as u64),
         })
         .collect()
 }

@@ -16,6 +16,8 @@ pub(super) enum Inner<T> {
 /// The guard of a locked [`Mutex`]; unlocks when dropped.
 pub struct MutexGuard<'a, T> {
     pub(super) inner: GuardInner<'a, T>,
+    /// The mutex it locks: a timed condvar wait unlocks and locks it again itself.
+    pub(super) lock: &'a Mutex<T>,
     /// Under the explorer: that this thread holds the lock, for naming a cycle of locks.
     /// (A condvar's wait keeps it: a thread that waits there wants no lock, so it is never
     /// part of a cycle.)
@@ -35,15 +37,15 @@ impl Drop for Held {
 
 impl<'a, T> MutexGuard<'a, T> {
     /// A guard of `inner`; under the explorer the probe learns that the calling thread holds it.
-    fn new(inner: GuardInner<'a, T>, lock: usize) -> Self {
+    fn new(inner: GuardInner<'a, T>, lock: &'a Mutex<T>) -> Self {
         let held = match &inner {
             GuardInner::Std(_) => None,
             GuardInner::Model(_) => {
-                crate::probe::lock_taken(lock);
-                Some(Held { lock })
+                crate::probe::lock_taken(lock.address());
+                Some(Held { lock: lock.address() })
             }
         };
-        MutexGuard { inner, held }
+        MutexGuard { inner, lock, held }
     }
 }
 
@@ -78,7 +80,7 @@ impl<T> Mutex<T> {
                 map_lock(m.lock(), GuardInner::Model)
             }
         };
-        map_lock(locked, |g| MutexGuard::new(g, self.address()))
+        map_lock(locked, |g| MutexGuard::new(g, self))
     }
 
     pub fn try_lock(&self) -> TryLockResult<MutexGuard<'_, T>> {
@@ -94,9 +96,9 @@ impl<T> Mutex<T> {
                 .map_err(|e| map_try(e, GuardInner::Model)),
         };
         match result {
-            Ok(g) => Ok(MutexGuard::new(g, self.address())),
+            Ok(g) => Ok(MutexGuard::new(g, self)),
             Err(TryLockError::WouldBlock) => Err(TryLockError::WouldBlock),
-            Err(TryLockError::Poisoned(p)) => Err(TryLockError::Poisoned(wrap_poison(p, self.address()))),
+            Err(TryLockError::Poisoned(p)) => Err(TryLockError::Poisoned(wrap_poison(p, self))),
         }
     }
 
@@ -115,7 +117,10 @@ impl<T> Mutex<T> {
     }
 }
 
-fn wrap_poison<'a, T>(p: super::PoisonError<GuardInner<'a, T>>, lock: usize) -> super::PoisonError<MutexGuard<'a, T>> {
+fn wrap_poison<'a, T>(
+    p: super::PoisonError<GuardInner<'a, T>>,
+    lock: &'a Mutex<T>,
+) -> super::PoisonError<MutexGuard<'a, T>> {
     super::PoisonError::new(MutexGuard::new(p.into_inner(), lock))
 }
 

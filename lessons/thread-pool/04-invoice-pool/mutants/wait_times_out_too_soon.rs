@@ -1,6 +1,6 @@
-//! mutant: wait gives up after 10 ms, shorter than the 50 ms an invoice takes on real threads
+//! mutant: wait gives up after 10 ms, shorter than the 50 ms an invoice takes
 //! class: wrong-output
-//! check: output
+//! check: invoices
 
 use conveyor::sync::mpsc::{self, Receiver, Sender};
 use conveyor::sync::{Arc, Mutex};
@@ -93,8 +93,8 @@ fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
 impl<R> Pending<R> {
     /// Waits for this one task's result.
     pub fn wait(self) -> Result<R, String> {
-        // Waits only 10 ms: shorter than an invoice takes on real threads. Under the
-        // explorer no time passes, so only the program's real output shows it.
+        // Waits only 10 ms: shorter than an invoice takes, on real threads and on the
+        // explorer's virtual clock alike.
         self.answer
             .recv_timeout(Duration::from_millis(10))
             .unwrap_or_else(|_| Err("timed out".to_string()))
@@ -106,7 +106,7 @@ pub fn invoice(amount: i64) -> Result<i64, String> {
     if amount <= 0 {
         return Err("invalid amount".to_string());
     }
-    // The PDF: on real threads a pause, under the grader only a point where others may run.
+    // The PDF: 50 ms, on real threads and on the grader's virtual clock alike.
     thread::sleep(Duration::from_millis(50));
     Ok(amount + amount / 5)
 }

@@ -1,0 +1,229 @@
+//! Oracles for worker pools: every result in its own task's place, the threads a call
+//! started, and a pool closed before its caller returned.
+
+use crate::class::Class;
+use crate::oracle::{Args, ensure, fail};
+use crate::queues::list;
+use crate::trace::call;
+use conveyor::probe::{forget_running_threads, take_pools_made, take_threads_started, threads_running};
+use std::fmt::Debug;
+
+/// The results must be `want`, in this order. The same results in other places are
+/// `out-of-order` (message `reordered`); anything else is `wrong` (class and message).
+/// `args` describe the scenario; `got` and `want` are added.
+pub fn expect_results<R: Debug + PartialEq>(
+    got: &[Result<R, String>],
+    want: &[Result<R, String>],
+    wrong: (Class, &str),
+    reordered: &str,
+    mut args: Args,
+) {
+    if got == want {
+        return;
+    }
+    args.insert("got".into(), list(got));
+    args.insert("want".into(), list(want));
+    if same_items(got, want) {
+        fail(Class::OutOfOrder, reordered, args);
+    }
+    fail(wrong.0, wrong.1, args)
+}
+
+/// Whether `got` holds the items of `want`, each as often, in any order.
+pub fn same_items<T: PartialEq>(got: &[T], want: &[T]) -> bool {
+    let mut left: Vec<&T> = got.iter().collect();
+    got.len() == want.len()
+        && want.iter().all(|w| match left.iter().position(|g| *g == w) {
+            Some(i) => {
+                left.swap_remove(i);
+                true
+            }
+            None => false,
+        })
+}
+
+/// Where results meet errors: how `got` differs from `want`, most telling first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mismatch {
+    /// Fewer or more results than tasks, or a task that should succeed got an error:
+    /// an error spread beyond its own task, or ended the batch.
+    Spread,
+    /// A task that should fail gave a value: its error was swallowed.
+    Swallowed,
+    /// Each task succeeds or fails as it should, but a value or an error's text is wrong.
+    Wrong,
+    /// The right results, in other places.
+    Reordered,
+}
+
+/// How `got` differs from `want`, or None when they are equal.
+pub fn mismatch<R: PartialEq>(got: &[Result<R, String>], want: &[Result<R, String>]) -> Option<Mismatch> {
+    if got == want {
+        return None;
+    }
+    if same_items(got, want) {
+        return Some(Mismatch::Reordered);
+    }
+    if got.len() != want.len() || got.iter().zip(want).any(|(g, w)| w.is_ok() && g.is_err()) {
+        return Some(Mismatch::Spread);
+    }
+    if got.iter().zip(want).any(|(g, w)| w.is_err() && g.is_ok()) {
+        return Some(Mismatch::Swallowed);
+    }
+    Some(Mismatch::Wrong)
+}
+
+/// What a call that makes its own pool did with threads.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Threads {
+    /// Threads started through `conveyor::thread` during the call.
+    pub started: usize,
+    /// Of those, still running when the call returned.
+    pub running: usize,
+    /// `conveyor::WorkerPool`s made during the call.
+    pub pools: usize,
+}
+
+/// Calls `f` (recorded in the timeline as `what`) and sees what it did with threads.
+pub fn watch<R: Debug>(what: impl Into<String>, f: impl FnOnce() -> R) -> (R, Threads) {
+    take_threads_started();
+    take_pools_made();
+    forget_running_threads();
+    let result = call(what, f);
+    let threads = Threads {
+        running: threads_running(),
+        started: take_threads_started(),
+        pools: take_pools_made().len(),
+    };
+    (result, threads)
+}
+
+/// The catalog messages of [`Threads::verdict`], each with `$workers`, `$started`, `$tasks`
+/// and `$running`.
+pub struct ThreadKeys {
+    /// No thread at all: every task was done on the calling thread.
+    pub none: &'static str,
+    /// More threads than workers: a thread, or a pool, per task.
+    pub too_many: &'static str,
+    /// More threads than workers, from more than one given pool.
+    pub pool_per_task: &'static str,
+    /// Threads still running when the call returned: the pool was not closed.
+    pub left_running: &'static str,
+}
+
+impl Threads {
+    /// A call given `workers` for `tasks` tasks must have started at least one thread and
+    /// at most `workers`, all of them ended when it returned.
+    pub fn verdict(&self, workers: usize, tasks: usize, keys: &ThreadKeys) {
+        let args = || crate::args!("workers" => workers, "started" => self.started, "tasks" => tasks, "running" => self.running);
+        ensure(self.started > 0, Class::NotConcurrent, keys.none, args);
+        // Several pools are only wrong when together they start too many threads; then
+        // "a pool per task" says why.
+        let too_many = self.started > workers;
+        ensure(
+            !(too_many && self.pools > 1),
+            Class::TooManyThreads,
+            keys.pool_per_task,
+            args,
+        );
+        ensure(!too_many, Class::TooManyThreads, keys.too_many, args);
+        ensure(self.running == 0, Class::EarlyClose, keys.left_running, args);
+    }
+}
+
+/// Which tasks are done, in the order they were marked; the work functions of a check
+/// wait on it for one another, so that tasks finish in an order the check chooses, or only
+/// while they run side by side. Made of conveyor's Mutex and Condvar: a task waiting here
+/// is a waiting thread the explorer sees, and if nothing can wake it, a deadlock it reports.
+pub struct Tally {
+    marked: conveyor::sync::Mutex<Vec<usize>>,
+    changed: conveyor::sync::Condvar,
+}
+
+impl Tally {
+    pub fn new() -> std::sync::Arc<Tally> {
+        std::sync::Arc::new(Tally {
+            marked: conveyor::sync::Mutex::new(Vec::new()),
+            changed: conveyor::sync::Condvar::new(),
+        })
+    }
+
+    /// Marks `task` as done and wakes every task that waits.
+    pub fn mark(&self, task: usize) {
+        self.marked.lock().unwrap_or_else(|e| e.into_inner()).push(task);
+        self.changed.notify_all();
+    }
+
+    /// Waits until `count` tasks are marked.
+    pub fn wait_until(&self, count: usize) {
+        let marked = self.marked.lock().unwrap_or_else(|e| e.into_inner());
+        drop(
+            self.changed
+                .wait_while(marked, |m| m.len() < count)
+                .unwrap_or_else(|e| e.into_inner()),
+        );
+    }
+
+    /// How many tasks are marked now.
+    pub fn count(&self) -> usize {
+        self.marked.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+
+    /// The tasks marked so far, in the order they were marked.
+    pub fn order(&self) -> Vec<usize> {
+        self.marked.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+}
+
+/// When each task of a pool finishes if tasks take `costs` and `workers` free workers take
+/// them in order, each the next task as soon as it is free (a FIFO pool on the virtual
+/// clock, which only moves while every thread waits). In the tasks' order.
+pub fn finish_times(costs: &[std::time::Duration], workers: usize) -> Vec<std::time::Duration> {
+    let mut free = vec![std::time::Duration::ZERO; workers.max(1)];
+    costs
+        .iter()
+        .map(|&cost| {
+            // The worker free soonest takes the next task; ties go to any, same times.
+            let soonest = (0..free.len()).min_by_key(|&w| free[w]).expect("at least one worker");
+            free[soonest] += cost;
+            free[soonest]
+        })
+        .collect()
+}
+
+/// The virtual time by which every task is done: the latest of [`finish_times`].
+pub fn makespan(costs: &[std::time::Duration], workers: usize) -> std::time::Duration {
+    finish_times(costs, workers).into_iter().max().unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_fifo_pool_on_the_virtual_clock() {
+        let ms = Duration::from_millis;
+        // The sale on 4 workers: the invalid order costs nothing.
+        let sale = [ms(50), ms(50), ms(50), ms(0), ms(50), ms(50), ms(50), ms(50)];
+        assert_eq!(makespan(&sale, 4), ms(100));
+        assert_eq!(makespan(&sale, 1), ms(350));
+        assert_eq!(finish_times(&[ms(50), ms(0)], 2), vec![ms(50), ms(0)]);
+        assert_eq!(
+            finish_times(&[ms(1500), ms(50), ms(50)], 2),
+            vec![ms(1500), ms(50), ms(100)]
+        );
+    }
+
+    #[test]
+    fn results_are_told_apart_by_how_they_differ() {
+        let ok = |v: u32| -> Result<u32, String> { Ok(v) };
+        let err = || -> Result<u32, String> { Err("x".into()) };
+        assert_eq!(mismatch(&[ok(1), err()], &[ok(1), err()]), None);
+        assert_eq!(mismatch(&[err(), ok(1)], &[ok(1), err()]), Some(Mismatch::Reordered));
+        assert_eq!(mismatch(&[ok(1), ok(0)], &[ok(1), err()]), Some(Mismatch::Swallowed));
+        assert_eq!(mismatch(&[err(), err()], &[ok(1), err()]), Some(Mismatch::Spread));
+        assert_eq!(mismatch(&[ok(1)], &[ok(1), err()]), Some(Mismatch::Spread));
+        assert_eq!(mismatch(&[ok(2), err()], &[ok(1), err()]), Some(Mismatch::Wrong));
+    }
+}
