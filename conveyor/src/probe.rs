@@ -136,10 +136,10 @@ pub struct Event {
     pub what: String,
     /// What a call returned, in Rust's debug notation.
     pub result: Option<String>,
-    /// When, on the execution's virtual clock.
-    pub at: Option<std::time::Duration>,
     /// For a condvar's wait or notify: which condvar, numbered from 1 in this execution.
     pub object: Option<usize>,
+    /// When, on the execution's virtual clock.
+    pub at: Option<std::time::Duration>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -170,8 +170,8 @@ fn record_on(kind: EventKind, what: String, result: Option<String>, object: Opti
             kind,
             what,
             result,
-            at,
             object,
+            at,
         });
     }
 }
@@ -245,15 +245,20 @@ pub fn quietly<R>(f: impl FnOnce() -> R) -> R {
 
 /// Records a step of the student's own synchronisation (a condvar wait or notify):
 /// where a lost wake-up shows in the timeline.
-/// `object` is a condvar's address (none for a sleep), which tells a lost wake-up (a notify on the
+/// `object` is the condvar's address, which tells a lost wake-up (a notify on the
 /// condvar a thread waits on, which woke another) from a forgotten notify.
-pub(crate) fn record_sync(kind: EventKind, what: &str, object: Option<usize>) {
-    record_sync_as(kind, what, None, object);
+pub(crate) fn record_sync(kind: EventKind, what: &str, object: usize) {
+    record_sync_as(kind, what, None, Some(object));
 }
 
 /// Like [`record_sync`], with what the step gave ("timed out").
-pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str, object: Option<usize>) {
-    record_sync_as(kind, what, Some(result.to_string()), object);
+pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str, object: usize) {
+    record_sync_as(kind, what, Some(result.to_string()), Some(object));
+}
+
+/// A step of the student's that belongs to no condvar (a sleep).
+pub(crate) fn record_step(kind: EventKind, what: &str) {
+    record_sync_as(kind, what, None, None);
 }
 
 fn record_sync_as(kind: EventKind, what: &str, result: Option<String>, object: Option<usize>) {
@@ -369,4 +374,37 @@ pub fn lock_waits() -> Vec<(String, String)> {
             Some((name(*task), name(holder.0)))
         })
         .collect()
+}
+
+/// Whether the calling thread's last call that has returned (a `put(3)` of a check) woke
+/// from a condvar wait inside it: a put that overfills a queue after being woken did not
+/// look again; one that never waited did not wait at all.
+pub fn last_call_waited() -> bool {
+    let Some(me) = current_name() else {
+        return false;
+    };
+    let events = events();
+    let mine: Vec<&Event> = events.iter().filter(|e| e.thread == me).collect();
+    let Some(end) = mine
+        .iter()
+        .rposition(|e| e.kind == EventKind::Return && !e.what.starts_with("Condvar::"))
+    else {
+        return false;
+    };
+    let what = &mine[end].what;
+    let mut depth = 0;
+    for e in mine[..end].iter().rev() {
+        match e.kind {
+            EventKind::Return if e.what == "Condvar::wait()" => return true,
+            EventKind::Return if e.what == *what => depth += 1,
+            EventKind::Call if e.what == *what => {
+                if depth == 0 {
+                    return false;
+                }
+                depth -= 1;
+            }
+            _ => {}
+        }
+    }
+    false
 }

@@ -99,7 +99,7 @@ pub fn rank(check: &CheckVerdict) -> u8 {
     let named_cause = check
         .failure
         .as_ref()
-        .is_some_and(|f| f.cause.is_some() || f.finding.key != "deadlock");
+        .is_some_and(|f| f.cause.as_ref().is_some_and(|c| c.is_deadlock()) || f.finding.key != "deadlock");
     let stuck = check.failure.as_ref().is_some_and(|f| !f.stuck.is_empty());
     match check.class {
         Some(Class::NotDone | Class::CompileError | Class::ForbiddenApi) => 0,

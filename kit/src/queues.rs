@@ -20,11 +20,14 @@ pub struct Occupancy {
     puts_returned: AtomicUsize,
     takes_begun: AtomicUsize,
     most: AtomicUsize,
+    /// Whether the put that first went over the capacity had waited (and was woken).
+    woken: std::sync::atomic::AtomicBool,
 }
 
 impl Occupancy {
     /// `class` is what exceeding the capacity means in this scenario: usually
-    /// `capacity-exceeded`; `no-recheck` where only a woken putter can exceed it.
+    /// `capacity-exceeded`; `no-recheck` where a woken putter exceeds it (a put that
+    /// overfills without having waited is `capacity-exceeded` even then).
     pub fn new(capacity: usize, class: Class) -> Self {
         Occupancy {
             capacity,
@@ -32,6 +35,7 @@ impl Occupancy {
             puts_returned: AtomicUsize::new(0),
             takes_begun: AtomicUsize::new(0),
             most: AtomicUsize::new(0),
+            woken: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -47,6 +51,7 @@ impl Occupancy {
         let inside = puts.saturating_sub(takes);
         let before = self.most.fetch_max(inside, Ordering::SeqCst);
         if inside > self.capacity && before <= self.capacity {
+            self.woken.store(conveyor::probe::last_call_waited(), Ordering::SeqCst);
             // Marks the moment in the timeline; the verdict comes at the end.
             crate::trace::note(
                 "note-over-capacity",
@@ -60,8 +65,15 @@ impl Occupancy {
     pub fn verdict(&self) {
         let inside = self.most.load(Ordering::SeqCst);
         if inside > self.capacity {
+            // `no-recheck` only where the put that overfilled was woken from a wait: a put
+            // that never waited is a queue without backpressure, whatever the scenario.
+            let class = if self.class == Class::NoRecheck && !self.woken.load(Ordering::SeqCst) {
+                Class::CapacityExceeded
+            } else {
+                self.class
+            };
             fail(
-                self.class,
+                class,
                 "capacity-exceeded",
                 args!("inside" => inside, "capacity" => self.capacity),
             );

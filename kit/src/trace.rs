@@ -26,12 +26,12 @@ pub struct Event {
     /// What the call returned, in Rust's debug notation.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<String>,
-    /// When it happened on the execution's virtual clock, in microseconds.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at_us: Option<u64>,
     /// For a condvar's wait or notify: which condvar (1, 2, … in the order first used).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub object: Option<usize>,
+    /// When it happened on the execution's virtual clock, in microseconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_us: Option<u64>,
 }
 
 impl Event {
@@ -110,8 +110,8 @@ pub(crate) fn take() -> Vec<Event> {
             },
             what: e.what,
             result: e.result,
-            at_us: e.at.map(|t| t.as_micros() as u64),
             object: e.object,
+            at_us: e.at.map(|t| t.as_micros() as u64),
         })
         .collect()
 }

@@ -72,7 +72,7 @@ impl Condvar {
         let inner = match (&self.inner, guard.inner) {
             (Inner::Std(c), GuardInner::Std(g)) => map_lock(c.wait(g), GuardInner::Std),
             (Inner::Model(c, waiters), GuardInner::Model(g)) => {
-                record_sync(EventKind::Call, "Condvar::wait()", Some(self.address()));
+                record_sync(EventKind::Call, "Condvar::wait()", self.address());
                 Waiters::lock(waiters).untimed += 1;
                 let woken = map_lock(c.wait(g), GuardInner::Model);
                 {
@@ -80,7 +80,7 @@ impl Condvar {
                     w.untimed -= 1;
                     w.signalled = w.signalled.saturating_sub(1);
                 }
-                record_sync(EventKind::Return, "Condvar::wait()", Some(self.address()));
+                record_sync(EventKind::Return, "Condvar::wait()", self.address());
                 woken
             }
             _ => panic!("{MIXED}"),
@@ -112,20 +112,18 @@ impl Condvar {
                     MutexGuard {
                         inner: GuardInner::Std(g),
                         lock,
-                        held: None,
+                        held,
                     },
                     WaitTimeoutResult(t.timed_out()),
                 )
             }),
             (Inner::Model(_, waiters), GuardInner::Model(g)) => {
                 let what = format!("Condvar::wait_timeout({})", time::millis(dur));
-                record_sync(EventKind::Call, &what, Some(self.address()));
+                record_sync(EventKind::Call, &what, self.address());
                 let deadline = time::deadline_after(dur);
                 // Unlocking is a point where others may run; only after it does this thread
                 // wait, as in shuttle's own `wait`: a notification before that is not for it.
                 drop(g);
-                // The lock is let go of here, and taken anew below (a new guard says so).
-                drop(held);
                 let me = shuttle::current::me();
                 Waiters::lock(waiters).timed.push((me, false));
                 let notified = || Waiters::notified(waiters, me);
@@ -141,7 +139,7 @@ impl Condvar {
                     EventKind::Return,
                     &what,
                     &format!("{:?}", WaitTimeoutResult(timed_out)),
-                    Some(self.address()),
+                    self.address(),
                 );
                 map_lock(lock.lock(), |g| (g, WaitTimeoutResult(timed_out)))
             }
@@ -168,7 +166,7 @@ impl Condvar {
                         MutexGuard {
                             inner: GuardInner::Std(g),
                             lock,
-                            held: None,
+                            held,
                         },
                         WaitTimeoutResult(t.timed_out()),
                     )
@@ -189,18 +187,18 @@ impl Condvar {
         }
     }
 
+    /// Wakes one waiting thread, if any. Under the explorer an untimed waiter is woken
+    /// first if one is free (which one, the schedule chooses), else the oldest timed one.
     /// Tells this condvar's waits and notifies apart from another's in a trace.
     fn address(&self) -> usize {
         self as *const Condvar as usize
     }
 
-    /// Wakes one waiting thread, if any. Under the explorer an untimed waiter is woken
-    /// first if one is free (which one, the schedule chooses), else the oldest timed one.
     pub fn notify_one(&self) {
         match &self.inner {
             Inner::Std(c) => c.notify_one(),
             Inner::Model(c, waiters) => {
-                record_sync(EventKind::Call, "Condvar::notify_one()", Some(self.address()));
+                record_sync(EventKind::Call, "Condvar::notify_one()", self.address());
                 // Shuttle's notify is a scheduling point first; the waiters are counted after
                 // it, with no other point in between.
                 c.notify_one();
@@ -212,7 +210,7 @@ impl Condvar {
                     time::unpark(timed.0);
                 }
                 drop(w);
-                record_sync(EventKind::Return, "Condvar::notify_one()", Some(self.address()));
+                record_sync(EventKind::Return, "Condvar::notify_one()", self.address());
             }
         }
     }
@@ -222,7 +220,7 @@ impl Condvar {
         match &self.inner {
             Inner::Std(c) => c.notify_all(),
             Inner::Model(c, waiters) => {
-                record_sync(EventKind::Call, "Condvar::notify_all()", Some(self.address()));
+                record_sync(EventKind::Call, "Condvar::notify_all()", self.address());
                 c.notify_all();
                 let mut w = Waiters::lock(waiters);
                 w.signalled = w.untimed;
@@ -231,7 +229,7 @@ impl Condvar {
                     time::unpark(timed.0);
                 }
                 drop(w);
-                record_sync(EventKind::Return, "Condvar::notify_all()", Some(self.address()));
+                record_sync(EventKind::Return, "Condvar::notify_all()", self.address());
             }
         }
     }

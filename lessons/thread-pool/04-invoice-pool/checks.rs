@@ -116,9 +116,9 @@ fn start<T: Send + 'static, R: Send + 'static>(
     work: impl Fn(T) -> Result<R, String> + Send + Sync + 'static,
 ) -> WorkerPool<T, R> {
     let what = format!("WorkerPool::new({size}, work)");
-    take_pools_made();
     // The threads a pool starts without a name are its workers: "worker 1", "worker 2", …
     name_unnamed_threads("worker");
+    take_pools_made();
     begin(&what);
     let pool = WorkerPool::new(size, work);
     end(&what);

@@ -1,6 +1,6 @@
 //! mutant: run reads `packed` at the end of the scope's closure, before the scope has joined the packers
-//! class: wrong-output
-//! check: same-report-every-run
+//! class: lost-item
+//! check: run-packs-every-order
 
 use conveyor::sync::Mutex;
 use conveyor::thread;
