@@ -239,3 +239,27 @@ grade-bad-shard = --shard erwartet I/N mit 1 ≤ I ≤ N, z. B. --shard 2/3.
 grade-not-a-folder = Kein Abgabeordner: { $dir }
 grade-gradescope-one = --format gradescope schreibt die Ergebnisse einer einzigen Abgabe, angegeben waren aber { $count }.
 main-timeout = Das Programm ist auf echten Threads nicht innerhalb von { $seconds } s fertig geworden: Ein Thread wartet vielleicht ewig (fehlende Giftpille, verlorenes Wecken) oder dreht sich im Kreis.
+
+## grader: dist und die Kopie für Studierende
+dist-not-empty = { $dir } ist nicht leer: Gib `grader dist` einen neuen oder leeren Ordner, damit nichts von dir überschrieben wird.
+dist-done = Das Repository für die Studierenden liegt in { $dir }: { $files } Dateien, { $left_out } Dateien der Lehrkraft weggelassen. Lade es als Vorlage des Kurses hoch.
+dist-failed = Das Repository für die Studierenden konnte nicht geschrieben werden: { $error }
+teacher-command = `grader { $command }` ist für Lehrkräfte: Es braucht die Musterlösungen, Mutanten und Antworten, und die bleiben im Kurs. Hier kannst du prüfen, Tipps holen, beobachten, die Lektion lesen und das Quiz machen.
+solution-from-teacher = Die Musterlösung von { $id } ist nicht in deiner Kopie des Kurses: Deine Lehrkraft gibt die Lösungen nach der Abgabefrist frei, dann holt `git pull` sie.
+dist-readme =
+    # Nebenläufigkeit in Rust: die Übungen
+
+    Fang hier an, auf deinem Rechner, in diesem Ordner:
+
+    ```sh
+    cargo run -p grader -- check exercise-1   # prüft Übung 1 (am Anfang: noch nicht fertig, fang in src/lib.rs an)
+    cargo run -p grader -- list               # die { $exercises } Übungen und wo du stehst
+    ```
+
+    Die erste Prüfung baut den Grader und den Kurs einmal (ein paar Minuten); danach dauert eine Prüfung Sekunden.
+    Du bearbeitest pro Übung eine Datei, `exercises/NN-name/src/lib.rs`. `cargo run -p grader -- hint` gibt jedes Mal einen Tipp mehr,
+    `cargo run -p grader -- lesson exercise-1` zeigt die Lektion, `cargo run -p grader -- watch` prüft bei jedem Speichern neu.
+    Wenn du pushst, bewertet der Kurs deine Übungen mit seiner eigenen Kopie der Prüfungen.
+grade-bad-roster = Die Klassenliste konnte nicht gelesen werden: { $error }. Sie ist CSV mit der Kopfzeile name,folder (oder JSON: [{"{"}"name": …, "folder": …{"}"}]).
+grade-bad-gradebook = Das Notenbuch konnte nicht geschrieben werden: { $error }
+grade-nothing = Nichts zu bewerten: Gib Abgabeordner an oder eine Klassenliste mit --roster.

@@ -221,3 +221,44 @@ bp-scn-invoices = invoices of { $orders } orders, { $workers ->
         [one] 1 worker
        *[other] { $workers } workers
     }, room for { $waiting }
+
+## Exercise 17 (progress): the report and the findings.
+pg-report-done = done { $done } of { $count }
+pg-counts-wrong = done was called with { $got }; it should be called with { $want }: k = 1, 2, … { $count } in that order, each once. Count and report in one step for the other workers: take one lock, add one, call done with that count, and only then let go.
+pg-late = done({ $k }, …) came at { $at } ms, but the { $k }th task finished at { $want } ms. Report a task when it finishes, in its worker, not when its ticket is waited on.
+pg-early = done({ $k }, …) came at { $at } ms, before the { $k }th task finished (at { $want } ms). Report a task once it is done, not when it starts.
+
+## Exercise 18 (timeout): the report and the findings.
+to-report-timeout = timeout
+to-timeout-spread = With { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } and a limit of { $limit } ms, the orders { $orders } gave { $got }; they should give { $want }. An invoice on time was reported as failed: a timeout belongs to its own order only, and a task is measured from when its worker starts it, not from the call or from when its ticket is waited on.
+to-timeout-missed = With { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } and a limit of { $limit } ms, the orders { $orders } gave { $got }; they should give { $want }. An invoice whose PDF takes longer than the limit must be Err("timeout"), not its late result.
+to-wrong = With { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } and a limit of { $limit } ms, the orders { $orders } gave { $got }; they should give { $want }.
+to-out-of-order = With { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } and a limit of { $limit } ms, the orders { $orders } gave { $got }: the right results, but not in the orders' order ({ $want }).
+to-others-delayed = The orders { $orders } on { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } took { $took } ms; a pool that hands every order to the next free worker is done in { $bound } ms. The quick invoices waited: behind a slow one, or for one another. Hand out every order first, and let no order wait for a worker that is busy while another is free.
+to-scn-batch = { $orders } orders, { $workers ->
+        [one] 1 worker
+       *[other] { $workers } workers
+    }, limit { $limit } ms
+
+## Exercise 15 (sequential-bug): the report and the findings.
+sb-report-took = Took over 0.5 s: { $over }
+sb-one-at-a-time = { $images } photos on { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } took { $took } ms; side by side they take { $bound } ms, one after the other { $one-by-one } ms. The photos were made one at a time: is each ticket waited on before the next photo is handed out? Hand out every photo first (collect the tickets into a Vec), then wait on them.
+sb-scn-given = the given main's { $images } photos, { $workers } workers
