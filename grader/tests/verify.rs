@@ -34,3 +34,8 @@ fn exercise_3() {
 fn exercise_4() {
     verify("exercise-4");
 }
+
+#[test]
+fn exercise_5() {
+    verify("exercise-5");
+}

@@ -9,6 +9,7 @@
 pub mod class;
 pub mod explore;
 pub mod oracle;
+pub mod orders;
 pub mod queues;
 pub mod report;
 pub mod run;

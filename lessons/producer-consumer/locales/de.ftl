@@ -133,3 +133,54 @@ te-scn-pills-then-one-more = { $packers } Packer, { $orders ->
 }, dann die Pillen, dann noch eine Bestellung, Kapazität { $capacity }
 te-scn-capacity = Kapazität { $capacity }, { $packers } Packer
 te-scn-given-orders = die gegebenen Bestellungen, Kapazität 4, 3 Packer
+
+## Übung 5, Ablehnung: der Bericht des gegebenen main.
+rf-report-kept = Angenommen + abgelehnt: { $kept } von { $total }
+rf-report-accepted-once = Jede angenommene Bestellung einmal verpackt: { $once ->
+    [yes] ja
+   *[no] nein
+}
+rf-report-refused-packed = Abgelehnte Bestellungen verpackt: { $count }
+
+## Übung 5, Ablehnung: was ihre Prüfungen gefunden haben.
+rf-front-waited = front() ist nie zurückgekehrt, obwohl kein Packer da war und es keine Pille hineinlegen sollte: Es hat auf Platz gewartet. Die Website darf für eine Bestellung nie warten: Biete jede einmal mit try_put an und behalte die, die zurückkommt, in refused.
+rf-order-in-both = Bestellung { $order } steht in accepted und in refused. Entscheide erst, wenn try_put geantwortet hat: Ok heißt angenommen, Err heißt abgelehnt, nie beides.
+rf-order-twice = Bestellung { $order } steht { $times }-mal in der Annahme: Jede Bestellung wird einmal angeboten und landet einmal in einer Liste.
+rf-order-in-neither = { $count ->
+    [one] Bestellung { $orders } steht
+   *[other] Die Bestellungen { $orders } stehen
+} weder in accepted noch in refused: Eine abgelehnte Bestellung wird behalten, nicht fallen gelassen. try_put gibt sie in Err zurück: Leg sie in refused.
+rf-order-unknown = Bestellung { $order } steht in der Annahme, aber die Website hat sie nie bekommen.
+rf-accepted-not-queued = front() hat Bestellung { $order } als angenommen gezählt, aber sie ist nicht in der Warteschlange: Zähle eine Bestellung erst als angenommen, wenn try_put Ok geliefert hat.
+rf-refused-but-queued = Bestellung { $order } ist in der Warteschlange, aber front() hat sie nicht als angenommen gezählt: Was try_put genommen hat, ist angenommen.
+rf-refused-with-room = front() hat { $accepted } Bestellungen in eine leere Warteschlange mit Platz für { $capacity } gelegt; { $fit } sollten passen. try_put lehnt nur ab, wenn die Warteschlange voll ist: Biete jede Bestellung an.
+rf-pill-lost = Warten ewig: { $threads }. Ein Packer hört nur bei seiner Pille auf: Lege die Pillen mit put hinein, das auf Platz wartet, denn try_put gibt eine Pille bei voller Warteschlange zurück, und der Packer, der sie gebraucht hätte, hört nie auf.
+rf-refused-packed = Bestellung { $order } wurde abgelehnt und trotzdem verpackt: Eine abgelehnte Bestellung bleibt draußen (sie wird nicht noch einmal angeboten, auch nicht mit put, denn dann würde die Website doch warten).
+rf-run-hangs = run() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken: { $threads }. Die Packer müssen laufen, während die Website anbietet (eine Pille wartet auf Platz), und jeder Packer braucht eine Pille.
+rf-no-queue = run() hat keine BoundedQueue gemacht: Mache eine mit Platz für { $capacity }, die sich die Website und die Packer teilen.
+rf-queue-capacity = run() sollte eine Warteschlange mit { $capacity } Plätzen machen und hat eine mit { $made } gemacht. Eine größere Warteschlange nimmt Bestellungen an, die sie ablehnen müsste: Mache sie genau so groß wie verlangt.
+rf-report-differs = In diesem Ablauf würde der Bericht „Angenommen + abgelehnt: { $kept } von 12“, „Jede angenommene Bestellung einmal verpackt: { $once ->
+    [yes] ja
+   *[no] nein
+}“, „Abgelehnte Bestellungen verpackt: { $refused_packed }“ sagen statt 12 von 12, ja und 0. Der Bericht muss in jedem Ablauf gleich sein.
+
+## Übung 5, die Szenarien ihrer Prüfungen.
+rf-scn-front-alone = front allein: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, eine Warteschlange mit { $capacity } und keine Packer
+rf-scn-front-with-packers = die Website mit { $packers ->
+    [one] 1 Packer
+   *[other] { $packers } Packern
+} der Prüfung: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, Kapazität { $capacity }
+rf-scn-run = run: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, Kapazität { $capacity }, { $packers ->
+    [one] 1 Packer
+   *[other] { $packers } Packer
+}
+rf-scn-given-data = die Daten des gegebenen main: 12 Bestellungen, Kapazität 1, 2 Packer

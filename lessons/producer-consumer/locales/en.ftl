@@ -139,3 +139,54 @@ te-scn-capacity = capacity { $capacity }, { $packers ->
    *[other] { $packers } packers
 }
 te-scn-given-orders = the given orders, capacity 4, 3 packers
+
+## Exercise 5, refusal: the given main's report.
+rf-report-kept = Accepted + refused: { $kept } of { $total }
+rf-report-accepted-once = Every accepted order packed once: { $once ->
+    [yes] yes
+   *[no] no
+}
+rf-report-refused-packed = Refused orders packed: { $count }
+
+## Exercise 5, refusal: what its checks found.
+rf-front-waited = front() never returned, although no packer was there and it was given no pill to put: it waited for room. The site must never wait for an order: offer each one once with try_put, and keep the one that comes back in refused.
+rf-order-in-both = Order { $order } is both in accepted and in refused. Decide after try_put has answered: Ok means accepted, Err means refused, never both.
+rf-order-twice = Order { $order } appears { $times } times in the intake: each order is offered once and kept in one list, once.
+rf-order-in-neither = { $count ->
+    [one] Order { $orders } is
+   *[other] Orders { $orders } are
+} neither in accepted nor in refused: a refused order must be kept, not dropped. try_put hands it back in Err: push it to refused.
+rf-order-unknown = Order { $order } is in the intake, but the site was never given it.
+rf-accepted-not-queued = front() counted order { $order } as accepted, but it is not in the queue: count an order as accepted only once try_put has returned Ok.
+rf-refused-but-queued = Order { $order } is in the queue, but front() did not count it as accepted: whatever try_put took is accepted.
+rf-refused-with-room = front() accepted { $accepted } orders into an empty queue with room for { $capacity }; { $fit } should fit. try_put refuses only when the queue is full: offer every order.
+rf-pill-lost = Waiting forever: { $threads }. A packer stops only at its pill: put the pills with put, which waits for room, since try_put hands a pill back when the queue is full, and the packer that needed it never stops.
+rf-refused-packed = Order { $order } was refused, yet a packer packed it: a refused order stays out of the queue (it is not offered again, not even with put, which would make the site wait after all).
+rf-run-hangs = run() never returns: the threads that are left wait, and nothing can wake them: { $threads }. The packers must run while the front offers (a pill waits for room), and each packer needs one pill.
+rf-no-queue = run() made no BoundedQueue: make one with room for { $capacity } and let the front and the packers share it.
+rf-queue-capacity = run() was asked for a queue of { $capacity } and made one of { $made }. A bigger queue accepts orders it should refuse: make it exactly as big as asked.
+rf-report-differs = In this interleaving the report would say “Accepted + refused: { $kept } of 12”, “Every accepted order packed once: { $once ->
+    [yes] yes
+   *[no] no
+}”, “Refused orders packed: { $refused_packed }”, instead of 12 of 12, yes and 0. The report must be the same in every interleaving.
+
+## Exercise 5, the scenarios of its checks.
+rf-scn-front-alone = front alone: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, a queue of { $capacity } and no packers
+rf-scn-front-with-packers = the front with { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+} of the check's own: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, capacity { $capacity }
+rf-scn-run = run: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, capacity { $capacity }, { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+}
+rf-scn-given-data = the given main's data: 12 orders, capacity 1, 2 packers

@@ -1,0 +1,106 @@
+//! Orders for the checks of the lessons that pack them: data unlike the given data, the
+//! seed's data, orders as findings name them, and the partners a check plays (a packer
+//! that takes until its pill).
+
+use crate::queues::exactly_once;
+use crate::trace::call;
+use conveyor::{BoundedQueue, Order};
+use std::fmt;
+
+/// `count` orders numbered from `first`, with amounts and kinds unlike the given data's,
+/// so that nothing tuned to the given data passes.
+pub fn numbered(first: u32, count: usize) -> Vec<Order> {
+    (first..first + count as u32)
+        .map(|id| Order {
+            id,
+            euro: 10 + 5 * (id % 7),
+            express: id % 3 == 0,
+        })
+        .collect()
+}
+
+/// The seed's 8 orders (1001–1008), the data of the given mains of exercises 2, 6–9.
+pub fn given_eight() -> Vec<Order> {
+    [
+        (1001, 25, false),
+        (1002, 40, true),
+        (1003, 15, false),
+        (1004, 60, false),
+        (1005, 30, true),
+        (1006, 45, false),
+        (1007, 20, true),
+        (1008, 35, false),
+    ]
+    .map(|(id, euro, express)| Order { id, euro, express })
+    .to_vec()
+}
+
+/// The 12 orders of the two entrances (site 2001–2006, app 3001–3006, 325 € in all).
+pub fn given_twelve() -> Vec<Order> {
+    let site = [
+        (25, false),
+        (40, true),
+        (15, false),
+        (30, false),
+        (20, true),
+        (35, false),
+    ];
+    let app = [
+        (10, false),
+        (45, true),
+        (20, false),
+        (30, true),
+        (25, false),
+        (30, false),
+    ];
+    let numbered = |first: u32, items: [(u32, bool); 6]| {
+        (first..)
+            .zip(items)
+            .map(|(id, (euro, express))| Order { id, euro, express })
+            .collect::<Vec<_>>()
+    };
+    [numbered(2001, site), numbered(3001, app)].concat()
+}
+
+/// An order as findings name it, by its number; compared whole, so a changed amount counts.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Shown(pub Order);
+
+impl fmt::Debug for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0.id)
+    }
+}
+
+/// Orders shown by their numbers.
+pub fn shown(orders: &[Order]) -> Vec<Shown> {
+    orders.iter().copied().map(Shown).collect()
+}
+
+/// A list of orders in a trace, by numbers only: `[1001, 1003]`.
+pub struct Ids<'a>(pub &'a [Order]);
+
+impl fmt::Debug for Ids<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.0.iter().map(|o| o.id)).finish()
+    }
+}
+
+/// Every order sent comes out exactly once: `lost-item` or `duplicate-item` otherwise.
+pub fn once(sent: &[Order], got: &[Order]) {
+    exactly_once(&shown(sent), &shown(got));
+}
+
+/// Takes until a pill comes, as a correct packer does; what it took before the pill.
+pub fn take_until_pill(queue: &BoundedQueue<Option<Order>>) -> Vec<Order> {
+    let mut got = Vec::new();
+    while let Some(Shown(order)) = call("take()", || queue.take().map(Shown)) {
+        got.push(order);
+    }
+    got
+}
+
+/// What is in `queue` now, taken out front to back (call it when no other thread uses it).
+pub fn drain<T>(queue: &BoundedQueue<T>) -> Vec<T> {
+    (0..queue.len()).map(|_| queue.take()).collect()
+}
