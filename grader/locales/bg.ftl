@@ -231,3 +231,13 @@ grade-bad-shard = --shard приема I/N с 1 ≤ I ≤ N, напр. --shard 2
 grade-not-a-folder = Не е папка с решение: { $dir }
 grade-gradescope-one = --format gradescope записва резултатите на едно решение, а бяха дадени { $count }.
 main-timeout = Програмата не завърши за { $seconds } s на истински нишки: някоя нишка може би чака вечно (липсващо отровно хапче, изгубено събуждане) или се върти напразно.
+
+## Упражнение от вида `fix`: даденият код има грешка и ти я поправяш.
+fix-unchanged = Още не си променил дадения код. В него има грешка: пусни го няколко пъти, прочети отчета и намери реда.
+fix-changed-lines = Промени { $count ->
+    [one] един ред
+   *[other] { $count } реда
+} от дадения код в { $file }:
+verify-fix-stub-is-given = stub-ът е даденият код (given.rs)
+verify-fix-stub-differs = различава се от given.rs: раздай дадения код непроменен
+verify-fix-no-stub-class = stub-class в lesson.toml

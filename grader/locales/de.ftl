@@ -231,3 +231,13 @@ grade-bad-shard = --shard erwartet I/N mit 1 ≤ I ≤ N, z. B. --shard 2/3.
 grade-not-a-folder = Kein Abgabeordner: { $dir }
 grade-gradescope-one = --format gradescope schreibt die Ergebnisse einer einzigen Abgabe, angegeben waren aber { $count }.
 main-timeout = Das Programm ist auf echten Threads nicht innerhalb von { $seconds } s fertig geworden: Ein Thread wartet vielleicht ewig (fehlende Giftpille, verlorenes Aufwecken) oder dreht sich im Kreis.
+
+## Eine `fix`-Übung: Das gegebene Programm hat einen Fehler, und du behebst ihn.
+fix-unchanged = Du hast das gegebene Programm noch nicht geändert. Es hat einen Fehler: Starte es ein paar Mal, lies den Bericht und finde die Zeile.
+fix-changed-lines = Du hast { $count ->
+    [one] eine Zeile
+   *[other] { $count } Zeilen
+} des gegebenen Programms in { $file } geändert:
+verify-fix-stub-is-given = der Stub ist das gegebene Programm (given.rs)
+verify-fix-stub-differs = er weicht von given.rs ab: Gib das gegebene Programm unverändert aus
+verify-fix-no-stub-class = eine stub-class in lesson.toml

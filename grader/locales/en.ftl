@@ -231,3 +231,13 @@ grade-bad-shard = --shard takes I/N with 1 ≤ I ≤ N, e.g. --shard 2/3.
 grade-not-a-folder = Not a submission folder: { $dir }
 grade-gradescope-one = --format gradescope writes the results of one submission, but { $count } were given.
 main-timeout = The program did not end within { $seconds } s on real threads: a thread may wait forever (a missed pill, a lost wake-up) or spin.
+
+## A `fix` exercise: the given program has a bug, and the student mends it.
+fix-unchanged = You have not changed the given program yet. It has a bug: run it a few times, read the report, and find the line.
+fix-changed-lines = You changed { $count ->
+    [one] one line
+   *[other] { $count } lines
+} of the given program in { $file }:
+verify-fix-stub-is-given = the stub is the given program (given.rs)
+verify-fix-stub-differs = it differs from given.rs: hand out the given program unchanged
+verify-fix-no-stub-class = a stub-class in lesson.toml

@@ -39,3 +39,23 @@ fn exercise_4() {
 fn exercise_5() {
     verify("exercise-5");
 }
+
+#[test]
+fn exercise_6() {
+    verify("exercise-6");
+}
+
+#[test]
+fn exercise_7() {
+    verify("exercise-7");
+}
+
+#[test]
+fn exercise_8() {
+    verify("exercise-8");
+}
+
+#[test]
+fn exercise_9() {
+    verify("exercise-9");
+}

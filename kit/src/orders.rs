@@ -104,3 +104,54 @@ pub fn take_until_pill(queue: &BoundedQueue<Option<Order>>) -> Vec<Order> {
 pub fn drain<T>(queue: &BoundedQueue<T>) -> Vec<T> {
     (0..queue.len()).map(|_| queue.take()).collect()
 }
+
+/// What the report of exercise 2's given main prints, as numbers: the lessons that print
+/// the same four lines compare these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Figures {
+    pub packed: usize,
+    pub distinct: usize,
+    pub express: usize,
+    pub express_euro: u32,
+    pub standard: usize,
+    pub standard_euro: u32,
+}
+
+impl Figures {
+    pub fn of(packed: &[Order]) -> Figures {
+        let kind = |express: bool| packed.iter().filter(move |o| o.express == express);
+        Figures {
+            packed: packed.len(),
+            distinct: packed.iter().collect::<std::collections::HashSet<_>>().len(),
+            express: kind(true).count(),
+            express_euro: kind(true).map(|o| o.euro).sum(),
+            standard: kind(false).count(),
+            standard_euro: kind(false).map(|o| o.euro).sum(),
+        }
+    }
+}
+
+/// Fails as `wrong-output` (message `pp-report-differs`) unless `packed` gives the
+/// report that every order packed once gives.
+pub fn same_report(orders: &[Order], packed: &[Order]) {
+    let (want, got) = (Figures::of(orders), Figures::of(packed));
+    if got != want {
+        crate::fail(
+            crate::Class::WrongOutput,
+            "pp-report-differs",
+            crate::args!(
+                "total" => orders.len(),
+                "packed" => got.packed,
+                "distinct" => got.distinct,
+                "express" => got.express,
+                "express_euro" => got.express_euro,
+                "standard" => got.standard,
+                "standard_euro" => got.standard_euro,
+                "want_express" => want.express,
+                "want_express_euro" => want.express_euro,
+                "want_standard" => want.standard,
+                "want_standard_euro" => want.standard_euro,
+            ),
+        );
+    }
+}
