@@ -59,3 +59,23 @@ fn exercise_8() {
 fn exercise_9() {
     verify("exercise-9");
 }
+
+#[test]
+fn exercise_11() {
+    verify("exercise-11");
+}
+
+#[test]
+fn exercise_12() {
+    verify("exercise-12");
+}
+
+#[test]
+fn exercise_13() {
+    verify("exercise-13");
+}
+
+#[test]
+fn exercise_14() {
+    verify("exercise-14");
+}
