@@ -408,3 +408,69 @@ pub fn last_call_waited() -> bool {
     }
     false
 }
+/// How many messages wait in one channel, kept from outside it (explorer only): sends
+/// that returned minus receives that returned a message. Under the explorer no thread
+/// runs between a channel's own push or pop and the count beside it (shuttle switches
+/// threads only before an operation or while it blocks), so the count is exact, and a
+/// count above 1 proves that messages piled up in that channel.
+#[derive(Debug)]
+pub struct Backlog {
+    item: &'static str,
+    sent: std::sync::atomic::AtomicUsize,
+    received: std::sync::atomic::AtomicUsize,
+    most: std::sync::atomic::AtomicUsize,
+}
+
+impl Backlog {
+    /// Call right after a send returned Ok.
+    pub(crate) fn sent(&self) {
+        use std::sync::atomic::Ordering::SeqCst;
+        let sent = self.sent.fetch_add(1, SeqCst) + 1;
+        let inside = sent.saturating_sub(self.received.load(SeqCst));
+        self.most.fetch_max(inside, SeqCst);
+    }
+
+    /// Call right after a receive (of any kind) returned a message.
+    pub(crate) fn received(&self) {
+        self.received.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+static CHANNELS: StdMutex<Vec<std::sync::Arc<Backlog>>> = StdMutex::new(Vec::new());
+
+/// A new channel's backlog, recorded for [`take_channels_made`]; None on real threads.
+pub(crate) fn channel_made<T>() -> Option<std::sync::Arc<Backlog>> {
+    if !crate::explored() {
+        return None;
+    }
+    let backlog = std::sync::Arc::new(Backlog {
+        item: std::any::type_name::<T>(),
+        sent: Default::default(),
+        received: Default::default(),
+        most: Default::default(),
+    });
+    CHANNELS.lock().unwrap_or_else(|e| e.into_inner()).push(backlog.clone());
+    Some(backlog)
+}
+
+/// A channel made through `conveyor::sync::mpsc`, as a check sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChannelSeen {
+    /// The message type, e.g. `core::option::Option<conveyor::order::Order>`.
+    pub item: &'static str,
+    /// The most messages it held at once.
+    pub most: usize,
+}
+
+/// The channels made since the last call, oldest first, with the most messages each was
+/// seen to hold, and forgets them. Checks use it to see backpressure: a worker that says
+/// "ready" before each message never has more than one waiting.
+pub fn take_channels_made() -> Vec<ChannelSeen> {
+    let made = std::mem::take(&mut *CHANNELS.lock().unwrap_or_else(|e| e.into_inner()));
+    made.iter()
+        .map(|b| ChannelSeen {
+            item: b.item,
+            most: b.most.load(std::sync::atomic::Ordering::SeqCst),
+        })
+        .collect()
+}

@@ -292,3 +292,13 @@ dist-readme =
 grade-bad-roster = Списъкът на класа не можа да се прочете: { $error }. Той е CSV със заглавен ред name,folder (или JSON: [{"{"}"name": …, "folder": …{"}"}]).
 grade-bad-gradebook = Дневникът с оценките не можа да се запише: { $error }
 grade-nothing = Няма какво да се оценява: дай папки с решения или списък на класа с --roster.
+
+## Упражнение от вида `fix`: даденият код има грешка и ти я поправяш.
+fix-unchanged = Още не си променил дадения код. В него има грешка: пусни го няколко пъти, прочети отчета и намери реда.
+fix-changed-lines = Промени { $count ->
+    [one] един ред
+   *[other] { $count } реда
+} от дадения код в { $file }:
+verify-fix-stub-is-given = stub-ът е даденият код (given.rs)
+verify-fix-stub-differs = различава се от given.rs: раздай дадения код непроменен
+verify-fix-no-stub-class = stub-class в lesson.toml

@@ -293,3 +293,13 @@ dist-readme =
 grade-bad-roster = Die Klassenliste konnte nicht gelesen werden: { $error }. Sie ist CSV mit der Kopfzeile name,folder (oder JSON: [{"{"}"name": …, "folder": …{"}"}]).
 grade-bad-gradebook = Das Notenbuch konnte nicht geschrieben werden: { $error }
 grade-nothing = Nichts zu bewerten: Gib Abgabeordner an oder eine Klassenliste mit --roster.
+
+## Eine `fix`-Übung: Das gegebene Programm hat einen Fehler, und du behebst ihn.
+fix-unchanged = Du hast das gegebene Programm noch nicht geändert. Es hat einen Fehler: Starte es ein paar Mal, lies den Bericht und finde die Zeile.
+fix-changed-lines = Du hast { $count ->
+    [one] eine Zeile
+   *[other] { $count } Zeilen
+} des gegebenen Programms in { $file } geändert:
+verify-fix-stub-is-given = der Stub ist das gegebene Programm (given.rs)
+verify-fix-stub-differs = er weicht von given.rs ab: Gib das gegebene Programm unverändert aus
+verify-fix-no-stub-class = eine stub-class in lesson.toml

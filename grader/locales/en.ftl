@@ -292,3 +292,13 @@ dist-readme =
 grade-bad-roster = The class list could not be read: { $error }. It is CSV with the header name,folder (or JSON: [{"{"}"name": …, "folder": …{"}"}]).
 grade-bad-gradebook = The gradebook could not be written: { $error }
 grade-nothing = Nothing to grade: give submission folders, or a class list with --roster.
+
+## A `fix` exercise: the given program has a bug, and the student mends it.
+fix-unchanged = You have not changed the given program yet. It has a bug: run it a few times, read the report, and find the line.
+fix-changed-lines = You changed { $count ->
+    [one] one line
+   *[other] { $count } lines
+} of the given program in { $file }:
+verify-fix-stub-is-given = the stub is the given program (given.rs)
+verify-fix-stub-differs = it differs from given.rs: hand out the given program unchanged
+verify-fix-no-stub-class = a stub-class in lesson.toml

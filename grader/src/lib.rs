@@ -1,5 +1,6 @@
 //! The grader: checks concurrency exercises by exploring their interleavings.
 
+pub mod changes;
 pub mod child;
 pub mod cli;
 pub mod commands;

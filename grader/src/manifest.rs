@@ -33,6 +33,10 @@ pub struct Exercise {
     /// (`fix`), or answer questions (`quiz`).
     #[serde(default)]
     pub kind: ExerciseKind,
+    /// For a `fix` exercise: the class the given program's bug must be caught as
+    /// (`stub-class = "lost-item"`), so that `verify` knows the stub fails for its bug.
+    #[serde(default, rename = "stub-class")]
+    pub stub_class: Option<grader_kit::Class>,
     #[serde(default)]
     pub points: u32,
     /// Hints, shown one more each time `grader hint` is asked; per language.
@@ -91,6 +95,15 @@ impl Exercise {
     /// `exercise-1`
     pub fn id(&self) -> String {
         format!("exercise-{}", self.number)
+    }
+
+    /// The class `verify` wants the untouched stub to fail with: `not-done` for a stub of
+    /// `todo!()`s, the manifest's `stub-class` for a given program with a bug.
+    pub fn stub_class(&self) -> Option<grader_kit::Class> {
+        match self.kind {
+            ExerciseKind::Fix => self.stub_class,
+            _ => Some(grader_kit::Class::NotDone),
+        }
     }
 
     pub fn searches<'a>(&'a self, check: &'a CheckSpec) -> &'a [Search] {

@@ -6,7 +6,7 @@
 
 use crate::grade::{Job, grade};
 use crate::i18n::{Catalog, LANGUAGES};
-use crate::manifest::{CheckKind, Exercise, Lesson};
+use crate::manifest::{CheckKind, Exercise, ExerciseKind, Lesson};
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
 use crate::{scaffold, snapshot};
@@ -119,13 +119,32 @@ pub fn verify(
         ..Default::default()
     };
     let v = crate::grade::grade_using(&job(ws, lesson, ex, &stub), &always, catalog, &mut |_| {});
+    // A stub of todo!()s fails as not-done; the given program of a `fix` exercise fails
+    // with the class of its bug.
+    let want = ex.stub_class();
     push(Row {
         exercise: ex.id(),
         candidate: ws.show(&stub),
-        expected: "not-done".into(),
+        expected: want.map_or_else(|| catalog.text("verify-fix-no-stub-class"), |c| c.id().to_string()),
         got: describe(&v),
-        ok: v.status == Status::Fail && v.class == Some(Class::NotDone),
+        ok: v.status == Status::Fail && want.is_some() && v.class == want,
     });
+    if ex.kind == ExerciseKind::Fix {
+        // `check` shows the student's changes against given.rs: the stub must be it.
+        let given = ws.given_file(lesson, ex);
+        let same = std::fs::read_to_string(&given).ok() == std::fs::read_to_string(&stub).ok();
+        push(Row {
+            exercise: ex.id(),
+            candidate: ws.show(&given),
+            expected: catalog.text("verify-fix-stub-is-given"),
+            got: if same {
+                catalog.text("verify-fix-stub-is-given")
+            } else {
+                catalog.text("verify-fix-stub-differs")
+            },
+            ok: same,
+        });
+    }
     let stub_verdict = v;
 
     let solution = ws.solution_file(ex);
@@ -314,7 +333,8 @@ fn still_to_write(
     // A check that never fails: it passes on the stub, or no mutant makes it fail.
     for spec in &ex.checks {
         let on_stub = stub.checks.iter().find(|c| c.name == spec.name);
-        if on_stub.is_some_and(|c| c.status == CheckStatus::Pass) {
+        // The given program of a `fix` exercise works but for its bug: most checks pass on it.
+        if ex.kind != ExerciseKind::Fix && on_stub.is_some_and(|c| c.status == CheckStatus::Pass) {
             gap(
                 catalog.get("verify-gap-check", &args!("check" => spec.name)),
                 "verify-gap-fails-on-stub",

@@ -44,6 +44,12 @@ impl Workspace {
         self.lessons_dir().join(&lesson.id).join(&ex.dir)
     }
 
+    /// The given program of a `fix` exercise, as handed out: what `check` compares the
+    /// student's file with.
+    pub fn given_file(&self, lesson: &Lesson, ex: &Exercise) -> PathBuf {
+        self.lesson_exercise_dir(lesson, ex).join("given.rs")
+    }
+
     /// Where the grader builds and keeps its work, out of the student's way.
     pub fn scratch_dir(&self) -> PathBuf {
         self.root.join("target").join("grader")

@@ -36,6 +36,31 @@ fn exercise_4() {
 }
 
 #[test]
+fn exercise_5() {
+    verify("exercise-5");
+}
+
+#[test]
+fn exercise_6() {
+    verify("exercise-6");
+}
+
+#[test]
+fn exercise_7() {
+    verify("exercise-7");
+}
+
+#[test]
+fn exercise_8() {
+    verify("exercise-8");
+}
+
+#[test]
+fn exercise_9() {
+    verify("exercise-9");
+}
+
+#[test]
 fn exercise_11() {
     verify("exercise-11");
 }

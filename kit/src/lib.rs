@@ -9,6 +9,7 @@
 pub mod class;
 pub mod explore;
 pub mod oracle;
+pub mod orders;
 pub mod pools;
 pub mod queues;
 pub mod report;

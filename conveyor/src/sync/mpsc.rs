@@ -1,6 +1,6 @@
 //! Channels, like `std::sync::mpsc`.
 
-use crate::probe::count_op;
+use crate::probe::{Backlog, channel_made, count_op};
 use crate::time::{self, Woke};
 use shuttle::scheduler::TaskId;
 pub use std::sync::mpsc::{RecvError, RecvTimeoutError, SendError, TryRecvError, TrySendError};
@@ -41,79 +41,108 @@ impl Clone for WakeOnDrop {
 }
 
 /// Sends over an unbounded [`channel`]; `send` never waits.
-pub struct Sender<T>(SenderInner<T>);
+pub struct Sender<T>(SenderInner<T>, Watch);
 enum SenderInner<T> {
     Std(std::sync::mpsc::Sender<T>),
     Model(shuttle::sync::mpsc::Sender<T>, WakeOnDrop),
 }
 
 /// Sends over a bounded [`sync_channel`]; `send` waits while the channel is full.
-pub struct SyncSender<T>(SyncSenderInner<T>);
+pub struct SyncSender<T>(SyncSenderInner<T>, Watch);
 enum SyncSenderInner<T> {
     Std(std::sync::mpsc::SyncSender<T>),
     Model(shuttle::sync::mpsc::SyncSender<T>, WakeOnDrop),
 }
 
 /// Receives from either kind of channel.
-pub struct Receiver<T>(ReceiverInner<T>);
+pub struct Receiver<T>(ReceiverInner<T>, Watch);
 enum ReceiverInner<T> {
     Std(std::sync::mpsc::Receiver<T>),
     Model(shuttle::sync::mpsc::Receiver<T>, Arc<Parked>),
 }
 
+/// What the checks see of one channel (explorer only): how many messages it holds.
+type Watch = Option<Arc<Backlog>>;
+
+/// Counts a message that went in.
+fn sent<E>(watch: &Watch, result: Result<(), E>) -> Result<(), E> {
+    if let (Some(backlog), Ok(())) = (watch, &result) {
+        backlog.sent();
+    }
+    result
+}
+
+/// Counts a message that came out.
+fn received<T, E>(watch: &Watch, result: Result<T, E>) -> Result<T, E> {
+    if let (Some(backlog), Ok(_)) = (watch, &result) {
+        backlog.received();
+    }
+    result
+}
+
 pub fn channel<T>() -> (Sender<T>, Receiver<T>) {
+    let watch = channel_made::<T>();
     if crate::explored() {
         let (tx, rx) = shuttle::sync::mpsc::channel();
         let parked = Arc::new(Parked::default());
         (
-            Sender(SenderInner::Model(tx, WakeOnDrop(parked.clone()))),
-            Receiver(ReceiverInner::Model(rx, parked)),
+            Sender(SenderInner::Model(tx, WakeOnDrop(parked.clone())), watch.clone()),
+            Receiver(ReceiverInner::Model(rx, parked), watch),
         )
     } else {
         let (tx, rx) = std::sync::mpsc::channel();
-        (Sender(SenderInner::Std(tx)), Receiver(ReceiverInner::Std(rx)))
+        (
+            Sender(SenderInner::Std(tx), watch.clone()),
+            Receiver(ReceiverInner::Std(rx), watch),
+        )
     }
 }
 
 pub fn sync_channel<T>(bound: usize) -> (SyncSender<T>, Receiver<T>) {
+    let watch = channel_made::<T>();
     if crate::explored() {
         let (tx, rx) = shuttle::sync::mpsc::sync_channel(bound);
         let parked = Arc::new(Parked::default());
         (
-            SyncSender(SyncSenderInner::Model(tx, WakeOnDrop(parked.clone()))),
-            Receiver(ReceiverInner::Model(rx, parked)),
+            SyncSender(SyncSenderInner::Model(tx, WakeOnDrop(parked.clone())), watch.clone()),
+            Receiver(ReceiverInner::Model(rx, parked), watch),
         )
     } else {
         let (tx, rx) = std::sync::mpsc::sync_channel(bound);
-        (SyncSender(SyncSenderInner::Std(tx)), Receiver(ReceiverInner::Std(rx)))
+        (
+            SyncSender(SyncSenderInner::Std(tx), watch.clone()),
+            Receiver(ReceiverInner::Std(rx), watch),
+        )
     }
 }
 
 impl<T> Sender<T> {
     pub fn send(&self, value: T) -> Result<(), SendError<T>> {
-        match &self.0 {
+        let result = match &self.0 {
             SenderInner::Std(s) => s.send(value),
             SenderInner::Model(s, parked) => {
                 let sent = s.send(value);
                 parked.0.wake();
                 sent
             }
-        }
+        };
+        sent(&self.1, result)
     }
 }
 
 impl<T> Clone for Sender<T> {
     fn clone(&self) -> Self {
-        Sender(match &self.0 {
+        let inner = match &self.0 {
             SenderInner::Std(s) => SenderInner::Std(s.clone()),
             SenderInner::Model(s, parked) => SenderInner::Model(s.clone(), parked.clone()),
-        })
+        };
+        Sender(inner, self.1.clone())
     }
 }
 
 impl<T> SyncSender<T> {
     pub fn send(&self, value: T) -> Result<(), SendError<T>> {
-        match &self.0 {
+        let result = match &self.0 {
             SyncSenderInner::Std(s) => s.send(value),
             SyncSenderInner::Model(s, parked) => {
                 // Woken before too: on a full channel (or a rendezvous) this send waits for
@@ -123,49 +152,58 @@ impl<T> SyncSender<T> {
                 parked.0.wake();
                 sent
             }
-        }
+        };
+        sent(&self.1, result)
     }
 
     pub fn try_send(&self, value: T) -> Result<(), TrySendError<T>> {
         count_op();
-        match &self.0 {
+        let result = match &self.0 {
             SyncSenderInner::Std(s) => s.try_send(value),
             SyncSenderInner::Model(s, parked) => {
                 let sent = s.try_send(value);
                 parked.0.wake();
                 sent
             }
-        }
+        };
+        sent(&self.1, result)
     }
 }
 
 impl<T> Clone for SyncSender<T> {
     fn clone(&self) -> Self {
-        SyncSender(match &self.0 {
+        let inner = match &self.0 {
             SyncSenderInner::Std(s) => SyncSenderInner::Std(s.clone()),
             SyncSenderInner::Model(s, parked) => SyncSenderInner::Model(s.clone(), parked.clone()),
-        })
+        };
+        SyncSender(inner, self.1.clone())
     }
 }
 
 impl<T> Receiver<T> {
     pub fn recv(&self) -> Result<T, RecvError> {
-        match &self.0 {
+        let result = match &self.0 {
             ReceiverInner::Std(r) => r.recv(),
             ReceiverInner::Model(r, _) => r.recv(),
-        }
+        };
+        received(&self.1, result)
     }
 
     pub fn try_recv(&self) -> Result<T, TryRecvError> {
         count_op();
-        match &self.0 {
+        let result = match &self.0 {
             ReceiverInner::Std(r) => r.try_recv(),
             ReceiverInner::Model(r, _) => r.try_recv(),
-        }
+        };
+        received(&self.1, result)
     }
 
     /// Waits for a value for at most `timeout`: on the virtual clock under the explorer.
     pub fn recv_timeout(&self, timeout: Duration) -> Result<T, RecvTimeoutError> {
+        received(&self.1, self.recv_timeout_uncounted(timeout))
+    }
+
+    fn recv_timeout_uncounted(&self, timeout: Duration) -> Result<T, RecvTimeoutError> {
         match &self.0 {
             ReceiverInner::Std(r) => r.recv_timeout(timeout),
             ReceiverInner::Model(r, parked) => {

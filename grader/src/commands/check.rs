@@ -1,7 +1,9 @@
 //! `grader check`: grade the student's exercise (or `--file`), or replay one interleaving.
 
+use crate::changes;
 use crate::cli::{Env, Format, find_or_next};
 use crate::grade::{Job, Settings, grade_using};
+use crate::manifest::{Exercise, ExerciseKind, Lesson};
 use crate::render;
 use crate::state::Progress;
 use crate::verdict::Status;
@@ -66,10 +68,47 @@ pub fn run(
             "{}",
             serde_json::to_string_pretty(&verdict).expect("verdict serialises")
         ),
-        Format::Text => print!("{}", render::verdict(&verdict, ex, &env.catalog)),
+        Format::Text => {
+            if ex.kind == ExerciseKind::Fix && job.replay.is_none() {
+                print!("{}", fix_changes(env, lesson, ex, &file));
+            }
+            print!("{}", render::verdict(&verdict, ex, &env.catalog))
+        }
     }
     verdict.exit_code()
 }
+/// For a `fix` exercise, the lines of `file` that differ from the given program, so
+/// that the student sees what their fix is (and nothing else changed by accident).
+fn fix_changes(env: &Env, lesson: &Lesson, ex: &Exercise, file: &std::path::Path) -> String {
+    let c = &env.catalog;
+    let given_file = env.ws.given_file(lesson, ex);
+    let (Ok(given), Ok(mine)) = (std::fs::read_to_string(&given_file), std::fs::read_to_string(file)) else {
+        return String::new();
+    };
+    let changed = changes::changed_lines(&given, &mine);
+    if changed.is_empty() {
+        return format!("{}\n\n", c.text("fix-unchanged").yellow());
+    }
+    let mut out = format!(
+        "{}\n",
+        c.get(
+            "fix-changed-lines",
+            &args!("count" => changed.len(), "file" => env.ws.show(file))
+        )
+        .bold()
+    );
+    for line in changes::render(&changed) {
+        let line = if line.starts_with('-') {
+            line.red()
+        } else {
+            line.green()
+        };
+        out.push_str(&format!("  {line}\n"));
+    }
+    out.push('\n');
+    out
+}
+
 /// `CHECK:SCENARIO:SCHEDULE`
 fn parse_replay(text: &str) -> Result<(String, Replay), ()> {
     let mut parts = text.splitn(3, ':');

@@ -150,3 +150,158 @@ te-scn-pills-then-one-more = { $packers } Packer, { $orders ->
 }, dann die Pillen, dann noch eine Bestellung, Kapazität { $capacity }
 te-scn-capacity = Kapazität { $capacity }, { $packers } Packer
 te-scn-given-orders = die gegebenen Bestellungen, Kapazität 4, 3 Packer
+
+## Übung 5, Ablehnung: der Bericht des gegebenen main.
+rf-report-kept = Angenommen + abgelehnt: { $kept } von { $total }
+rf-report-accepted-once = Jede angenommene Bestellung einmal verpackt: { $once ->
+    [yes] ja
+   *[no] nein
+}
+rf-report-refused-packed = Abgelehnte Bestellungen verpackt: { $count }
+
+## Übung 5, Ablehnung: was ihre Prüfungen gefunden haben.
+rf-front-waited = front() ist nie zurückgekehrt, obwohl kein Packer da war und es keine Pille hineinlegen sollte: Es hat auf Platz gewartet. Die Website darf für eine Bestellung nie warten: Biete jede einmal mit try_put an und behalte die, die zurückkommt, in refused.
+rf-order-in-both = Bestellung { $order } steht in accepted und in refused. Entscheide erst, wenn try_put geantwortet hat: Ok heißt angenommen, Err heißt abgelehnt, nie beides.
+rf-order-twice = Bestellung { $order } steht { $times }-mal in der Annahme: Jede Bestellung wird einmal angeboten und landet einmal in einer Liste.
+rf-order-in-neither = { $count ->
+    [one] Bestellung { $orders } steht
+   *[other] Die Bestellungen { $orders } stehen
+} weder in accepted noch in refused: Eine abgelehnte Bestellung wird behalten, nicht fallen gelassen. try_put gibt sie in Err zurück: Leg sie in refused.
+rf-order-unknown = Bestellung { $order } steht in der Annahme, aber die Website hat sie nie bekommen.
+rf-accepted-not-queued = front() hat Bestellung { $order } als angenommen gezählt, aber sie ist nicht in der Warteschlange: Zähle eine Bestellung erst als angenommen, wenn try_put Ok geliefert hat.
+rf-refused-but-queued = Bestellung { $order } ist in der Warteschlange, aber front() hat sie nicht als angenommen gezählt: Was try_put genommen hat, ist angenommen.
+rf-refused-with-room = front() hat { $accepted } Bestellungen in eine leere Warteschlange mit Platz für { $capacity } gelegt; { $fit } sollten passen. try_put lehnt nur ab, wenn die Warteschlange voll ist: Biete jede Bestellung an.
+rf-pill-lost = Warten ewig: { $threads }. Ein Packer hört nur bei seiner Pille auf: Lege die Pillen mit put hinein, das auf Platz wartet, denn try_put gibt eine Pille bei voller Warteschlange zurück, und der Packer, der sie gebraucht hätte, hört nie auf.
+rf-refused-packed = Bestellung { $order } wurde abgelehnt und trotzdem verpackt: Eine abgelehnte Bestellung bleibt draußen (sie wird nicht noch einmal angeboten, auch nicht mit put, denn dann würde die Website doch warten).
+rf-run-hangs = run() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken: { $threads }. Die Packer müssen laufen, während die Website anbietet (eine Pille wartet auf Platz), und jeder Packer braucht eine Pille.
+rf-no-queue = run() hat keine BoundedQueue gemacht: Mache eine mit Platz für { $capacity }, die sich die Website und die Packer teilen.
+rf-queue-capacity = run() sollte eine Warteschlange mit { $capacity } Plätzen machen und hat eine mit { $made } gemacht. Eine größere Warteschlange nimmt Bestellungen an, die sie ablehnen müsste: Mache sie genau so groß wie verlangt.
+rf-report-differs = In diesem Ablauf würde der Bericht „Angenommen + abgelehnt: { $kept } von 12“, „Jede angenommene Bestellung einmal verpackt: { $once ->
+    [yes] ja
+   *[no] nein
+}“, „Abgelehnte Bestellungen verpackt: { $refused_packed }“ sagen statt 12 von 12, ja und 0. Der Bericht muss in jedem Ablauf gleich sein.
+
+## Übung 5, die Szenarien ihrer Prüfungen.
+rf-scn-front-alone = front allein: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, eine Warteschlange mit { $capacity } und keine Packer
+rf-scn-front-with-packers = die Website mit { $packers ->
+    [one] 1 Packer
+   *[other] { $packers } Packern
+} der Prüfung: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, Kapazität { $capacity }
+rf-scn-run = run: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, Kapazität { $capacity }, { $packers ->
+    [one] 1 Packer
+   *[other] { $packers } Packer
+}
+rf-scn-given-data = die Daten des gegebenen main: 12 Bestellungen, Kapazität 1, 2 Packer
+
+## Übung 6, Express zuerst: was ihre Prüfungen gefunden haben.
+ef-take-order = Nach { $puts } lieferten die take-Aufrufe { $got }, richtig ist { $want }: das älteste Express-Element, sobald eines drin ist, innerhalb einer Spur das älteste zuerst, und ein Standard-Element erst, wenn kein Express-Element mehr da ist.
+ef-len-wrong = Nach { $after } lieferte len() { $got }; richtig wäre { $want } (beide Spuren zusammen).
+ef-new-zero-accepted = ExpressFirst::new(0) hat keine Panik ausgelöst: Eine Warteschlange ohne Platz könnte nie ein Element aufnehmen.
+ef-take-missed-lane = Warten ewig: { $threads }, obwohl Elemente gekommen sind. Ein Abnehmer muss auf ein Element in einer der beiden Spuren warten: Mit einer Sperre um beide Spuren und einem Warten, das auf beide schaut, weckt ein Express-Element einen Abnehmer genauso wie ein Standard-Element.
+ef-standard-while-express-waits = Der Packer hat das Standard-Element { $item } genommen, während { $waiting ->
+    [one] ein Express-Element
+   *[other] { $waiting } Express-Elemente
+} schon drin { $waiting ->
+    [one] war
+   *[other] waren
+}. take muss die Spur beim Nehmen wählen, nach dem, was dann drin ist: Express zuerst, sobald eines wartet.
+ef-lane-not-fifo = Die Spur { $lane } kam als { $got } heraus: Innerhalb einer Spur geht das älteste Element zuerst.
+ef-run-hangs = run() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken: { $threads }. Jeder Packer hört bei einer Pille auf, also braucht es eine Pille pro Packer, nach allen Bestellungen.
+
+## Übung 6, die Szenarien ihrer Prüfungen.
+ef-scn-one-thread = ein Thread, Kapazität { $capacity }: { $pattern } (e legt Express hinein, s Standard, . nimmt)
+ef-scn-one-thread-strings = ein Thread, Kapazität 3, Texte als Elemente: s e s . e . . .
+ef-scn-new-zero = ExpressFirst::new(0)
+ef-scn-full-one-more = eine volle Warteschlange mit { $capacity } ({ $fill }), noch ein put ({ $extra }), ein take
+ef-scn-takes-on-empty = { $consumers ->
+    [one] ein take
+   *[other] { $consumers } take
+} auf einer leeren Warteschlange, dann put: { $lanes } (e Express, s Standard)
+ef-scn-two-producers = Kapazität { $capacity }: ein Producer mit { $express } Express-Elementen, einer mit { $standard } Standard-Elementen, ein Packer
+ef-scn-many = Kapazität { $capacity }, { $producers ->
+    [one] ein Producer
+   *[other] { $producers } Producer
+} × { $each } Elemente in beiden Spuren, { $consumers ->
+    [one] ein Consumer
+   *[other] { $consumers } Consumer
+}
+
+## Übung 7, eine Kette: der Bericht des gegebenen main (die zweite Zeile ist die von Übung 2).
+ch-report-delivered = Zugestellt: { $delivered } von { $total }
+
+## Übung 7, eine Kette: was ihre Prüfungen gefunden haben.
+ch-pack-put-pill = pack() hat eine Pille zu den Kartons gelegt. Der Kurier hört bei der ersten Pille auf, die er nimmt, während die anderen Packer vielleicht noch Kartons haben: Die werden nie zugestellt. Nur wer weiß, dass alle Packer fertig sind, legt die Pille des Kuriers hinein.
+ch-pack-took-two-pills = pack() hat mehr als seine eigene Pille genommen: Die Pille danach gehörte einem anderen Packer, der jetzt ewig in take wartet. Hör bei der ersten Pille auf.
+ch-pack-never-stops = pack() ist nie zurückgekehrt, obwohl seine Bestellungen und seine Pille bereitlagen: Ein Packer hört bei der ersten Pille auf, die er nimmt. Warten ewig: { $threads }.
+ch-courier-never-stops = courier() ist nie zurückgekehrt, obwohl seine Kartons und seine Pille bereitlagen: Der Kurier hört bei seiner Pille auf. Warten ewig: { $threads }.
+ch-courier-took-after-pill = courier() hat Bestellung { $order } zugestellt, die nach seiner Pille kam: Der Kurier hört bei der Pille auf und nimmt danach nichts mehr.
+ch-courier-order = Der Kurier bekam { $sent } und hat { $got } zugestellt: Er stellt in der Reihenfolge zu, in der er die Kartons nimmt.
+ch-left-waiting = Warten ewig: { $threads }. Jeder Packer hört bei einer Pille der Website auf und legt jede Bestellung, die er genommen hat, mit put zu den Kartons; der Kurier hört bei seiner eigenen Pille auf.
+ch-two-queues = run() hat { $made } BoundedQueue(s) gemacht: Die Kette braucht zwei, eine für die Bestellungen und eine für die Kartons, jede mit Platz für { $capacity }.
+ch-queue-capacity = run() sollte Warteschlangen mit { $capacity } Plätzen machen und hat { $made } gemacht. Beide Warteschlangen halten die Seite vor ihnen zurück: Mache jede genau so groß wie verlangt.
+ch-run-hangs = run() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken: { $threads }. Die Packer brauchen je eine Pille von der Website; der Kurier braucht genau eine Pille, hineingelegt, wenn alle Packer fertig sind.
+ch-report-differs = In diesem Ablauf hat run() { $delivered } Zustellungen zurückgegeben (jede Bestellung einmal: { $once ->
+    [yes] ja
+   *[no] nein
+}) statt 8 von 8, jede einmal. Der Bericht muss in jedem Ablauf gleich sein.
+
+## Übung 7, die Szenarien ihrer Prüfungen.
+ch-scn-pack-alone = pack allein: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, seine Pille und die Pille eines anderen Packers liegen bereit
+ch-scn-courier-alone = der Kurier allein: { $boxes ->
+    [one] 1 Karton
+   *[other] { $boxes } Kartons
+}, seine Pille, dann noch ein Karton liegen bereit
+ch-scn-packers = { $packers ->
+    [one] 1 Packer
+   *[other] { $packers } Packer
+} zwischen einer Website und einem Kurier der Prüfung: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, Kapazität { $capacity }
+
+## Übung 8, finde den Fehler: die Szenarien ihrer Prüfungen (ihre Meldungen sind die von Übung 2).
+fb-scn-front-on-full-queue = die Website mit 2 Bestellungen und 1 Pille an einer Warteschlange mit 1 Platz, während main beschäftigt ist
+
+## Übung 9, Worker und Nachrichten: was ihre Prüfungen gefunden haben.
+ms-worker-not-ready = Warten ewig: { $threads }. Die Prüfung schickt als Verteiler eine Nachricht erst, wenn sich der Worker bereit gemeldet hat: Der Worker muss vor jeder Nachricht, die er empfängt, seine id über ready schicken, auch vor der ersten.
+ms-ready-wrong-id = Worker { $id } hat sich als { $said } bereit gemeldet: Er muss seine eigene id schicken, damit der Verteiler weiß, an wen er senden soll.
+ms-worker-gone = Worker { $id } hat aufgehört, bevor seine Stopp-Nachricht kam: Die Bestellungen, die er noch bekommen sollte, werden nicht verpackt. Ein Worker hört nur bei None auf.
+ms-worker-order = Der Worker bekam { $sent } und hat { $got } verpackt: Er verpackt die Bestellungen in der Reihenfolge, in der er sie empfängt.
+ms-ready-after-stop = Worker { $id } hat sich nach seiner Stopp-Nachricht { $extra ->
+    [one] noch einmal
+   *[other] noch { $extra }-mal
+} bereit gemeldet (oder öfter, als er Nachrichten genommen hat): Ein „bereit“ verspricht, dass er noch eine Nachricht nimmt.
+ms-dispatch-hangs = dispatch() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken: { $threads }. Jeder Worker hört nur bei seiner Stopp-Nachricht (None) auf, eine pro Worker, geschickt, wenn er sich bereit gemeldet hat.
+ms-wrong-worker-count = dispatch() hat { $lists } Listen für { $workers } Worker zurückgegeben: eine Liste pro Worker, die von Worker id an Index id.
+ms-no-inbox = dispatch() hat keinen Kanal für Option<Order> gemacht: Jeder der { $workers } Worker empfängt seine Bestellungen über einen eigenen Kanal.
+ms-backlog = Der Kanal von Worker { $worker } enthielt { $most } Nachrichten auf einmal: dispatch hat ihm mehr geschickt, als er sich bereit gemeldet hat. Warte vor jeder Nachricht (auch vor den Stopps) auf ein „bereit“ und schicke an den Worker, der es gesagt hat.
+ms-report-differs = In diesem Ablauf hat dispatch() { $packed } verpackte Bestellungen zurückgegeben (jede einmal: { $once ->
+    [yes] ja
+   *[no] nein
+}) statt 8 von 8, jede einmal. Der Bericht muss in jedem Ablauf gleich sein.
+
+## Übung 9, die Szenarien ihrer Prüfungen.
+ms-scn-worker-alone = Worker { $id } allein, die Prüfung verteilt { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+} und einen Stopp
+ms-scn-dispatch = dispatch: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, { $workers ->
+    [one] 1 Worker
+   *[other] { $workers } Worker
+}
+ms-scn-given-data = die Daten des gegebenen main: 8 Bestellungen, 3 Worker

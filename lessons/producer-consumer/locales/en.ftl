@@ -153,3 +153,155 @@ te-scn-capacity = capacity { $capacity }, { $packers ->
    *[other] { $packers } packers
 }
 te-scn-given-orders = the given orders, capacity 4, 3 packers
+
+## Exercise 5, refusal: the given main's report.
+rf-report-kept = Accepted + refused: { $kept } of { $total }
+rf-report-accepted-once = Every accepted order packed once: { $once ->
+    [yes] yes
+   *[no] no
+}
+rf-report-refused-packed = Refused orders packed: { $count }
+
+## Exercise 5, refusal: what its checks found.
+rf-front-waited = front() never returned, although no packer was there and it was given no pill to put: it waited for room. The site must never wait for an order: offer each one once with try_put, and keep the one that comes back in refused.
+rf-order-in-both = Order { $order } is both in accepted and in refused. Decide after try_put has answered: Ok means accepted, Err means refused, never both.
+rf-order-twice = Order { $order } appears { $times } times in the intake: each order is offered once and kept in one list, once.
+rf-order-in-neither = { $count ->
+    [one] Order { $orders } is
+   *[other] Orders { $orders } are
+} neither in accepted nor in refused: a refused order must be kept, not dropped. try_put hands it back in Err: push it to refused.
+rf-order-unknown = Order { $order } is in the intake, but the site was never given it.
+rf-accepted-not-queued = front() counted order { $order } as accepted, but it is not in the queue: count an order as accepted only once try_put has returned Ok.
+rf-refused-but-queued = Order { $order } is in the queue, but front() did not count it as accepted: whatever try_put took is accepted.
+rf-refused-with-room = front() accepted { $accepted } orders into an empty queue with room for { $capacity }; { $fit } should fit. try_put refuses only when the queue is full: offer every order.
+rf-pill-lost = Waiting forever: { $threads }. A packer stops only at its pill: put the pills with put, which waits for room, since try_put hands a pill back when the queue is full, and the packer that needed it never stops.
+rf-refused-packed = Order { $order } was refused, yet a packer packed it: a refused order stays out of the queue (it is not offered again, not even with put, which would make the site wait after all).
+rf-run-hangs = run() never returns: the threads that are left wait, and nothing can wake them: { $threads }. The packers must run while the front offers (a pill waits for room), and each packer needs one pill.
+rf-no-queue = run() made no BoundedQueue: make one with room for { $capacity } and let the front and the packers share it.
+rf-queue-capacity = run() was asked for a queue of { $capacity } and made one of { $made }. A bigger queue accepts orders it should refuse: make it exactly as big as asked.
+rf-report-differs = In this interleaving the report would say “Accepted + refused: { $kept } of 12”, “Every accepted order packed once: { $once ->
+    [yes] yes
+   *[no] no
+}”, “Refused orders packed: { $refused_packed }”, instead of 12 of 12, yes and 0. The report must be the same in every interleaving.
+
+## Exercise 5, the scenarios of its checks.
+rf-scn-front-alone = front alone: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, a queue of { $capacity } and no packers
+rf-scn-front-with-packers = the front with { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+} of the check's own: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, capacity { $capacity }
+rf-scn-run = run: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, capacity { $capacity }, { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+}
+rf-scn-given-data = the given main's data: 12 orders, capacity 1, 2 packers
+
+## Exercise 6, express first: what its checks found.
+ef-take-order = After { $puts } the takes returned { $got }, but { $want } is right: the oldest express item whenever one is inside, oldest first within a lane, and a standard item only when no express one is left.
+ef-len-wrong = After { $after }, len() returned { $got }; it should be { $want } (both lanes together).
+ef-new-zero-accepted = ExpressFirst::new(0) did not panic: a queue with no room could never take an item.
+ef-take-missed-lane = Waiting forever: { $threads }, although items came. A taker must wait for an item in either lane: with one lock around both lanes and a wait that looks at both, an express item wakes a taker as well as a standard one.
+ef-standard-while-express-waits = The packer took standard item { $item } while { $waiting ->
+    [one] an express item was
+   *[other] { $waiting } express items were
+} already inside. take must choose its lane when it takes, from what is inside then: express first, whenever one waits.
+ef-lane-not-fifo = The { $lane } lane came out as { $got }: within a lane, the oldest item goes first.
+ef-run-hangs = run() never returns: the threads that are left wait, and nothing can wake them: { $threads }. Each packer stops at one pill, so there must be one pill per packer, after all orders.
+
+## Exercise 6, the scenarios of its checks.
+ef-scn-one-thread = one thread, capacity { $capacity }: { $pattern } (e puts express, s standard, . takes)
+ef-scn-one-thread-strings = one thread, capacity 3, text items: s e s . e . . .
+ef-scn-new-zero = ExpressFirst::new(0)
+ef-scn-full-one-more = a full queue of { $capacity } ({ $fill }), one more put ({ $extra }), one take
+ef-scn-takes-on-empty = { $consumers ->
+    [one] one take
+   *[other] { $consumers } takes
+} on an empty queue, then puts: { $lanes } (e express, s standard)
+ef-scn-two-producers = capacity { $capacity }: a producer of { $express } express items, one of { $standard } standard items, one packer
+ef-scn-many = capacity { $capacity }, { $producers ->
+    [one] one producer
+   *[other] { $producers } producers
+} × { $each } items in both lanes, { $consumers ->
+    [one] one consumer
+   *[other] { $consumers } consumers
+}
+
+## Exercise 7, a chain: the given main's report (its second line is exercise 2's).
+ch-report-delivered = Delivered: { $delivered } of { $total }
+
+## Exercise 7, a chain: what its checks found.
+ch-pack-put-pill = pack() put a pill into the boxes. The courier stops at the first pill it takes, while the other packers may still have boxes to put: those are never delivered. Only the one who knows that every packer is done puts the courier's pill.
+ch-pack-took-two-pills = pack() took more than its own pill: the pill after it belonged to another packer, which now waits in take forever. Stop at the first pill.
+ch-pack-never-stops = pack() never returned, although its orders and its pill were waiting: a packer stops at the first pill it takes. Waiting forever: { $threads }.
+ch-courier-never-stops = courier() never returned, although its boxes and its pill were waiting: the courier stops at its pill. Waiting forever: { $threads }.
+ch-courier-took-after-pill = courier() delivered order { $order }, which came after its pill: the courier stops at the pill and takes nothing after it.
+ch-courier-order = The courier was given { $sent } and delivered { $got }: it delivers in the order it takes the boxes.
+ch-left-waiting = Waiting forever: { $threads }. Each packer stops at one pill from the front and puts every order it took into the boxes with put; the courier stops at its own pill.
+ch-two-queues = run() made { $made } BoundedQueue(s): the chain needs two, one for the orders and one for the boxes, each with room for { $capacity }.
+ch-queue-capacity = run() was asked for queues of { $capacity } and made { $made }. Both queues hold the side before them back: make each exactly as big as asked.
+ch-run-hangs = run() never returns: the threads that are left wait, and nothing can wake them: { $threads }. The packers need one pill each from the front; the courier needs exactly one pill, put once every packer is done.
+ch-report-differs = In this interleaving run() returned { $delivered } deliveries (each order once: { $once ->
+    [yes] yes
+   *[no] no
+}), instead of 8 of 8, each once. The report must be the same in every interleaving.
+
+## Exercise 7, the scenarios of its checks.
+ch-scn-pack-alone = pack alone: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, its pill and another packer's pill waiting
+ch-scn-courier-alone = the courier alone: { $boxes ->
+    [one] 1 box
+   *[other] { $boxes } boxes
+}, its pill, then one more box waiting
+ch-scn-packers = { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+} between a front and a courier of the check's own: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, capacity { $capacity }
+
+## Exercise 8, find the bug: the scenarios of its checks (its messages are exercise 2's).
+fb-scn-front-on-full-queue = the front with 2 orders and 1 pill on a queue of 1, while main is busy
+
+## Exercise 9, workers and messages: what its checks found.
+ms-worker-not-ready = Waiting forever: { $threads }. The check, as dispatcher, sends a message only after the worker has said ready: the worker must send its id on ready before each message it receives, the first one too.
+ms-ready-wrong-id = Worker { $id } said ready as { $said }: it must send its own id, so that the dispatcher knows whom to send to.
+ms-worker-gone = Worker { $id } stopped before it got its stop message: the orders it was still to receive are not packed. A worker stops only at None.
+ms-worker-order = The worker was sent { $sent } and packed { $got }: it packs the orders in the order it receives them.
+ms-ready-after-stop = Worker { $id } said ready { $extra ->
+    [one] once more
+   *[other] { $extra } more times
+} after its stop message (or more often than it took messages): a ready promises that it will take one more message.
+ms-dispatch-hangs = dispatch() never returns: the threads that are left wait, and nothing can wake them: { $threads }. Each worker stops only at its stop message (None), one per worker, sent once it has said ready.
+ms-wrong-worker-count = dispatch() returned { $lists } lists for { $workers } workers: one list per worker, worker id's at index id.
+ms-no-inbox = dispatch() made no channel of Option<Order>: each of the { $workers } workers receives its orders over a channel of its own.
+ms-backlog = The channel of worker { $worker } held { $most } messages at once: dispatch sent it more than it said ready for. Wait for a "ready" before every message (the stops too), and send to the worker that said it.
+ms-report-differs = In this interleaving dispatch() returned { $packed } packed orders (each once: { $once ->
+    [yes] yes
+   *[no] no
+}), instead of 8 of 8, each once. The report must be the same in every interleaving.
+
+## Exercise 9, the scenarios of its checks.
+ms-scn-worker-alone = worker { $id } alone, the check dispatching { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+} and a stop
+ms-scn-dispatch = dispatch: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, { $workers ->
+    [one] 1 worker
+   *[other] { $workers } workers
+}
+ms-scn-given-data = the given main's data: 8 orders, 3 workers

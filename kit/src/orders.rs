@@ -1,0 +1,157 @@
+//! Orders for the checks of the lessons that pack them: data unlike the given data, the
+//! seed's data, orders as findings name them, and the partners a check plays (a packer
+//! that takes until its pill).
+
+use crate::queues::exactly_once;
+use crate::trace::call;
+use conveyor::{BoundedQueue, Order};
+use std::fmt;
+
+/// `count` orders numbered from `first`, with amounts and kinds unlike the given data's,
+/// so that nothing tuned to the given data passes.
+pub fn numbered(first: u32, count: usize) -> Vec<Order> {
+    (first..first + count as u32)
+        .map(|id| Order {
+            id,
+            euro: 10 + 5 * (id % 7),
+            express: id % 3 == 0,
+        })
+        .collect()
+}
+
+/// The seed's 8 orders (1001–1008), the data of the given mains of exercises 2, 6–9.
+pub fn given_eight() -> Vec<Order> {
+    [
+        (1001, 25, false),
+        (1002, 40, true),
+        (1003, 15, false),
+        (1004, 60, false),
+        (1005, 30, true),
+        (1006, 45, false),
+        (1007, 20, true),
+        (1008, 35, false),
+    ]
+    .map(|(id, euro, express)| Order { id, euro, express })
+    .to_vec()
+}
+
+/// The 12 orders of the two entrances (site 2001–2006, app 3001–3006, 325 € in all).
+pub fn given_twelve() -> Vec<Order> {
+    let site = [
+        (25, false),
+        (40, true),
+        (15, false),
+        (30, false),
+        (20, true),
+        (35, false),
+    ];
+    let app = [
+        (10, false),
+        (45, true),
+        (20, false),
+        (30, true),
+        (25, false),
+        (30, false),
+    ];
+    let numbered = |first: u32, items: [(u32, bool); 6]| {
+        (first..)
+            .zip(items)
+            .map(|(id, (euro, express))| Order { id, euro, express })
+            .collect::<Vec<_>>()
+    };
+    [numbered(2001, site), numbered(3001, app)].concat()
+}
+
+/// An order as findings name it, by its number; compared whole, so a changed amount counts.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Shown(pub Order);
+
+impl fmt::Debug for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0.id)
+    }
+}
+
+/// Orders shown by their numbers.
+pub fn shown(orders: &[Order]) -> Vec<Shown> {
+    orders.iter().copied().map(Shown).collect()
+}
+
+/// A list of orders in a trace, by numbers only: `[1001, 1003]`.
+pub struct Ids<'a>(pub &'a [Order]);
+
+impl fmt::Debug for Ids<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.0.iter().map(|o| o.id)).finish()
+    }
+}
+
+/// Every order sent comes out exactly once: `lost-item` or `duplicate-item` otherwise.
+pub fn once(sent: &[Order], got: &[Order]) {
+    exactly_once(&shown(sent), &shown(got));
+}
+
+/// Takes until a pill comes, as a correct packer does; what it took before the pill.
+pub fn take_until_pill(queue: &BoundedQueue<Option<Order>>) -> Vec<Order> {
+    let mut got = Vec::new();
+    while let Some(Shown(order)) = call("take()", || queue.take().map(Shown)) {
+        got.push(order);
+    }
+    got
+}
+
+/// What is in `queue` now, taken out front to back (call it when no other thread uses it).
+pub fn drain<T>(queue: &BoundedQueue<T>) -> Vec<T> {
+    (0..queue.len()).map(|_| queue.take()).collect()
+}
+
+/// What the report of exercise 2's given main prints, as numbers: the lessons that print
+/// the same four lines compare these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Figures {
+    pub packed: usize,
+    pub distinct: usize,
+    pub express: usize,
+    pub express_euro: u32,
+    pub standard: usize,
+    pub standard_euro: u32,
+}
+
+impl Figures {
+    pub fn of(packed: &[Order]) -> Figures {
+        let kind = |express: bool| packed.iter().filter(move |o| o.express == express);
+        Figures {
+            packed: packed.len(),
+            distinct: packed.iter().collect::<std::collections::HashSet<_>>().len(),
+            express: kind(true).count(),
+            express_euro: kind(true).map(|o| o.euro).sum(),
+            standard: kind(false).count(),
+            standard_euro: kind(false).map(|o| o.euro).sum(),
+        }
+    }
+}
+
+/// Fails as `wrong-output` (message `pp-report-differs`) unless `packed` gives the
+/// report that every order packed once gives.
+pub fn same_report(orders: &[Order], packed: &[Order]) {
+    let (want, got) = (Figures::of(orders), Figures::of(packed));
+    if got != want {
+        crate::fail(
+            crate::Class::WrongOutput,
+            "pp-report-differs",
+            crate::args!(
+                "total" => orders.len(),
+                "packed" => got.packed,
+                "distinct" => got.distinct,
+                "express" => got.express,
+                "express_euro" => got.express_euro,
+                "standard" => got.standard,
+                "standard_euro" => got.standard_euro,
+                "want_express" => want.express,
+                "want_express_euro" => want.express_euro,
+                "want_standard" => want.standard,
+                "want_standard_euro" => want.standard_euro,
+            ),
+        );
+    }
+}

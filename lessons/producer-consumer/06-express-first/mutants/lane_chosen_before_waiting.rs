@@ -1,0 +1,113 @@
+//! mutant: take chooses its lane before it waits: a taker that found no express item waits for a standard one, and sleeps on while express items fill the queue
+//! class: deadlock
+//! check: take-waits-for-either-lane
+
+use conveyor::Order;
+use conveyor::sync::{Condvar, Mutex, MutexGuard};
+use conveyor::thread::{self, Builder};
+use std::collections::VecDeque;
+
+struct Lanes<T> {
+    express: VecDeque<T>,
+    standard: VecDeque<T>,
+}
+
+impl<T> Lanes<T> {
+    fn len(&self) -> usize {
+        self.express.len() + self.standard.len()
+    }
+}
+
+pub struct ExpressFirst<T> {
+    // One lock for both lanes: a taker sees both at once, and waits for either.
+    lanes: Mutex<Lanes<T>>,
+    not_full: Condvar,
+    not_empty: Condvar,
+    capacity: usize,
+}
+
+#[allow(clippy::len_without_is_empty)]
+impl<T> ExpressFirst<T> {
+    pub fn new(capacity: usize) -> Self {
+        assert!(capacity > 0, "an ExpressFirst queue needs room for at least one item");
+        ExpressFirst {
+            lanes: Mutex::new(Lanes {
+                express: VecDeque::new(),
+                standard: VecDeque::new(),
+            }),
+            not_full: Condvar::new(),
+            not_empty: Condvar::new(),
+            capacity,
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Lanes<T>> {
+        self.lanes.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub fn put(&self, item: T, express: bool) {
+        let mut lanes = self.lock();
+        while lanes.len() >= self.capacity {
+            lanes = self.not_full.wait(lanes).unwrap_or_else(|e| e.into_inner());
+        }
+        if express {
+            lanes.express.push_back(item);
+        } else {
+            lanes.standard.push_back(item);
+        }
+        self.not_empty.notify_one();
+    }
+
+    pub fn take(&self) -> T {
+        let mut lanes = self.lock();
+        let express = !lanes.express.is_empty();
+        let item = loop {
+            let found = if express {
+                lanes.express.pop_front()
+            } else {
+                lanes.standard.pop_front()
+            };
+            match found {
+                Some(item) => break item,
+                None => lanes = self.not_empty.wait(lanes).unwrap_or_else(|e| e.into_inner()),
+            }
+        };
+        self.not_full.notify_one();
+        item
+    }
+
+    pub fn len(&self) -> usize {
+        self.lock().len()
+    }
+}
+
+pub fn run(orders: &[Order], capacity: usize, packers: usize) -> Vec<Order> {
+    let queue = ExpressFirst::new(capacity);
+    let packed = Mutex::new(Vec::new());
+    thread::scope(|s| {
+        Builder::new()
+            .name("front".into())
+            .spawn_scoped(s, || {
+                for &order in orders {
+                    queue.put(Some(order), order.express);
+                }
+                // In the standard lane, behind every order: an express pill would
+                // overtake the standard orders still waiting.
+                for _ in 0..packers {
+                    queue.put(None, false);
+                }
+            })
+            .expect("spawn the front");
+        for p in 1..=packers {
+            Builder::new()
+                .name(format!("packer {p}"))
+                .spawn_scoped(s, || {
+                    while let Some(order) = queue.take() {
+                        packed.lock().unwrap().push(order);
+                    }
+                })
+                .expect("spawn a packer");
+        }
+    });
+    packed.into_inner().unwrap()
+}

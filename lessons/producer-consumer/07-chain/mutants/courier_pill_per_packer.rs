@@ -1,0 +1,53 @@
+//! mutant: run puts one courier pill per packer into the boxes: the courier takes one, and the others wait for room nobody makes
+//! class: deadlock
+//! check: run-delivers-every-order
+
+use conveyor::thread::{self, Builder};
+use conveyor::{BoundedQueue, Order};
+
+pub fn pack(orders: &BoundedQueue<Option<Order>>, boxes: &BoundedQueue<Option<Order>>) {
+    while let Some(order) = orders.take() {
+        // Waits while the courier is behind: backpressure down the chain.
+        boxes.put(Some(order));
+    }
+}
+
+pub fn courier(boxes: &BoundedQueue<Option<Order>>) -> Vec<Order> {
+    let mut delivered = Vec::new();
+    while let Some(order) = boxes.take() {
+        delivered.push(order);
+    }
+    delivered
+}
+
+pub fn run(orders: &[Order], capacity: usize, packers: usize) -> Vec<Order> {
+    let (to_pack, boxes) = (BoundedQueue::new(capacity), BoundedQueue::new(capacity));
+    thread::scope(|s| {
+        let delivery = Builder::new()
+            .name("courier".into())
+            .spawn_scoped(s, || courier(&boxes))
+            .expect("spawn the courier");
+        let workers: Vec<_> = (1..=packers)
+            .map(|p| {
+                Builder::new()
+                    .name(format!("packer {p}"))
+                    .spawn_scoped(s, || pack(&to_pack, &boxes))
+                    .expect("spawn a packer")
+            })
+            .collect();
+        for &order in orders {
+            to_pack.put(Some(order));
+        }
+        for _ in 0..packers {
+            to_pack.put(None);
+        }
+        // Only once every packer has stopped can no box come after the courier's pill.
+        for worker in workers {
+            worker.join().expect("a packer panicked");
+        }
+        for _ in 0..packers {
+            boxes.put(None);
+        }
+        delivery.join().expect("the courier panicked")
+    })
+}

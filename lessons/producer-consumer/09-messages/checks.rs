@@ -1,0 +1,198 @@
+//! Hidden checks of exercise 9: workers fed over channels, backpressure by hand.
+//!
+//! `worker` is checked alone, with the check as a correct dispatcher (it waits for each
+//! "ready" before it sends); `dispatch` whole, with the student's own workers. What the
+//! channels held is seen through conveyor's probe: a lower bound of the messages waiting
+//! in each channel, so a worker with two messages waiting is a proof of missing
+//! backpressure, never a guess. Counts of orders and workers and the ids vary.
+
+use conveyor::Order;
+use conveyor::sync::mpsc;
+use grader_kit::oracle::ensure;
+use grader_kit::orders::{Ids, given_eight, numbered, once, shown};
+use grader_kit::queues::list;
+use grader_kit::scenario::{Label, join_all, spawn};
+use grader_kit::trace::{call, call_unit};
+use grader_kit::{Check, Class, Plan, args, fail, label};
+use messages::{dispatch, worker};
+
+fn main() {
+    grader_kit::main(&[
+        Check {
+            name: "worker-says-ready-first",
+            plan: worker_says_ready_first,
+        },
+        Check {
+            name: "dispatch-packs-every-order",
+            plan: dispatch_packs_every_order,
+        },
+        Check {
+            name: "dispatch-waits-for-ready",
+            plan: dispatch_waits_for_ready,
+        },
+        Check {
+            name: "same-report-every-run",
+            plan: same_report_every_run,
+        },
+    ]);
+}
+
+/// What a worker packed, shown in a trace by the orders' numbers.
+struct Packed(Vec<Order>);
+
+impl std::fmt::Debug for Packed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        Ids(&self.0).fmt(f)
+    }
+}
+
+/// "worker 2 alone: 3 orders, the check dispatching", in the student's language.
+fn worker_label(id: usize, count: usize) -> Label {
+    label!("ms-scn-worker-alone", "id" => id, "orders" => count)
+}
+
+/// The student's worker with the check as dispatcher: the check waits for "ready" before
+/// every message, so a worker that waits for an order before it says ready waits forever
+/// with the check. It must say its own id, pack the orders in the order sent, stop at the
+/// stop message and say nothing after it.
+fn worker_says_ready_first(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "ms-worker-not-ready");
+    for (id, count) in [(0, 3), (2, 1), (1, 0), (4, 4)] {
+        plan.scenario(worker_label(id, count), move || {
+            let sent = numbered(9101, count);
+            let (to_worker, inbox) = mpsc::channel();
+            let (ready, ready_rx) = mpsc::channel();
+            let handle = spawn(format!("worker {id}"), move || {
+                call(format!("worker({id}, orders, ready)"), || {
+                    Packed(worker(id, inbox, ready))
+                })
+                .0
+            });
+            let messages = sent.iter().copied().map(Some).chain([None]);
+            for message in messages {
+                let said = call("ready.recv()", || ready_rx.recv());
+                match said {
+                    Ok(said) if said == id => {}
+                    Ok(said) => fail(
+                        Class::WrongOutput,
+                        "ms-ready-wrong-id",
+                        args!("id" => id, "said" => said),
+                    ),
+                    Err(_) => fail(Class::LostItem, "ms-worker-gone", args!("id" => id)),
+                }
+                let what = match message {
+                    Some(order) => format!("send(Some({}))", order.id),
+                    None => "send(None)".to_string(),
+                };
+                call_unit(what, || {
+                    let _ = to_worker.send(message);
+                });
+            }
+            let packed = join_all(vec![handle]).remove(0);
+            // The sender is still alive: a worker that waits for more than the stop is stuck above.
+            drop(to_worker);
+            once(&sent, &packed);
+            ensure(
+                shown(&packed) == shown(&sent),
+                Class::OutOfOrder,
+                "ms-worker-order",
+                || args!("sent" => list(&shown(&sent)), "got" => list(&shown(&packed))),
+            );
+            let extra = ready_rx.try_iter().count();
+            ensure(
+                extra == 0,
+                Class::WrongOutput,
+                "ms-ready-after-stop",
+                || args!("id" => id, "extra" => extra),
+            );
+        });
+    }
+}
+
+/// "dispatch: 5 orders, 2 workers", in the student's language.
+fn dispatch_label(count: usize, workers: usize) -> Label {
+    label!("ms-scn-dispatch", "orders" => count, "workers" => workers)
+}
+
+/// The student's `dispatch`, traced with what each worker packed.
+fn dispatch_traced(orders: &[Order], workers: usize) -> Vec<Vec<Order>> {
+    struct Lists(Vec<Vec<Order>>);
+    impl std::fmt::Debug for Lists {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.debug_list().entries(self.0.iter().map(|l| Ids(l))).finish()
+        }
+    }
+    let what = format!("dispatch({} orders, {workers})", orders.len());
+    call(what, || Lists(dispatch(orders, workers))).0
+}
+
+/// `dispatch` returns one list per worker, with every order exactly once, and returns
+/// at all: every worker got its stop.
+fn dispatch_packs_every_order(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "ms-dispatch-hangs");
+    for (count, workers) in [(5, 2), (3, 3), (0, 2), (6, 1), (4, 3)] {
+        plan.scenario(dispatch_label(count, workers), move || {
+            let sent = numbered(9201, count);
+            let lists = dispatch_traced(&sent, workers);
+            ensure(
+                lists.len() == workers,
+                Class::WrongOutput,
+                "ms-wrong-worker-count",
+                || args!("workers" => workers, "lists" => lists.len()),
+            );
+            once(&sent, &lists.concat());
+        });
+    }
+}
+
+/// The channels `dispatch` made for orders never held more than one message at once: an
+/// order (or the stop) went only to a worker that had said ready and not yet been sent
+/// anything since.
+fn dispatch_waits_for_ready(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "ms-dispatch-hangs");
+    for (count, workers) in [(6, 2), (5, 3), (4, 1), (7, 2)] {
+        plan.scenario(dispatch_label(count, workers), move || {
+            let sent = numbered(9301, count);
+            // Only the channels that dispatch makes count.
+            conveyor::probe::take_channels_made();
+            let lists = dispatch_traced(&sent, workers);
+            let made = conveyor::probe::take_channels_made();
+            once(&sent, &lists.concat());
+            let order_channel = std::any::type_name::<Option<Order>>();
+            let inboxes: Vec<usize> = made
+                .iter()
+                .filter(|c| c.item == order_channel)
+                .map(|c| c.most)
+                .collect();
+            ensure(
+                !inboxes.is_empty(),
+                Class::WrongOutput,
+                "ms-no-inbox",
+                || args!("workers" => workers),
+            );
+            if let Some((worker, &most)) = inboxes.iter().enumerate().find(|(_, most)| **most > 1) {
+                fail(
+                    Class::CapacityExceeded,
+                    "ms-backlog",
+                    args!("worker" => worker, "most" => most),
+                );
+            }
+        });
+    }
+}
+
+/// The given main on the explorer: 8 of 8, each once, in every interleaving.
+fn same_report_every_run(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "ms-dispatch-hangs");
+    plan.scenario(label!("ms-scn-given-data"), || {
+        let orders = given_eight();
+        let packed = dispatch_traced(&orders, 3).concat();
+        let each_once = packed.len() == orders.len() && orders.iter().all(|o| packed.contains(o));
+        ensure(
+            each_once,
+            Class::WrongOutput,
+            "ms-report-differs",
+            || args!("packed" => packed.len(), "once" => if each_once { "yes" } else { "no" }),
+        );
+    });
+}
