@@ -9,6 +9,7 @@ pub mod formats;
 pub mod grade;
 pub mod i18n;
 pub mod manifest;
+pub mod quiz;
 pub mod render;
 pub mod scaffold;
 pub mod snapshot;

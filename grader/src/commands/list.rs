@@ -20,8 +20,7 @@ pub fn run(env: &Env) -> i32 {
         .bold()
     );
     for (_, ex) in env.course.exercises() {
-        let source = std::fs::read_to_string(env.ws.student_file(ex)).unwrap_or_default();
-        let standing = progress.standing(&ex.slug, &source);
+        let standing = progress.standing_of(&env.ws, ex);
         // Pad before painting: escape codes would count as width.
         let pad = |key: &str| format!("{:<14}", c.text(key));
         let status = match standing {
