@@ -1,16 +1,22 @@
 //! `grader hint`: one more hint each time it is asked.
 
-use crate::cli::{Env, find};
+use crate::cli::{Env, find_or_next};
 use crate::i18n::pick;
+use crate::manifest::Exercise;
 use crate::state::Progress;
 use colored::Colorize;
 use grader_kit::args;
 
-pub fn run(env: &Env, id: &str) -> i32 {
-    let (_, ex) = match find(env, id) {
-        Ok(found) => found,
-        Err(code) => return code,
-    };
+pub fn run(env: &Env, id: Option<&str>) -> i32 {
+    match find_or_next(env, id) {
+        Ok((_, ex)) => show(env, ex, "hint-more"),
+        Err(code) => code,
+    }
+}
+
+/// Shows one more hint of `ex`; `more` is the catalog key that says how to ask for the
+/// next one (a command on the shell, a key inside `grader watch`).
+pub fn show(env: &Env, ex: &Exercise, more: &str) -> i32 {
     let c = &env.catalog;
     let hints = ex
         .hints
@@ -35,7 +41,7 @@ pub fn run(env: &Env, id: &str) -> i32 {
         );
     }
     if shown < hints.len() {
-        println!("{}", c.get("hint-more", &args!("id" => ex.id())).dimmed());
+        println!("{}", c.get(more, &args!("id" => ex.id())).dimmed());
     }
     0
 }

@@ -4,7 +4,7 @@
 //! time it saw the stub untouched (`target/grader/stubs/`). The student's version is
 //! kept in `target/grader/backups/` first, so nothing is ever lost by a reset.
 
-use crate::cli::{Env, find};
+use crate::cli::{Env, find_or_next};
 use crate::i18n::Catalog;
 use crate::manifest::Exercise;
 use crate::state::Progress;
@@ -14,8 +14,8 @@ use grader_kit::args;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-pub fn run(env: &Env, id: &str, yes: bool) -> i32 {
-    let (_, ex) = match find(env, id) {
+pub fn run(env: &Env, id: Option<&str>, yes: bool) -> i32 {
+    let (_, ex) = match find_or_next(env, id) {
         Ok(found) => found,
         Err(code) => return code,
     };

@@ -1,6 +1,6 @@
 //! `grader solution`: the reference solution beside the student's, once the exercise is done.
 
-use crate::cli::{Env, find};
+use crate::cli::{Env, find_or_next};
 use crate::state::Progress;
 use colored::Colorize;
 use grader_kit::args;
@@ -9,8 +9,8 @@ use std::io::IsTerminal;
 /// Below this many columns the two files are shown one after the other.
 const SIDE_BY_SIDE: usize = 100;
 
-pub fn run(env: &Env, id: &str) -> i32 {
-    let (_, ex) = match find(env, id) {
+pub fn run(env: &Env, id: Option<&str>) -> i32 {
+    let (_, ex) = match find_or_next(env, id) {
         Ok(found) => found,
         Err(code) => return code,
     };
