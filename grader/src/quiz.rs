@@ -424,7 +424,13 @@ impl Answers {
         }
         for (key, value) in &self.values {
             if !quiz.questions.iter().any(|q| q.id == *key) {
-                let key = toml::Value::String(key.clone());
+                // A bare key stays bare; any other is quoted, as TOML wants.
+                let bare = !key.is_empty() && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                let key = if bare {
+                    key.clone()
+                } else {
+                    toml::Value::String(key.clone()).to_string()
+                };
                 out.push_str(&format!("{key} = {value}\n"));
             }
         }
@@ -503,7 +509,11 @@ pub fn grade(ws: &Workspace, ex: &Exercise, quiz: &Quiz, file: &Path, catalog: &
                 catalog.get("quiz-unanswered", &args!("id" => ex.id(), "file" => shown)),
             ),
             Judgement::Invalid(invalid) => {
-                let raw = answers.values.get(&q.id).map(|v| v.to_string()).unwrap_or_default();
+                let raw = match answers.values.get(&q.id) {
+                    Some(toml::Value::String(text)) => text.clone(),
+                    Some(value) => value.to_string(),
+                    None => String::new(),
+                };
                 (Class::WrongAnswer, invalid_message(&invalid, &raw, catalog))
             }
             Judgement::Wrong => {
