@@ -89,7 +89,7 @@ fn ask_all(env: &Env, ex: &Exercise, quiz: &Quiz, input: &mut dyn BufRead, out: 
         out,
         "{}\n{}",
         format!("{} · {}", ex.id(), pick(&ex.title, lang)).bold(),
-        c.get("quiz-intro", &args!("count" => count, "file" => shown)).dimmed()
+        prose(&c.get("quiz-intro", &args!("count" => count, "file" => shown)), 0).dimmed()
     );
     'questions: for (i, q) in quiz.questions.iter().enumerate() {
         let number = i + 1;
@@ -117,11 +117,11 @@ fn ask_all(env: &Env, ex: &Exercise, quiz: &Quiz, input: &mut dyn BufRead, out: 
                     }
                     if given == q.right() {
                         let _ = writeln!(out, "{} {}", "✓".green().bold(), c.text("quiz-right").green().bold());
-                        let _ = writeln!(out, "  {}", pick(&q.explain, lang).trim());
+                        let _ = writeln!(out, "{}", prose(pick(&q.explain, lang), 2));
                         break;
                     }
                     let _ = writeln!(out, "{} {}", "✗".red().bold(), c.text("quiz-wrong").red().bold());
-                    let _ = writeln!(out, "  {}", q.hint_for(&given, lang));
+                    let _ = writeln!(out, "{}", prose(&q.hint_for(&given, lang), 2));
                     let _ = writeln!(out, "{}", c.text("quiz-again").dimmed());
                 }
             }
@@ -176,7 +176,7 @@ fn show(q: &Question, number: usize, count: usize, env: &Env, out: &mut dyn Writ
             .cyan()
             .bold()
     );
-    let _ = writeln!(out, "{}", pick(&q.text, lang).trim());
+    let _ = writeln!(out, "{}", prose(pick(&q.text, lang), 0));
     if let Some(code) = q.code(lang) {
         let _ = writeln!(out);
         for (i, line) in code.lines().enumerate() {
@@ -190,9 +190,29 @@ fn show(q: &Question, number: usize, count: usize, env: &Env, out: &mut dyn Writ
     if q.kind == Kind::Choice {
         let _ = writeln!(out);
         for (i, option) in q.options.iter().enumerate() {
-            let _ = writeln!(out, "  {}) {}", letter(i).to_string().bold(), pick(option, lang).trim());
+            let text = prose(pick(option, lang), 5);
+            let _ = writeln!(out, "  {}) {}", letter(i).to_string().bold(), text.trim_start());
         }
     }
+}
+
+/// A question's text, an option, a hint: on a terminal wrapped to its width (and its
+/// `code` shown as code), indented by `indent`; elsewhere as written.
+fn prose(text: &str, indent: usize) -> String {
+    let text = text.trim();
+    let pad = " ".repeat(indent);
+    let on_terminal = std::io::stdout().is_terminal() && colored::control::SHOULD_COLORIZE.should_colorize();
+    let width = crossterm::terminal::size().map_or(80, |(cols, _)| cols as usize);
+    if !on_terminal || width <= indent + 20 {
+        return format!("{pad}{text}");
+    }
+    let skin = termimad::MadSkin::default();
+    let wrapped = skin.text(text, Some(width - indent - 1)).to_string();
+    wrapped
+        .lines()
+        .map(|line| format!("{pad}{line}"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Prompts for and reads one answer; `None` at the end of the input.
