@@ -54,6 +54,8 @@ unknown-item = { $item } was taken, but nobody put it.
 lost-item = { $count } of { $sent } items went in and never came out: { $missing }.
 busy-wait = { $call } made { $ops } lock, atomic or yield operations while it waited: it keeps trying instead of sleeping in wait().
 stuck-in = { $thread } in { $call }
+ran-one-at-a-time = { $tasks } tasks of { $each } each on { $workers } workers took { $took }: they ran one at a time. A pool's workers must work side by side.
+ran-too-few-at-once = { $tasks } tasks on { $workers } workers took { $took }, and at most { $most } of them ever ran at once; { $want } should have.
 
 ## Before the checks.
 forbidden-std-sync = `{ $found }` comes from std::sync: import from conveyor::sync so every interleaving can be explored.

@@ -167,7 +167,7 @@ pub enum Cmd {
     /// Puts an exercise's stub back as it was handed out (asks first).
     ///
     /// The stub comes from git (HEAD), else from the copy the grader saved in target/grader/stubs/.
-    /// Your version is kept in target/grader/backups/.
+    /// Your version is kept in .grader-backups/, beside your progress (`cargo clean` leaves it).
     ///
     /// Example: grader reset exercise-1
     ///          grader reset exercise-1 --yes

@@ -35,10 +35,9 @@ pub fn show(env: &Env, ex: &Exercise, more: &str) -> i32 {
     progress.save(&env.ws.root);
     println!("{}", format!("{} · {}", ex.id(), pick(&ex.title, c.lang())).bold());
     for (i, hint) in hints.iter().take(shown).enumerate() {
-        println!(
-            "{} {hint}",
-            c.get("hint-number", &args!("n" => i + 1, "of" => hints.len())).cyan()
-        );
+        let label = c.get("hint-number", &args!("n" => i + 1, "of" => hints.len()));
+        let text = crate::terminal::wrap(hint, label.chars().count() + 1, 2);
+        println!("{} {text}", label.cyan());
     }
     if shown < hints.len() {
         println!("{}", c.get(more, &args!("id" => ex.id())).dimmed());

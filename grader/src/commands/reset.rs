@@ -2,7 +2,8 @@
 //!
 //! The pristine stub is what git has at HEAD, else the copy the grader saved the first
 //! time it saw the stub untouched (`target/grader/stubs/`). The student's version is
-//! kept in `target/grader/backups/` first, so nothing is ever lost by a reset.
+//! kept in `.grader-backups/` at the workspace root first (beside the progress file, where
+//! `cargo clean` cannot delete it), so nothing is ever lost by a reset.
 
 use crate::cli::{Env, find_or_next};
 use crate::i18n::Catalog;
@@ -148,6 +149,9 @@ fn forget(env: &Env, ex: &Exercise) {
     }
 }
 
+/// Beside `.grader-progress.toml`: the student's own work, never under `target/`.
+pub const BACKUPS: &str = ".grader-backups";
+
 fn backups_dir(env: &Env) -> PathBuf {
-    env.ws.scratch_dir().join("backups")
+    env.ws.root.join(BACKUPS)
 }
