@@ -185,6 +185,9 @@ impl Quiz {
                     return Err(at(&format!("a choice needs 2 to {} options", LETTERS.len())));
                 }
                 Kind::Output | Kind::FindTheBug if q.code.is_none() => return Err(at("needs its `code`")),
+                Kind::Output | Kind::FillIn | Kind::FindTheBug if !q.options.is_empty() => {
+                    return Err(at("only a choice has `options`"));
+                }
                 _ => {}
             }
             let right = match q.read(&q.answer) {
