@@ -272,6 +272,16 @@ impl Question {
                 let count = self.options.len();
                 let last = letter(count - 1);
                 let typed = text.trim().to_lowercase();
+                // An option's own words pick it: "80" is the option "80", not the 80th.
+                let said = |o: &Text| o.values().any(|t| t.trim().to_lowercase() == typed);
+                if let Some(i) = self.options.iter().position(said) {
+                    return Ok(Some(Given::Choice(i)));
+                }
+                // Where the options are numbers, a number is never read as a position.
+                let numbers = self
+                    .options
+                    .iter()
+                    .any(|o| o.values().any(|t| t.trim().parse::<f64>().is_ok()));
                 let typed = typed.trim_end_matches([')', '.']);
                 let mut chars = typed.chars();
                 let index = match (chars.next(), chars.next()) {
@@ -279,7 +289,11 @@ impl Question {
                         .chars()
                         .position(|l| l == c)
                         .or_else(|| CYRILLIC.chars().position(|l| l == c))
-                        .or_else(|| c.to_digit(10).and_then(|d| (d as usize).checked_sub(1))),
+                        .or_else(|| {
+                            c.to_digit(10)
+                                .filter(|_| !numbers)
+                                .and_then(|d| (d as usize).checked_sub(1))
+                        }),
                     _ => None,
                 };
                 match index {
@@ -570,6 +584,17 @@ mod tests {
         assert_eq!(choice.read(&toml::Value::Integer(2)), Ok(Some(Given::Choice(1))));
         assert_eq!(choice.read_text("d"), Err(Invalid::NotAnOption { last: 'c' }));
         assert_eq!(choice.read_text(""), Ok(None));
+
+        // Options that are numbers: the number typed is the option, never its position.
+        let mut counted = question(Kind::Choice, "c".into());
+        counted.options = ["8", "9", "80"]
+            .iter()
+            .map(|n| LANGUAGES.iter().map(|l| (l.to_string(), n.to_string())).collect())
+            .collect();
+        assert_eq!(counted.read_text("80"), Ok(Some(Given::Choice(2))));
+        assert_eq!(counted.read_text("8"), Ok(Some(Given::Choice(0))));
+        assert_eq!(counted.read_text("2"), Err(Invalid::NotAnOption { last: 'c' }));
+        assert_eq!(counted.read_text("c"), Ok(Some(Given::Choice(2))));
 
         let bug = question(Kind::FindTheBug, toml::Value::Integer(3));
         assert_eq!(bug.read_text("line 3"), Ok(Some(Given::Line(3))));
