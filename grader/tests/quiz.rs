@@ -427,3 +427,40 @@ fn next_and_solution_of_a_quiz() {
         "{out}"
     );
 }
+
+#[test]
+fn a_graded_quiz_matches_the_json_schema() {
+    let (ex, quiz) = quiz_of(10);
+    let dir = tempfile::tempdir().unwrap();
+    let sub = dir.path().join("ada");
+    let file = sub.join(grader::workspace::student_path(&ex));
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    // One right, one wrong, one that is no option, the rest not answered.
+    let right = quiz.questions[0].right().to_value();
+    std::fs::write(
+        &file,
+        format!("predict-the-output = {right}\npills = \"1\"\nfull-queue = \"z\"\n"),
+    )
+    .unwrap();
+    let output = grader()
+        .arg("grade")
+        .arg(&sub)
+        .args(["--format", "json"])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let text = std::fs::read_to_string(common::root().join("docs/schemas/grade.schema.json")).unwrap();
+    let schema: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let errors: Vec<String> = validator.iter_errors(&json).map(|e| e.to_string()).collect();
+    assert!(errors.is_empty(), "{errors:#?}\n{json:#}");
+    let graded = json["submissions"].as_array().and_then(|s| s.first()).unwrap_or(&json)["exercises"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["exercise"] == "exercise-10")
+        .unwrap()
+        .clone();
+    assert_eq!(graded["points"], 1, "{graded:#}");
+    assert_eq!(graded["class"], "wrong-answer", "{graded:#}");
+}
