@@ -141,11 +141,16 @@ fn serve<T, R>(shared: &Shared<T, R>) {
         let Some((number, task, slot)) = next else {
             return;
         };
-        let what = format!("task {number}");
+        // On the virtual clock the timeline shows how long each task kept its worker busy.
+        let at = || crate::time::virtual_now().map(crate::time::millis);
+        let what = match at() {
+            Some(start) => format!("task {number} (from t={start})"),
+            None => format!("task {number}"),
+        };
         record(EventKind::Call, what.clone(), None);
         let result = catch_unwind(AssertUnwindSafe(|| (shared.work)(task)))
             .unwrap_or_else(|panic| Err(format!("panicked: {}", panic_message(&*panic))));
-        record(EventKind::Return, what, None);
+        record(EventKind::Return, what, at().map(|end| format!("done at t={end}")));
         quietly(|| {
             *lock(&slot.answer) = Some(result);
             slot.ready.notify_all();

@@ -98,6 +98,8 @@ pub struct Event {
     pub what: String,
     /// What a call returned, in Rust's debug notation.
     pub result: Option<String>,
+    /// When, on the execution's virtual clock.
+    pub at: Option<std::time::Duration>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,11 +119,13 @@ fn events() -> std::sync::MutexGuard<'static, Vec<Event>> {
 pub fn record(kind: EventKind, what: impl Into<String>, result: Option<String>) {
     if crate::explored() {
         let thread = current_name().unwrap_or_else(|| "?".to_string());
+        let at = crate::time::virtual_now();
         events().push(Event {
             thread,
             kind,
             what: what.into(),
             result,
+            at,
         });
     }
 }

@@ -130,8 +130,11 @@ pub fn yield_now() {
 pub fn sleep(dur: Duration) {
     count_op();
     if crate::explored() {
+        let what = format!("sleep({})", crate::time::millis(dur));
+        crate::probe::record_sync(crate::probe::EventKind::Call, &what);
         let deadline = crate::time::deadline_after(dur);
         while crate::time::park_until(deadline, || false) == crate::time::Woke::Woken {}
+        crate::probe::record_sync(crate::probe::EventKind::Return, &what);
     } else {
         std::thread::sleep(dur)
     }

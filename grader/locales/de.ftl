@@ -54,12 +54,13 @@ unknown-item = { $item } wurde genommen, aber niemand hat es hineingelegt.
 lost-item = { $count } von { $sent } Elementen gingen hinein und kamen nie heraus: { $missing }.
 busy-wait = { $call } hat beim Warten { $ops } Sperr-, Atomic- oder Yield-Operationen ausgeführt: Es versucht es immer wieder, statt in wait() zu schlafen.
 stuck-in = { $thread } in { $call }
-ran-one-at-a-time = { $tasks } Aufgaben zu je { $each } auf { $workers } Workern dauerten { $took }: Sie liefen eine nach der anderen. Die Worker eines Pools müssen gleichzeitig arbeiten.
+ran-one-at-a-time = { $tasks } Aufgaben zu je { $each } auf { $workers } Workern dauerten { $took }: eine nach der anderen, nie zwei gleichzeitig. Die Worker eines Pools müssen gleichzeitig arbeiten.
 ran-too-few-at-once = { $tasks } Aufgaben auf { $workers } Workern dauerten { $took }, und höchstens { $most } davon liefen je gleichzeitig; { $want } hätten es sein sollen.
 
 ## Vor den Prüfungen.
 forbidden-std-sync = `{ $found }` kommt aus std::sync: Importiere aus conveyor::sync, damit jede mögliche Verschränkung der Threads untersucht werden kann.
 forbidden-std-thread = `{ $found }` kommt aus std::thread: Importiere aus conveyor::thread, damit jede mögliche Verschränkung der Threads untersucht werden kann.
+forbidden-std-instant = `{ $found }` ist die Uhr von std, die der Explorer nicht sieht: Nimm conveyor::time::Instant (dieselben Methoden); im Grader läuft es auf der virtuellen Uhr des Explorers, auf echten Threads ist es das von std.
 forbidden-std-rename = `{ $found }` benennt std um, und das würde verbergen, wofür es benutzt wird: Schreib std::-Pfade vollständig aus.
 file-missing = { $file } kann nicht gelesen werden: { $error }
 compile-error = { $file } kompiliert nicht:
@@ -115,6 +116,9 @@ verify-failed = Manche Prüfungen erfüllen ihre Aufgabe nicht (siehe ✗ oben).
 ## Die Zeitleiste einer fehlschlagenden Verschränkung.
 timeline-title = Was geschah, Schritt für Schritt ({ $steps } Planungsschritte, { $preemptions } Unterbrechungen):
 timeline-returns = { $call } kehrt zurück
+timeline-wakes-at = { $call } wacht bei t={ $time } auf
+timeline-returns-at = { $call } kehrt bei t={ $time } zurück
+timeline-timed-out = { $call }: Zeit abgelaufen bei t={ $time }
 timeline-forever = wartet ewig
 timeline-folded = … { $count } weitere Schritte, in denen { $threads } weiterlaufen …
 timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }, und kein Thread ist mehr da, der ihn wecken könnte.
@@ -277,3 +281,27 @@ quiz-solution-header = { $id }: die Antworten, und warum
 quiz-answer = Antwort: { $answer }
 next-quiz = Beantworte seine Fragen: grader quiz { $id }, dann grader check { $id }.
 reset-from-questions = neu gemacht aus den Fragen des Quiz
+
+## grader: dist und die Kopie für Studierende
+dist-not-empty = { $dir } ist nicht leer: Gib `grader dist` einen neuen oder leeren Ordner, damit nichts von dir überschrieben wird.
+dist-done = Das Repository für die Studierenden liegt in { $dir }: { $files } Dateien, { $left_out } Dateien der Lehrkraft weggelassen. Lade es als Vorlage des Kurses hoch.
+dist-failed = Das Repository für die Studierenden konnte nicht geschrieben werden: { $error }
+teacher-command = `grader { $command }` ist für Lehrkräfte: Es braucht die Musterlösungen, Mutanten und Antworten, und die bleiben im Kurs. Hier kannst du prüfen, Tipps holen, beobachten, die Lektion lesen und das Quiz machen.
+solution-from-teacher = Die Musterlösung von { $id } ist nicht in deiner Kopie des Kurses: Deine Lehrkraft gibt die Lösungen nach der Abgabefrist frei, dann holt `git pull` sie.
+dist-readme =
+    # Nebenläufigkeit in Rust: die Übungen
+
+    Fang hier an, auf deinem Rechner, in diesem Ordner:
+
+    ```sh
+    cargo run -p grader -- check exercise-1   # prüft Übung 1 (am Anfang: noch nicht fertig, fang in src/lib.rs an)
+    cargo run -p grader -- list               # die { $exercises } Übungen und wo du stehst
+    ```
+
+    Die erste Prüfung baut den Grader und den Kurs einmal (ein paar Minuten); danach dauert eine Prüfung Sekunden.
+    Du bearbeitest pro Übung eine Datei, `exercises/NN-name/src/lib.rs`. `cargo run -p grader -- hint` gibt jedes Mal einen Tipp mehr,
+    `cargo run -p grader -- lesson exercise-1` zeigt die Lektion, `cargo run -p grader -- watch` prüft bei jedem Speichern neu.
+    Wenn du pushst, bewertet der Kurs deine Übungen mit seiner eigenen Kopie der Prüfungen.
+grade-bad-roster = Die Klassenliste konnte nicht gelesen werden: { $error }. Sie ist CSV mit der Kopfzeile name,folder (oder JSON: [{"{"}"name": …, "folder": …{"}"}]).
+grade-bad-gradebook = Das Notenbuch konnte nicht geschrieben werden: { $error }
+grade-nothing = Nichts zu bewerten: Gib Abgabeordner an oder eine Klassenliste mit --roster.

@@ -60,6 +60,7 @@ ran-too-few-at-once = { $tasks } tasks on { $workers } workers took { $took }, a
 ## Before the checks.
 forbidden-std-sync = `{ $found }` comes from std::sync: import from conveyor::sync so every interleaving can be explored.
 forbidden-std-thread = `{ $found }` comes from std::thread: import from conveyor::thread so every interleaving can be explored.
+forbidden-std-instant = `{ $found }` is std's clock, which the explorer cannot see: use conveyor::time::Instant (the same methods), whose time is the explorer's virtual clock under the grader and std's on real threads.
 forbidden-std-rename = `{ $found }` renames std, which would hide what it is used for: write std:: paths in full.
 file-missing = Cannot read { $file }: { $error }
 compile-error = { $file } does not compile:
@@ -115,6 +116,9 @@ verify-failed = Some checks are not doing their job (see ✗ above).
 ## The timeline of a failing interleaving.
 timeline-title = What happened, step by step ({ $steps } scheduling steps, { $preemptions } preemptions):
 timeline-returns = { $call } returns
+timeline-wakes-at = { $call } wakes at t={ $time }
+timeline-returns-at = { $call } returns at t={ $time }
+timeline-timed-out = { $call } times out at t={ $time }
 timeline-forever = waits forever
 timeline-folded = … { $count } more steps in which { $threads } go on …
 timeline-stuck = { $thread } waits in { $call } since step { $step }, and no thread is left to wake it.
@@ -277,3 +281,27 @@ quiz-solution-header = { $id }: the answers, and why
 quiz-answer = Answer: { $answer }
 next-quiz = Answer its questions: grader quiz { $id }, then grader check { $id }.
 reset-from-questions = made anew from the quiz's questions
+
+## grader: dist and the student's copy
+dist-not-empty = { $dir } is not empty: give `grader dist` a new or empty folder, so that nothing of yours is overwritten.
+dist-done = The students' repository is in { $dir }: { $files } files, { $left_out } of the teacher's left out. Push it as the template of the course.
+dist-failed = The students' repository could not be written: { $error }
+teacher-command = `grader { $command }` is for teachers: it needs the solutions, mutants and answers, which stay in the course. Here you can check, hint, watch, read the lesson and take the quiz.
+solution-from-teacher = The reference solution of { $id } is not in your copy of the course: your teacher releases solutions after the deadline, and then `git pull` brings them.
+dist-readme =
+    # Concurrency in Rust: the exercises
+
+    Start here, on your machine, from this folder:
+
+    ```sh
+    cargo run -p grader -- check exercise-1   # checks exercise 1 (at first: not done yet, start in src/lib.rs)
+    cargo run -p grader -- list               # the { $exercises } exercises and where you stand
+    ```
+
+    The first check builds the grader and the course once (a few minutes); after that a check takes seconds.
+    You edit one file per exercise, `exercises/NN-name/src/lib.rs`. `cargo run -p grader -- hint` gives one more hint each time,
+    `cargo run -p grader -- lesson exercise-1` shows the lesson, `cargo run -p grader -- watch` checks again on every save.
+    When you push, the course grades your exercises with its own copy of the checks.
+grade-bad-roster = The class list could not be read: { $error }. It is CSV with the header name,folder (or JSON: [{"{"}"name": …, "folder": …{"}"}]).
+grade-bad-gradebook = The gradebook could not be written: { $error }
+grade-nothing = Nothing to grade: give submission folders, or a class list with --roster.

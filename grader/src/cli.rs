@@ -92,8 +92,15 @@ pub enum Cmd {
     #[command(verbatim_doc_comment)]
     Grade {
         /// Submission folders.
-        #[arg(required = true, value_name = "DIR")]
+        #[arg(value_name = "DIR", required_unless_present = "roster")]
         dirs: Vec<std::path::PathBuf>,
+        /// A class list, CSV with the header `name,folder` (or JSON: [{"name", "folder"}]); its
+        /// folders are graded under the students' names. Relative folders are from the list's folder.
+        #[arg(long, value_name = "FILE")]
+        roster: Option<std::path::PathBuf>,
+        /// Writes the gradebook there: CSV, a row per student, a column per exercise, total, max.
+        #[arg(long, value_name = "FILE")]
+        gradebook: Option<std::path::PathBuf>,
         /// Submissions graded side by side.
         #[arg(long, short, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
         jobs: u64,
@@ -204,6 +211,27 @@ pub enum Cmd {
         #[arg(long)]
         number: Option<u32>,
     },
+    /// For teachers: writes the students' repository, without solutions, mutants or answers.
+    ///
+    /// Every file of the course that git keeps, less the teacher's (listed in course.toml), a
+    /// README for students and a GitHub Classroom workflow that grades with this course at REF.
+    ///
+    /// Example: grader dist ../student-template --course my-school/course --ref $(git rev-parse HEAD)
+    ///          grader dist ../release-2 --course my-school/course --ref abc123 --with-solutions 1 2
+    #[command(verbatim_doc_comment)]
+    Dist {
+        /// An empty or new folder.
+        out: std::path::PathBuf,
+        /// The course's repository, OWNER/REPO, as the workflow checks it out.
+        #[arg(long, value_name = "OWNER/REPO")]
+        course: String,
+        /// The commit of the course the workflow grades against.
+        #[arg(long = "ref", value_name = "COMMIT")]
+        reference: String,
+        /// Exercises whose reference solutions go out too (released after their deadline).
+        #[arg(long, value_name = "ID", num_args = 1..)]
+        with_solutions: Vec<String>,
+    },
     /// Prints shell completions for bash, zsh or fish.
     ///
     /// Example: grader completions bash > ~/.local/share/bash-completion/completions/grader
@@ -269,6 +297,8 @@ pub fn main() -> i32 {
         }
         Cmd::Grade {
             dirs,
+            roster,
+            gradebook,
             jobs,
             shard,
             format,
@@ -279,6 +309,8 @@ pub fn main() -> i32 {
             &env,
             commands::grade::Options {
                 dirs,
+                roster,
+                gradebook,
                 jobs: jobs as usize,
                 shard,
                 format,
@@ -286,14 +318,23 @@ pub fn main() -> i32 {
             },
         ),
         Cmd::Hint { id } => commands::hint::run(&env, id.as_deref()),
-        Cmd::Verify { id } => commands::verify::run(&env, id.as_deref()),
+        Cmd::Verify { id } => {
+            commands::dist::teacher_only(&env, "verify").unwrap_or_else(|| commands::verify::run(&env, id.as_deref()))
+        }
         Cmd::Lesson { id } => commands::lesson::run(&env, &id),
         Cmd::Quiz { id } => commands::quiz::run(&env, &id),
         Cmd::Watch { id, poll } => commands::watch::run(&env, id.as_deref(), poll),
         Cmd::Next => commands::next::run(&env),
         Cmd::Reset { id, yes } => commands::reset::run(&env, id.as_deref(), yes),
         Cmd::Solution { id } => commands::solution::run(&env, id.as_deref()),
-        Cmd::New { lesson, slug, number } => commands::new::run(&env, &lesson, &slug, number),
+        Cmd::New { lesson, slug, number } => commands::dist::teacher_only(&env, "new")
+            .unwrap_or_else(|| commands::new::run(&env, &lesson, &slug, number)),
+        Cmd::Dist {
+            out,
+            course,
+            reference,
+            with_solutions,
+        } => commands::dist::run(&env, &out, &course, &reference, &with_solutions),
         Cmd::Completions { shell } => commands::completions::run(shell),
     }
 }

@@ -40,6 +40,8 @@ pub struct Refusal {
 const PATHS: &[(&str, &str)] = &[
     ("std::sync", "forbidden-std-sync"),
     ("std::thread", "forbidden-std-thread"),
+    // std's clock is real time: under the explorer time is conveyor's virtual clock.
+    ("std::time::Instant", "forbidden-std-instant"),
     ("core::sync", "forbidden-std-sync"),
     ("alloc::sync", "forbidden-std-sync"),
     ("std::process", "forbidden-process"),
@@ -511,6 +513,16 @@ mod tests {
         let source = "use std::sync::Mutex;\nuse std::{collections::VecDeque, thread};\nfn f() { ::std::thread::spawn(|| ()); }\nfn g() { let _ = std::sync::atomic::AtomicBool::new(false); }\n";
         let lines: Vec<usize> = found(source).into_iter().map(|(l, _)| l).collect();
         assert_eq!(lines, vec![1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn refuses_std_instant_but_not_duration() {
+        let source = "use std::time::{Duration, Instant};\nfn f() { let _ = std::time::Instant::now(); }\nfn g() { std::thread::sleep(Duration::ZERO); }\n";
+        assert_eq!(
+            reasons(source),
+            vec!["forbidden-std-instant", "forbidden-std-instant", "forbidden-std-thread"]
+        );
+        assert!(found("use conveyor::time::Instant;\nuse std::time::Duration;\n").is_empty());
     }
 
     #[test]

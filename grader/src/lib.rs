@@ -4,6 +4,8 @@ pub mod child;
 pub mod cli;
 pub mod commands;
 pub mod compile;
+pub mod course_files;
+pub mod dist;
 pub mod forbidden;
 pub mod formats;
 pub mod glossary;

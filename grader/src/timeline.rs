@@ -52,10 +52,11 @@ pub fn rows(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
             Kind::Call => {
                 if let Some(end) = returns_undisturbed(events, i) {
                     // Nothing of another thread happened inside the call: one row says it all.
+                    let text = timed_return(events, end, catalog).unwrap_or_else(|| compact(&events[end].text()));
                     rows.push(Row {
                         step,
                         thread,
-                        text: compact(&events[end].text()),
+                        text,
                         mark: None,
                     });
                     i = end;
@@ -74,7 +75,8 @@ pub fn rows(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
                 }
             }
             Kind::Return => {
-                let text = catalog.get("timeline-returns", &args!("call" => compact(&e.text())));
+                let text = timed_return(events, i, catalog)
+                    .unwrap_or_else(|| catalog.get("timeline-returns", &args!("call" => compact(&e.text()))));
                 rows.push(Row {
                     step,
                     thread,
@@ -103,6 +105,27 @@ pub fn rows(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
         }
     }
     fold(rows, catalog)
+}
+
+/// A return after virtual time passed inside the call (a sleep, a timed wait, a call that
+/// waited for them): "sleep(50 ms) wakes at t=100 ms", "Condvar::wait_timeout(1000 ms) times
+/// out at t=1000 ms". None when no time passed since the thread's previous step.
+fn timed_return(events: &[Event], i: usize, catalog: &Catalog) -> Option<String> {
+    let e = &events[i];
+    let at = e.at_us?;
+    let before = events[..i].iter().rev().find(|p| p.thread == e.thread)?.at_us?;
+    if at <= before {
+        return None;
+    }
+    let time = conveyor::time::millis(std::time::Duration::from_micros(at));
+    let (key, call) = if e.what.starts_with("sleep(") {
+        ("timeline-wakes-at", e.what.clone())
+    } else if e.result.as_deref() == Some("WaitTimeoutResult(true)") {
+        ("timeline-timed-out", e.what.clone())
+    } else {
+        ("timeline-returns-at", compact(&e.text()))
+    };
+    Some(catalog.get(key, &args!("call" => call, "time" => time)))
 }
 
 /// The index of the Return of the call at `i`, if only the same thread acted in between
@@ -249,4 +272,63 @@ pub fn stuck_sentences(rows: &[Row], catalog: &Catalog) -> Vec<String> {
             )
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grader_kit::Class;
+    use grader_kit::oracle::Finding;
+
+    fn event(thread: &str, kind: Kind, what: &str, result: Option<&str>, at_ms: u64) -> Event {
+        Event {
+            thread: thread.into(),
+            kind,
+            what: what.into(),
+            result: result.map(String::from),
+            at_us: Some(at_ms * 1000),
+        }
+    }
+
+    #[test]
+    fn says_when_a_sleep_or_a_timed_wait_came_back() {
+        let events = vec![
+            event("worker 1", Kind::Call, "sleep(50 ms)", None, 0),
+            event("main", Kind::Call, "Condvar::wait_timeout(1000 ms)", None, 0),
+            event("worker 1", Kind::Return, "sleep(50 ms)", None, 50),
+            event("main", Kind::Return, "Condvar::wait_timeout(1000 ms)", Some("WaitTimeoutResult(true)"), 1000),
+            event("main", Kind::Call, "close()", None, 1000),
+            event("main", Kind::Return, "close()", None, 1000),
+        ];
+        let failure = Failure {
+            finding: Finding {
+                class: Class::NotConcurrent,
+                key: "k".into(),
+                args: Default::default(),
+            },
+            variant: 0,
+            label: Default::default(),
+            search: String::new(),
+            schedule: None,
+            stuck: Vec::new(),
+            panic: None,
+            events,
+            steps: 0,
+            preemptions: 0,
+        };
+        let texts: Vec<String> = rows(&failure, &Catalog::load("en", None))
+            .into_iter()
+            .map(|r| r.text)
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "sleep(50 ms)",
+                "Condvar::wait_timeout(1000 ms)",
+                "sleep(50 ms) wakes at t=50 ms",
+                "Condvar::wait_timeout(1000 ms) times out at t=1000 ms",
+                "close()",
+            ]
+        );
+    }
 }

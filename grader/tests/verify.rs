@@ -54,3 +54,18 @@ fn exercise_13() {
 fn exercise_14() {
     verify("exercise-14");
 }
+
+#[test]
+fn exercise_16() {
+    verify("exercise-16");
+}
+
+#[test]
+fn exercise_17() {
+    verify("exercise-17");
+}
+
+#[test]
+fn exercise_18() {
+    verify("exercise-18");
+}

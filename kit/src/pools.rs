@@ -105,7 +105,7 @@ pub struct ThreadKeys {
     pub none: &'static str,
     /// More threads than workers: a thread, or a pool, per task.
     pub too_many: &'static str,
-    /// More than one given pool made for one call.
+    /// More threads than workers, from more than one given pool.
     pub pool_per_task: &'static str,
     /// Threads still running when the call returned: the pool was not closed.
     pub left_running: &'static str,
@@ -113,12 +113,117 @@ pub struct ThreadKeys {
 
 impl Threads {
     /// A call given `workers` for `tasks` tasks must have started at least one thread and
-    /// at most `workers`, in one pool, all of them ended when it returned.
+    /// at most `workers`, all of them ended when it returned.
     pub fn verdict(&self, workers: usize, tasks: usize, keys: &ThreadKeys) {
         let args = || crate::args!("workers" => workers, "started" => self.started, "tasks" => tasks, "running" => self.running);
         ensure(self.started > 0, Class::NotConcurrent, keys.none, args);
-        ensure(self.pools <= 1, Class::TooManyThreads, keys.pool_per_task, args);
-        ensure(self.started <= workers, Class::TooManyThreads, keys.too_many, args);
+        // Several pools are only wrong when together they start too many threads; then
+        // "a pool per task" says why.
+        let too_many = self.started > workers;
+        ensure(
+            !(too_many && self.pools > 1),
+            Class::TooManyThreads,
+            keys.pool_per_task,
+            args,
+        );
+        ensure(!too_many, Class::TooManyThreads, keys.too_many, args);
         ensure(self.running == 0, Class::EarlyClose, keys.left_running, args);
+    }
+}
+
+/// Which tasks are done, in the order they were marked; the work functions of a check
+/// wait on it for one another, so that tasks finish in an order the check chooses, or only
+/// while they run side by side. Made of conveyor's Mutex and Condvar: a task waiting here
+/// is a waiting thread the explorer sees, and if nothing can wake it, a deadlock it reports.
+pub struct Tally {
+    marked: conveyor::sync::Mutex<Vec<usize>>,
+    changed: conveyor::sync::Condvar,
+}
+
+impl Tally {
+    pub fn new() -> std::sync::Arc<Tally> {
+        std::sync::Arc::new(Tally {
+            marked: conveyor::sync::Mutex::new(Vec::new()),
+            changed: conveyor::sync::Condvar::new(),
+        })
+    }
+
+    /// Marks `task` as done and wakes every task that waits.
+    pub fn mark(&self, task: usize) {
+        self.marked.lock().unwrap_or_else(|e| e.into_inner()).push(task);
+        self.changed.notify_all();
+    }
+
+    /// Waits until `count` tasks are marked.
+    pub fn wait_until(&self, count: usize) {
+        let marked = self.marked.lock().unwrap_or_else(|e| e.into_inner());
+        drop(
+            self.changed
+                .wait_while(marked, |m| m.len() < count)
+                .unwrap_or_else(|e| e.into_inner()),
+        );
+    }
+
+    /// How many tasks are marked now.
+    pub fn count(&self) -> usize {
+        self.marked.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+
+    /// The tasks marked so far, in the order they were marked.
+    pub fn order(&self) -> Vec<usize> {
+        self.marked.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+}
+
+/// When each task of a pool finishes if tasks take `costs` and `workers` free workers take
+/// them in order, each the next task as soon as it is free (a FIFO pool on the virtual
+/// clock, which only moves while every thread waits). In the tasks' order.
+pub fn finish_times(costs: &[std::time::Duration], workers: usize) -> Vec<std::time::Duration> {
+    let mut free = vec![std::time::Duration::ZERO; workers.max(1)];
+    costs
+        .iter()
+        .map(|&cost| {
+            // The worker free soonest takes the next task; ties go to any, same times.
+            let soonest = (0..free.len()).min_by_key(|&w| free[w]).expect("at least one worker");
+            free[soonest] += cost;
+            free[soonest]
+        })
+        .collect()
+}
+
+/// The virtual time by which every task is done: the latest of [`finish_times`].
+pub fn makespan(costs: &[std::time::Duration], workers: usize) -> std::time::Duration {
+    finish_times(costs, workers).into_iter().max().unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_fifo_pool_on_the_virtual_clock() {
+        let ms = Duration::from_millis;
+        // The sale on 4 workers: the invalid order costs nothing.
+        let sale = [ms(50), ms(50), ms(50), ms(0), ms(50), ms(50), ms(50), ms(50)];
+        assert_eq!(makespan(&sale, 4), ms(100));
+        assert_eq!(makespan(&sale, 1), ms(350));
+        assert_eq!(finish_times(&[ms(50), ms(0)], 2), vec![ms(50), ms(0)]);
+        assert_eq!(
+            finish_times(&[ms(1500), ms(50), ms(50)], 2),
+            vec![ms(1500), ms(50), ms(100)]
+        );
+    }
+
+    #[test]
+    fn results_are_told_apart_by_how_they_differ() {
+        let ok = |v: u32| -> Result<u32, String> { Ok(v) };
+        let err = || -> Result<u32, String> { Err("x".into()) };
+        assert_eq!(mismatch(&[ok(1), err()], &[ok(1), err()]), None);
+        assert_eq!(mismatch(&[err(), ok(1)], &[ok(1), err()]), Some(Mismatch::Reordered));
+        assert_eq!(mismatch(&[ok(1), ok(0)], &[ok(1), err()]), Some(Mismatch::Swallowed));
+        assert_eq!(mismatch(&[err(), err()], &[ok(1), err()]), Some(Mismatch::Spread));
+        assert_eq!(mismatch(&[ok(1)], &[ok(1), err()]), Some(Mismatch::Spread));
+        assert_eq!(mismatch(&[ok(2), err()], &[ok(1), err()]), Some(Mismatch::Wrong));
     }
 }

@@ -26,6 +26,9 @@ pub struct Event {
     /// What the call returned, in Rust's debug notation.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<String>,
+    /// When it happened on the execution's virtual clock, in microseconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_us: Option<u64>,
 }
 
 impl Event {
@@ -104,6 +107,7 @@ pub(crate) fn take() -> Vec<Event> {
             },
             what: e.what,
             result: e.result,
+            at_us: e.at.map(|t| t.as_micros() as u64),
         })
         .collect()
 }

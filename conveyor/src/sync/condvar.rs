@@ -133,8 +133,8 @@ impl Condvar {
                     at.is_some_and(|at| w.timed.remove(at).1)
                 };
                 let timed_out = !notified;
-                let result = if timed_out { "timed out" } else { "notified" };
-                record_sync_result(EventKind::Return, &what, result);
+                // As std's Debug writes it; the timeline says "times out at t=…" in words.
+                record_sync_result(EventKind::Return, &what, &format!("{:?}", WaitTimeoutResult(timed_out)));
                 map_lock(lock.lock(), |g| (g, WaitTimeoutResult(timed_out)))
             }
             _ => panic!("{MIXED}"),

@@ -4,8 +4,9 @@
 //! Check it:  grader check exercise-4
 //! Stuck?     grader hint exercise-4
 
-// Threads, locks and channels come from `conveyor`: it is std's on real threads, and lets
-// the grader explore every interleaving of your code.
+// Threads, locks, channels and time (`conveyor::time::Instant`) come from `conveyor`: it is
+// std's on real threads, and lets the grader explore every interleaving of your code, on a
+// virtual clock where a sleep of 50 ms takes 50 ms.
 #[allow(unused_imports)]
 use conveyor::sync::mpsc::{self, Receiver, Sender};
 #[allow(unused_imports)]
@@ -39,7 +40,8 @@ impl<T: Send + 'static, R: Send + 'static> WorkerPool<T, R> {
         todo!("WorkerPool::new({size}, work)")
     }
 
-    /// Queues `task` and returns at once with the ticket for its result.
+    /// Queues `task` and returns at once with the ticket for its result: it waits neither for
+    /// the task nor for a free worker.
     pub fn run(&self, task: T) -> Pending<R> {
         // TODO: put the task in the queue with a way back for its answer; do not wait for it.
         let _ = task;
@@ -61,15 +63,17 @@ impl<R> Pending<R> {
     }
 }
 
-/// Makes an invoice's PDF and returns the amount plus 20 % VAT;
-/// `Err("invalid amount")` when the amount is 0 or less.
+/// Makes an invoice's PDF, which takes 50 ms (`thread::sleep(Duration::from_millis(50))`),
+/// and returns the amount plus 20 % VAT; `Err("invalid amount")` at once when the amount
+/// is 0 or less.
 pub fn invoice(amount: i64) -> Result<i64, String> {
     // TODO: refuse amounts of 0 or less; "make the PDF" with
     // thread::sleep(Duration::from_millis(50)); then add the VAT.
     todo!("invoice({amount})")
 }
 
-/// The invoices of `orders` (number, amount) made in a pool of `workers`, in the orders' order.
+/// The invoices of `orders` (number, amount) made side by side in a pool of `workers`, in
+/// the orders' order.
 pub fn invoices(orders: &[(u32, i64)], workers: usize) -> Vec<Result<i64, String>> {
     // TODO: a WorkerPool of `workers` that runs `invoice`; hand out every order first, then wait.
     let _ = orders;

@@ -40,6 +40,10 @@ pub enum GradeFormat {
 /// The options of `grader grade`.
 pub struct Options {
     pub dirs: Vec<PathBuf>,
+    /// A class list (CSV `name,folder` or JSON): its folders are graded too, under its names.
+    pub roster: Option<PathBuf>,
+    /// Where to write the gradebook CSV: a row per student, a column per exercise.
+    pub gradebook: Option<PathBuf>,
     pub jobs: usize,
     pub shard: Option<String>,
     pub format: GradeFormat,
@@ -67,6 +71,19 @@ pub fn run(env: &Env, options: Options) -> i32 {
         }
     };
     let mut dirs = options.dirs.clone();
+    let roster = match options.roster.as_deref().map(formats::gradebook::read_roster) {
+        None => Vec::new(),
+        Some(Ok(roster)) => roster,
+        Some(Err(e)) => {
+            eprintln!("{}", c.get("grade-bad-roster", &args!("error" => e)));
+            return 2;
+        }
+    };
+    dirs.extend(roster.iter().map(|s| s.folder.clone()));
+    if dirs.is_empty() {
+        eprintln!("{}", c.text("grade-nothing"));
+        return 2;
+    }
     for dir in &dirs {
         if !dir.is_dir() {
             eprintln!("{}", c.get("grade-not-a-folder", &args!("dir" => dir.display())));
@@ -101,6 +118,12 @@ pub fn run(env: &Env, options: Options) -> i32 {
         }
     }
     disambiguate(&mut submissions);
+    // The roster's names, where a folder has one.
+    for s in &mut submissions {
+        if let Some(student) = roster.iter().find(|r| r.folder == s.dir) {
+            s.name = student.name.clone();
+        }
+    }
     let jobs = options.jobs.clamp(1, submissions.len().max(1));
     let start = Instant::now();
     let verdicts = grade_all(env, &submissions, jobs, &options.settings);
@@ -112,6 +135,14 @@ pub fn run(env: &Env, options: Options) -> i32 {
         elapsed: start.elapsed(),
     };
     let summary = formats::text::summary(&graded, c);
+    if let Some(file) = &options.gradebook {
+        let written = formats::gradebook::render(&graded.submissions, &env.course)
+            .and_then(|csv| std::fs::write(file, csv).map_err(|e| format!("{}: {e}", file.display())));
+        if let Err(e) = written {
+            eprintln!("{}", c.get("grade-bad-gradebook", &args!("error" => e)));
+            return 2;
+        }
+    }
     match options.format {
         GradeFormat::Text => {
             for s in &graded.submissions {
@@ -208,7 +239,7 @@ impl Bars {
         });
         let total = multi.add(ProgressBar::new(steps));
         total.set_style(
-            ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {pos}/{len} exercises")
+            ProgressStyle::with_template("{elapsed_precise} [{bar:40}] {pos}/{len} exercises, about {eta} left")
                 .expect("a valid template")
                 .progress_chars("=> "),
         );

@@ -25,6 +25,10 @@ pub fn run(env: &Env, id: Option<&str>) -> i32 {
     }
     let (mine_file, reference_file) = (env.ws.student_file(ex), env.ws.solution_file(ex));
     let Ok(reference) = std::fs::read_to_string(&reference_file) else {
+        if crate::course_files::CourseFiles::is_student_copy(&env.ws.root) {
+            println!("{}", c.get("solution-from-teacher", &args!("id" => ex.id())));
+            return 1;
+        }
         eprintln!(
             "{}",
             c.get("solution-missing", &args!("file" => env.ws.show(&reference_file)))

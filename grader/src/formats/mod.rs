@@ -6,6 +6,7 @@
 //! exercises and checks in the course's order, so that the same class gives the same
 //! document on every run, whatever the number of jobs.
 
+pub mod gradebook;
 pub mod gradescope;
 pub mod json;
 pub mod junit;

@@ -2,13 +2,17 @@
 //!
 //! The work functions the checks hand to the pool wait on one another through a `Tally`
 //! (conveyor's Mutex and Condvar), so that tasks finish in an order the check chooses, or
-//! can only finish while they run side by side. The oracles look only at behaviour: what
-//! the tickets give, how many threads were started, what was done when `close` returned.
+//! can only finish while they run side by side. Other work functions sleep: on the
+//! explorer's virtual clock a task of 50 ms takes 50 ms, so how long a pool took (its
+//! makespan) and how many tasks were busy at once are facts of the interleaving. The
+//! oracles look only at behaviour: what the tickets give, how many threads were started,
+//! what was done when `close` returned, how long `run` and the whole took.
 
 use conveyor::probe::{take_pools_made, take_threads_started};
 use conveyor::sync::{Arc, Condvar, Mutex};
-use conveyor::thread::yield_now;
-use grader_kit::oracle::ensure;
+use conveyor::thread::{sleep, yield_now};
+use conveyor::time::{Duration, millis};
+use grader_kit::oracle::{Busy, ensure, ensure_at_once, ensure_not_one_at_a_time, timed, within};
 use grader_kit::queues::list;
 use grader_kit::scenario::Label;
 use grader_kit::trace::{begin, call, call_unit, end, note};
@@ -36,6 +40,10 @@ fn main() {
         Check {
             name: "tasks-run-side-by-side",
             plan: tasks_run_side_by_side,
+        },
+        Check {
+            name: "workers-work-at-once",
+            plan: workers_work_at_once,
         },
         Check {
             name: "run-returns-at-once",
@@ -215,7 +223,7 @@ fn invoice_amounts(plan: &mut Plan) {
     ] {
         plan.sequential(label!(key), move || {
             for &amount in amounts {
-                let got = call(format!("invoice({amount})"), || invoice(amount));
+                let (got, took) = timed(|| call(format!("invoice({amount})"), || invoice(amount)));
                 let want = with_vat(amount);
                 ensure(
                     got == want,
@@ -223,10 +231,20 @@ fn invoice_amounts(plan: &mut Plan) {
                     "ip-invoice-wrong",
                     || args!("amount" => amount, "got" => format!("{got:?}"), "want" => format!("{want:?}")),
                 );
+                // The PDF is the work that a pool does side by side: the contract's 50 ms.
+                ensure(
+                    amount <= 0 || took == PDF,
+                    Class::WrongOutput,
+                    "ip-invoice-pdf-time",
+                    || args!("amount" => amount, "took" => millis(took), "want" => millis(PDF)),
+                );
             }
         });
     }
 }
+
+/// How long making an invoice's PDF takes: `thread::sleep(50 ms)`, by the contract.
+const PDF: Duration = Duration::from_millis(50);
 
 /// The sale's orders, as the given main has them.
 const SALE: [(u32, i64); 8] = [
@@ -241,7 +259,8 @@ const SALE: [(u32, i64); 8] = [
 ];
 
 /// `invoices` on the sale's data and on others: the same results in every interleaving, in
-/// the orders' order, made by at most `workers` threads.
+/// the orders' order, made by at most `workers` threads, side by side: invoices made one
+/// at a time take the time of all their PDFs one after another.
 fn invoices_in_order(plan: &mut Plan) {
     let data: [(&[(u32, i64)], usize); 4] = [
         (&SALE, 4),
@@ -254,7 +273,7 @@ fn invoices_in_order(plan: &mut Plan) {
             let amounts: Vec<i64> = orders.iter().map(|&(_, amount)| amount).collect();
             take_threads_started();
             take_pools_made();
-            let got = call(format!("invoices(…, {workers})"), || invoices(orders, workers));
+            let (got, took) = timed(|| call(format!("invoices(…, {workers})"), || invoices(orders, workers)));
             let started = take_threads_started();
             own_pool();
             let want: Vec<Result<i64, String>> = amounts.iter().map(|&a| with_vat(a)).collect();
@@ -273,6 +292,8 @@ fn invoices_in_order(plan: &mut Plan) {
                 || args!("workers" => workers),
             );
             at_most_size(workers, started, orders.len());
+            let pdfs = amounts.iter().filter(|&&a| a > 0).count();
+            ensure_not_one_at_a_time("ip-invoices-one-at-a-time", pdfs, PDF, workers, took);
         });
     }
 }
@@ -385,9 +406,33 @@ fn tasks_run_side_by_side(plan: &mut Plan) {
     }
 }
 
-/// Every task waits until the caller has queued them all: `run` must not wait for a task,
-/// nor for a free worker.
+/// `run` must not wait for a task, nor for a free worker: while every worker is busy with a
+/// task of 50 ms, `run` returns at virtual time 0; and tasks that wait until the caller has
+/// queued them all must not leave the caller waiting.
 fn run_returns_at_once(plan: &mut Plan) {
+    for (size, count, each) in [(1, 3, 50), (2, 5, 30)] {
+        plan.scenario(timed_label("ip-scn-run-while-busy", size, count, each), move || {
+            let each = Duration::from_millis(each);
+            let pool = start(size, move |i: usize| {
+                sleep(each);
+                Ok(i)
+            });
+            let tickets: Vec<_> = (0..count)
+                .map(|i| match within(Duration::ZERO, || run_all(&pool, vec![i])) {
+                    Ok(mut ticket) => ticket.remove(0),
+                    Err(took) => fail(
+                        Class::NotConcurrent,
+                        "ip-run-not-at-once",
+                        args!("task" => i, "took" => millis(took), "size" => size, "each" => millis(each)),
+                    ),
+                })
+                .collect();
+            let got = wait_all(tickets);
+            close(pool);
+            let want: Vec<_> = (0..count).map(Ok).collect();
+            expect_tickets(&got, &want, size);
+        });
+    }
     plan.on_deadlock(Class::NotConcurrent, "ip-run-waits");
     for (size, count) in [(1, 3), (2, 4)] {
         plan.scenario(pool_label("ip-scn-run-returns", size, count), move || {
@@ -408,6 +453,37 @@ fn run_returns_at_once(plan: &mut Plan) {
             expect_tickets(&got, &want, size);
         });
     }
+}
+
+/// Tasks of a few tens of ms on the virtual clock: a pool of `size` keeps `size` of them
+/// busy at once (all of them, if there are fewer), however it hands them out.
+fn workers_work_at_once(plan: &mut Plan) {
+    for (size, count, each) in [(2, 4, 50), (3, 7, 30), (4, 3, 50)] {
+        plan.scenario(timed_label("ip-scn-timed-tasks", size, count, each), move || {
+            let busy = Busy::new();
+            let each = Duration::from_millis(each);
+            let ((got, pool), took) = timed(|| {
+                let pool = start(size, {
+                    let busy = busy.clone();
+                    move |i: usize| {
+                        busy.task(|| sleep(each));
+                        Ok(i * 10)
+                    }
+                });
+                let tickets = run_all(&pool, (0..count).collect());
+                (wait_all(tickets), pool)
+            });
+            close(pool);
+            let want: Vec<_> = (0..count).map(|i| Ok(i * 10)).collect();
+            expect_tickets(&got, &want, size);
+            ensure_at_once("ip-too-few-at-once", &busy, size.min(count), size, took);
+        });
+    }
+}
+
+/// "pool of 2, 4 tasks of 50 ms", with the catalog `key`.
+fn timed_label(key: &str, size: usize, tasks: usize, each: u64) -> Label {
+    label!(key, "size" => size, "tasks" => tasks, "each" => millis(Duration::from_millis(each)))
 }
 
 /// More tasks than workers: a pool never starts more threads than `size`.

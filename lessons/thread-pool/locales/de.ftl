@@ -36,6 +36,10 @@ ip-error-spread = In einem Pool der Größe { $size }, in dem einige Aufgaben sc
 ip-worker-died = Eine Aufgabe ist gescheitert oder hat eine Panic ausgelöst, und danach wurden keine Aufgaben mehr erledigt (für immer wartend: { $threads }). Der Worker muss den Fehler an den Abholschein dieser Aufgabe weitergeben und die nächste Aufgabe nehmen.
 ip-early-close = close() kam zurück, als erst { $done } von { $tasks } eingereihten Aufgaben erledigt waren. close muss die Worker jede eingereihte Aufgabe fertig machen lassen und darf erst zurückkehren, wenn sie aufgehört haben.
 ip-nobody-wakes = Für immer wartend: { $threads }. Ein Worker, der schlafend auf eine Aufgabe wartet, muss von dem geweckt werden, worauf er wartet: von run, wenn eine Aufgabe kommt, von close, wenn keine mehr kommt. Ein Wecksignal kurz bevor ein Worker zu warten beginnt, geht verloren, wenn der Worker nicht unter demselben Lock prüft, worauf er wartet.
+ip-invoice-pdf-time = invoice({ $amount }) dauerte { $took }; das PDF zu erstellen dauert { $want }: thread::sleep(Duration::from_millis(50)), bevor die Mehrwertsteuer dazukommt.
+ip-invoices-one-at-a-time = { $tasks } Rechnungen zu je { $each } auf { $workers } Workern dauerten { $took }: eine Rechnung nach der anderen. Gib zuerst jede Bestellung ab (run) und warte dann auf die Abholscheine: Wer gleich nach jedem run wartet, lässt jede Rechnung auf die vorige warten.
+ip-run-not-at-once = run({ $task }) kam erst nach { $took } zurück, während die Worker eines Pools der Größe { $size } mit Aufgaben von je { $each } beschäftigt waren. run legt die Aufgabe nur in die Warteschlange und kehrt sofort zurück; in der Warteschlange wartet die Aufgabe, nicht der Aufrufer.
+ip-too-few-at-once = In einem Pool der Größe { $workers } dauerten { $tasks } Aufgaben { $took }, und höchstens { $most } davon liefen je gleichzeitig; { $want } hätten es sein sollen. Hält ein Worker die Warteschlange gesperrt, während er arbeitet (ein Guard, der in einem match oder while let weiterlebt), oder laufen weniger Worker als verlangt?
 
 ip-given-pool-used = Dieser Pool ist conveyor::WorkerPool, den der Kurs erst ab Übung 11 vorgibt. In Übung 4 baust du den Pool selbst: Threads, eine Aufgaben-Warteschlange und einen Rückweg für jede Antwort, aus conveyor::sync und conveyor::thread.
 
@@ -87,6 +91,8 @@ ip-scn-waited-then-close = Pool der Größe { $size }, auf { $tasks ->
         [one] 1 Aufgabe
        *[other] { $tasks } Aufgaben
     } gewartet, dann close
+ip-scn-run-while-busy = Pool der Größe { $size }, { $tasks } Aufgaben zu je { $each }, run während die Worker beschäftigt sind
+ip-scn-timed-tasks = Pool der Größe { $size }, { $tasks } Aufgaben zu je { $each }
 
 ## Was die Pool-Übungen 11-18 über Threads sagen.
 tp-no-threads = Jede Aufgabe wurde im aufrufenden Thread erledigt: Es wurde kein Thread gestartet. Erledige sie in einem WorkerPool mit { $workers ->
@@ -131,7 +137,7 @@ th-wrong-sizes = Für { $images } mit { $workers ->
 th-out-of-order = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
-    } hat thumbnails { $got } zurückgegeben: die richtigen Größen, aber nicht in der Reihenfolge der Fotos ({ $want }). Warte auf die Tickets in der Reihenfolge der Fotos, nicht auf das, was zuerst fertig wird.
+    } hat thumbnails { $got } zurückgegeben: die richtigen Größen, aber nicht in der Reihenfolge der Fotos ({ $want }). Warte auf die Abholscheine in der Reihenfolge der Fotos, nicht auf das, was zuerst fertig wird.
 th-scn-cyrillic = thumbnail bulgarischer Namen
 th-scn-latin = thumbnail lateinischer Namen
 th-scn-corrupted = thumbnail beschädigter Dateien und von Namen, die nur so aussehen
@@ -144,7 +150,7 @@ pe-error-spread = Für { $images } mit { $workers ->
 pe-error-swallowed = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
-    } hat thumbnails { $got } zurückgegeben; richtig wäre { $want }. Ein beschädigtes Foto hat eine Größe bekommen: Sein Fehler wurde zu einem Wert gemacht. Lass das Err des Tickets, wie es ist.
+    } hat thumbnails { $got } zurückgegeben; richtig wäre { $want }. Ein beschädigtes Foto hat eine Größe bekommen: Sein Fehler wurde zu einem Wert gemacht. Lass das Err des Abholscheins, wie es ist.
 pe-wrong = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
@@ -175,27 +181,27 @@ we-wrong = Für { $images } mit { $workers ->
 we-out-of-order = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
-    } hat all_sizes { $got } zurückgegeben: die richtigen Größen, aber nicht in der Reihenfolge der Fotos ({ $want }). Sammle die Tickets in der Reihenfolge der Fotos.
+    } hat all_sizes { $got } zurückgegeben: die richtigen Größen, aber nicht in der Reihenfolge der Fotos ({ $want }). Sammle die Abholscheine in der Reihenfolge der Fotos.
 
 ## Übung 14 (pool-size): der Bericht und die Befunde.
 ps-report-thumbnails = Vorschaubilder (nur Rechnen): { $size }
 ps-report-mail = Mails ({ $wait } ms Warten, { $compute } ms Rechnen): { $size }
 ps-wrong = pool_size({ $cores }, { $wait }, { $compute }) hat { $got } zurückgegeben; richtig wäre { $want }, also ⌊{ $cores } × ({ $compute } + { $wait }) / { $compute }⌋. Multipliziere, bevor du teilst (in ganzen Zahlen ist 5 / 10 gleich 0), in einem Typ, der breit genug für das Produkt ist, und ohne Gleitkommazahlen.
-ps-panicked = pool_size ist in Panik geraten: „{ $message }“. Ist das Produkt zu groß für ein u32? Rechne es in u64 und wandle das Ergebnis zurück.
+ps-panicked = pool_size hat eine Panic ausgelöst: „{ $message }“. Ist das Produkt zu groß für ein u32? Rechne es in u64 und wandle das Ergebnis zurück.
 ps-scn-compute-only = Poolgrößen für Arbeit, die nur rechnet
 ps-scn-waiting = Poolgrößen für Arbeit, die wartet
 ps-scn-big-product = Poolgrößen, deren Produkt nicht in ein u32 passt
 
 ## Übung 16 (bounded-pool): die Befunde.
-bp-zero-accepted = BoundedPool::new(1, 0, work) ist nicht in Panik geraten. Eine Warteschlange ohne Platz für eine einzige wartende Aufgabe könnte nie eine aufnehmen: new muss waiting = 0 ablehnen.
+bp-zero-accepted = BoundedPool::new(1, 0, work) hat keine Panic ausgelöst. Eine Warteschlange ohne Platz für eine einzige wartende Aufgabe könnte nie eine aufnehmen: new muss waiting = 0 ablehnen.
 bp-run-waits-with-room = Für immer wartend: { $threads }. run hat gewartet, obwohl weniger als waiting Aufgaben in der Warteschlange standen. Zähle nur die Aufgaben, die noch kein Worker genommen hat, und warte nur, solange diese Zahl waiting erreicht hat.
 bp-run-did-not-wait = Mit { $size ->
         [one] einem beschäftigten Worker
        *[other] { $size } beschäftigten Workern
     } und Platz für { $waiting } Wartende sind { $returned } runs zurückgekehrt, während keine Aufgabe fertig werden konnte: run muss warten, solange { $waiting } Aufgaben in der Warteschlange stehen, statt eine wegzuwerfen, abzulehnen oder noch eine hineinzuquetschen.
-bp-tasks-lost = In einem Pool mit { $size } und Platz für { $waiting } haben die Tickets { $got } geliefert; richtig wäre { $want }. Eine Aufgabe, die kommt, während die Warteschlange voll ist, wartet in run; sie wird nie weggeworfen oder abgelehnt.
-bp-wrong-results = In einem Pool mit { $size } und Platz für { $waiting } haben die Tickets { $got } geliefert; richtig wäre { $want }.
-bp-out-of-order = In einem Pool mit { $size } und Platz für { $waiting } haben die Tickets { $got } geliefert: die richtigen Ergebnisse, aber an den falschen Plätzen ({ $want }). Jedes Ticket muss das Ergebnis seiner eigenen Aufgabe liefern.
+bp-tasks-lost = In einem Pool mit { $size } und Platz für { $waiting } haben die Abholscheine { $got } geliefert; richtig wäre { $want }. Eine Aufgabe, die kommt, während die Warteschlange voll ist, wartet in run; sie wird nie weggeworfen oder abgelehnt.
+bp-wrong-results = In einem Pool mit { $size } und Platz für { $waiting } haben die Abholscheine { $got } geliefert; richtig wäre { $want }.
+bp-out-of-order = In einem Pool mit { $size } und Platz für { $waiting } haben die Abholscheine { $got } geliefert: die richtigen Ergebnisse, aber an den falschen Plätzen ({ $want }). Jeder Abholschein muss das Ergebnis seiner eigenen Aufgabe liefern.
 bp-close-hangs = close() ist nie zurückgekehrt (für immer wartend: { $threads }). Jeder Worker muss erfahren, dass keine Aufgaben mehr kommen: eine Giftpille für jeden hinter den wartenden Aufgaben, oder ein closed-Flag mit notify_all.
 bp-early-close = close() ist zurückgekehrt, als erst { $done } von { $tasks } wartenden Aufgaben erledigt waren. close muss die Worker jede wartende Aufgabe beenden lassen.
 bp-not-concurrent = Diese Aufgaben können nur fertig werden, während sie nebeneinander laufen, und der Pool hat sie nie so laufen lassen (für immer wartend: { $threads }). Hält ein Worker die Warteschlange gesperrt, während er arbeitet?
@@ -212,3 +218,44 @@ bp-scn-invoices = invoices von { $orders } Bestellungen, { $workers ->
         [one] 1 Worker
        *[other] { $workers } Worker
     }, Platz für { $waiting }
+
+## Übung 17 (progress): der Bericht und die Befunde.
+pg-report-done = fertig { $done } von { $count }
+pg-counts-wrong = done wurde mit { $got } aufgerufen; richtig wäre { $want }: k = 1, 2, … { $count } in dieser Reihenfolge, jedes einmal. Zähle und melde für die anderen Worker in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
+pg-late = done({ $k }, …) kam bei { $at } ms, aber die { $k }. Aufgabe war bei { $want } ms fertig. Melde eine Aufgabe, wenn sie fertig ist, in ihrem Worker, nicht wenn auf ihren Abholschein gewartet wird.
+pg-early = done({ $k }, …) kam bei { $at } ms, bevor die { $k }. Aufgabe fertig war (bei { $want } ms). Melde eine Aufgabe, wenn sie erledigt ist, nicht wenn sie beginnt.
+
+## Übung 18 (timeout): der Bericht und die Befunde.
+to-report-timeout = Zeitüberschreitung
+to-timeout-spread = Mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } und einer Grenze von { $limit } ms haben die Bestellungen { $orders } { $got } geliefert; richtig wäre { $want }. Eine pünktliche Rechnung wurde als gescheitert gemeldet: Eine Zeitüberschreitung gehört nur zu ihrer eigenen Bestellung, und eine Aufgabe wird ab dem Moment gemessen, in dem ihr Worker sie beginnt, nicht ab dem Aufruf und nicht ab dem Warten auf ihren Abholschein.
+to-timeout-missed = Mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } und einer Grenze von { $limit } ms haben die Bestellungen { $orders } { $got } geliefert; richtig wäre { $want }. Eine Rechnung, deren PDF länger als die Grenze braucht, muss Err("timeout") sein, nicht ihr verspätetes Ergebnis.
+to-wrong = Mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } und einer Grenze von { $limit } ms haben die Bestellungen { $orders } { $got } geliefert; richtig wäre { $want }.
+to-out-of-order = Mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } und einer Grenze von { $limit } ms haben die Bestellungen { $orders } { $got } geliefert: die richtigen Ergebnisse, aber nicht in der Reihenfolge der Bestellungen ({ $want }).
+to-others-delayed = Die Bestellungen { $orders } haben mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } { $took } ms gebraucht; ein Pool, der jede Bestellung dem nächsten freien Worker gibt, ist in { $bound } ms fertig. Die schnellen Rechnungen haben gewartet: hinter einer langsamen oder aufeinander. Gib zuerst jede Bestellung ab und lass keine auf einen beschäftigten Worker warten, während ein anderer frei ist.
+to-scn-batch = { $orders } Bestellungen, { $workers ->
+        [one] 1 Worker
+       *[other] { $workers } Worker
+    }, Grenze { $limit } ms
+
+## Übung 15 (sequential-bug): der Bericht und die Befunde.
+sb-report-took = Über 0,5 s gedauert: { $over }
+sb-one-at-a-time = { $images } Fotos mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } haben { $took } ms gebraucht; nebeneinander brauchen sie { $bound } ms, eins nach dem anderen { $one-by-one } ms. Die Fotos wurden eins nach dem anderen gemacht: Wird auf jeden Abholschein gewartet, bevor das nächste Foto abgegeben wird? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
+sb-scn-given = die { $images } Fotos des vorgegebenen main, { $workers } Worker

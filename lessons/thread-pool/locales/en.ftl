@@ -36,6 +36,10 @@ ip-error-spread = In a pool of { $size }, with some tasks failing, the tickets g
 ip-worker-died = A task failed or panicked, and after it the tasks were no longer done (left waiting forever: { $threads }). The worker must pass the error on to that task's ticket and take the next task.
 ip-early-close = close() returned when only { $done } of { $tasks } queued tasks were done. close must let the workers finish every queued task, and return only once they have stopped.
 ip-nobody-wakes = Left waiting forever: { $threads }. A worker that sleeps waiting for a task must be woken by what it waits for: by run when a task comes, by close when no more will come. A wake-up sent just before a worker starts to wait is lost, unless the worker checks what it waits for under the same lock.
+ip-invoice-pdf-time = invoice({ $amount }) took { $took }; making the PDF takes { $want }: thread::sleep(Duration::from_millis(50)) before the VAT is added.
+ip-invoices-one-at-a-time = { $tasks } invoices of { $each } on { $workers } workers took { $took }: they were made one at a time. Hand out every order first (run), then wait on the tickets: a wait right after each run makes every invoice wait for the one before.
+ip-run-not-at-once = run({ $task }) returned only after { $took }, while the workers of a pool of { $size } were busy with tasks of { $each }. run only puts the task in the queue and returns at once; the task waits in the queue, not the caller.
+ip-too-few-at-once = In a pool of { $workers }, { $tasks } tasks took { $took }, and at most { $most } of them ever ran at once; { $want } should have. Does a worker keep the queue locked while it works (a guard that lives on through a match or a while let), or do fewer workers run than asked for?
 
 ip-given-pool-used = This pool is conveyor::WorkerPool, which the course gives only from exercise 11 on. Exercise 4 is to build the pool yourself: threads, a task queue and a way back for each answer, from conveyor::sync and conveyor::thread.
 
@@ -90,6 +94,8 @@ ip-scn-waited-then-close = pool of { $size }, { $tasks ->
         [one] 1 task
        *[other] { $tasks } tasks
     } waited on, then close
+ip-scn-run-while-busy = pool of { $size }, { $tasks } tasks of { $each }, run while the workers are busy
+ip-scn-timed-tasks = pool of { $size }, { $tasks } tasks of { $each }
 
 ## What the pool exercises 11-18 say about threads.
 tp-no-threads = Every task was done on the calling thread: no thread was started. Make them in a WorkerPool of { $workers ->
@@ -215,3 +221,44 @@ bp-scn-invoices = invoices of { $orders } orders, { $workers ->
         [one] 1 worker
        *[other] { $workers } workers
     }, room for { $waiting }
+
+## Exercise 17 (progress): the report and the findings.
+pg-report-done = done { $done } of { $count }
+pg-counts-wrong = done was called with { $got }; it should be called with { $want }: k = 1, 2, … { $count } in that order, each once. Count and report in one step for the other workers: take one lock, add one, call done with that count, and only then let go.
+pg-late = done({ $k }, …) came at { $at } ms, but the { $k }th task finished at { $want } ms. Report a task when it finishes, in its worker, not when its ticket is waited on.
+pg-early = done({ $k }, …) came at { $at } ms, before the { $k }th task finished (at { $want } ms). Report a task once it is done, not when it starts.
+
+## Exercise 18 (timeout): the report and the findings.
+to-report-timeout = timeout
+to-timeout-spread = With { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } and a limit of { $limit } ms, the orders { $orders } gave { $got }; they should give { $want }. An invoice on time was reported as failed: a timeout belongs to its own order only, and a task is measured from when its worker starts it, not from the call or from when its ticket is waited on.
+to-timeout-missed = With { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } and a limit of { $limit } ms, the orders { $orders } gave { $got }; they should give { $want }. An invoice whose PDF takes longer than the limit must be Err("timeout"), not its late result.
+to-wrong = With { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } and a limit of { $limit } ms, the orders { $orders } gave { $got }; they should give { $want }.
+to-out-of-order = With { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } and a limit of { $limit } ms, the orders { $orders } gave { $got }: the right results, but not in the orders' order ({ $want }).
+to-others-delayed = The orders { $orders } on { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } took { $took } ms; a pool that hands every order to the next free worker is done in { $bound } ms. The quick invoices waited: behind a slow one, or for one another. Hand out every order first, and let no order wait for a worker that is busy while another is free.
+to-scn-batch = { $orders } orders, { $workers ->
+        [one] 1 worker
+       *[other] { $workers } workers
+    }, limit { $limit } ms
+
+## Exercise 15 (sequential-bug): the report and the findings.
+sb-report-took = Took over 0.5 s: { $over }
+sb-one-at-a-time = { $images } photos on { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } took { $took } ms; side by side they take { $bound } ms, one after the other { $one-by-one } ms. The photos were made one at a time: is each ticket waited on before the next photo is handed out? Hand out every photo first (collect the tickets into a Vec), then wait on them.
+sb-scn-given = the given main's { $images } photos, { $workers } workers

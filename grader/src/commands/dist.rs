@@ -1,0 +1,58 @@
+//! `grader dist OUT`: the student's repository, without the course's answers.
+
+use crate::cli::{Env, find};
+use crate::dist::{Request, all_catalogs, write};
+use crate::manifest::Exercise;
+use colored::Colorize;
+use grader_kit::args;
+use std::path::Path;
+
+pub fn run(env: &Env, out: &Path, course: &str, reference: &str, with_solutions: &[String]) -> i32 {
+    let c = &env.catalog;
+    if let Some(code) = teacher_only(env, "dist") {
+        return code;
+    }
+    if std::fs::read_dir(out).is_ok_and(|mut d| d.next().is_some()) {
+        eprintln!("{}", c.get("dist-not-empty", &args!("dir" => out.display())));
+        return 2;
+    }
+    let mut released: Vec<&Exercise> = Vec::new();
+    for id in with_solutions {
+        match find(env, id) {
+            Ok((_, ex)) => released.push(ex),
+            Err(code) => return code,
+        }
+    }
+    let request = Request {
+        out,
+        course,
+        reference,
+        with_solutions: released,
+    };
+    match write(&env.ws, &env.course, &request, &all_catalogs(&env.ws)) {
+        Ok(written) => {
+            println!(
+                "{}",
+                c.get(
+                    "dist-done",
+                    &args!("dir" => out.display(), "files" => written.files, "left_out" => written.left_out)
+                )
+                .green()
+            );
+            0
+        }
+        Err(e) => {
+            eprintln!("{}", c.get("dist-failed", &args!("error" => e)));
+            2
+        }
+    }
+}
+
+/// In a student's copy (made by `grader dist`), a teacher's command is refused: its
+/// solutions, mutants and answers are not there. The exit code, when refused.
+pub fn teacher_only(env: &Env, command: &str) -> Option<i32> {
+    crate::course_files::CourseFiles::is_student_copy(&env.ws.root).then(|| {
+        eprintln!("{}", env.catalog.get("teacher-command", &args!("command" => command)));
+        2
+    })
+}

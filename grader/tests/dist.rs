@@ -1,0 +1,177 @@
+//! `grader dist`: the students' repository holds no solution, mutant, alternative or quiz
+//! answer; the teacher's commands are refused there; a submission made from it is graded by
+//! the course, under the roster's name, into the gradebook.
+
+mod common;
+use common::{grader, root};
+use predicates::prelude::*;
+use std::path::{Path, PathBuf};
+
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                if entry.file_name() != "target" && entry.file_name() != ".git" {
+                    stack.push(path);
+                }
+            } else {
+                out.push(path);
+            }
+        }
+    }
+    out
+}
+
+/// Every solution, mutant and alternative of the course: (path, code without its header).
+fn secrets() -> Vec<(PathBuf, String)> {
+    files_under(&root())
+        .into_iter()
+        .filter(|p| {
+            let rel = p.strip_prefix(root()).unwrap();
+            rel.starts_with("solutions")
+                || rel
+                    .components()
+                    .any(|c| c.as_os_str() == "mutants" || c.as_os_str() == "alternatives")
+        })
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).unwrap();
+            let code: String = text
+                .lines()
+                .skip_while(|l| l.starts_with("//!") || l.trim().is_empty())
+                .collect::<Vec<_>>()
+                .join("\n");
+            (p, code)
+        })
+        .collect()
+}
+
+fn dist(out: &Path, extra: &[&str]) {
+    grader()
+        .args(["dist"])
+        .arg(out)
+        .args(["--course", "me/course", "--ref", "0123456789abcdef"])
+        .args(extra)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("teacher's left out"));
+}
+
+#[test]
+fn the_students_repository_holds_none_of_the_teachers_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("template");
+    dist(&out, &[]);
+    let shipped: Vec<(PathBuf, String)> = files_under(&out)
+        .into_iter()
+        .filter_map(|p| std::fs::read_to_string(&p).ok().map(|t| (p, t)))
+        .collect();
+    let secrets = secrets();
+    assert!(secrets.len() > 20, "the course has its solutions and mutants");
+    for (secret, code) in &secrets {
+        for (file, text) in &shipped {
+            assert!(
+                !text.contains(code.trim()),
+                "{} is in {}",
+                secret.display(),
+                file.display()
+            );
+        }
+    }
+    for dir in ["solutions", "docs", ".ci", "grader/tests"] {
+        assert!(!out.join(dir).exists(), "{dir} was handed out");
+    }
+    // What the student needs is there: stubs, mains, lessons, checks, the grader.
+    for file in [
+        "exercises/01-bounded-queue/src/lib.rs",
+        "exercises/01-bounded-queue/src/main.rs",
+        "lessons/producer-consumer/lesson.en.md",
+        "lessons/producer-consumer/01-bounded-queue/checks.rs",
+        "grader/src/main.rs",
+        "conveyor/src/lib.rs",
+        "Cargo.lock",
+    ] {
+        assert!(out.join(file).is_file(), "{file} is missing");
+    }
+    // Quizzes go out without their answers.
+    for (file, text) in &shipped {
+        if file.file_name().is_some_and(|n| n == "quiz.toml") {
+            let quiz: toml::Table = toml::from_str(text).unwrap();
+            for q in quiz["question"].as_array().unwrap() {
+                let q = q.as_table().unwrap();
+                assert!(
+                    !q.contains_key("answer") && !q.contains_key("mistake") && !q.contains_key("explain"),
+                    "{}",
+                    file.display()
+                );
+            }
+        }
+    }
+    // The README's first command checks exercise 1; the workflow grades with the course.
+    let readme = std::fs::read_to_string(out.join("README.md")).unwrap();
+    let first = readme.lines().find(|l| l.starts_with("cargo ")).unwrap();
+    assert!(first.starts_with("cargo run -p grader -- check exercise-1"), "{first}");
+    let workflow = std::fs::read_to_string(out.join(".github/workflows/classroom.yml")).unwrap();
+    assert!(workflow.contains("COURSE: me/course") && workflow.contains("COURSE_REF: 0123456789abcdef"));
+    assert!(workflow.contains("grader check exercise-1 --submission ../submission"));
+
+    // In the copy, the teacher's commands are refused and solutions come from the teacher.
+    let in_copy = |args: &[&str]| {
+        let mut cmd = grader();
+        cmd.current_dir(&out).args(args);
+        cmd
+    };
+    in_copy(&["verify"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("is for teachers"));
+    in_copy(&["dist", "/tmp/never"])
+        .args(["--course", "a/b", "--ref", "c"])
+        .assert()
+        .code(2);
+    in_copy(&["list"]).assert().success();
+}
+
+#[test]
+fn released_solutions_go_out_and_no_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("release");
+    dist(&out, &["--with-solutions", "exercise-1"]);
+    assert!(out.join("solutions/01-bounded-queue/src/lib.rs").is_file());
+    assert!(!out.join("solutions/02-poison-pills").exists());
+}
+
+#[test]
+fn a_submission_from_the_template_is_graded_into_the_gradebook() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("ada");
+    dist(&out, &[]);
+    // Ada solved exercise 1 and nothing else.
+    std::fs::copy(
+        root().join("solutions/01-bounded-queue/src/lib.rs"),
+        out.join("exercises/01-bounded-queue/src/lib.rs"),
+    )
+    .unwrap();
+    let roster = dir.path().join("class.csv");
+    std::fs::write(&roster, "name,folder\n\"Lovelace, Ada\",ada\n").unwrap();
+    let gradebook = dir.path().join("gradebook.csv");
+    grader()
+        .args(["grade", "--roster"])
+        .arg(&roster)
+        .arg("--gradebook")
+        .arg(&gradebook)
+        .assert()
+        .code(1);
+    let csv = std::fs::read_to_string(&gradebook).unwrap();
+    let mut lines = csv.lines();
+    let header = lines.next().unwrap();
+    assert!(header.starts_with("student,exercise-1,exercise-2,"), "{header}");
+    assert!(header.ends_with(",total,max"), "{header}");
+    let row = lines.next().unwrap();
+    assert!(row.starts_with("\"Lovelace, Ada\",10,0,"), "{row}");
+    assert!(row.contains(",10,"), "{row}");
+    assert_eq!(lines.next(), None);
+}

@@ -1,0 +1,295 @@
+//! Hidden checks of exercise 16, the bounded pool.
+//!
+//! The work functions here wait at a gate that the check opens, so that while it is shut
+//! no task finishes and each worker holds at most one: then at most `size + waiting` runs
+//! can have returned, and a pool that lets one more through did not wait. Results, order,
+//! closing and threads are checked on pools of several sizes and queue rooms.
+
+use bounded_pool::{BoundedPool, Pending, invoices};
+use conveyor::sync::Arc;
+use conveyor::sync::atomic::{AtomicBool, Ordering};
+use conveyor::thread::yield_now;
+use grader_kit::oracle::{ensure, panics};
+use grader_kit::pools::{Tally, ThreadKeys, expect_results, watch};
+use grader_kit::scenario::{Label, join_all, spawn};
+use grader_kit::shop::with_vat;
+use grader_kit::trace::{begin, call, call_unit, end, note};
+use grader_kit::{Check, Class, Plan, args, label};
+use std::fmt::Debug;
+
+fn main() {
+    grader_kit::main(&[
+        Check {
+            name: "no-room-for-nothing",
+            plan: no_room_for_nothing,
+        },
+        Check {
+            name: "run-waits-when-full",
+            plan: run_waits_when_full,
+        },
+        Check {
+            name: "run-returns-while-there-is-room",
+            plan: run_returns_while_there_is_room,
+        },
+        Check {
+            name: "close-finishes-queued-work",
+            plan: close_finishes_queued_work,
+        },
+        Check {
+            name: "tasks-run-side-by-side",
+            plan: tasks_run_side_by_side,
+        },
+        Check {
+            name: "invoices",
+            plan: invoices_in_order,
+        },
+    ]);
+}
+
+const THREADS: ThreadKeys = ThreadKeys {
+    none: "tp-no-threads",
+    too_many: "tp-too-many-threads",
+    pool_per_task: "tp-pool-per-task",
+    left_running: "tp-left-running",
+};
+
+fn start<T: Send + 'static, R: Send + 'static>(
+    size: usize,
+    waiting: usize,
+    work: impl Fn(T) -> Result<R, String> + Send + Sync + 'static,
+) -> BoundedPool<T, R> {
+    let what = format!("BoundedPool::new({size}, {waiting}, work)");
+    begin(&what);
+    let pool = BoundedPool::new(size, waiting, work);
+    end(&what);
+    pool
+}
+
+fn run<T: Debug + Send + 'static, R: Send + 'static>(pool: &BoundedPool<T, R>, task: T) -> Pending<R> {
+    let what = format!("run({task:?})");
+    begin(&what);
+    let ticket = pool.run(task);
+    end(&what);
+    ticket
+}
+
+fn wait_all<R: Debug>(tickets: Vec<Pending<R>>) -> Vec<Result<R, String>> {
+    tickets
+        .into_iter()
+        .enumerate()
+        .map(|(i, ticket)| call(format!("wait() of task {i}"), || ticket.wait()))
+        .collect()
+}
+
+fn close<T: Send + 'static, R: Send + 'static>(pool: BoundedPool<T, R>) {
+    call_unit("close()", || pool.close());
+}
+
+fn pool_label(key: &str, size: usize, waiting: usize, tasks: usize) -> Label {
+    label!(key, "size" => size, "waiting" => waiting, "tasks" => tasks)
+}
+
+/// `new` with room for one waiting task works; with none it panics, as the contract says.
+fn no_room_for_nothing(plan: &mut Plan) {
+    plan.sequential(label!("bp-scn-no-room"), || {
+        let pool = start(1, 1, |n: u32| Ok(n));
+        close(pool);
+        let refused = panics(|| {
+            let pool = BoundedPool::new(1, 0, |n: u32| Ok(n));
+            drop(pool);
+        });
+        ensure(refused, Class::WrongOutput, "bp-zero-accepted", || args!());
+    });
+}
+
+/// `size` tasks hold every worker at a shut gate; a shop thread then runs `waiting + 1`
+/// more. While the gate is shut, `size + waiting` runs may return, never one more: the last
+/// must wait until the gate opens and a worker takes a task.
+fn run_waits_when_full(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "bp-run-waits-with-room");
+    for (size, waiting) in [(1, 1), (1, 2), (2, 1)] {
+        let tasks = size + waiting + 1;
+        plan.scenario(pool_label("bp-scn-full", size, waiting, tasks), move || {
+            let gate_open = Arc::new(AtomicBool::new(false));
+            let gate = Tally::new();
+            let pool = Arc::new(start(size, waiting, {
+                let gate = gate.clone();
+                move |i: usize| {
+                    gate.wait_until(1);
+                    Ok(i * 10)
+                }
+            }));
+            let returned = Tally::new();
+            let shop = spawn("shop", {
+                let (pool, gate_open, returned) = (pool.clone(), gate_open.clone(), returned.clone());
+                move || {
+                    let mut tickets = Vec::new();
+                    for i in 0..tasks {
+                        tickets.push(run(&pool, i));
+                        returned.mark(i);
+                        let now = returned.count();
+                        // Read after the run returned: if the gate is still shut now, it
+                        // was shut while the pool held `now` unfinished tasks.
+                        let shut = !gate_open.load(Ordering::SeqCst);
+                        ensure(
+                            !(shut && now > size + waiting),
+                            Class::CapacityExceeded,
+                            "bp-run-did-not-wait",
+                            || args!("size" => size, "waiting" => waiting, "returned" => now),
+                        );
+                    }
+                    tickets
+                }
+            });
+            // Every run that may return before the gate opens has returned.
+            returned.wait_until(size + waiting);
+            note("bp-note-gate-opens", args!("returned" => size + waiting));
+            gate_open.store(true, Ordering::SeqCst);
+            gate.mark(0);
+            let tickets = join_all(vec![shop]).pop().expect("the shop's tickets");
+            let got = wait_all(tickets);
+            let pool = Arc::into_inner(pool).expect("the shop has let go of the pool");
+            close(pool);
+            let want: Vec<Result<usize, String>> = (0..tasks).map(|i| Ok(i * 10)).collect();
+            expect_results(
+                &got,
+                &want,
+                (Class::LostItem, "bp-tasks-lost"),
+                "bp-out-of-order",
+                args!("size" => size, "waiting" => waiting),
+            );
+        });
+    }
+}
+
+/// Workers that finish at once: `run` waits only while the queue is full, so a shop that
+/// runs many tasks through a small queue gets every result, and never waits forever.
+fn run_returns_while_there_is_room(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "bp-run-waits-with-room");
+    for (size, waiting, tasks) in [(1, 1, 3), (2, 1, 4), (1, 3, 3)] {
+        plan.scenario(pool_label("bp-scn-many", size, waiting, tasks), move || {
+            let pool = start(size, waiting, |i: usize| {
+                yield_now();
+                if i % 3 == 1 {
+                    Err(format!("task {i} failed"))
+                } else {
+                    Ok(i + 100)
+                }
+            });
+            let tickets: Vec<_> = (0..tasks).map(|i| run(&pool, i)).collect();
+            let got = wait_all(tickets);
+            close(pool);
+            let want: Vec<Result<usize, String>> = (0..tasks)
+                .map(|i| {
+                    if i % 3 == 1 {
+                        Err(format!("task {i} failed"))
+                    } else {
+                        Ok(i + 100)
+                    }
+                })
+                .collect();
+            expect_results(
+                &got,
+                &want,
+                (Class::WrongOutput, "bp-wrong-results"),
+                "bp-out-of-order",
+                args!("size" => size, "waiting" => waiting),
+            );
+        });
+    }
+}
+
+/// `close` right after the tasks are queued: when it returns, every task is done.
+fn close_finishes_queued_work(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "bp-close-hangs");
+    for (size, waiting, tasks) in [(1, 2, 2), (2, 2, 4), (3, 1, 1)] {
+        plan.scenario(pool_label("bp-scn-close", size, waiting, tasks), move || {
+            let done = Tally::new();
+            let pool = start(size, waiting, {
+                let done = done.clone();
+                move |i: usize| {
+                    yield_now();
+                    done.mark(i);
+                    Ok(i)
+                }
+            });
+            let tickets: Vec<_> = (0..tasks).map(|i| run(&pool, i)).collect();
+            close(pool);
+            let finished = done.count();
+            ensure(
+                finished == tasks,
+                Class::EarlyClose,
+                "bp-early-close",
+                || args!("done" => finished, "tasks" => tasks),
+            );
+            let got = wait_all(tickets);
+            let want: Vec<Result<usize, String>> = (0..tasks).map(Ok).collect();
+            expect_results(
+                &got,
+                &want,
+                (Class::WrongOutput, "bp-wrong-results"),
+                "bp-out-of-order",
+                args!("size" => size, "waiting" => waiting),
+            );
+        });
+    }
+}
+
+/// Tasks that can only finish while `size` of them run at once.
+fn tasks_run_side_by_side(plan: &mut Plan) {
+    plan.on_deadlock(Class::NotConcurrent, "bp-not-concurrent");
+    for (size, waiting) in [(2, 1), (3, 2)] {
+        plan.scenario(pool_label("bp-scn-side-by-side", size, waiting, size), move || {
+            let met = Tally::new();
+            let pool = start(size, waiting, {
+                let met = met.clone();
+                move |i: usize| {
+                    met.mark(i);
+                    met.wait_until(size);
+                    Ok(i)
+                }
+            });
+            let tickets: Vec<_> = (0..size).map(|i| run(&pool, i)).collect();
+            let got = wait_all(tickets);
+            close(pool);
+            let want: Vec<Result<usize, String>> = (0..size).map(Ok).collect();
+            expect_results(
+                &got,
+                &want,
+                (Class::WrongOutput, "bp-wrong-results"),
+                "bp-out-of-order",
+                args!("size" => size, "waiting" => waiting),
+            );
+        });
+    }
+}
+
+/// The sale's orders and others, through queues of every room: results in order, one pool
+/// of at most `workers`, closed before `invoices` returns.
+fn invoices_in_order(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "bp-run-waits-with-room");
+    let data: [(&'static [(u32, i64)], usize, usize); 4] = [
+        (&[(1001, 50), (1002, 125), (1003, 80), (1004, 0), (1005, 240)], 2, 1),
+        (&[(7, -5), (8, 10), (9, 0), (10, 20)], 1, 2),
+        (&[(21, 100), (22, 5), (23, 60)], 3, 10),
+        (&[(31, 1000), (32, -1), (33, 30), (34, 45)], 2, 2),
+    ];
+    for (orders, workers, waiting) in data {
+        let name = label!("bp-scn-invoices", "orders" => orders.len(), "workers" => workers, "waiting" => waiting);
+        plan.scenario(name, move || {
+            let (got, threads) = watch(format!("invoices(…, {workers}, {waiting})"), || {
+                invoices(orders, workers, waiting)
+            });
+            let amounts: Vec<i64> = orders.iter().map(|&(_, amount)| amount).collect();
+            let want: Vec<Result<i64, String>> = amounts.iter().map(|&a| with_vat(a)).collect();
+            expect_results(
+                &got,
+                &want,
+                (Class::WrongOutput, "ip-invoices-wrong"),
+                "ip-invoices-out-of-order",
+                args!("workers" => workers, "amounts" => grader_kit::queues::list(&amounts)),
+            );
+            threads.verdict(workers, orders.len(), &THREADS);
+        });
+    }
+}

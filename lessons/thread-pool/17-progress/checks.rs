@@ -1,0 +1,163 @@
+//! Hidden checks of exercise 17, the progress lines.
+//!
+//! The check's `done` records every call, with the virtual time it came at. The counts
+//! must be 1, 2, … n, each once, in that order, in every explored interleaving (orders of
+//! the same length finish at the same virtual time, so their workers race to count); and
+//! the k-th call must come when the k-th task finishes on the virtual clock, which a FIFO
+//! pool fixes: an invalid order costs nothing, a valid one the invoice's 50 ms.
+
+use grader_kit::pools::{ThreadKeys, expect_results, finish_times, watch};
+use grader_kit::queues::list;
+use grader_kit::shop::with_vat;
+use grader_kit::{Check, Class, Plan, args, fail, label};
+use progress::invoices_with_progress;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+fn main() {
+    grader_kit::main(&[
+        Check {
+            name: "counts-one-by-one",
+            plan: counts_one_by_one,
+        },
+        Check {
+            name: "as-soon-as-done",
+            plan: as_soon_as_done,
+        },
+        Check {
+            name: "invoices-in-order",
+            plan: invoices_in_order,
+        },
+    ]);
+}
+
+const THREADS: ThreadKeys = ThreadKeys {
+    none: "tp-no-threads",
+    too_many: "tp-too-many-threads",
+    pool_per_task: "tp-pool-per-task",
+    left_running: "tp-left-running",
+};
+
+/// What one call of `done` said, and when (virtual time; None on real threads).
+type Call = (usize, usize, Option<Duration>);
+
+/// Runs `invoices_with_progress` on `orders` and `workers`, recording the calls of `done`.
+/// A plain std lock: it is held for no scheduling point, so it adds none to the search.
+fn run(orders: &'static [(u32, i64)], workers: usize) -> (Vec<Result<i64, String>>, Vec<Call>) {
+    let calls: Arc<Mutex<Vec<Call>>> = Arc::default();
+    let (got, threads) = watch(format!("invoices_with_progress(…, {workers}, done)"), || {
+        let calls = calls.clone();
+        invoices_with_progress(orders, workers, move |k, n| {
+            let at = conveyor::time::virtual_now();
+            // Printing a line takes a moment: another worker may run meanwhile.
+            conveyor::thread::yield_now();
+            calls.lock().unwrap_or_else(|e| e.into_inner()).push((k, n, at));
+        })
+    });
+    let want: Vec<Result<i64, String>> = orders.iter().map(|&(_, amount)| with_vat(amount)).collect();
+    let amounts: Vec<i64> = orders.iter().map(|&(_, amount)| amount).collect();
+    expect_results(
+        &got,
+        &want,
+        (Class::WrongOutput, "ip-invoices-wrong"),
+        "ip-invoices-out-of-order",
+        args!("workers" => workers, "amounts" => list(&amounts)),
+    );
+    threads.verdict(workers, orders.len(), &THREADS);
+    let calls = calls.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    (got, calls)
+}
+
+/// The counts must be exactly (1, n), (2, n), … (n, n).
+fn expect_counts(calls: &[Call], count: usize) {
+    let said: Vec<(usize, usize)> = calls.iter().map(|&(k, n, _)| (k, n)).collect();
+    let want: Vec<(usize, usize)> = (1..=count).map(|k| (k, count)).collect();
+    if said != want {
+        let show = |c: &[(usize, usize)]| c.iter().map(|(k, n)| format!("{k}/{n}")).collect::<Vec<_>>().join(", ");
+        fail(
+            Class::WrongOutput,
+            "pg-counts-wrong",
+            args!("got" => show(&said), "want" => show(&want), "count" => count),
+        );
+    }
+}
+
+fn scenario_label(orders: &[(u32, i64)], workers: usize) -> grader_kit::scenario::Label {
+    label!("ip-scn-invoices", "orders" => orders.len(), "workers" => workers)
+}
+
+/// Orders that finish at the same moment on several workers: their workers count at once.
+fn counts_one_by_one(plan: &mut Plan) {
+    let data: [(&'static [(u32, i64)], usize); 3] = [
+        (&[(1, 10), (2, 20), (3, 30)], 3),
+        (&[(4, 5), (5, 0), (6, 15), (7, 25)], 2),
+        (&[(8, 40), (9, 45)], 2),
+    ];
+    for (orders, workers) in data {
+        plan.scenario(scenario_label(orders, workers), move || {
+            let (_, calls) = run(orders, workers);
+            expect_counts(&calls, orders.len());
+        });
+    }
+}
+
+/// The k-th call comes when the k-th task finishes: invalid orders (done at once) after
+/// valid ones, so that finishing and waiting on the tickets in order come apart.
+fn as_soon_as_done(plan: &mut Plan) {
+    let data: [(&'static [(u32, i64)], usize); 3] = [
+        (&[(1, 100), (2, 0)], 2),
+        (&[(3, 50), (4, 60), (5, -5), (6, 70)], 3),
+        (&[(7, 80), (8, 0), (9, 90)], 1),
+    ];
+    for (orders, workers) in data {
+        plan.scenario(scenario_label(orders, workers), move || {
+            let (_, calls) = run(orders, workers);
+            expect_counts(&calls, orders.len());
+            let costs: Vec<Duration> = orders
+                .iter()
+                .map(|&(_, amount)| Duration::from_millis(if amount > 0 { 50 } else { 0 }))
+                .collect();
+            let mut want = finish_times(&costs, workers);
+            want.sort();
+            for (&(k, _, at), want) in calls.iter().zip(&want) {
+                // On real threads there is no virtual clock: nothing to compare.
+                let Some(at) = at else { return };
+                if at != *want {
+                    let ms = |d: Duration| d.as_millis().to_string();
+                    fail(
+                        Class::WrongOutput,
+                        if at > *want { "pg-late" } else { "pg-early" },
+                        args!("k" => k, "at" => ms(at), "want" => ms(*want), "workers" => workers),
+                    );
+                }
+            }
+        });
+    }
+}
+
+/// The sale and other orders: the invoices in the orders' order, the progress complete.
+fn invoices_in_order(plan: &mut Plan) {
+    let data: [(&'static [(u32, i64)], usize); 3] = [
+        (
+            &[
+                (1001, 50),
+                (1002, 125),
+                (1003, 80),
+                (1004, 0),
+                (1005, 240),
+                (1006, 35),
+                (1007, 90),
+                (1008, 15),
+            ],
+            4,
+        ),
+        (&[(21, 100), (22, -1), (23, 60)], 2),
+        (&[(31, 5)], 1),
+    ];
+    for (orders, workers) in data {
+        plan.scenario(scenario_label(orders, workers), move || {
+            let (_, calls) = run(orders, workers);
+            expect_counts(&calls, orders.len());
+        });
+    }
+}

@@ -1,0 +1,44 @@
+//! mutant: progress is reported as each ticket is waited on, in the orders' order, not as each task finishes
+//! class: wrong-output
+//! check: as-soon-as-done
+
+use conveyor::thread;
+use conveyor::{Pending, WorkerPool};
+use std::time::Duration;
+
+/// Given: makes an invoice's PDF (a pause of 50 ms) and returns the amount plus 20 % VAT;
+/// `Err("invalid amount")` when the amount is 0 or less.
+pub fn invoice(amount: i64) -> Result<i64, String> {
+    if amount <= 0 {
+        return Err("invalid amount".to_string());
+    }
+    thread::sleep(Duration::from_millis(50));
+    Ok(amount + amount / 5)
+}
+
+/// The invoices of `orders` in the orders' order; `done(k, n)` as the k-th task finishes.
+pub fn invoices_with_progress(
+    orders: &[(u32, i64)],
+    workers: usize,
+    done: impl Fn(usize, usize) + Send + Sync + 'static,
+) -> Vec<Result<i64, String>> {
+    let count = orders.len();
+    let pool = WorkerPool::new(workers, move |amount: i64| {
+        let result = invoice(amount);
+        // Count and report in one step: with the lock held, no other worker can count in
+        // between, so 3 is reported before 4 and no number twice.
+        result
+    });
+    let tickets: Vec<Pending<i64>> = orders.iter().map(|&(_, amount)| pool.run(amount)).collect();
+    let results = tickets
+        .into_iter()
+        .enumerate()
+        .map(|(i, ticket)| {
+            let result = ticket.wait();
+            done(i + 1, count);
+            result
+        })
+        .collect();
+    pool.close();
+    results
+}

@@ -1,0 +1,154 @@
+//! Hidden checks of exercise 18, the timeout.
+//!
+//! On the virtual clock a PDF of 500 ms takes 500 ms of virtual time and no real time, so
+//! the checks try slow and quick invoices on pools of one and two workers: the slow ones
+//! must time out, measured from their own start, and nobody else; and the call must be back
+//! by the time a FIFO pool of `workers` finishes (the slow task's worker may finish its
+//! task after the timeout): later tasks never wait behind a slow one while a worker is free.
+
+use grader_kit::pools::{Mismatch, ThreadKeys, Threads, makespan, mismatch, watch};
+use grader_kit::queues::list;
+use grader_kit::shop::with_vat;
+use grader_kit::{Check, Class, Plan, args, fail, label};
+use std::time::Duration;
+use timeout::invoices_with_timeout;
+
+fn main() {
+    grader_kit::main(&[
+        Check {
+            name: "slow-ones-time-out",
+            plan: slow_ones_time_out,
+        },
+        Check {
+            name: "own-deadline",
+            plan: own_deadline,
+        },
+        Check {
+            name: "others-on-time",
+            plan: others_on_time,
+        },
+    ]);
+}
+
+const THREADS: ThreadKeys = ThreadKeys {
+    none: "tp-no-threads",
+    too_many: "tp-too-many-threads",
+    pool_per_task: "tp-pool-per-task",
+    left_running: "tp-left-running",
+};
+
+type Orders = &'static [(u32, i64, u64)];
+
+/// What an order must give: invalid at once, a timeout if its PDF takes over `limit`.
+fn want(amount: i64, ms: u64, limit: Duration) -> Result<i64, String> {
+    if amount > 0 && Duration::from_millis(ms) > limit {
+        Err("timeout".to_string())
+    } else {
+        with_vat(amount)
+    }
+}
+
+/// Runs the orders; the results must be each order's own, and the call back by the time a
+/// FIFO pool of `workers` would be done with every PDF.
+fn batch(orders: Orders, workers: usize, limit_ms: u64) {
+    let limit = Duration::from_millis(limit_ms);
+    let start = conveyor::time::virtual_now();
+    let (got, threads) = watch(format!("invoices_with_timeout(…, {workers}, {limit_ms} ms)"), || {
+        invoices_with_timeout(orders, workers, limit)
+    });
+    let took = conveyor::time::virtual_now().zip(start).map(|(end, start)| end - start);
+    let want: Vec<Result<i64, String>> = orders.iter().map(|&(_, amount, ms)| want(amount, ms, limit)).collect();
+    let pdfs: Vec<String> = orders
+        .iter()
+        .map(|&(_, amount, ms)| format!("{amount} € / {ms} ms"))
+        .collect();
+    if let Some(found) = mismatch(&got, &want) {
+        let about = args!(
+            "workers" => workers,
+            "limit" => limit_ms,
+            "orders" => pdfs.join(", "),
+            "got" => list(&got),
+            "want" => list(&want),
+        );
+        match found {
+            Mismatch::Spread => fail(Class::WrongOutput, "to-timeout-spread", about),
+            Mismatch::Swallowed => fail(Class::WrongOutput, "to-timeout-missed", about),
+            Mismatch::Wrong => fail(Class::WrongOutput, "to-wrong", about),
+            Mismatch::Reordered => fail(Class::OutOfOrder, "to-out-of-order", about),
+        }
+    }
+    // The slow task's worker may still be busy when the call returns: that is allowed.
+    Threads { running: 0, ..threads }.verdict(workers, orders.len(), &THREADS);
+    let costs: Vec<Duration> = orders
+        .iter()
+        .map(|&(_, amount, ms)| Duration::from_millis(if amount > 0 { ms } else { 0 }))
+        .collect();
+    let bound = makespan(&costs, workers);
+    if let Some(took) = took
+        && took > bound
+    {
+        fail(
+            Class::NotConcurrent,
+            "to-others-delayed",
+            args!(
+                "workers" => workers,
+                "orders" => pdfs.join(", "),
+                "took" => took.as_millis(),
+                "bound" => bound.as_millis(),
+            ),
+        );
+    }
+}
+
+fn scenario(plan: &mut Plan, orders: Orders, workers: usize, limit_ms: u64) {
+    let name = label!("to-scn-batch", "orders" => orders.len(), "workers" => workers, "limit" => limit_ms);
+    plan.scenario(name, move || batch(orders, workers, limit_ms));
+}
+
+/// Slow orders among quick ones, invalid ones with slow PDFs (invalid, not late), and a
+/// batch where every order is slow.
+fn slow_ones_time_out(plan: &mut Plan) {
+    let data: [(Orders, usize, u64); 4] = [
+        (&[(1, 50, 50), (2, 80, 300), (3, 20, 50)], 2, 100),
+        (&[(4, 0, 500), (5, 35, 40)], 2, 100),
+        (&[(6, 10, 300), (7, 20, 250)], 2, 100),
+        (&[(8, 45, 90), (9, 125, 160), (10, 15, 20)], 3, 150),
+    ];
+    for (orders, workers, limit) in data {
+        scenario(plan, orders, workers, limit);
+    }
+}
+
+/// Orders queued behind others on one worker: each is measured from its own start, not
+/// from the call nor from when its ticket was waited on.
+fn own_deadline(plan: &mut Plan) {
+    let data: [(Orders, usize, u64); 3] = [
+        (&[(1, 30, 80), (2, 40, 80), (3, 50, 80)], 1, 100),
+        (&[(4, 10, 500), (5, 20, 50)], 1, 200),
+        (&[(6, 60, 90), (7, 10, 450), (8, 25, 60)], 1, 200),
+    ];
+    for (orders, workers, limit) in data {
+        scenario(plan, orders, workers, limit);
+    }
+}
+
+/// A slow order on a pool of two or three: the quick ones go to the free workers, one
+/// after the other, and the call is back when a FIFO pool would be.
+fn others_on_time(plan: &mut Plan) {
+    let data: [(Orders, usize, u64); 3] = [
+        (&[(1, 80, 150), (2, 50, 50), (3, 125, 50), (4, 90, 50)], 2, 100),
+        (
+            &[(5, 240, 50), (6, 35, 400), (7, 15, 50), (8, 20, 50), (9, 25, 50)],
+            2,
+            300,
+        ),
+        (
+            &[(10, 45, 250), (11, 30, 50), (12, 60, 50), (13, 75, 50), (14, 5, 50)],
+            3,
+            200,
+        ),
+    ];
+    for (orders, workers, limit) in data {
+        scenario(plan, orders, workers, limit);
+    }
+}
