@@ -281,6 +281,11 @@ quiz-solution-header = { $id }: die Antworten, und warum
 quiz-answer = Antwort: { $answer }
 next-quiz = Beantworte seine Fragen: grader quiz { $id }, dann grader check { $id }.
 reset-from-questions = neu gemacht aus den Fragen des Quiz
+quiz-kept = Aufgehoben. Diese Kopie des Kurses hat keine Antworten: Deine werden bewertet, wenn du sie abgibst.
+quiz-kept-check = Beantwortet; bewertet, wenn du abgibst.
+quiz-already-kept = Frage { $n } ist schon beantwortet.
+quiz-all-kept = { $answered } von { $count } Fragen beantwortet, aufgehoben in { $file }. Sie werden bewertet, wenn du sie abgibst (git push).
+quiz-no-answers = Diese Kopie des Kurses hat die Fragen von { $id }, aber nicht ihre Antworten: Deine Antworten werden bewertet, wenn du sie abgibst.
 
 ## grader: dist und die Kopie für Studierende
 dist-not-empty = { $dir } ist nicht leer: Gib `grader dist` einen neuen oder leeren Ordner, damit nichts von dir überschrieben wird.

@@ -281,6 +281,11 @@ quiz-solution-header = { $id }: the answers, and why
 quiz-answer = Answer: { $answer }
 next-quiz = Answer its questions: grader quiz { $id }, then grader check { $id }.
 reset-from-questions = made anew from the quiz's questions
+quiz-kept = Kept. This copy of the course has no answers: yours are graded when you hand them in.
+quiz-kept-check = Answered; graded when you hand it in.
+quiz-already-kept = Question { $n } is answered already.
+quiz-all-kept = { $answered } of { $count } questions answered, kept in { $file }. They are graded when you hand them in (git push).
+quiz-no-answers = This copy of the course has the questions of { $id } but not their answers: your answers are graded when you hand them in.
 
 ## grader: dist and the student's copy
 dist-not-empty = { $dir } is not empty: give `grader dist` a new or empty folder, so that nothing of yours is overwritten.

@@ -71,12 +71,16 @@ pub struct Question {
     /// The options of a multiple-choice question, shown as a, b, c, …
     #[serde(default)]
     pub options: Vec<Text>,
-    /// The right answer, written as a student would write it in answers.toml.
-    pub answer: toml::Value,
+    /// The right answer, written as a student would write it in answers.toml. A
+    /// student's copy of the course (`grader dist`) has none: there answers are kept,
+    /// and graded when handed in.
+    #[serde(default)]
+    pub answer: Option<toml::Value>,
     /// Shown after a wrong answer: where to look, never the answer.
     pub hint: Text,
-    /// Shown after the right answer: why it is right.
-    pub explain: Text,
+    /// Shown after the right answer: why it is right (not in a student's copy either).
+    #[serde(default)]
+    pub explain: Option<Text>,
     /// Wrong answers students are known to give, each with its own hint. `grader verify`
     /// makes sure that they, and every wrong option, fail.
     #[serde(default, rename = "mistake")]
@@ -128,6 +132,8 @@ pub enum Judgement {
     Invalid(Invalid),
     Right,
     Wrong,
+    /// Answered, in a copy of the course without the right answers: kept, not judged.
+    Kept,
 }
 
 /// Options are letters; Bulgarian students may type them in Cyrillic.
@@ -148,9 +154,18 @@ impl Quiz {
         Ok(quiz)
     }
 
+    /// Whether the right answers are here (the teacher's course), or not (a student's copy).
+    pub fn has_answers(&self) -> bool {
+        self.questions.iter().all(|q| q.answer.is_some())
+    }
+
     fn validate(&self) -> Result<(), String> {
         if self.questions.is_empty() {
             return Err("no [[question]]".into());
+        }
+        let answered = self.questions.iter().filter(|q| q.answer.is_some()).count();
+        if answered != 0 && answered != self.questions.len() {
+            return Err("some questions have an `answer` and some have none".into());
         }
         let mut seen = Vec::new();
         for q in &self.questions {
@@ -167,7 +182,10 @@ impl Quiz {
                 return Err(at("the id is used twice"));
             }
             seen.push(q.id.clone());
-            let mut texts = vec![("text", &q.text), ("hint", &q.hint), ("explain", &q.explain)];
+            let mut texts = vec![("text", &q.text), ("hint", &q.hint)];
+            if let Some(explain) = &q.explain {
+                texts.push(("explain", explain));
+            }
             texts.extend(q.options.iter().map(|o| ("options", o)));
             texts.extend(q.mistakes.iter().map(|m| ("mistake.hint", &m.hint)));
             if let Some(Code::PerLanguage(code)) = &q.code {
@@ -190,7 +208,13 @@ impl Quiz {
                 }
                 _ => {}
             }
-            let right = match q.read(&q.answer) {
+            let Some(answer) = &q.answer else {
+                continue;
+            };
+            if q.explain.is_none() {
+                return Err(at("an answer needs its `explain`"));
+            }
+            let right = match q.read(answer) {
                 Ok(Some(right)) => right,
                 Ok(None) => return Err(at("the answer is empty")),
                 Err(e) => return Err(at(&format!("the answer cannot be read: {e:?}"))),
@@ -222,7 +246,8 @@ impl Question {
 
     /// The right answer, read (`Quiz::load` made sure it reads).
     pub fn right(&self) -> Given {
-        self.read(&self.answer).ok().flatten().expect("quiz.toml was validated")
+        let answer = self.answer.as_ref().expect("asked only where the answers are");
+        self.read(answer).ok().flatten().expect("quiz.toml was validated")
     }
 
     /// Reads an answer from answers.toml (or quiz.toml); `None` when it is empty.
@@ -308,6 +333,7 @@ impl Question {
         match answer {
             Ok(None) => Judgement::Unanswered,
             Err(invalid) => Judgement::Invalid(invalid),
+            Ok(Some(_)) if self.answer.is_none() => Judgement::Kept,
             Ok(Some(given)) if given == self.right() => Judgement::Right,
             Ok(Some(_)) => Judgement::Wrong,
         }
@@ -327,6 +353,9 @@ impl Question {
     /// Every wrong answer the teacher knows of: each other option, each other line, each
     /// mistake. `grader verify` wants each of them to fail.
     pub fn wrong_answers(&self) -> Vec<Given> {
+        if self.answer.is_none() {
+            return Vec::new();
+        }
         let right = self.right();
         let mut wrong: Vec<Given> = match self.kind {
             Kind::Choice => (0..self.options.len()).map(Given::Choice).collect(),
@@ -337,6 +366,11 @@ impl Question {
         wrong.retain(|g| *g != right);
         wrong.dedup();
         wrong
+    }
+
+    /// Why the right answer is right, in `lang` (empty in a student's copy).
+    pub fn explanation(&self, lang: &str) -> &str {
+        self.explain.as_ref().map_or("", |e| pick(e, lang)).trim()
     }
 
     /// The first line of the question in `lang`: the scenario of its check.
@@ -478,7 +512,7 @@ pub fn template(quiz: &Quiz, ex: &Exercise) -> String {
 /// An answers file with every answer given: the right ones, for `grader verify`.
 pub fn right_answers(quiz: &Quiz, ex: &Exercise) -> String {
     let mut answers = Answers::default();
-    for q in &quiz.questions {
+    for q in quiz.questions.iter().filter(|q| q.answer.is_some()) {
         answers.set(q, &q.right());
     }
     answers.render(quiz, &default_header(ex))
@@ -521,6 +555,10 @@ pub fn grade(ws: &Workspace, ex: &Exercise, quiz: &Quiz, file: &Path, catalog: &
                 right += 1;
                 continue;
             }
+            Judgement::Kept => {
+                check.message = Some(catalog.text("quiz-kept-check"));
+                continue;
+            }
             Judgement::Unanswered => (
                 Class::NotDone,
                 catalog.get("quiz-unanswered", &args!("id" => ex.id(), "file" => shown)),
@@ -551,6 +589,12 @@ pub fn grade(ws: &Workspace, ex: &Exercise, quiz: &Quiz, file: &Path, catalog: &
     if let Some(first) = verdict.checks.iter().find(|c| c.status == CheckStatus::Fail) {
         verdict.status = Status::Fail;
         verdict.class = first.class;
+    } else if !quiz.has_answers() {
+        // Nothing to judge with: the course that has the answers grades them.
+        verdict.status = Status::Error;
+    }
+    if !quiz.has_answers() {
+        verdict.message = Some(catalog.get("quiz-no-answers", &args!("id" => ex.id())));
     }
     verdict.points = ex.points * right / quiz.questions.len() as u32;
     verdict
@@ -568,9 +612,9 @@ mod tests {
             text: text.clone(),
             code: Some(Code::Same("one\ntwo\nthree\n".into())),
             options: vec![text.clone(), text.clone(), text.clone()],
-            answer,
+            answer: Some(answer),
             hint: text.clone(),
-            explain: text,
+            explain: Some(text),
             mistakes: Vec::new(),
         }
     }

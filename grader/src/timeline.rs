@@ -296,7 +296,13 @@ mod tests {
             event("worker 1", Kind::Call, "sleep(50 ms)", None, 0),
             event("main", Kind::Call, "Condvar::wait_timeout(1000 ms)", None, 0),
             event("worker 1", Kind::Return, "sleep(50 ms)", None, 50),
-            event("main", Kind::Return, "Condvar::wait_timeout(1000 ms)", Some("WaitTimeoutResult(true)"), 1000),
+            event(
+                "main",
+                Kind::Return,
+                "Condvar::wait_timeout(1000 ms)",
+                Some("WaitTimeoutResult(true)"),
+                1000,
+            ),
             event("main", Kind::Call, "close()", None, 1000),
             event("main", Kind::Return, "close()", None, 1000),
         ];

@@ -240,6 +240,11 @@ fn verify_quiz(
     };
     let grade_file = |file: &Path| crate::quiz::grade(ws, ex, quiz, file, catalog);
 
+    if !quiz.has_answers() {
+        let file = ws.show(&ws.lesson_exercise_dir(lesson, ex).join(crate::quiz::QUIZ_FILE));
+        push(row(file, "the answers", "none: a student's copy".into(), false));
+        return rows;
+    }
     let stub = ws.student_file(ex);
     let v = grade_file(&stub);
     let not_done = v.status == Status::Fail && v.checks.iter().all(|c| c.class == Some(Class::NotDone));

@@ -105,7 +105,7 @@ fn answered_wrong_once_and_right_once(lesson: &str, number: u32) {
     assert_eq!(out.matches("✓ Right.").count(), quiz.questions.len(), "{out}");
     // The explanation after the right answer, the hint after the wrong one.
     let first = &quiz.questions[0];
-    assert!(out.contains(first.explain["en"].trim()), "{out}");
+    assert!(out.contains(first.explanation("en")), "{out}");
     assert!(out.contains(&first.hint_for(&first.wrong_answers()[0], "en")), "{out}");
 
     let (code, json) = check_json(&ws, &ex.id());
@@ -463,4 +463,38 @@ fn a_graded_quiz_matches_the_json_schema() {
         .clone();
     assert_eq!(graded["points"], 1, "{graded:#}");
     assert_eq!(graded["class"], "wrong-answer", "{graded:#}");
+}
+
+#[test]
+fn a_students_copy_without_the_answers_keeps_them_for_grading() {
+    let ws = Copy::new();
+    let (ex, quiz) = quiz_of(10);
+    // What `grader dist` hands out: the questions without answers, mistakes, explanations.
+    let questions = ws.root().join("lessons/producer-consumer/10-quiz/quiz.toml");
+    let stripped = grader::dist::strip_answers(&std::fs::read_to_string(&questions).unwrap()).unwrap();
+    std::fs::write(&questions, stripped).unwrap();
+    ws.grader().arg("list").assert().success();
+    let output = ws
+        .grader()
+        .args(["quiz", &ex.id()])
+        .write_stdin(typed(&quiz.questions[0].wrong_answers()[0]))
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{out}");
+    assert!(out.contains("Kept."), "{out}");
+    assert!(
+        !out.contains("Not right") && !out.contains("✓ Right"),
+        "nothing to judge with: {out}"
+    );
+    assert!(out.contains("1 of 7 questions answered"), "{out}");
+    let text = std::fs::read_to_string(ws.answers(&ex.dir)).unwrap();
+    assert!(text.contains("predict-the-output = [\"true\""), "{text}");
+    // Checking here cannot judge; the course that has the answers does.
+    let (code, json) = check_json(&ws, &ex.id());
+    assert_eq!(code, 1, "the others are not answered yet: {json}");
+    assert!(
+        json["message"].as_str().unwrap().contains("not their answers"),
+        "{json}"
+    );
 }

@@ -93,9 +93,16 @@ fn ask_all(env: &Env, ex: &Exercise, quiz: &Quiz, input: &mut dyn BufRead, out: 
     );
     'questions: for (i, q) in quiz.questions.iter().enumerate() {
         let number = i + 1;
-        if q.judge(answers.given(q)) == Judgement::Right {
-            let _ = writeln!(out, "{}", c.get("quiz-already", &args!("n" => number)).green());
-            continue;
+        match q.judge(answers.given(q)) {
+            Judgement::Right => {
+                let _ = writeln!(out, "{}", c.get("quiz-already", &args!("n" => number)).green());
+                continue;
+            }
+            Judgement::Kept => {
+                let _ = writeln!(out, "{}", c.get("quiz-already-kept", &args!("n" => number)).dimmed());
+                continue;
+            }
+            _ => {}
         }
         show(q, number, count, env, out);
         loop {
@@ -115,10 +122,18 @@ fn ask_all(env: &Env, ex: &Exercise, quiz: &Quiz, input: &mut dyn BufRead, out: 
                     if let Err(code) = save(env, &file, &answers, quiz, &header) {
                         return code;
                     }
-                    if given == q.right() {
-                        let _ = writeln!(out, "{} {}", "✓".green().bold(), c.text("quiz-right").green().bold());
-                        let _ = writeln!(out, "{}", prose(pick(&q.explain, lang), 2));
-                        break;
+                    match q.judge(Ok(Some(given.clone()))) {
+                        Judgement::Right => {
+                            let _ = writeln!(out, "{} {}", "✓".green().bold(), c.text("quiz-right").green().bold());
+                            let _ = writeln!(out, "{}", prose(q.explanation(lang), 2));
+                            break;
+                        }
+                        // A student's copy of the course: kept, graded when handed in.
+                        Judgement::Kept => {
+                            let _ = writeln!(out, "{}", c.text("quiz-kept").dimmed());
+                            break;
+                        }
+                        _ => {}
                     }
                     let _ = writeln!(out, "{} {}", "✗".red().bold(), c.text("quiz-wrong").red().bold());
                     let _ = writeln!(out, "{}", prose(&q.hint_for(&given, lang), 2));
@@ -134,13 +149,26 @@ fn ask_all(env: &Env, ex: &Exercise, quiz: &Quiz, input: &mut dyn BufRead, out: 
         .iter()
         .filter(|v| v.status == crate::verdict::CheckStatus::Pass)
         .count();
-    if file.is_file() {
+    if file.is_file() && verdict.status != Status::Error {
         let mut progress = Progress::load(&env.ws.root);
         let source = std::fs::read_to_string(&file).unwrap_or_default();
         progress.record(&ex.slug, verdict.status == Status::Pass, &source);
         progress.save(&env.ws.root);
     }
     let _ = writeln!(out);
+    if !quiz.has_answers() {
+        let answered = quiz.questions.iter().filter(|q| answers.given(q) != Ok(None)).count();
+        let _ = writeln!(
+            out,
+            "{}",
+            c.get(
+                "quiz-all-kept",
+                &args!("answered" => answered, "count" => count, "file" => shown)
+            )
+            .bold()
+        );
+        return 0;
+    }
     if verdict.status == Status::Pass {
         let _ = writeln!(
             out,
@@ -276,6 +304,9 @@ fn save(env: &Env, file: &std::path::Path, answers: &Answers, quiz: &Quiz, heade
 pub fn solution(env: &Env, ex: &Exercise, quiz: &Quiz) -> String {
     let c = &env.catalog;
     let lang = c.lang();
+    if !quiz.has_answers() {
+        return format!("{}\n", c.get("solution-from-teacher", &args!("id" => ex.id())));
+    }
     let mut text = format!("{}\n", c.get("quiz-solution-header", &args!("id" => ex.id())).bold());
     for (i, q) in quiz.questions.iter().enumerate() {
         let answer = match q.right() {
@@ -287,7 +318,7 @@ pub fn solution(env: &Env, ex: &Exercise, quiz: &Quiz) -> String {
             format!("{}.", i + 1).bold(),
             q.title(lang),
             c.get("quiz-answer", &args!("answer" => answer)).green(),
-            pick(&q.explain, lang).trim()
+            q.explanation(lang)
         ));
     }
     text
