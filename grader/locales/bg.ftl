@@ -39,6 +39,8 @@ class-resource-limit = ограничение на ресурсите
 class-resource-limit-why = Проверката използва повече памет или изход, отколкото ѝ е позволено.
 class-crash = срив
 class-crash-why = Процесът на проверката свърши без резултат: сигнал, abort, препълване на стека или собствен exit.
+class-wrong-answer = грешен отговор
+class-wrong-answer-why = Въпрос от теста е с грешен отговор: прочети пак раздела от урока и опитай отново с grader quiz.
 
 ## Какво намериха проверките (общо за всички уроци).
 not-done = В { $file }:{ $line } още пише todo!(). Оттам започваш.
@@ -226,7 +228,7 @@ submission-changed = { $file } (променен)
 submission-new = { $file } (нов)
 submission-more = още { $count }
 submission-truncated = и още файлове освен разгледаните { $count }
-submission-ignored = Пренебрегнато, защото се оценява само всеки exercises/NN-name/src/lib.rs: { $files }
+submission-ignored = Пренебрегнато, защото се оценява само всеки exercises/NN-name/src/lib.rs (при тест answers.toml): { $files }
 checking-submission = Проверявам решението в { $dir }…
 
 ## grader grade: цял клас наведнъж.
@@ -269,6 +271,51 @@ thread-site = сайт
 thread-entrance = вход
 thread-worker = работник
 build-once = Проверките на { $id } се компилират за първи път: изследователят (shuttle), conveyor, grader-kit и твоето упражнение. Това става веднъж и отнема няколко минути; следващите проверки тръгват за секунди.
+## grader quiz и отговорите на тест.
+quiz-kind-output = Предвиди изхода
+quiz-kind-fill-in = Попълни
+quiz-kind-find-the-bug = Намери грешката
+quiz-kind-choice = Провери се
+quiz-prompt-output = Напиши редовете, които отпечатва, по един на ред, после празен ред:
+quiz-prompt-fill-in = Какво липсва на празното място?
+quiz-prompt-find-the-bug = Номерът на реда с грешката:
+quiz-prompt-choice = Твоят избор (a–{ $last }):
+quiz-not-an-option = { $given } не е от възможностите: напиши буква от a до { $last }.
+quiz-not-a-line = { $given } не е ред от програмата: напиши число от 1 до { $last }.
+quiz-not-text = { $given } не може да се прочете като отговор: напиши го в кавички ("b"), като число (3) или като списък от редове (["true", "false"]).
+quiz-bad-file = { $file } не може да се прочете: { $error }. Поправи го на ръка или си върни празния с grader reset.
+quiz-unanswered = Още без отговор: grader quiz { $id } ще те попита, или напиши отговора си в { $file }.
+quiz-not-done-why = Въпрос без отговор още не е готов: grader quiz ще те попита.
+quiz-wrong-answer = Отговорът ти { $given } не е верен. { $hint }
+quiz-file-header = Отговорите ти на теста { $id }. grader quiz { $id } задава въпросите и
+    записва отговорите ти тук; можеш да ги напишеш и на ръка. grader check { $id } ги оценява.
+    По един ред на въпрос, името му = твоят отговор:
+      редовете, които програмата отпечатва: списък, ["първи ред", "втори ред"]
+      число или дума: "3" или "capacity"
+      редът с грешката: номерът му, 3
+      въпрос с избор: буквата, "b"
+    Празен отговор ("" или []) значи: още без отговор.
+quiz-unknown = Няма тест { $id }. Тестове: { $known }
+quiz-intro = { $count } въпроса. Отговорите ти се пазят в { $file }; празен отговор минава към следващия въпрос.
+quiz-already = ✓ Въпрос { $n } вече е с верен отговор.
+quiz-question = Въпрос { $n } от { $of } · { $kind }
+quiz-skipped = Оставено засега.
+quiz-right = Вярно.
+quiz-wrong = Не е вярно.
+quiz-again = Опитай пак или натисни Enter, за да продължиш.
+quiz-all-right = Всичките { $count } отговора са верни. grader check { $id } ги брои.
+quiz-some-right = { $right } от { $count } отговора са верни. grader quiz { $id } ще те попита пак за другите; верните остават в { $file }.
+quiz-cannot-save = { $file } не може да се запише: { $error }
+quiz-solution-header = { $id }: отговорите и защо
+quiz-answer = Отговор: { $answer }
+next-quiz = Отговори на въпросите му: grader quiz { $id }, после grader check { $id }.
+reset-from-questions = направен наново от въпросите на теста
+quiz-kept = Запазено. Това копие на курса няма отговорите: твоите се оценяват, когато ги предадеш.
+quiz-kept-check = С отговор; оценява се, когато го предадеш.
+quiz-already-kept = Въпрос { $n } вече е с отговор.
+quiz-all-kept = { $answered } от { $count } въпроса са с отговор, запазени в { $file }. Оценяват се, когато ги предадеш (git push).
+quiz-no-answers = Това копие на курса има въпросите на { $id }, но не и отговорите им: отговорите ти се оценяват, когато ги предадеш.
+
 ## grader: dist и копието за студентите
 dist-not-empty = { $dir } не е празна: дай на `grader dist` нова или празна папка, за да не се презапише нищо твое.
 dist-done = Хранилището за студентите е в { $dir }: { $files } файла, { $left_out } файла на преподавателя са пропуснати. Качи го като шаблон на курса.

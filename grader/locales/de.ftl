@@ -39,6 +39,8 @@ class-resource-limit = Ressourcenlimit
 class-resource-limit-why = Die Prüfung hat mehr Speicher oder Ausgabe verbraucht, als sie darf.
 class-crash = Absturz
 class-crash-why = Der Prüfprozess endete ohne Ergebnis: durch ein Signal, ein abort, einen Stacküberlauf oder ein eigenes exit.
+class-wrong-answer = falsche Antwort
+class-wrong-answer-why = Eine Quizfrage ist falsch beantwortet: Lies den Abschnitt der Lektion noch einmal und versuch es dann wieder mit grader quiz.
 
 ## Was die Prüfungen gefunden haben (für alle Lektionen gleich).
 not-done = In { $file }:{ $line } steht noch todo!(). Dort fängst du an.
@@ -226,7 +228,7 @@ submission-changed = { $file } (geändert)
 submission-new = { $file } (neu)
 submission-more = { $count } weitere
 submission-truncated = und mehr Dateien als die { $count } angesehenen
-submission-ignored = Nicht berücksichtigt, denn bewertet wird nur jede exercises/NN-name/src/lib.rs: { $files }
+submission-ignored = Nicht berücksichtigt, denn bewertet wird nur jede exercises/NN-name/src/lib.rs (bei einem Quiz answers.toml): { $files }
 checking-submission = Prüfe die Abgabe in { $dir }…
 
 ## grader grade: eine ganze Klasse.
@@ -269,6 +271,51 @@ thread-entrance = Eingang
 thread-worker = Arbeiter
 build-once = Die Prüfungen von { $id } werden zum ersten Mal gebaut: der Explorer (shuttle), conveyor, grader-kit und deine Aufgabe. Das geschieht einmal und dauert einige Minuten; spätere Prüfungen starten in Sekunden.
 main-timeout = Das Programm ist auf echten Threads nicht innerhalb von { $seconds } s fertig geworden: Ein Thread wartet vielleicht ewig (fehlende Giftpille, verlorenes Wecken) oder dreht sich im Kreis.
+
+## grader quiz und die Antworten eines Quiz.
+quiz-kind-output = Sag die Ausgabe voraus
+quiz-kind-fill-in = Füll die Lücke
+quiz-kind-find-the-bug = Finde den Fehler
+quiz-kind-choice = Teste dich
+quiz-prompt-output = Tippe die Zeilen, die es ausgibt, eine pro Zeile, dann eine leere Zeile:
+quiz-prompt-fill-in = Was gehört in die Lücke?
+quiz-prompt-find-the-bug = Die Nummer der Zeile mit dem Fehler:
+quiz-prompt-choice = Deine Wahl (a–{ $last }):
+quiz-not-an-option = { $given } ist keine der Möglichkeiten: Tippe einen Buchstaben von a bis { $last }.
+quiz-not-a-line = { $given } ist keine Zeile des Programms: Tippe eine Zahl von 1 bis { $last }.
+quiz-not-text = { $given } lässt sich nicht als Antwort lesen: Schreib sie in Anführungszeichen ("b"), als Zahl (3) oder als Liste von Zeilen (["true", "false"]).
+quiz-bad-file = { $file } lässt sich nicht lesen: { $error }. Reparier die Datei von Hand oder hol dir mit grader reset die leere zurück.
+quiz-unanswered = Noch nicht beantwortet: grader quiz { $id } stellt die Frage, oder schreib deine Antwort in { $file }.
+quiz-not-done-why = Eine Frage ohne Antwort ist noch nicht erledigt: grader quiz stellt sie dir.
+quiz-wrong-answer = Deine Antwort { $given } stimmt nicht. { $hint }
+quiz-file-header = Deine Antworten auf das Quiz { $id }. grader quiz { $id } stellt die Fragen und
+    schreibt deine Antworten hierher; du kannst sie auch von Hand schreiben. grader check { $id } bewertet sie.
+    Eine Zeile pro Frage, ihr Name = deine Antwort:
+      die Zeilen, die ein Programm ausgibt: eine Liste, ["erste Zeile", "zweite Zeile"]
+      eine Zahl oder ein Wort: "3" oder "capacity"
+      die Zeile mit dem Fehler: ihre Nummer, 3
+      eine Auswahlfrage: der Buchstabe, "b"
+    Eine leere Antwort ("" oder []) ist noch nicht beantwortet.
+quiz-unknown = Es gibt kein Quiz { $id }. Quizze: { $known }
+quiz-intro = { $count } Fragen. Deine Antworten stehen in { $file }; eine leere Antwort geht zur nächsten Frage weiter.
+quiz-already = ✓ Frage { $n } ist schon richtig beantwortet.
+quiz-question = Frage { $n } von { $of } · { $kind }
+quiz-skipped = Erst einmal offen gelassen.
+quiz-right = Richtig.
+quiz-wrong = Nicht richtig.
+quiz-again = Versuch es noch einmal, oder drück Enter, um weiterzugehen.
+quiz-all-right = Alle { $count } Antworten sind richtig. grader check { $id } zählt sie.
+quiz-some-right = { $right } von { $count } Antworten sind richtig. grader quiz { $id } stellt die anderen noch einmal; die richtigen bleiben in { $file }.
+quiz-cannot-save = { $file } lässt sich nicht schreiben: { $error }
+quiz-solution-header = { $id }: die Antworten, und warum
+quiz-answer = Antwort: { $answer }
+next-quiz = Beantworte seine Fragen: grader quiz { $id }, dann grader check { $id }.
+reset-from-questions = neu gemacht aus den Fragen des Quiz
+quiz-kept = Aufgehoben. Diese Kopie des Kurses hat keine Antworten: Deine werden bewertet, wenn du sie abgibst.
+quiz-kept-check = Beantwortet; bewertet, wenn du abgibst.
+quiz-already-kept = Frage { $n } ist schon beantwortet.
+quiz-all-kept = { $answered } von { $count } Fragen beantwortet, aufgehoben in { $file }. Sie werden bewertet, wenn du sie abgibst (git push).
+quiz-no-answers = Diese Kopie des Kurses hat die Fragen von { $id }, aber nicht ihre Antworten: Deine Antworten werden bewertet, wenn du sie abgibst.
 
 ## grader: dist und die Kopie für Studierende
 dist-not-empty = { $dir } ist nicht leer: Gib `grader dist` einen neuen oder leeren Ordner, damit nichts von dir überschrieben wird.

@@ -39,6 +39,8 @@ class-resource-limit = resource limit
 class-resource-limit-why = The check used more memory or output than it may.
 class-crash = crash
 class-crash-why = The check process ended without a result: a signal, an abort, a stack overflow, or an exit of its own.
+class-wrong-answer = wrong answer
+class-wrong-answer-why = A quiz question answered wrong: read the lesson's section again, then try grader quiz once more.
 
 ## What the checks found (shared by every lesson).
 not-done = { $file }:{ $line } still says todo!(). That is where you start.
@@ -226,7 +228,7 @@ submission-changed = { $file } (changed)
 submission-new = { $file } (new)
 submission-more = { $count } more
 submission-truncated = and more files than the { $count } looked at
-submission-ignored = Ignored, since only each exercises/NN-name/src/lib.rs is graded: { $files }
+submission-ignored = Ignored, since only each exercises/NN-name/src/lib.rs (a quiz's answers.toml) is graded: { $files }
 checking-submission = Checking the submission in { $dir }…
 
 ## grader grade: a class at once.
@@ -269,6 +271,51 @@ thread-site = site
 thread-entrance = entrance
 thread-worker = worker
 build-once = Building the checks of { $id } for the first time: the explorer (shuttle), conveyor, grader-kit and your exercise. This happens once and takes a few minutes; later checks start in seconds.
+## grader quiz and the answers of a quiz.
+quiz-kind-output = Predict the output
+quiz-kind-fill-in = Fill in
+quiz-kind-find-the-bug = Find the bug
+quiz-kind-choice = Check yourself
+quiz-prompt-output = Type the lines it prints, one per line, then an empty line:
+quiz-prompt-fill-in = What goes into the gap?
+quiz-prompt-find-the-bug = The number of the line with the bug:
+quiz-prompt-choice = Your choice (a–{ $last }):
+quiz-not-an-option = { $given } is not one of the options: type a letter from a to { $last }.
+quiz-not-a-line = { $given } is not a line of the program: type a number from 1 to { $last }.
+quiz-not-text = { $given } cannot be read as an answer: write it in quotes ("b"), as a number (3), or as a list of lines (["true", "false"]).
+quiz-bad-file = { $file } cannot be read: { $error }. Mend it by hand, or take the empty one back with grader reset.
+quiz-unanswered = Not answered yet: grader quiz { $id } asks it, or write your answer into { $file }.
+quiz-not-done-why = A question without an answer is not done yet: grader quiz asks it.
+quiz-wrong-answer = Your answer { $given } is not right. { $hint }
+quiz-file-header = Your answers to the quiz { $id }. grader quiz { $id } asks the questions and
+    writes your answers here; you may also write them by hand. grader check { $id } grades them.
+    One line per question, its name = your answer:
+      the lines a program prints: a list, ["first line", "second line"]
+      a number or a word: "3" or "capacity"
+      the line with the bug: its number, 3
+      a multiple choice: the letter, "b"
+    An empty answer ("" or []) is not answered yet.
+quiz-unknown = There is no quiz { $id }. Quizzes: { $known }
+quiz-intro = { $count } questions. Your answers are kept in { $file }; an empty answer goes on to the next question.
+quiz-already = ✓ Question { $n } is answered right already.
+quiz-question = Question { $n } of { $of } · { $kind }
+quiz-skipped = Left open for now.
+quiz-right = Right.
+quiz-wrong = Not right.
+quiz-again = Try again, or press Enter to go on.
+quiz-all-right = All { $count } answers are right. grader check { $id } counts them.
+quiz-some-right = { $right } of { $count } answers are right. grader quiz { $id } asks the others again; the right ones are kept in { $file }.
+quiz-cannot-save = Cannot write { $file }: { $error }
+quiz-solution-header = { $id }: the answers, and why
+quiz-answer = Answer: { $answer }
+next-quiz = Answer its questions: grader quiz { $id }, then grader check { $id }.
+reset-from-questions = made anew from the quiz's questions
+quiz-kept = Kept. This copy of the course has no answers: yours are graded when you hand them in.
+quiz-kept-check = Answered; graded when you hand it in.
+quiz-already-kept = Question { $n } is answered already.
+quiz-all-kept = { $answered } of { $count } questions answered, kept in { $file }. They are graded when you hand them in (git push).
+quiz-no-answers = This copy of the course has the questions of { $id } but not their answers: your answers are graded when you hand them in.
+
 ## grader: dist and the student's copy
 dist-not-empty = { $dir } is not empty: give `grader dist` a new or empty folder, so that nothing of yours is overwritten.
 dist-done = The students' repository is in { $dir }: { $files } files, { $left_out } of the teacher's left out. Push it as the template of the course.

@@ -137,6 +137,19 @@ pub enum Cmd {
     ///
     /// Example: grader --lang de lesson producer-consumer
     Lesson { id: String },
+    /// Asks a quiz's questions and keeps your answers; `grader check` then grades them.
+    ///
+    /// Type the lines a program prints (then an empty line), a number or a word, a line
+    /// number, or a letter. A wrong answer may be tried again at once; an empty one goes on.
+    /// The answers are kept in the quiz's answers.toml (you may also write it by hand), and
+    /// right ones are not asked again.
+    ///
+    /// Example: grader quiz producer-consumer   (or: grader quiz exercise-10)
+    #[command(verbatim_doc_comment)]
+    Quiz {
+        /// A lesson (producer-consumer, thread-pool), or a quiz's exercise-N, N or name.
+        id: String,
+    },
     /// Checks an exercise again on every save, until you press q.
     ///
     /// Keys: n next exercise · h hint · l list · r reset to the stub · c or Enter check now · q quit.
@@ -309,6 +322,7 @@ pub fn main() -> i32 {
             commands::dist::teacher_only(&env, "verify").unwrap_or_else(|| commands::verify::run(&env, id.as_deref()))
         }
         Cmd::Lesson { id } => commands::lesson::run(&env, &id),
+        Cmd::Quiz { id } => commands::quiz::run(&env, &id),
         Cmd::Watch { id, poll } => commands::watch::run(&env, id.as_deref(), poll),
         Cmd::Next => commands::next::run(&env),
         Cmd::Reset { id, yes } => commands::reset::run(&env, id.as_deref(), yes),

@@ -72,6 +72,10 @@ pub fn grade_using(
     progress: &mut dyn FnMut(Progress),
 ) -> ExerciseVerdict {
     let ex = job.exercise;
+    // A quiz's answers are judged against its questions: nothing to build or explore.
+    if let Some(quiz) = &ex.quiz {
+        return crate::quiz::grade(job.ws, ex, quiz, job.file, catalog);
+    }
     let mut verdict = ExerciseVerdict {
         exercise: ex.id(),
         slug: ex.slug.clone(),

@@ -13,6 +13,7 @@ pub mod glossary;
 pub mod grade;
 pub mod i18n;
 pub mod manifest;
+pub mod quiz;
 pub mod render;
 pub mod scaffold;
 pub mod snapshot;

@@ -50,6 +50,9 @@ pub struct Exercise {
     pub timeout: u64,
     #[serde(rename = "check", default)]
     pub checks: Vec<CheckSpec>,
+    /// A quiz's questions, read from its lesson folder's `quiz.toml` when the course loads.
+    #[serde(skip)]
+    pub quiz: Option<crate::quiz::Quiz>,
 }
 
 fn default_timeout() -> u64 {
@@ -106,6 +109,19 @@ impl Exercise {
         }
     }
 
+    /// Whether the grader has anything to grade: checks, or a quiz's questions.
+    pub fn graded(&self) -> bool {
+        !self.checks.is_empty() || self.quiz.is_some()
+    }
+
+    /// The names of the checks a verdict on this exercise lists: a quiz has one per question.
+    pub fn check_names(&self) -> Vec<String> {
+        match &self.quiz {
+            Some(quiz) => quiz.questions.iter().map(|q| q.id.clone()).collect(),
+            None => self.checks.iter().map(|c| c.name.clone()).collect(),
+        }
+    }
+
     pub fn searches<'a>(&'a self, check: &'a CheckSpec) -> &'a [Search] {
         if check.search.is_empty() {
             &self.search
@@ -131,7 +147,11 @@ impl Course {
                 continue;
             }
             let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let lesson: Lesson = toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            let mut lesson: Lesson = toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            for ex in lesson.exercises.iter_mut().filter(|e| e.kind == ExerciseKind::Quiz) {
+                let questions = entry.path().join(&ex.dir).join(crate::quiz::QUIZ_FILE);
+                ex.quiz = Some(crate::quiz::Quiz::load(&questions)?);
+            }
             lessons.push(lesson);
         }
         lessons.sort_by_key(|l| l.exercises.iter().map(|e| e.number).min().unwrap_or(u32::MAX));

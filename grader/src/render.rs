@@ -57,10 +57,12 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
             }
         }
         if let Some(class) = first.class {
-            out.push_str(&format!(
-                "  {}\n",
-                catalog.text(&format!("class-{}-why", class.id())).dimmed()
-            ));
+            // A quiz has no todo!(): its unanswered questions are explained in its own words.
+            let why = match class {
+                grader_kit::Class::NotDone if ex.quiz.is_some() => "quiz-not-done-why".to_string(),
+                _ => format!("class-{}-why", class.id()),
+            };
+            out.push_str(&format!("  {}\n", catalog.text(&why).dimmed()));
         }
         if !first.timeline.is_empty() {
             let failure = first.failure.as_ref();

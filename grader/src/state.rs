@@ -117,9 +117,25 @@ impl Progress {
 
     /// Where the student stands on `ex`, reading its file from the workspace.
     pub fn standing_of(&self, ws: &Workspace, lesson: &Lesson, ex: &Exercise) -> Standing {
-        let source = std::fs::read_to_string(ws.student_file(ex)).unwrap_or_default();
-        let given = std::fs::read_to_string(ws.given_file(lesson, ex)).ok();
-        self.standing_given(&ex.slug, &source, given.as_deref())
+        let file = ws.student_file(ex);
+        let source = std::fs::read_to_string(&file).unwrap_or_default();
+        let checked = self.exercise.get(&ex.slug).is_some_and(|e| !e.status.is_empty());
+        match &ex.quiz {
+            // A quiz has no todo!(): it is not started while no question has an answer.
+            Some(quiz) if !checked => {
+                let answered = crate::quiz::Answers::read(&file)
+                    .map_or(true, |a| quiz.questions.iter().any(|q| a.given(q) != Ok(None)));
+                if answered {
+                    Standing::Failing
+                } else {
+                    Standing::NotStarted
+                }
+            }
+            _ => {
+                let given = std::fs::read_to_string(ws.given_file(lesson, ex)).ok();
+                self.standing_given(&ex.slug, &source, given.as_deref())
+            }
+        }
     }
 
     /// The first exercise not done, in the course's order, starting after number `after`

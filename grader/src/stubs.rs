@@ -1,6 +1,7 @@
 //! The pristine stubs, for `grader reset`: what git has at HEAD for
 //! `exercises/NN-slug/src/lib.rs`, else the copy the grader saved in
 //! `target/grader/stubs/NN-slug/lib.rs` the first time it saw the stub untouched.
+//! A quiz's `answers.toml` comes from git, else is made anew from its questions.
 
 use crate::manifest::Exercise;
 use crate::state::{Progress, Standing};
@@ -15,6 +16,8 @@ pub enum Origin {
     Git,
     /// The copy in `target/grader/stubs/`.
     Saved,
+    /// A quiz's answers file, every question unanswered, made from its questions.
+    Template,
 }
 
 #[derive(Clone, Debug)]
@@ -25,11 +28,17 @@ pub struct Pristine {
 
 /// The stub of `ex` as it was handed out, if git or the saved copy has it.
 pub fn pristine(ws: &Workspace, ex: &Exercise) -> Option<Pristine> {
-    let rel = format!("exercises/{}/src/lib.rs", ex.dir);
+    let rel = crate::workspace::student_path(ex);
     if let Some(text) = from_git(&ws.root, &rel) {
         return Some(Pristine {
             text,
             origin: Origin::Git,
+        });
+    }
+    if let Some(quiz) = &ex.quiz {
+        return Some(Pristine {
+            text: crate::quiz::template(quiz, ex),
+            origin: Origin::Template,
         });
     }
     let text = std::fs::read_to_string(saved_path(&ws.root, &ex.dir)).ok()?;

@@ -72,18 +72,15 @@ pub struct Submission {
     pub truncated: bool,
 }
 
-/// The exercises a submission is graded on: those with checks, by number.
+/// The exercises a submission is graded on: those with checks or questions, by number.
 pub fn graded_exercises(course: &Course) -> Vec<(&Lesson, &Exercise)> {
-    course
-        .exercises()
-        .into_iter()
-        .filter(|(_, e)| !e.checks.is_empty())
-        .collect()
+    course.exercises().into_iter().filter(|(_, e)| e.graded()).collect()
 }
 
-/// The path of an exercise's `lib.rs` inside a submission, as the student knows it.
+/// The path of an exercise's `lib.rs` (a quiz's `answers.toml`) inside a submission, as
+/// the student knows it.
 pub fn lib_path(ex: &Exercise) -> String {
-    format!("exercises/{}/src/lib.rs", ex.dir)
+    crate::workspace::student_path(ex)
 }
 
 impl Submission {
@@ -370,9 +367,9 @@ fn missing(ex: &Exercise, catalog: &Catalog) -> ExerciseVerdict {
         points: 0,
         max_points: ex.points,
         checks: ex
-            .checks
+            .check_names()
             .iter()
-            .map(|c| crate::verdict::CheckVerdict::skipped(&c.name))
+            .map(|name| crate::verdict::CheckVerdict::skipped(name))
             .collect(),
     }
 }
@@ -398,7 +395,8 @@ fn grade_file(
         }
     };
     let dir = ws.scratch_dir().join("submissions");
-    let copy = dir.join(format!("{}-{slot}", ex.slug)).join("lib.rs");
+    let name = Path::new(&lib_path(ex)).file_name().expect("a file name").to_owned();
+    let copy = dir.join(format!("{}-{slot}", ex.slug)).join(name);
     // Two graders using the same slot take turns: the copy is the slot's candidate.
     let _turn = lock(&dir, &format!("{}-{slot}", ex.slug));
     let written = std::fs::create_dir_all(copy.parent().expect("a parent")).and_then(|()| {

@@ -119,7 +119,7 @@ pub fn rank(check: &CheckVerdict) -> u8 {
         Some(Class::Deadlock) if named_cause && stuck => 3,
         Some(Class::Deadlock) if named_cause => 4,
         Some(Class::Deadlock | Class::NotConcurrent) => 5,
-        Some(Class::WrongOutput) => 6,
+        Some(Class::WrongOutput | Class::WrongAnswer) => 6,
         Some(Class::Panic) => 7,
         Some(Class::Timeout | Class::ResourceLimit | Class::Crash) => 8,
         None => 9,

@@ -80,6 +80,9 @@ pub fn verify(
     catalog: &Catalog,
     mut progress: impl FnMut(&Row),
 ) -> Vec<Row> {
+    if let Some(quiz) = &ex.quiz {
+        return verify_quiz(ws, lesson, ex, quiz, catalog, progress);
+    }
     let mut rows = Vec::new();
     let mut push = |row: Row| {
         progress(&row);
@@ -95,24 +98,6 @@ pub fn verify(
             replay: None,
         }
     }
-    let describe = |v: &ExerciseVerdict| match v.status {
-        Status::Pass => "pass".to_string(),
-        Status::Error => format!("error: {}", v.message.clone().unwrap_or_default()),
-        Status::Fail => {
-            let failing: Vec<String> = v
-                .checks
-                .iter()
-                .filter(|c| c.status == CheckStatus::Fail)
-                .map(|c| format!("{} ({})", c.class.map(|k| k.id()).unwrap_or("?"), c.name))
-                .collect();
-            if failing.is_empty() {
-                v.class.map(|c| c.id().to_string()).unwrap_or_default()
-            } else {
-                failing.join(", ")
-            }
-        }
-    };
-
     let stub = ws.student_file(ex);
     let always = crate::grade::Settings {
         compare_output_always: true,
@@ -231,6 +216,154 @@ pub fn verify(
     rows
 }
 
+/// A verdict in a few words: `pass`, or the failing checks' classes.
+fn describe(v: &ExerciseVerdict) -> String {
+    match v.status {
+        Status::Pass => "pass".to_string(),
+        Status::Error => format!("error: {}", v.message.clone().unwrap_or_default()),
+        Status::Fail => {
+            let failing: Vec<String> = v
+                .checks
+                .iter()
+                .filter(|c| c.status == CheckStatus::Fail)
+                .map(|c| format!("{} ({})", c.class.map(|k| k.id()).unwrap_or("?"), c.name))
+                .collect();
+            if failing.is_empty() {
+                v.class.map(|c| c.id().to_string()).unwrap_or_default()
+            } else {
+                failing.join(", ")
+            }
+        }
+    }
+}
+
+/// A quiz: the answers file as handed out fails as `not-done` and lists every question,
+/// the right answers of quiz.toml pass with every point, and every wrong answer the
+/// quiz knows of (each other option, each other line, each known mistake) fails as
+/// `wrong-answer` without its message giving the right answer away.
+fn verify_quiz(
+    ws: &Workspace,
+    lesson: &Lesson,
+    ex: &Exercise,
+    quiz: &crate::quiz::Quiz,
+    catalog: &Catalog,
+    mut progress: impl FnMut(&Row),
+) -> Vec<Row> {
+    use crate::quiz::{Answers, Given};
+    let mut rows = Vec::new();
+    let mut push = |row: Row| {
+        progress(&row);
+        rows.push(row);
+    };
+    let row = |candidate: String, expected: &str, got: String, ok: bool| Row {
+        exercise: ex.id(),
+        candidate,
+        expected: expected.to_string(),
+        got,
+        ok,
+    };
+    let grade_file = |file: &Path| crate::quiz::grade(ws, ex, quiz, file, catalog);
+
+    if !quiz.has_answers() {
+        let file = ws.show(&ws.lesson_exercise_dir(lesson, ex).join(crate::quiz::QUIZ_FILE));
+        push(row(file, "the answers", "none: a student's copy".into(), false));
+        return rows;
+    }
+    let stub = ws.student_file(ex);
+    let v = grade_file(&stub);
+    let not_done = v.status == Status::Fail && v.checks.iter().all(|c| c.class == Some(Class::NotDone));
+    push(row(ws.show(&stub), "not-done", describe(&v), not_done));
+    let listed = Answers::read(&stub).is_ok_and(|a| quiz.questions.iter().all(|q| a.values.contains_key(&q.id)));
+    push(row(
+        ws.show(&stub),
+        "every question's key",
+        if listed { "listed" } else { "a key is missing" }.into(),
+        listed,
+    ));
+    let stub_verdict = v;
+
+    let scratch = ws.scratch_dir().join("verify").join(&ex.dir);
+    let questions = ws.show(&ws.lesson_exercise_dir(lesson, ex).join(crate::quiz::QUIZ_FILE));
+    let write = |name: &str, text: &str| -> Result<std::path::PathBuf, String> {
+        std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
+        let file = scratch.join(name);
+        std::fs::write(&file, text).map_err(|e| e.to_string())?;
+        Ok(file)
+    };
+    match write("right.toml", &crate::quiz::right_answers(quiz, ex)) {
+        Ok(file) => {
+            let v = grade_file(&file);
+            let ok = v.status == Status::Pass && v.points == v.max_points;
+            push(row(format!("{questions}: answers"), "pass", describe(&v), ok));
+        }
+        Err(e) => push(row(format!("{questions}: answers"), "pass", e, false)),
+    }
+
+    // Wrong set k answers every question with its k-th known wrong answer (the last
+    // one again where it knows fewer).
+    let wrong: Vec<Vec<Given>> = quiz.questions.iter().map(|q| q.wrong_answers()).collect();
+    for (q, known) in quiz.questions.iter().zip(&wrong) {
+        if known.is_empty() {
+            push(row(
+                format!("{questions}: {}", q.id),
+                "a known wrong answer ([[question.mistake]])",
+                "none".into(),
+                false,
+            ));
+        }
+    }
+    let sets = wrong.iter().map(Vec::len).max().unwrap_or(0);
+    for k in 0..sets {
+        let mut answers = Answers::default();
+        for (q, known) in quiz.questions.iter().zip(&wrong) {
+            if let Some(given) = known.get(k).or(known.last()) {
+                answers.set(q, given);
+            }
+        }
+        let candidate = format!("{questions}: wrong answers {}", k + 1);
+        let file = match write(&format!("wrong-{}.toml", k + 1), &answers.render(quiz, "#")) {
+            Ok(file) => file,
+            Err(e) => {
+                push(row(candidate, "wrong-answer", e, false));
+                continue;
+            }
+        };
+        let v = grade_file(&file);
+        // A right answer of more than one character, found in a failure message, gives it away.
+        let leaks: Vec<&str> = quiz
+            .questions
+            .iter()
+            .zip(&v.checks)
+            .filter(|(q, c)| {
+                let right = q.right();
+                if matches!(right, Given::Line(_) | Given::Choice(_)) {
+                    return false;
+                }
+                c.message.as_ref().is_some_and(|m| m.contains(&right.show()))
+            })
+            .map(|(q, _)| q.id.as_str())
+            .collect();
+        let all_wrong = v.checks.iter().zip(&wrong).all(|(c, known)| {
+            known.is_empty() || (c.status == CheckStatus::Fail && c.class == Some(Class::WrongAnswer))
+        });
+        let got = if leaks.is_empty() {
+            describe(&v)
+        } else {
+            format!("the message of {} gives the answer away", leaks.join(", "))
+        };
+        push(row(
+            candidate,
+            "wrong-answer",
+            got,
+            all_wrong && leaks.is_empty() && v.points == 0,
+        ));
+    }
+    for gap in still_to_write(ws, lesson, ex, catalog, &stub_verdict, false, &[]) {
+        push(gap);
+    }
+    rows
+}
+
 /// What a teacher still has to write, as rows that fail: placeholders of `grader new`,
 /// languages without a title or hints, no checks, an empty snapshot, no mutant of their
 /// own, a check that never fails. None for a complete exercise.
@@ -303,7 +436,7 @@ fn still_to_write(
         gap(format!("{manifest}: hints"), "verify-gap-hints", got);
     }
 
-    if ex.checks.is_empty() {
+    if !ex.graded() {
         gap(
             format!("{manifest}: [[exercise.check]]"),
             "verify-gap-checks",

@@ -1,6 +1,6 @@
 //! Where things are: the workspace root and the folders of an exercise.
 
-use crate::manifest::{Exercise, Lesson};
+use crate::manifest::{Exercise, ExerciseKind, Lesson};
 use std::path::{Path, PathBuf};
 
 /// The course workspace: the folder with the top `Cargo.toml`, `lessons/` and `exercises/`.
@@ -30,9 +30,9 @@ impl Workspace {
         self.root.join("exercises").join(&ex.dir)
     }
 
-    /// The file the student edits.
+    /// The file the student edits: `src/lib.rs`, or a quiz's `answers.toml`.
     pub fn student_file(&self, ex: &Exercise) -> PathBuf {
-        self.exercise_dir(ex).join("src/lib.rs")
+        self.root.join(student_path(ex))
     }
 
     pub fn solution_file(&self, ex: &Exercise) -> PathBuf {
@@ -58,5 +58,14 @@ impl Workspace {
     /// A path as the student would type it: relative to the workspace when inside it.
     pub fn show(&self, path: &Path) -> String {
         path.strip_prefix(&self.root).unwrap_or(path).display().to_string()
+    }
+}
+
+/// The file the student edits, relative to the workspace (or to a submission laid out
+/// like it), with `/`: `exercises/01-bounded-queue/src/lib.rs`, `exercises/10-quiz/answers.toml`.
+pub fn student_path(ex: &Exercise) -> String {
+    match ex.kind {
+        ExerciseKind::Quiz => format!("exercises/{}/{}", ex.dir, crate::quiz::ANSWERS_FILE),
+        _ => format!("exercises/{}/src/lib.rs", ex.dir),
     }
 }

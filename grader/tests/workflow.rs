@@ -49,8 +49,9 @@ impl Copy {
         self.exercises().remove(0)
     }
 
+    /// The file the student edits: `src/lib.rs`, or a quiz's `answers.toml`.
     fn lib(&self, ex: &Exercise) -> PathBuf {
-        self.root().join("exercises").join(&ex.dir).join("src/lib.rs")
+        self.root().join(grader::workspace::student_path(ex))
     }
 
     fn read(&self, ex: &Exercise) -> String {

@@ -23,10 +23,12 @@ pub enum Class {
     Timeout,
     ResourceLimit,
     Crash,
+    /// A quiz question answered wrong.
+    WrongAnswer,
 }
 
 impl Class {
-    pub const ALL: [Class; 19] = [
+    pub const ALL: [Class; 20] = [
         Class::NotDone,
         Class::CompileError,
         Class::ForbiddenApi,
@@ -46,6 +48,7 @@ impl Class {
         Class::Timeout,
         Class::ResourceLimit,
         Class::Crash,
+        Class::WrongAnswer,
     ];
 
     /// The id used in JSON, in mutant headers and as the catalog key `class-<id>`.
@@ -70,6 +73,7 @@ impl Class {
             Class::Timeout => "timeout",
             Class::ResourceLimit => "resource-limit",
             Class::Crash => "crash",
+            Class::WrongAnswer => "wrong-answer",
         }
     }
 

@@ -9,6 +9,7 @@ pub mod lesson;
 pub mod list;
 pub mod new;
 pub mod next;
+pub mod quiz;
 pub mod reset;
 pub mod solution;
 pub mod verify;

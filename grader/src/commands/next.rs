@@ -29,6 +29,10 @@ pub fn run(env: &Env) -> i32 {
     if text.is_file() {
         println!("  {}", c.get("next-read", &args!("file" => env.ws.show(&text))));
     }
+    if ex.quiz.is_some() {
+        println!("  {}", c.get("next-quiz", &args!("id" => ex.id())));
+        return 0;
+    }
     println!(
         "  {}",
         c.get("next-edit", &args!("file" => env.ws.show(&env.ws.student_file(ex))))

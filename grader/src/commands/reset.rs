@@ -79,7 +79,7 @@ pub fn no_stub(env: &Env, ex: &Exercise) -> String {
         "reset-no-stub",
         &args!(
             "id" => ex.id(),
-            "file" => format!("exercises/{}/src/lib.rs", ex.dir),
+            "file" => crate::workspace::student_path(ex),
             "saved" => env.ws.show(&stubs::saved_path(&env.ws.root, &ex.dir))
         ),
     )
@@ -99,11 +99,12 @@ pub fn restore(env: &Env, ex: &Exercise, pristine: &Pristine) -> Result<Option<P
                 .duration_since(std::time::UNIX_EPOCH)
                 .map(|d| d.as_secs())
                 .unwrap_or(0);
-            let mut path = dir.join(format!("{}-{secs}.rs", ex.dir));
+            let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("rs");
+            let mut path = dir.join(format!("{}-{secs}.{ext}", ex.dir));
             let mut n = 1;
             while path.exists() {
                 n += 1;
-                path = dir.join(format!("{}-{secs}-{n}.rs", ex.dir));
+                path = dir.join(format!("{}-{secs}-{n}.{ext}", ex.dir));
             }
             std::fs::write(&path, mine).map_err(fail)?;
             Some(path)
@@ -123,6 +124,7 @@ pub fn done(env: &Env, ex: &Exercise, pristine: &Pristine, backup: Option<&PathB
     let c: &Catalog = &env.catalog;
     let from = match pristine.origin {
         Origin::Git => c.text("reset-from-git"),
+        Origin::Template => c.text("reset-from-questions"),
         Origin::Saved => c.get(
             "reset-from-saved",
             &args!("saved" => env.ws.show(&stubs::saved_path(&env.ws.root, &ex.dir))),

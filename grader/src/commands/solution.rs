@@ -19,6 +19,10 @@ pub fn run(env: &Env, id: Option<&str>) -> i32 {
         println!("{}", c.get("solution-not-yet", &args!("id" => ex.id())));
         return 1;
     }
+    if let Some(quiz) = &ex.quiz {
+        print!("{}", crate::commands::quiz::solution(env, ex, quiz));
+        return 0;
+    }
     let (mine_file, reference_file) = (env.ws.student_file(ex), env.ws.solution_file(ex));
     let Ok(reference) = std::fs::read_to_string(&reference_file) else {
         if crate::course_files::CourseFiles::is_student_copy(&env.ws.root) {

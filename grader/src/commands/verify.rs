@@ -12,12 +12,7 @@ pub fn run(env: &Env, id: Option<&str>) -> i32 {
             Ok(found) => vec![found],
             Err(code) => return code,
         },
-        None => env
-            .course
-            .exercises()
-            .into_iter()
-            .filter(|(_, e)| !e.checks.is_empty())
-            .collect(),
+        None => env.course.exercises().into_iter().filter(|(_, e)| e.graded()).collect(),
     };
     let mut all_ok = true;
     for (lesson, ex) in targets {

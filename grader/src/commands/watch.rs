@@ -396,7 +396,7 @@ impl<'a> Watch<'a> {
         let title = format!("{} · {} · {why}", self.ex.id(), self.ex.slug);
         self.screen.line("");
         self.screen.line(&rule(&title, self.screen.width).bold().to_string());
-        let bar = self.screen.bar(self.ex.checks.len() as u64);
+        let bar = self.screen.bar(self.ex.check_names().len() as u64);
         bar.set_message(c.text("watch-building"));
         let cancelled = Arc::new(AtomicBool::new(false));
         self.run = Some(Running {
