@@ -59,9 +59,47 @@ pub fn current_name_in_panic() -> Option<String> {
     names.iter().find(|(t, _)| *t == task).map(|(_, n)| n.clone())
 }
 
-/// Forgets the names of the last execution's tasks.
+/// Forgets the names of the last execution's tasks, and how many threads were left
+/// unnamed; unnamed threads are "thread 1", "thread 2", … again until a check names their role.
 pub fn forget_names() {
     NAMES.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    *UNNAMED.lock().unwrap_or_else(|e| e.into_inner()) = (String::from("thread"), 0);
+    OBJECTS.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    LOCKS.lock().unwrap_or_else(|e| e.into_inner()).clear();
+}
+
+/// The role that names the threads the student starts without a name, and how many got one.
+static UNNAMED: StdMutex<(String, usize)> = StdMutex::new((String::new(), 0));
+
+/// From now on in this execution, a thread started without a name is called `role 1`,
+/// `role 2`, … in the order they are spawned: "worker 1" in a pool.
+pub fn name_unnamed_threads(role: &str) {
+    *UNNAMED.lock().unwrap_or_else(|e| e.into_inner()) = (role.to_string(), 0);
+}
+
+/// The next name for a thread spawned without one.
+pub(crate) fn name_for_unnamed() -> String {
+    let mut unnamed = UNNAMED.lock().unwrap_or_else(|e| e.into_inner());
+    if unnamed.0.is_empty() {
+        unnamed.0 = String::from("thread");
+    }
+    unnamed.1 += 1;
+    format!("{} {}", unnamed.0, unnamed.1)
+}
+
+/// Synchronisation objects (condvars) by address, numbered in the order first seen in
+/// this execution: which condvar a wait and a notify were on.
+static OBJECTS: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
+
+fn object_number(address: usize) -> usize {
+    let mut objects = OBJECTS.lock().unwrap_or_else(|e| e.into_inner());
+    match objects.iter().position(|a| *a == address) {
+        Some(i) => i + 1,
+        None => {
+            objects.push(address);
+            objects.len()
+        }
+    }
 }
 
 static QUEUES_MADE: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
@@ -100,6 +138,8 @@ pub struct Event {
     pub result: Option<String>,
     /// When, on the execution's virtual clock.
     pub at: Option<std::time::Duration>,
+    /// For a condvar's wait or notify: which condvar, numbered from 1 in this execution.
+    pub object: Option<usize>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,15 +157,21 @@ fn events() -> std::sync::MutexGuard<'static, Vec<Event>> {
 
 /// Records an event of the calling task (explorer only; nothing on real threads).
 pub fn record(kind: EventKind, what: impl Into<String>, result: Option<String>) {
+    record_on(kind, what.into(), result, None);
+}
+
+fn record_on(kind: EventKind, what: String, result: Option<String>, object: Option<usize>) {
     if crate::explored() {
-        let thread = current_name().unwrap_or_else(|| "?".to_string());
+        // Every thread started through conveyor has a name; only a raw shuttle thread has none.
+        let thread = current_name().unwrap_or_else(|| "thread".to_string());
         let at = crate::time::virtual_now();
         events().push(Event {
             thread,
             kind,
-            what: what.into(),
+            what,
             result,
             at,
+            object,
         });
     }
 }
@@ -183,8 +229,9 @@ pub fn take_threads_started() -> usize {
 #[derive(Clone, Copy, Debug, Default)]
 struct Quiet(bool);
 
-/// Runs `f` without recording the condvar steps inside it.
-pub(crate) fn quietly<R>(f: impl FnOnce() -> R) -> R {
+/// Runs `f` without recording the condvar steps inside it: for code the course gives,
+/// and for a check's own plumbing (a tally its tasks wait on), which is not the student's.
+pub fn quietly<R>(f: impl FnOnce() -> R) -> R {
     let task = shuttle::current::try_get_current_task();
     if let Some(task) = task {
         shuttle::current::set_label_for_task(task, Quiet(true));
@@ -198,20 +245,128 @@ pub(crate) fn quietly<R>(f: impl FnOnce() -> R) -> R {
 
 /// Records a step of the student's own synchronisation (a condvar wait or notify):
 /// where a lost wake-up shows in the timeline.
-pub(crate) fn record_sync(kind: EventKind, what: &str) {
-    record_sync_as(kind, what, None);
+/// `object` is a condvar's address (none for a sleep), which tells a lost wake-up (a notify on the
+/// condvar a thread waits on, which woke another) from a forgotten notify.
+pub(crate) fn record_sync(kind: EventKind, what: &str, object: Option<usize>) {
+    record_sync_as(kind, what, None, object);
 }
 
 /// Like [`record_sync`], with what the step gave ("timed out").
-pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str) {
-    record_sync_as(kind, what, Some(result.to_string()));
+pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str, object: Option<usize>) {
+    record_sync_as(kind, what, Some(result.to_string()), object);
 }
 
-fn record_sync_as(kind: EventKind, what: &str, result: Option<String>) {
+fn record_sync_as(kind: EventKind, what: &str, result: Option<String>, object: Option<usize>) {
     if let Some(task) = shuttle::current::try_get_current_task() {
         let quiet = shuttle::current::get_label_for_task::<Quiet>(task).unwrap_or_default();
         if !quiet.0 {
-            record(kind, what, result);
+            record_on(kind, what.to_string(), result, object.map(object_number));
         }
     }
+}
+
+/// Who holds which lock and who waits for one, per task: (task, holds, wants). Locks by
+/// address. Only what a cycle of locks needs; nothing is recorded in the timeline.
+static LOCKS: StdMutex<Vec<LockState>> = StdMutex::new(Vec::new());
+
+/// One task's locks: (task, locks it holds, lock it waits for).
+type LockState = (usize, Vec<usize>, Option<usize>);
+
+fn with_lock_state(f: impl FnOnce(&mut LockState)) {
+    let Some(task) = shuttle::current::try_get_current_task().map(usize::from) else {
+        return;
+    };
+    let mut locks = LOCKS.lock().unwrap_or_else(|e| e.into_inner());
+    let at = match locks.iter().position(|l| l.0 == task) {
+        Some(at) => at,
+        None => {
+            locks.push((task, Vec::new(), None));
+            locks.len() - 1
+        }
+    };
+    f(&mut locks[at]);
+}
+
+pub(crate) fn lock_wanted(lock: usize) {
+    with_lock_state(|s| s.2 = Some(lock));
+}
+
+pub(crate) fn lock_taken(lock: usize) {
+    with_lock_state(|s| {
+        s.2 = None;
+        s.1.push(lock);
+    });
+}
+
+pub(crate) fn lock_released(lock: usize) {
+    with_lock_state(|s| {
+        if let Some(at) = s.1.iter().rposition(|l| *l == lock) {
+            s.1.remove(at);
+        }
+    });
+}
+
+/// A cycle of threads each waiting for a lock the next one holds, if there is one:
+/// (thread, lock it holds, lock it waits for), locks numbered 1, 2, … in the order of
+/// their addresses' first appearance in the cycle.
+pub fn lock_cycle() -> Option<Vec<(String, usize, usize)>> {
+    let locks = LOCKS.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let names = NAMES.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let holder = |lock: usize| locks.iter().find(|l| l.1.contains(&lock));
+    for start in locks.iter().filter(|l| l.2.is_some()) {
+        let mut path: Vec<&LockState> = vec![start];
+        let mut at = start;
+        while let Some(next) = at.2.and_then(holder) {
+            if next.0 == start.0 {
+                let mut numbers: Vec<usize> = Vec::new();
+                let mut number = |lock: usize| match numbers.iter().position(|n| *n == lock) {
+                    Some(i) => i + 1,
+                    None => {
+                        numbers.push(lock);
+                        numbers.len()
+                    }
+                };
+                // Each thread holds the lock the one before it waits for.
+                let mut out = Vec::new();
+                for (i, t) in path.iter().enumerate() {
+                    let wants = t.2.unwrap_or_default();
+                    let before = path[(i + path.len() - 1) % path.len()];
+                    let holds = before.2.unwrap_or_default();
+                    let name = names
+                        .iter()
+                        .find(|(task, _)| *task == t.0)
+                        .map_or_else(|| "thread".to_string(), |(_, n)| n.clone());
+                    let (h, w) = (number(holds), number(wants));
+                    out.push((name, h, w));
+                }
+                return Some(out);
+            }
+            if path.iter().any(|p| p.0 == next.0) || next.2.is_none() {
+                break;
+            }
+            path.push(next);
+            at = next;
+        }
+    }
+    None
+}
+
+/// Threads waiting for a lock another thread holds: (waiting, holder), by name.
+pub fn lock_waits() -> Vec<(String, String)> {
+    let locks = LOCKS.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let names = NAMES.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let name = |task: usize| {
+        names
+            .iter()
+            .find(|(t, _)| *t == task)
+            .map_or_else(|| "thread".to_string(), |(_, n)| n.clone())
+    };
+    locks
+        .iter()
+        .filter_map(|(task, _, wants)| {
+            let wanted = (*wants)?;
+            let holder = locks.iter().find(|l| l.0 != *task && l.1.contains(&wanted))?;
+            Some((name(*task), name(holder.0)))
+        })
+        .collect()
 }

@@ -14,7 +14,7 @@ class-duplicate-item-why = Две нишки взеха един и същ ел�
 class-capacity-exceeded = превишен капацитет (няма обратен натиск)
 class-capacity-exceeded-why = Пълната опашка трябва да кара put да чака; така бавната страна задържа бързата.
 class-deadlock = нишка чака вечно
-class-deadlock-why = Нишка чака нещо, което никой никога няма да направи: липсващо отровно хапче, изгубено събуждане или забравен notify.
+class-deadlock-why = Нишка чака нещо, което никоя друга нишка никога няма да направи.
 class-no-recheck = събудената нишка не проверява отново
 class-no-recheck-why = Друга нишка може да е по-бърза от тази, която си събудил: чакай в цикъл while, а не зад if.
 class-busy-wait = активно чакане
@@ -112,14 +112,20 @@ verify-ok = Всеки stub се проваля, всяко решение ми�
 verify-failed = Някои проверки не си вършат работата (виж ✗ по-горе).
 
 ## Времевата линия на едно неуспешно преплитане.
-timeline-title = Какво се случи, стъпка по стъпка ({ $steps } стъпки на планировчика, { $preemptions } прекъсвания):
+timeline-title = Какво се случи, стъпка по стъпка ({ $steps ->
+    [one] 1 стъпка на планировчика
+   *[other] { $steps } стъпки на планировчика
+  }, { $preemptions ->
+    [one] 1 прекъсване
+   *[other] { $preemptions } прекъсвания
+  }):
 timeline-returns = { $call } се връща
 timeline-wakes-at = { $call } се събужда при t={ $time }
 timeline-returns-at = { $call } се връща при t={ $time }
 timeline-timed-out = времето на { $call } изтече при t={ $time }
 timeline-forever = чака вечно
 timeline-folded = … още { $count } стъпки, в които { $threads } продължават …
-timeline-stuck = { $thread } чака в { $call } от стъпка { $step } и не е останала нишка, която да я събуди.
+timeline-stuck = { $thread } чака в { $call } от стъпка { $step }.
 timeline-look-at = Виж { $function } в { $file }:{ $line }.
 note-over-capacity = вече поне { $inside } вътре, капацитет { $capacity }
 unknown-lesson = Няма урок { $id }. Уроци: { $known }
@@ -263,3 +269,26 @@ dist-readme =
 grade-bad-roster = Списъкът на класа не можа да се прочете: { $error }. Той е CSV със заглавен ред name,folder (или JSON: [{"{"}"name": …, "folder": …{"}"}]).
 grade-bad-gradebook = Дневникът с оценките не можа да се запише: { $error }
 grade-nothing = Няма какво да се оценява: дай папки с решения или списък на класа с --roster.
+## Защо се провали, както го показва ходът.
+no-recheck-panic = { $thread } се събуди в { $call }, продължи, без да провери отново, и направи panic: { $message }
+cause-lost-wake-up = notify_one() на стъпка { $step } събуди { $woken }, която чака в { $woken_call }, докато { $waiting } в { $waiting_call } продължи да чака: нея трябваше да събуди. С една Condvar за двата вида чакане notify_one може да събуди грешния вид: използвай две Condvar или notify_all.
+cause-only-one-woken = notify_one() на стъпка { $step } събуди само { $woken }; { $waiting } чака в { $waiting_call } същото и никой не я събужда. Когато всяка чакаща нишка трябва да научи за промяна, използвай notify_all.
+cause-forgotten-notify = Никой не е известил Condvar-а, на който { $thread } чака от стъпка { $step } (в { $call }): който промени това, което се чака, трябва да извика notify_one или notify_all.
+cause-no-recheck-taken = { $other } завърши { $other_call } на стъпка { $other_step }, между notify на стъпка { $notify } и събуждането на { $thread } на стъпка { $woke }: това, за което беше събудена, вече го нямаше.
+cause-no-recheck = { $thread } се събуди на стъпка { $woke } и не провери дали може да продължи.
+cause-lock-held-in = { $waiting } чака ключалка, която { $holder } държи, докато е в { $call }.
+cause-lock-held = { $waiting } чака ключалка, която { $holder } държи.
+cause-lock-link = { $thread } държи ключалка { $holds } и чака ключалка { $wants }
+cause-lock-cycle = Ключалките се чакат една друга в кръг: { $links }. Заключвай винаги в един и същи ред.
+timeline-order = поръчка { $id }
+timeline-pill = хапче
+thread-main = main
+thread-thread = нишка
+thread-producer = производител
+thread-consumer = потребител
+thread-packer = опаковчик
+thread-front = сайт
+thread-site = сайт
+thread-entrance = вход
+thread-worker = работник
+build-once = Проверките на { $id } се компилират за първи път: изследователят (shuttle), conveyor, grader-kit и твоето упражнение. Това става веднъж и отнема няколко минути; следващите проверки тръгват за секунди.

@@ -14,7 +14,7 @@ class-duplicate-item-why = Zwei Threads haben dasselbe Element bekommen: Das Pr�
 class-capacity-exceeded = Kapazität überschritten (kein Gegendruck)
 class-capacity-exceeded-why = Eine volle Warteschlange muss put warten lassen; so hält die langsame Seite die schnelle zurück.
 class-deadlock = Thread wartet ewig
-class-deadlock-why = Ein Thread wartet auf etwas, das niemand je tun wird: eine fehlende Giftpille, ein verlorenes Wecken oder ein vergessenes notify.
+class-deadlock-why = Ein Thread wartet auf etwas, das kein anderer Thread je tun wird.
 class-no-recheck = geweckter Thread prüft nicht noch einmal
 class-no-recheck-why = Ein anderer Thread kann schneller sein als der, den du geweckt hast: Warte in einer while-Schleife, nicht hinter einem if.
 class-busy-wait = aktives Warten
@@ -112,14 +112,20 @@ verify-ok = Jeder Stub scheitert, jede Lösung besteht, jede Mutante wird erkann
 verify-failed = Manche Prüfungen erfüllen ihre Aufgabe nicht (siehe ✗ oben).
 
 ## Die Zeitleiste einer fehlschlagenden Verschränkung.
-timeline-title = Was geschah, Schritt für Schritt ({ $steps } Planungsschritte, { $preemptions } Unterbrechungen):
+timeline-title = Was geschah, Schritt für Schritt ({ $steps ->
+    [one] 1 Planungsschritt
+   *[other] { $steps } Planungsschritte
+  }, { $preemptions ->
+    [one] 1 Unterbrechung
+   *[other] { $preemptions } Unterbrechungen
+  }):
 timeline-returns = { $call } kehrt zurück
 timeline-wakes-at = { $call } wacht bei t={ $time } auf
 timeline-returns-at = { $call } kehrt bei t={ $time } zurück
 timeline-timed-out = { $call }: Zeit abgelaufen bei t={ $time }
 timeline-forever = wartet ewig
 timeline-folded = … { $count } weitere Schritte, in denen { $threads } weiterlaufen …
-timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }, und kein Thread ist mehr da, der ihn wecken könnte.
+timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }.
 timeline-look-at = Schau dir { $function } in { $file }:{ $line } an.
 note-over-capacity = jetzt mindestens { $inside } drin, Kapazität { $capacity }
 unknown-lesson = Es gibt keine Lektion { $id }. Lektionen: { $known }
@@ -263,3 +269,27 @@ dist-readme =
 grade-bad-roster = Die Klassenliste konnte nicht gelesen werden: { $error }. Sie ist CSV mit der Kopfzeile name,folder (oder JSON: [{"{"}"name": …, "folder": …{"}"}]).
 grade-bad-gradebook = Das Notenbuch konnte nicht geschrieben werden: { $error }
 grade-nothing = Nichts zu bewerten: Gib Abgabeordner an oder eine Klassenliste mit --roster.
+
+## Warum es fehlschlug, wie der Ablauf es zeigt.
+no-recheck-panic = { $thread } ist in { $call } aufgewacht, hat nicht noch einmal nachgesehen und dann eine Panic ausgelöst: { $message }
+cause-lost-wake-up = Das notify_one() in Schritt { $step } hat { $woken } geweckt, der in { $woken_call } wartet, während { $waiting } in { $waiting_call } weiter wartete: Ihn hätte es wecken müssen. Mit einer Condvar für beide Arten des Wartens kann notify_one die falsche Art wecken: Nimm zwei Condvars oder notify_all.
+cause-only-one-woken = Das notify_one() in Schritt { $step } hat nur { $woken } geweckt; { $waiting } wartet in { $waiting_call } auf dasselbe, und niemand weckt ihn. Wenn jeder wartende Thread von einer Änderung erfahren muss, nimm notify_all.
+cause-forgotten-notify = Niemand hat die Condvar benachrichtigt, auf die { $thread } seit Schritt { $step } wartet (in { $call }): Wer ändert, worauf gewartet wird, muss notify_one oder notify_all aufrufen.
+cause-no-recheck-taken = { $other } hat { $other_call } in Schritt { $other_step } beendet, zwischen dem notify in Schritt { $notify } und dem Aufwachen von { $thread } in Schritt { $woke }: Wofür er geweckt wurde, war weg.
+cause-no-recheck = { $thread } ist in Schritt { $woke } aufgewacht und hat nicht nachgesehen, ob er weitermachen kann.
+cause-lock-held-in = { $waiting } wartet auf eine Sperre, die { $holder } hält, während er in { $call } ist.
+cause-lock-held = { $waiting } wartet auf eine Sperre, die { $holder } hält.
+cause-lock-link = { $thread } hält Sperre { $holds } und wartet auf Sperre { $wants }
+cause-lock-cycle = Die Sperren warten im Kreis aufeinander: { $links }. Nimm Sperren immer in derselben Reihenfolge.
+timeline-order = Bestellung { $id }
+timeline-pill = Pille
+thread-main = main
+thread-thread = Thread
+thread-producer = Erzeuger
+thread-consumer = Verbraucher
+thread-packer = Packer
+thread-front = Website
+thread-site = Website
+thread-entrance = Eingang
+thread-worker = Arbeiter
+build-once = Die Prüfungen von { $id } werden zum ersten Mal gebaut: der Explorer (shuttle), conveyor, grader-kit und deine Aufgabe. Das geschieht einmal und dauert einige Minuten; spätere Prüfungen starten in Sekunden.

@@ -14,7 +14,7 @@ class-duplicate-item-why = Two threads got the same item: the check and the take
 class-capacity-exceeded = capacity exceeded (no backpressure)
 class-capacity-exceeded-why = A full queue must make put wait; that is how the slow side holds back the fast one.
 class-deadlock = thread waits forever
-class-deadlock-why = A thread waits for something nobody will ever do: a missed pill, a lost wake-up or a forgotten notify.
+class-deadlock-why = A thread waits for something no other thread will ever do.
 class-no-recheck = woken thread does not check again
 class-no-recheck-why = Another thread may be faster than the one you woke: wait in a while loop, not behind an if.
 class-busy-wait = busy waiting
@@ -112,14 +112,20 @@ verify-ok = Every stub fails, every solution passes, every mutant is caught.
 verify-failed = Some checks are not doing their job (see ✗ above).
 
 ## The timeline of a failing interleaving.
-timeline-title = What happened, step by step ({ $steps } scheduling steps, { $preemptions } preemptions):
+timeline-title = What happened, step by step ({ $steps ->
+    [one] 1 scheduling step
+   *[other] { $steps } scheduling steps
+  }, { $preemptions ->
+    [one] 1 preemption
+   *[other] { $preemptions } preemptions
+  }):
 timeline-returns = { $call } returns
 timeline-wakes-at = { $call } wakes at t={ $time }
 timeline-returns-at = { $call } returns at t={ $time }
 timeline-timed-out = { $call } times out at t={ $time }
 timeline-forever = waits forever
 timeline-folded = … { $count } more steps in which { $threads } go on …
-timeline-stuck = { $thread } waits in { $call } since step { $step }, and no thread is left to wake it.
+timeline-stuck = { $thread } waits in { $call } since step { $step }.
 timeline-look-at = Look at { $function } in { $file }:{ $line }.
 note-over-capacity = now at least { $inside } inside, capacity { $capacity }
 unknown-lesson = There is no lesson { $id }. Lessons: { $known }
@@ -263,3 +269,26 @@ dist-readme =
 grade-bad-roster = The class list could not be read: { $error }. It is CSV with the header name,folder (or JSON: [{"{"}"name": …, "folder": …{"}"}]).
 grade-bad-gradebook = The gradebook could not be written: { $error }
 grade-nothing = Nothing to grade: give submission folders, or a class list with --roster.
+## Why it failed, as the trace tells it.
+no-recheck-panic = { $thread } woke up in { $call } and went on without looking again, and then panicked: { $message }
+cause-lost-wake-up = The notify_one() at step { $step } woke { $woken }, which waits in { $woken_call }, while { $waiting }, in { $waiting_call }, kept waiting: it was the one to wake. With one Condvar for both kinds of waiting, notify_one can wake the wrong kind: use two Condvars, or notify_all.
+cause-only-one-woken = The notify_one() at step { $step } woke only { $woken }; { $waiting }, in { $waiting_call }, waits for the same thing and nobody wakes it. When every waiting thread must learn of a change, use notify_all.
+cause-forgotten-notify = Nobody notified the Condvar { $thread } waits on since step { $step } (in { $call }): whoever changes what it waits for must call notify_one or notify_all.
+cause-no-recheck-taken = { $other } finished { $other_call } at step { $other_step }, between the notify at step { $notify } and the moment { $thread } woke up at step { $woke }: what it was woken for was gone.
+cause-no-recheck = { $thread } woke up at step { $woke } and did not look whether it could go on.
+cause-lock-held-in = { $waiting } waits for a lock that { $holder } keeps while it is in { $call }.
+cause-lock-held = { $waiting } waits for a lock that { $holder } keeps.
+cause-lock-link = { $thread } holds lock { $holds } and waits for lock { $wants }
+cause-lock-cycle = The locks wait for each other in a circle: { $links }. Take locks always in the same order.
+timeline-order = order { $id }
+timeline-pill = pill
+thread-main = main
+thread-thread = thread
+thread-producer = producer
+thread-consumer = consumer
+thread-packer = packer
+thread-front = front
+thread-site = site
+thread-entrance = entrance
+thread-worker = worker
+build-once = Building the checks of { $id } for the first time: the explorer (shuttle), conveyor, grader-kit and your exercise. This happens once and takes a few minutes; later checks start in seconds.

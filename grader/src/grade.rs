@@ -169,9 +169,9 @@ pub fn grade_using(
         earned_all &= slot.status == CheckStatus::Pass;
         verdict.checks[index] = slot;
     }
-    if let Some(first) = verdict.checks.iter().find(|c| c.status == CheckStatus::Fail) {
+    if let Some(class) = verdict.shown().map(|c| c.class) {
         verdict.status = Status::Fail;
-        verdict.class = first.class;
+        verdict.class = class;
     }
     if verdict
         .checks
@@ -273,8 +273,11 @@ fn explore(
                 .stuck
                 .iter()
                 .map(|s| match &s.call {
-                    Some(call) => catalog.get("stuck-in", &args!("thread" => s.thread, "call" => call)),
-                    None => s.thread.clone(),
+                    Some(call) => catalog.get(
+                        "stuck-in",
+                        &args!("thread" => crate::timeline::thread_name(&s.thread, catalog), "call" => call),
+                    ),
+                    None => crate::timeline::thread_name(&s.thread, catalog),
                 })
                 .collect();
             verdict.replay = failure.schedule.as_ref().map(|schedule| {
@@ -287,7 +290,10 @@ fn explore(
                 )
             });
             verdict.timeline = crate::timeline::rows(&failure, catalog);
-            verdict.explanation = explanation(job, &verdict.timeline, failure.panic.is_some(), catalog);
+            verdict.explanation = crate::timeline::cause_sentences(&failure, catalog);
+            verdict
+                .explanation
+                .extend(explanation(job, &verdict.timeline, failure.panic.is_some(), catalog));
             verdict.failure = Some(failure);
         }
     }
@@ -297,6 +303,12 @@ fn explore(
 /// The failure in the student's words, from the catalog.
 fn describe(job: &Job, failure: &Failure, catalog: &Catalog) -> String {
     let mut args = failure.finding.args.clone();
+    // Thread names in the student's language, as in the timeline.
+    for key in ["threads", "thread"] {
+        if let Some(names) = args.get_mut(key) {
+            *names = crate::timeline::thread_names(names, catalog);
+        }
+    }
     if let Some(site) = &failure.panic {
         if let (Some(file), Some(line)) = (&site.file, site.line) {
             args.insert("file".into(), job.ws.show(Path::new(file)));

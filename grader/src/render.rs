@@ -36,7 +36,7 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
             out.push_str(&format!("  {mark} {:<width$}  {note}\n", c.name));
         }
     }
-    if let Some(first) = v.checks.iter().find(|c| c.status == CheckStatus::Fail) {
+    if let Some(first) = v.shown() {
         out.push('\n');
         let class = first.class.map(|k| class_name(catalog, k)).unwrap_or_default();
         out.push_str(&format!(

@@ -19,6 +19,9 @@ pub struct Row {
     pub text: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mark: Option<Mark>,
+    /// The index of the trace event the row begins with: what a cause's steps point at.
+    #[serde(skip)]
+    pub event: usize,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -36,28 +39,43 @@ pub enum Mark {
 
 /// The rows of a failure, folded to at most [`MAX_ROWS`].
 pub fn rows(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
+    fold(unfolded(failure, catalog), catalog)
+}
+
+/// Every row of a failure, one step each.
+fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
     let events = &failure.events;
     // Calls still open at the end: stuck forever in a deadlock; otherwise cut short by
     // the failure (the panicking thread's call is where it failed).
     let open = grader_kit::trace::open_call_indices(events);
     let deadlock = !failure.stuck.is_empty();
     let panicked = failure.panic.as_ref().and_then(|p| p.thread.clone());
+    let pills = events
+        .iter()
+        .any(|e| e.result.as_deref().is_some_and(|r| r.starts_with("Some(Order {")));
+    let hidden = repeated_calls(events);
     let mut rows = Vec::new();
     let mut i = 0;
     while i < events.len() {
+        if hidden.contains(&i) {
+            i += 1;
+            continue;
+        }
         let e = &events[i];
         let step = rows.len() + 1;
         let thread = e.thread.clone();
         match e.kind {
             Kind::Call => {
-                if let Some(end) = returns_undisturbed(events, i) {
+                if let Some(end) = returns_undisturbed(events, i, &hidden) {
                     // Nothing of another thread happened inside the call: one row says it all.
-                    let text = timed_return(events, end, catalog).unwrap_or_else(|| compact(&events[end].text()));
+                    let text = timed_return(events, end, catalog)
+                        .unwrap_or_else(|| pill(compact(&events[end].text(), catalog), pills, catalog));
                     rows.push(Row {
                         step,
                         thread,
                         text,
                         mark: None,
+                        event: i,
                     });
                     i = end;
                 } else {
@@ -69,19 +87,23 @@ pub fn rows(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
                     rows.push(Row {
                         step,
                         thread,
-                        text: compact(&e.what),
+                        text: compact(&e.what, catalog),
                         mark: Some(mark),
+                        event: i,
                     });
                 }
             }
             Kind::Return => {
-                let text = timed_return(events, i, catalog)
-                    .unwrap_or_else(|| catalog.get("timeline-returns", &args!("call" => compact(&e.text()))));
+                let text = timed_return(events, i, catalog).unwrap_or_else(|| {
+                    let call = pill(compact(&e.text(), catalog), pills, catalog);
+                    catalog.get("timeline-returns", &args!("call" => call))
+                });
                 rows.push(Row {
                     step,
                     thread,
                     text,
                     mark: None,
+                    event: i,
                 });
             }
             Kind::Note => {
@@ -91,6 +113,7 @@ pub fn rows(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
                     thread,
                     text: format!("⚠ {}", catalog.get(&key, &args)),
                     mark: None,
+                    event: i,
                 });
             }
         }
@@ -104,7 +127,7 @@ pub fn rows(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
             rows[row].mark = Some(Mark::Fails);
         }
     }
-    fold(rows, catalog)
+    rows
 }
 
 /// A return after virtual time passed inside the call (a sleep, a timed wait, a call that
@@ -123,17 +146,20 @@ fn timed_return(events: &[Event], i: usize, catalog: &Catalog) -> Option<String>
     } else if e.result.as_deref() == Some("WaitTimeoutResult(true)") {
         ("timeline-timed-out", e.what.clone())
     } else {
-        ("timeline-returns-at", compact(&e.text()))
+        ("timeline-returns-at", compact(&e.text(), catalog))
     };
     Some(catalog.get(key, &args!("call" => call, "time" => time)))
 }
 
 /// The index of the Return of the call at `i`, if only the same thread acted in between
 /// (nested calls included).
-fn returns_undisturbed(events: &[Event], i: usize) -> Option<usize> {
+fn returns_undisturbed(events: &[Event], i: usize, hidden: &[usize]) -> Option<usize> {
     let call = &events[i];
     let mut depth = 0;
     for (j, e) in events.iter().enumerate().skip(i + 1) {
+        if hidden.contains(&j) {
+            continue;
+        }
         if e.thread != call.thread {
             return None;
         }
@@ -145,6 +171,42 @@ fn returns_undisturbed(events: &[Event], i: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// The given queue's own `queue.take()` inside the check's `take()` (and its return) say
+/// nothing the outer call does not: the indices of such inner events, to leave out. Inside
+/// the student's `front(…)` they stay, since there they show what the student's code did.
+fn repeated_calls(events: &[Event]) -> Vec<usize> {
+    let name = |what: &str| -> String {
+        let head = what.split('(').next().unwrap_or(what);
+        head.rsplit('.').next().unwrap_or(head).to_string()
+    };
+    let mut hidden = Vec::new();
+    // Per thread, the open calls: (event index, hidden?).
+    let mut open: Vec<(String, usize, bool)> = Vec::new();
+    for (i, e) in events.iter().enumerate() {
+        match e.kind {
+            Kind::Call => {
+                let outer = open.iter().rev().find(|(t, _, _)| *t == e.thread);
+                let repeats = e.what.starts_with("queue.")
+                    && outer.is_some_and(|(_, at, _)| name(&events[*at].what) == name(&e.what));
+                if repeats {
+                    hidden.push(i);
+                }
+                open.push((e.thread.clone(), i, repeats));
+            }
+            Kind::Return => {
+                if let Some(pos) = open.iter().rposition(|(t, _, _)| *t == e.thread) {
+                    if open[pos].2 {
+                        hidden.push(i);
+                    }
+                    open.remove(pos);
+                }
+            }
+            Kind::Note => {}
+        }
+    }
+    hidden
 }
 
 /// Keeps the start and the end, where the bug shows; folds the middle into one row.
@@ -169,6 +231,7 @@ fn fold(rows: Vec<Row>, catalog: &Catalog) -> Vec<Row> {
             &args!("count" => middle.len(), "threads" => threads.join(", ")),
         ),
         mark: Some(Mark::Folded),
+        event: middle[0].event,
     };
     let mut out: Vec<Row> = rows[..head].to_vec();
     out.push(folded);
@@ -176,18 +239,27 @@ fn fold(rows: Vec<Row>, catalog: &Catalog) -> Vec<Row> {
     out
 }
 
-/// Shortens the debug notation of the course's values: `Some(Order { id: 1003, … })` → `Some(1003)`.
-pub fn compact(text: &str) -> String {
+/// Shortens the debug notation of the course's values into the lesson's words:
+/// `take() → Some(Order { id: 1003, … })` → `take() → order 1003`, and where orders
+/// travel with pills, `take() → None` → `take() → pill`.
+pub fn compact(text: &str, catalog: &Catalog) -> String {
+    let order = |id: &str| catalog.get("timeline-order", &args!("id" => id));
     let mut out = String::new();
     let mut rest = text;
     while let Some(at) = rest.find("Order { id: ") {
-        out.push_str(&rest[..at]);
+        let before = &rest[..at];
+        // `Some(Order { … })`: the Some is only the envelope of a pill queue.
+        let enveloped = before.ends_with("Some(");
+        out.push_str(before.strip_suffix("Some(").unwrap_or(before));
         let after = &rest[at + "Order { id: ".len()..];
         let id: String = after.chars().take_while(|c| c.is_ascii_digit()).collect();
         match after.find('}') {
             Some(end) => {
-                out.push_str(&format!("#{id}"));
+                out.push_str(&order(&id));
                 rest = &after[end + 1..];
+                if enveloped {
+                    rest = rest.strip_prefix(')').unwrap_or(rest);
+                }
             }
             None => {
                 out.push_str(&rest[at..]);
@@ -197,6 +269,41 @@ pub fn compact(text: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// Where orders travel with pills (`Option<Order>`), a `None` taken is a pill.
+fn pill(text: String, pills: bool, catalog: &Catalog) -> String {
+    match text.strip_suffix(" → None") {
+        Some(call) if pills => format!("{call} → {}", catalog.text("timeline-pill")),
+        _ => text,
+    }
+}
+
+/// A thread's name in the student's language: "packer 2" → "Packer 2", "опаковчик 2".
+/// The checks name threads by role and number; a name the catalog does not know (one
+/// the student gave) stays as it is.
+pub fn thread_name(name: &str, catalog: &Catalog) -> String {
+    let (role, number) = match name.rsplit_once(' ') {
+        Some((role, n)) if n.chars().all(|c| c.is_ascii_digit()) => (role, Some(n)),
+        _ => (name, None),
+    };
+    let key = format!("thread-{}", role.replace(' ', "-"));
+    let word = catalog.text(&key);
+    if word == key {
+        return name.to_string();
+    }
+    match number {
+        Some(n) => format!("{word} {n}"),
+        None => word,
+    }
+}
+
+/// Names in a list such as "main, packer 2", each in the student's language.
+pub fn thread_names(list: &str, catalog: &Catalog) -> String {
+    list.split(", ")
+        .map(|t| thread_name(t, catalog))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The timeline as text: a column per thread, in the order they first act.
@@ -219,14 +326,18 @@ pub fn render(rows: &[Row], catalog: &Catalog) -> String {
         rows.iter()
             .filter(|r| r.thread == t)
             .map(|r| cell(r).chars().count())
-            .chain([t.chars().count()])
+            .chain([thread_name(t, catalog).chars().count()])
             .max()
             .unwrap_or(8)
             .clamp(8, 28)
     };
     let widths: Vec<usize> = threads.iter().map(|t| width(t)).collect();
     let mut out = String::new();
-    let header: Vec<String> = threads.iter().zip(&widths).map(|(t, w)| pad(t, *w)).collect();
+    let header: Vec<String> = threads
+        .iter()
+        .zip(&widths)
+        .map(|(t, w)| pad(&thread_name(t, catalog), *w))
+        .collect();
     out.push_str(&format!("{:>4}  {}\n", "", header.join("  ").trim_end()));
     for r in rows {
         if r.mark == Some(Mark::Folded) {
@@ -268,10 +379,125 @@ pub fn stuck_sentences(rows: &[Row], catalog: &Catalog) -> Vec<String> {
         .map(|r| {
             catalog.get(
                 "timeline-stuck",
-                &args!("thread" => r.thread, "call" => r.text, "step" => r.step),
+                &args!("thread" => thread_name(&r.thread, catalog), "call" => r.text, "step" => r.step),
             )
         })
         .collect()
+}
+
+/// The step of the row that shows trace event `event` (a notify inside `put(3)` is shown
+/// by the row of `put(3)`).
+fn step_of(rows: &[Row], event: usize) -> usize {
+    rows.iter()
+        .rfind(|r| r.mark != Some(Mark::Folded) && r.event <= event)
+        .map_or(0, |r| r.step)
+}
+
+/// The cause the trace tells, in a sentence with its steps: which notify woke the wrong
+/// thread, whom nobody notified, who took the item a woken thread counted on.
+pub fn cause_sentences(failure: &Failure, catalog: &Catalog) -> Vec<String> {
+    use grader_kit::trace::Cause;
+    let Some(cause) = &failure.cause else {
+        return Vec::new();
+    };
+    let rows = unfolded(failure, catalog);
+    let step = |event: usize| step_of(&rows, event);
+    let name = |t: &str| thread_name(t, catalog);
+    let sentence = match cause {
+        Cause::LostWakeUp {
+            notify,
+            woken,
+            woken_call,
+            waiting,
+            waiting_call,
+        } => catalog.get(
+            "cause-lost-wake-up",
+            &args!(
+                "step" => step(*notify),
+                "woken" => name(woken),
+                "woken_call" => compact(woken_call, catalog),
+                "waiting" => name(waiting),
+                "waiting_call" => compact(waiting_call, catalog),
+            ),
+        ),
+        Cause::OnlyOneWoken {
+            notify,
+            woken,
+            waiting,
+            waiting_call,
+        } => catalog.get(
+            "cause-only-one-woken",
+            &args!(
+                "step" => step(*notify),
+                "woken" => name(woken),
+                "waiting" => name(waiting),
+                "waiting_call" => compact(waiting_call, catalog),
+            ),
+        ),
+        Cause::ForgottenNotify { thread, call, since } => catalog.get(
+            "cause-forgotten-notify",
+            &args!("thread" => name(thread), "call" => compact(call, catalog), "step" => step(*since)),
+        ),
+        Cause::NoRecheck {
+            thread,
+            call,
+            notify,
+            woke_at,
+            other,
+            other_call,
+            other_at,
+        } => match (other, other_call, other_at) {
+            (Some(other), Some(other_call), Some(other_at)) => catalog.get(
+                "cause-no-recheck-taken",
+                &args!(
+                    "thread" => name(thread),
+                    "call" => compact(call, catalog),
+                    "notify" => notify.map_or(0, step),
+                    "woke" => step(*woke_at),
+                    "other" => name(other),
+                    "other_call" => compact(other_call, catalog),
+                    "other_step" => step(*other_at),
+                ),
+            ),
+            _ => catalog.get(
+                "cause-no-recheck",
+                &args!("thread" => name(thread), "call" => compact(call, catalog), "woke" => step(*woke_at)),
+            ),
+        },
+        Cause::LockHeld {
+            waiting,
+            holder,
+            holder_call,
+        } => match holder_call {
+            Some(call) => catalog.get(
+                "cause-lock-held-in",
+                &args!("waiting" => name(waiting), "holder" => name(holder), "call" => compact(call, catalog)),
+            ),
+            None => catalog.get(
+                "cause-lock-held",
+                &args!("waiting" => name(waiting), "holder" => name(holder)),
+            ),
+        },
+        Cause::LockCycle { links } => {
+            let parts: Vec<String> = links
+                .iter()
+                .map(|l| {
+                    catalog.get(
+                        "cause-lock-link",
+                        &args!("thread" => name(&l.thread), "holds" => lock_name(l.holds), "wants" => lock_name(l.wants)),
+                    )
+                })
+                .collect();
+            catalog.get("cause-lock-cycle", &args!("links" => parts.join(", ")))
+        }
+    };
+    vec![sentence]
+}
+
+/// Locks in a cycle are told apart by letter, in the order they were first locked.
+fn lock_name(n: usize) -> String {
+    let letter = (b'A' + ((n.max(1) - 1) % 26) as u8) as char;
+    letter.to_string()
 }
 
 #[cfg(test)]
@@ -287,6 +513,7 @@ mod tests {
             what: what.into(),
             result: result.map(String::from),
             at_us: Some(at_ms * 1000),
+            object: None,
         }
     }
 
@@ -296,7 +523,13 @@ mod tests {
             event("worker 1", Kind::Call, "sleep(50 ms)", None, 0),
             event("main", Kind::Call, "Condvar::wait_timeout(1000 ms)", None, 0),
             event("worker 1", Kind::Return, "sleep(50 ms)", None, 50),
-            event("main", Kind::Return, "Condvar::wait_timeout(1000 ms)", Some("WaitTimeoutResult(true)"), 1000),
+            event(
+                "main",
+                Kind::Return,
+                "Condvar::wait_timeout(1000 ms)",
+                Some("WaitTimeoutResult(true)"),
+                1000,
+            ),
             event("main", Kind::Call, "close()", None, 1000),
             event("main", Kind::Return, "close()", None, 1000),
         ];
@@ -315,6 +548,7 @@ mod tests {
             events,
             steps: 0,
             preemptions: 0,
+            cause: None,
         };
         let texts: Vec<String> = rows(&failure, &Catalog::load("en", None))
             .into_iter()

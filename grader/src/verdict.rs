@@ -28,7 +28,8 @@ pub struct ExerciseVerdict {
     pub exercise: String,
     pub slug: String,
     pub status: Status,
-    /// The class of the first failing check (or of the refusal / compile error).
+    /// The class of the failing check shown in full, [`ExerciseVerdict::shown`] (or of the
+    /// refusal / compile error).
     pub class: Option<Class>,
     /// What went wrong before any check could run, in the student's language.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -88,7 +89,53 @@ impl CheckVerdict {
     }
 }
 
+/// How much a failure tells about its cause, most first: when several checks fail, the
+/// student reads the one that names the bug in full, the others one line each. A woken
+/// thread that did not look again explains the panic or the overfilled queue it causes;
+/// a lost item explains a wrong output; a deadlock whose cause is named (a lost wake-up,
+/// a missed pill) says more than a deadlock alone. Checks of the same rank keep the
+/// manifest's order, which is the lesson's teaching order.
+pub fn rank(check: &CheckVerdict) -> u8 {
+    let named_cause = check
+        .failure
+        .as_ref()
+        .is_some_and(|f| f.cause.is_some() || f.finding.key != "deadlock");
+    let stuck = check.failure.as_ref().is_some_and(|f| !f.stuck.is_empty());
+    match check.class {
+        Some(Class::NotDone | Class::CompileError | Class::ForbiddenApi) => 0,
+        Some(Class::NoRecheck) => 1,
+        Some(
+            Class::LostItem
+            | Class::DuplicateItem
+            | Class::CapacityExceeded
+            | Class::OutOfOrder
+            | Class::EarlyClose
+            | Class::WorkerDied
+            | Class::TooManyThreads
+            | Class::BusyWait,
+        ) => 2,
+        // The threads seen waiting forever, with the cause named, before a cause foretold
+        // by an oracle (one pill too few, counted) that shows no thread waiting.
+        Some(Class::Deadlock) if named_cause && stuck => 3,
+        Some(Class::Deadlock) if named_cause => 4,
+        Some(Class::Deadlock | Class::NotConcurrent) => 5,
+        Some(Class::WrongOutput) => 6,
+        Some(Class::Panic) => 7,
+        Some(Class::Timeout | Class::ResourceLimit | Class::Crash) => 8,
+        None => 9,
+    }
+}
+
 impl ExerciseVerdict {
+    /// The failing check a student reads in full: the most specific cause (see [`rank`]),
+    /// the first in the manifest's order among equals.
+    pub fn shown(&self) -> Option<&CheckVerdict> {
+        self.checks
+            .iter()
+            .filter(|c| c.status == CheckStatus::Fail)
+            .min_by_key(|c| rank(c))
+    }
+
     /// Classes of the failing checks, in order.
     pub fn failing_classes(&self) -> Vec<Class> {
         self.checks
@@ -104,5 +151,105 @@ impl ExerciseVerdict {
             Status::Fail => 1,
             Status::Error => 2,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grader_kit::oracle::Finding;
+    use grader_kit::report::Failure;
+
+    fn failing(name: &str, class: Class, key: &str) -> CheckVerdict {
+        let mut check = CheckVerdict::skipped(name);
+        check.status = CheckStatus::Fail;
+        check.class = Some(class);
+        check.failure = Some(Failure {
+            finding: Finding {
+                class,
+                key: key.into(),
+                args: Default::default(),
+            },
+            variant: 0,
+            label: Default::default(),
+            search: String::new(),
+            schedule: None,
+            stuck: Vec::new(),
+            panic: None,
+            events: Vec::new(),
+            steps: 0,
+            preemptions: 0,
+            cause: None,
+        });
+        check
+    }
+
+    fn verdict(checks: Vec<CheckVerdict>) -> ExerciseVerdict {
+        ExerciseVerdict {
+            exercise: "exercise-1".into(),
+            slug: "bounded-queue".into(),
+            status: Status::Fail,
+            class: None,
+            message: None,
+            points: 0,
+            max_points: 10,
+            checks,
+        }
+    }
+
+    fn shown(checks: Vec<CheckVerdict>) -> String {
+        verdict(checks).shown().map(|c| c.name.clone()).unwrap_or_default()
+    }
+
+    #[test]
+    fn the_cause_is_shown_before_its_symptoms() {
+        // The panic of a woken taker is explained by the check that names it.
+        assert_eq!(
+            shown(vec![
+                failing("take-waits-when-empty", Class::Panic, "student-panic"),
+                failing("woken-thread-rechecks", Class::NoRecheck, "capacity-exceeded"),
+            ]),
+            "woken-thread-rechecks"
+        );
+        assert_eq!(
+            shown(vec![
+                failing("output", Class::WrongOutput, "output-differs"),
+                failing("every-item-once", Class::LostItem, "lost-item"),
+            ]),
+            "every-item-once"
+        );
+        // A deadlock whose cause the check names says more than one it does not.
+        assert_eq!(
+            shown(vec![
+                failing("a", Class::Deadlock, "deadlock"),
+                failing("b", Class::Deadlock, "pp-left-waiting"),
+            ]),
+            "b"
+        );
+    }
+
+    #[test]
+    fn threads_seen_waiting_come_before_a_wait_foretold() {
+        let counted = failing("one-pill-per-packer", Class::Deadlock, "pp-pills-count");
+        let mut seen = failing("front-with-packers", Class::Deadlock, "pp-missed-pill");
+        if let Some(f) = seen.failure.as_mut() {
+            f.stuck.push(grader_kit::report::Stuck {
+                thread: "packer 2".into(),
+                call: Some("take()".into()),
+            });
+        }
+        assert_eq!(shown(vec![counted, seen]), "front-with-packers");
+    }
+
+    #[test]
+    fn equals_keep_the_teaching_order() {
+        assert_eq!(
+            shown(vec![
+                failing("first", Class::LostItem, "lost-item"),
+                failing("second", Class::DuplicateItem, "duplicate-item"),
+            ]),
+            "first"
+        );
+        assert_eq!(shown(vec![CheckVerdict::skipped("output")]), "");
     }
 }

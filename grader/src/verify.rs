@@ -1,6 +1,7 @@
 //! `grader verify`: the teacher's proof that an exercise's checks are worth having.
 //! The stub must fail as `not-done`, the solution must pass every check, and every
-//! mutant must fail with the class its header declares (by the check it names, if any).
+//! mutant must fail with the class its header declares (by the check it names, if any),
+//! and the failure shown in full must be of that class.
 //! For an exercise still being written (`grader new`), it also lists what is missing.
 
 use crate::grade::{Job, grade};
@@ -176,19 +177,23 @@ pub fn verify(
                 if !std::fs::read_to_string(&file).is_ok_and(|t| scaffold::is_example(&t)) {
                     caught_by.push(v.clone());
                 }
-                let caught = match &m.check {
-                    Some(name) => v
-                        .checks
-                        .iter()
-                        .any(|c| c.name == *name && c.status == CheckStatus::Fail && c.class == Some(m.class)),
-                    None => {
-                        v.failing_classes().contains(&m.class)
-                            || (v.checks.iter().all(|c| c.status == CheckStatus::Skip) && v.class == Some(m.class))
-                    }
-                };
+                // The check a student reads in full must name the mutant's bug, not only
+                // some check further down the list.
+                let shown_right = v.class == Some(m.class);
+                let caught = shown_right
+                    && match &m.check {
+                        Some(name) => v
+                            .checks
+                            .iter()
+                            .any(|c| c.name == *name && c.status == CheckStatus::Fail && c.class == Some(m.class)),
+                        None => {
+                            v.failing_classes().contains(&m.class)
+                                || (v.checks.iter().all(|c| c.status == CheckStatus::Skip) && v.class == Some(m.class))
+                        }
+                    };
                 let expected = match &m.check {
-                    Some(name) => format!("{} ({name})", m.class.id()),
-                    None => m.class.id().to_string(),
+                    Some(name) => format!("{} ({name}), shown first", m.class.id()),
+                    None => format!("{}, shown first", m.class.id()),
                 };
                 Row {
                     exercise: ex.id(),

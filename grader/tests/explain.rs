@@ -33,6 +33,77 @@ fn snapshot(name: &str, id: &str, mutant: &str) {
     });
 }
 
+/// The whole report a student reads, in `lang`.
+fn full_report(id: &str, mutant: &str, lang: &str) -> String {
+    let output = grader()
+        .env("GRADER_LANG", lang)
+        .args(["check", id, "--color", "never", "--file", mutant])
+        .output()
+        .expect("grader runs");
+    assert_eq!(output.status.code(), Some(1));
+    String::from_utf8(output.stdout).unwrap().trim().to_string()
+}
+
+/// The full report in every language: each thread named (never `?`), none of the check's
+/// own condvar calls, the same words for the same things.
+fn snapshot_in_every_language(name: &str, id: &str, mutant: &str, must_say: &[&str]) {
+    for lang in ["en", "de", "bg"] {
+        let text = full_report(id, mutant, lang);
+        assert!(
+            !text.contains(" ? ") && !text.contains("?,"),
+            "{lang}: a thread without a name:\n{text}"
+        );
+        assert!(text.lines().count() <= 75, "{lang}: does not fit a screen:\n{text}");
+        if lang == "en" {
+            for words in must_say {
+                assert!(text.contains(words), "{name}: {words:?} is not said:\n{text}");
+            }
+        }
+        insta::with_settings!({ snapshot_path => "snapshots", prepend_module_to_snapshot => false }, {
+            insta::assert_snapshot!(format!("report_{name}_{lang}"), text);
+        });
+    }
+}
+
+#[test]
+fn reports_of_the_classic_first_attempts_in_every_language() {
+    // `if` instead of `while` around the wait, two Condvars: the woken taker's panic is
+    // explained as what it is, with the thread that took the item meanwhile.
+    snapshot_in_every_language(
+        "ex1_if_instead_of_while",
+        "exercise-1",
+        "lessons/producer-consumer/01-bounded-queue/mutants/if_instead_of_while_take.rs",
+        &[
+            "woken thread does not check again",
+            "went on without looking again",
+            "between the notify at step",
+        ],
+    );
+    // One Condvar and notify_one: the notify that woke the wrong thread, and the one it should have woken.
+    snapshot_in_every_language(
+        "ex1_lost_wake_up",
+        "exercise-1",
+        "lessons/producer-consumer/01-bounded-queue/mutants/lost_wakeup_shared_condvar.rs",
+        &["The notify_one() at step", "kept waiting: it was the one to wake"],
+    );
+}
+
+#[test]
+fn reports_of_a_missed_pill_and_a_lock_held_while_working_in_every_language() {
+    snapshot_in_every_language(
+        "ex2_missed_pill",
+        "exercise-2",
+        "lessons/producer-consumer/02-poison-pills/mutants/missed_pill.rs",
+        &["packer 2"],
+    );
+    snapshot_in_every_language(
+        "ex4_lock_held_while_working",
+        "exercise-4",
+        "lessons/thread-pool/04-invoice-pool/mutants/lock_held_while_working.rs",
+        &["worker 1"],
+    );
+}
+
 #[test]
 fn lost_wake_up() {
     snapshot(
@@ -172,12 +243,18 @@ fn every_mutant_is_explained_on_one_screen() {
     for (id, mutant) in mutants {
         let (code, json) = common::check_json(&id, &["--file", &mutant]);
         assert_eq!(code, 1, "{mutant}: {json:#}");
-        assert!(json["class"].is_string(), "{mutant}: no class");
+        // The failure printed in full names the bug the mutant's header names.
+        let header = header_class(&root.join(&mutant));
+        assert_eq!(
+            json["class"], header,
+            "{mutant}: the failure shown first is not its class"
+        );
+        // That failure is a failing check of the mutant's class (the first such one of its rank).
         let Some(first) = json["checks"]
             .as_array()
             .unwrap()
             .iter()
-            .find(|c| c["status"] == "fail")
+            .find(|c| c["status"] == "fail" && c["class"] == json["class"])
         else {
             // Refused or not compiled: the message says why, no check ran.
             assert!(json["message"].is_string(), "{mutant}: {json:#}");
@@ -206,6 +283,16 @@ fn every_mutant_is_explained_on_one_screen() {
         let (_, again) = common::check_json(&id, &["--file", &mutant]);
         assert_eq!(stable(&again), stable(&json), "{mutant}: a second run differs");
     }
+}
+
+/// The `//! class: …` of a mutant's header.
+fn header_class(file: &std::path::Path) -> String {
+    let text = std::fs::read_to_string(file).unwrap();
+    text.lines()
+        .find_map(|l| l.strip_prefix("//! class:"))
+        .unwrap_or_else(|| panic!("{}: no class in the header", file.display()))
+        .trim()
+        .to_string()
 }
 
 /// The checks of a result without their timings, which differ from run to run.

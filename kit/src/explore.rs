@@ -22,6 +22,9 @@ pub(crate) struct Outcome {
 
 /// Explores `variant` with one search; stops at the first failing execution.
 pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps: usize) -> Outcome {
+    // The trace, the oracle's finding and the probe's counters are one per process: two
+    // explorations at once (the kit's own tests run side by side) would mix them.
+    let _alone = one_at_a_time();
     let recorded = Arc::new(Mutex::new(Schedule::new(0)));
     let count = Arc::new(Mutex::new(0u64));
     let scheduler: Box<dyn Scheduler + Send> = match *search {
@@ -57,6 +60,7 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
 /// schedule rather than shuttle's replayer, so that it counts steps and preemptions; on
 /// the same code both make the same choices.)
 pub(crate) fn replay(index: usize, variant: &Variant, schedule: &str, max_steps: usize) -> Outcome {
+    let _alone = one_at_a_time();
     let Some(schedule) = shuttle_engine::scheduler::serialization::deserialize_schedule(schedule) else {
         return Outcome {
             schedules: 0,
@@ -117,6 +121,13 @@ fn begin_execution() {
     }
 }
 
+static EXPLORING: Mutex<()> = Mutex::new(());
+
+/// Held while an exploration runs in this process.
+pub(crate) fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    lock(&EXPLORING)
+}
+
 pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
@@ -130,10 +141,14 @@ pub(crate) fn explain(
     payload: Box<dyn Any + Send>,
 ) -> Failure {
     let events = trace::take();
-    let meaning = crate::scenario::take_deadlock_meaning().unwrap_or(variant.on_deadlock);
+    let (meaning, meaning_args) = match crate::scenario::take_deadlock_meaning() {
+        Some((class, key, args)) => ((class, key), args),
+        None => (variant.on_deadlock, crate::Args::new()),
+    };
     let panic = crate::run::last_panic();
     let text = payload_text(&*payload);
     let mut stuck = Vec::new();
+    let mut cause = None;
     let finding = if payload.is::<CheckFailed>() {
         oracle::take_finding().unwrap_or_else(|| Finding {
             class: Class::Panic,
@@ -145,9 +160,47 @@ pub(crate) fn explain(
         .and_then(|t| t.strip_prefix("deadlock! blocked tasks: ["))
     {
         let open = trace::open_calls(&events);
-        for name in blocked_names(list.trim_end_matches(']')) {
-            let call = open.iter().find(|(t, _)| *t == name).map(|(_, c)| c.clone());
-            stuck.push(Stuck { thread: name, call });
+        let names = blocked_names(list.trim_end_matches(']'));
+        for name in &names {
+            let call = open.iter().find(|(t, _)| t == name).map(|(_, c)| c.clone());
+            stuck.push(Stuck {
+                thread: name.clone(),
+                call,
+            });
+        }
+        // A cycle of locks first: each thread holds what the next one waits for.
+        cause = conveyor::probe::lock_cycle()
+            .map(|cycle| trace::Cause::LockCycle {
+                links: cycle
+                    .into_iter()
+                    .map(|(thread, holds, wants)| trace::LockLink { thread, holds, wants })
+                    .collect(),
+            })
+            .or_else(|| trace::deadlock_cause(&events, &names))
+            .or_else(|| {
+                // A thread stuck on a lock that another stuck thread keeps.
+                let (waiting, holder) = conveyor::probe::lock_waits()
+                    .into_iter()
+                    .find(|(w, h)| names.contains(w) && names.contains(h))?;
+                let holder_call = open.iter().find(|(t, _)| *t == holder).map(|(_, c)| c.clone());
+                Some(trace::Cause::LockHeld {
+                    waiting,
+                    holder,
+                    holder_call,
+                })
+            });
+        // Where the threads wait decides what the deadlock means: main stuck in `close()`
+        // is about closing, whatever the scenario was built to show.
+        let stuck_in = variant.deadlock_in.iter().find(|(call, _, _)| {
+            stuck
+                .iter()
+                .any(|s| s.call.as_deref().is_some_and(|c| c.starts_with(call)))
+        });
+        let mut meaning = stuck_in.map_or(meaning, |&(_, class, key)| (class, key));
+        // A wake-up the student's own condvar code lost is a deadlock whatever else the
+        // scenario could show.
+        if cause.as_ref().is_some_and(trace::Cause::is_deadlock) && meaning.0 != Class::Deadlock {
+            meaning = (Class::Deadlock, "deadlock");
         }
         // A main thread that only joins the others waits for them: name those.
         let threads = stuck
@@ -156,10 +209,12 @@ pub(crate) fn explain(
             .map(|s| s.thread.clone())
             .collect::<Vec<_>>()
             .join(", ");
+        let mut args = meaning_args;
+        args.insert("threads".into(), threads);
         Finding {
             class: meaning.0,
             key: meaning.1.into(),
-            args: args!("threads" => threads),
+            args,
         }
     } else if text
         .as_deref()
@@ -178,6 +233,25 @@ pub(crate) fn explain(
                 key: "not-done".into(),
                 args: args!(),
             }
+        } else if let Some(found) = panic
+            .as_ref()
+            .filter(|p| !p.file.as_deref().is_some_and(|f| f.ends_with("checks.rs")))
+            .filter(|_| !message.contains("PoisonError"))
+            .and_then(|p| p.thread.as_deref())
+            .and_then(|thread| trace::no_recheck_cause(&events, thread))
+        {
+            // The student's code panicked right after its wait returned, inside the call
+            // it waited in: it went on without looking again, and the panic is the symptom.
+            let trace::Cause::NoRecheck { thread, call, .. } = &found else {
+                unreachable!("no_recheck_cause gives a NoRecheck")
+            };
+            let finding = Finding {
+                class: Class::NoRecheck,
+                key: "no-recheck-panic".into(),
+                args: args!("message" => message, "thread" => thread, "call" => call),
+            };
+            cause = Some(found);
+            finding
         } else {
             Finding {
                 class: variant.on_panic.0,
@@ -210,6 +284,7 @@ pub(crate) fn explain(
         events,
         steps: 0,
         preemptions: 0,
+        cause,
     }
 }
 
@@ -296,6 +371,90 @@ impl PanicSite {
 #[cfg(test)]
 mod tests {
     use super::blocked_names;
+    use crate::report::Search;
+    use crate::scenario::{Plan, spawn};
+    use crate::trace::{Cause, LockLink};
+    use conveyor::sync::{Arc, Mutex};
+
+    fn first_failure(plan: Plan) -> crate::report::Failure {
+        let variant = plan.variants().remove(0);
+        let search = Search::Random {
+            seed: 1,
+            iterations: 200,
+        };
+        super::search(0, &variant, &search, 2_000)
+            .failure
+            .expect("the scenario fails")
+    }
+
+    #[test]
+    fn names_a_cycle_of_locks() {
+        let mut plan = Plan::default();
+        plan.scenario("two locks in opposite orders", || {
+            let (a, b) = (Arc::new(Mutex::new(0)), Arc::new(Mutex::new(0)));
+            let worker = {
+                let (a, b) = (a.clone(), b.clone());
+                spawn("worker 1", move || {
+                    let _a = a.lock().unwrap();
+                    let _b = b.lock().unwrap();
+                })
+            };
+            {
+                let _b = b.lock().unwrap();
+                let _a = a.lock().unwrap();
+            }
+            worker.join().unwrap();
+        });
+        let failure = first_failure(plan);
+        let Some(Cause::LockCycle { mut links }) = failure.cause else {
+            panic!("no cycle named: {:?}", failure.cause)
+        };
+        links.sort_by(|x, y| x.thread.cmp(&y.thread));
+        let by = |t: &str| links.iter().find(|l| l.thread == t).cloned().unwrap();
+        let (main, worker) = (by("main"), by("worker 1"));
+        // Each holds what the other waits for.
+        assert_eq!((main.holds, main.wants), (worker.wants, worker.holds), "{links:?}");
+        assert_ne!(main.holds, main.wants);
+        let _: Vec<LockLink> = links;
+    }
+
+    #[test]
+    fn a_panic_in_a_thread_the_code_spawned_waits_for_its_join() {
+        let mut plan = Plan::default();
+        plan.scenario("a spawned thread panics, its join says so", || {
+            let handle = conveyor::thread::spawn(|| panic!("on purpose"));
+            let joined = handle.join();
+            crate::oracle::ensure(joined.is_err(), crate::Class::Panic, "no-err", crate::Args::new);
+            // Only now does the execution fail, by the check's own oracle.
+            crate::fail(crate::Class::WrongOutput, "after-join", crate::Args::new());
+        });
+        let failure = first_failure(plan);
+        assert_eq!(failure.finding.key, "after-join");
+    }
+
+    #[test]
+    fn unnamed_threads_are_named_by_role_in_spawn_order() {
+        let mut plan = Plan::default();
+        plan.scenario("two unnamed threads wait forever", || {
+            conveyor::probe::name_unnamed_threads("worker");
+            let lock = Arc::new(Mutex::new(()));
+            let held = lock.lock().unwrap();
+            let handles: Vec<_> = (0..2)
+                .map(|_| {
+                    let lock = lock.clone();
+                    conveyor::thread::spawn(move || drop(lock.lock().unwrap()))
+                })
+                .collect();
+            for h in handles {
+                h.join().unwrap();
+            }
+            drop(held);
+        });
+        let failure = first_failure(plan);
+        let mut names: Vec<String> = failure.stuck.iter().map(|s| s.thread.clone()).collect();
+        names.sort();
+        assert_eq!(names, ["main", "worker 1", "worker 2"]);
+    }
 
     #[test]
     fn reads_shuttles_deadlock_list() {

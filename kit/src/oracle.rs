@@ -196,6 +196,7 @@ mod tests {
             conveyor::time::Timed(RandomScheduler::new_from_seed(1, 50)),
             crate::explore::config(5_000),
         );
+        let _alone = crate::explore::one_at_a_time();
         runner.run(body);
     }
 

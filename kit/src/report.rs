@@ -36,6 +36,10 @@ pub struct Failure {
     pub steps: usize,
     #[serde(default)]
     pub preemptions: usize,
+    /// Why it failed, read from the trace: a lost wake-up, a forgotten notify, a woken
+    /// thread that did not look again, a cycle of locks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cause: Option<crate::trace::Cause>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -28,6 +28,9 @@ pub struct Variant {
     /// The class and catalog key of a deadlock in this scenario: e.g. a pool whose tasks
     /// can only finish side by side deadlocks exactly when it runs them one at a time.
     pub on_deadlock: (Class, &'static str),
+    /// A deadlock in which a thread is stuck in this call (`close()`) means this class,
+    /// whatever `on_deadlock` says: where the threads wait decides what is wrong.
+    pub deadlock_in: Vec<(&'static str, Class, &'static str)>,
 }
 
 /// The scenarios of a check, in the order they are explored.
@@ -36,6 +39,7 @@ pub struct Plan {
     on_panic: (Class, &'static str),
     on_step_limit: Class,
     on_deadlock: (Class, &'static str),
+    deadlock_in: Vec<(&'static str, Class, &'static str)>,
 }
 
 impl Default for Plan {
@@ -45,6 +49,7 @@ impl Default for Plan {
             on_panic: (Class::Panic, "student-panic"),
             on_step_limit: Class::BusyWait,
             on_deadlock: (Class::Deadlock, "deadlock"),
+            deadlock_in: Vec::new(),
         }
     }
 }
@@ -71,6 +76,14 @@ impl Plan {
         self
     }
 
+    /// Scenarios added from now on report a deadlock in which some thread is stuck in
+    /// `call` (as recorded, e.g. `close()`) as `class`, explained by `key`: a `close` that
+    /// never returns is not a pool that runs one task at a time.
+    pub fn on_deadlock_in(&mut self, call: &'static str, class: Class, key: &'static str) -> &mut Self {
+        self.deadlock_in.push((call, class, key));
+        self
+    }
+
     pub fn on_step_limit(&mut self, class: Class) -> &mut Self {
         self.on_step_limit = class;
         self
@@ -94,6 +107,7 @@ impl Plan {
             on_step_limit,
             sequential,
             on_deadlock,
+            deadlock_in: self.deadlock_in.clone(),
         });
         self
     }
@@ -111,10 +125,13 @@ impl Check {
     }
 }
 
-/// Spawns a thread with a name, the one a failure report shows ("consumer 2").
+/// Spawns a thread with a name, the one a failure report shows ("consumer 2"). A panic
+/// in it (in the student's code it calls) ends the execution there and then; the
+/// threads the student spawns keep theirs for `join`, as on real threads.
 pub fn spawn<T: Send + 'static>(name: impl Into<String>, f: impl FnOnce() -> T + Send + 'static) -> JoinHandle<T> {
     Builder::new()
         .name(name.into())
+        .panic_ends_execution()
         .spawn(f)
         .expect("spawn a scenario thread")
 }
@@ -133,16 +150,24 @@ pub fn join_all<T>(handles: Vec<JoinHandle<T>>) -> Vec<T> {
         .collect()
 }
 
-static DEADLOCK_MEANS: std::sync::Mutex<Option<(Class, &'static str)>> = std::sync::Mutex::new(None);
+type Meaning = (Class, &'static str, crate::Args);
+
+static DEADLOCK_MEANS: std::sync::Mutex<Option<Meaning>> = std::sync::Mutex::new(None);
 
 /// From now on in this execution, a deadlock means `class`, explained by `key`: for a
 /// scenario whose phases can hang for different reasons (the tasks that must run side by
 /// side, then `close`). Reset at the start of every execution.
 pub fn deadlock_means(class: Class, key: &'static str) {
-    *DEADLOCK_MEANS.lock().unwrap_or_else(|e| e.into_inner()) = Some((class, key));
+    deadlock_means_with(class, key, crate::Args::new());
 }
 
-pub(crate) fn take_deadlock_meaning() -> Option<(Class, &'static str)> {
+/// Like [`deadlock_means`], with what the scenario counted so far for the message: "3
+/// packers, 2 pills" (`{ $threads }` is added: the threads left waiting).
+pub fn deadlock_means_with(class: Class, key: &'static str, args: crate::Args) {
+    *DEADLOCK_MEANS.lock().unwrap_or_else(|e| e.into_inner()) = Some((class, key, args));
+}
+
+pub(crate) fn take_deadlock_meaning() -> Option<Meaning> {
     DEADLOCK_MEANS.lock().unwrap_or_else(|e| e.into_inner()).take()
 }
 

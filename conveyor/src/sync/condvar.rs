@@ -68,11 +68,11 @@ impl Condvar {
     }
 
     pub fn wait<'a, T>(&self, guard: MutexGuard<'a, T>) -> LockResult<MutexGuard<'a, T>> {
-        let lock = guard.lock;
+        let (lock, held) = (guard.lock, guard.held);
         let inner = match (&self.inner, guard.inner) {
             (Inner::Std(c), GuardInner::Std(g)) => map_lock(c.wait(g), GuardInner::Std),
             (Inner::Model(c, waiters), GuardInner::Model(g)) => {
-                record_sync(EventKind::Call, "Condvar::wait()");
+                record_sync(EventKind::Call, "Condvar::wait()", Some(self.address()));
                 Waiters::lock(waiters).untimed += 1;
                 let woken = map_lock(c.wait(g), GuardInner::Model);
                 {
@@ -80,12 +80,12 @@ impl Condvar {
                     w.untimed -= 1;
                     w.signalled = w.signalled.saturating_sub(1);
                 }
-                record_sync(EventKind::Return, "Condvar::wait()");
+                record_sync(EventKind::Return, "Condvar::wait()", Some(self.address()));
                 woken
             }
             _ => panic!("{MIXED}"),
         };
-        map_lock(inner, |g| MutexGuard { inner: g, lock })
+        map_lock(inner, |g| MutexGuard { inner: g, lock, held })
     }
 
     pub fn wait_while<'a, T, F>(&self, mut guard: MutexGuard<'a, T>, mut condition: F) -> LockResult<MutexGuard<'a, T>>
@@ -105,24 +105,27 @@ impl Condvar {
         guard: MutexGuard<'a, T>,
         dur: Duration,
     ) -> LockResult<(MutexGuard<'a, T>, WaitTimeoutResult)> {
-        let lock = guard.lock;
+        let (lock, held) = (guard.lock, guard.held);
         match (&self.inner, guard.inner) {
             (Inner::Std(c), GuardInner::Std(g)) => map_lock(c.wait_timeout(g, dur), |(g, t)| {
                 (
                     MutexGuard {
                         inner: GuardInner::Std(g),
                         lock,
+                        held: None,
                     },
                     WaitTimeoutResult(t.timed_out()),
                 )
             }),
             (Inner::Model(_, waiters), GuardInner::Model(g)) => {
                 let what = format!("Condvar::wait_timeout({})", time::millis(dur));
-                record_sync(EventKind::Call, &what);
+                record_sync(EventKind::Call, &what, Some(self.address()));
                 let deadline = time::deadline_after(dur);
                 // Unlocking is a point where others may run; only after it does this thread
                 // wait, as in shuttle's own `wait`: a notification before that is not for it.
                 drop(g);
+                // The lock is let go of here, and taken anew below (a new guard says so).
+                drop(held);
                 let me = shuttle::current::me();
                 Waiters::lock(waiters).timed.push((me, false));
                 let notified = || Waiters::notified(waiters, me);
@@ -134,7 +137,12 @@ impl Condvar {
                 };
                 let timed_out = !notified;
                 // As std's Debug writes it; the timeline says "times out at t=…" in words.
-                record_sync_result(EventKind::Return, &what, &format!("{:?}", WaitTimeoutResult(timed_out)));
+                record_sync_result(
+                    EventKind::Return,
+                    &what,
+                    &format!("{:?}", WaitTimeoutResult(timed_out)),
+                    Some(self.address()),
+                );
                 map_lock(lock.lock(), |g| (g, WaitTimeoutResult(timed_out)))
             }
             _ => panic!("{MIXED}"),
@@ -151,7 +159,7 @@ impl Condvar {
     where
         F: FnMut(&mut T) -> bool,
     {
-        let lock = guard.lock;
+        let (lock, held) = (guard.lock, guard.held);
         guard = match (&self.inner, guard.inner) {
             // Exactly std's, on real threads.
             (Inner::Std(c), GuardInner::Std(g)) => {
@@ -160,12 +168,13 @@ impl Condvar {
                         MutexGuard {
                             inner: GuardInner::Std(g),
                             lock,
+                            held: None,
                         },
                         WaitTimeoutResult(t.timed_out()),
                     )
                 });
             }
-            (_, inner) => MutexGuard { inner, lock },
+            (_, inner) => MutexGuard { inner, lock, held },
         };
         let deadline = time::deadline_after(dur);
         loop {
@@ -180,13 +189,18 @@ impl Condvar {
         }
     }
 
+    /// Tells this condvar's waits and notifies apart from another's in a trace.
+    fn address(&self) -> usize {
+        self as *const Condvar as usize
+    }
+
     /// Wakes one waiting thread, if any. Under the explorer an untimed waiter is woken
     /// first if one is free (which one, the schedule chooses), else the oldest timed one.
     pub fn notify_one(&self) {
         match &self.inner {
             Inner::Std(c) => c.notify_one(),
             Inner::Model(c, waiters) => {
-                record_sync(EventKind::Call, "Condvar::notify_one()");
+                record_sync(EventKind::Call, "Condvar::notify_one()", Some(self.address()));
                 // Shuttle's notify is a scheduling point first; the waiters are counted after
                 // it, with no other point in between.
                 c.notify_one();
@@ -198,7 +212,7 @@ impl Condvar {
                     time::unpark(timed.0);
                 }
                 drop(w);
-                record_sync(EventKind::Return, "Condvar::notify_one()");
+                record_sync(EventKind::Return, "Condvar::notify_one()", Some(self.address()));
             }
         }
     }
@@ -208,7 +222,7 @@ impl Condvar {
         match &self.inner {
             Inner::Std(c) => c.notify_all(),
             Inner::Model(c, waiters) => {
-                record_sync(EventKind::Call, "Condvar::notify_all()");
+                record_sync(EventKind::Call, "Condvar::notify_all()", Some(self.address()));
                 c.notify_all();
                 let mut w = Waiters::lock(waiters);
                 w.signalled = w.untimed;
@@ -217,7 +231,7 @@ impl Condvar {
                     time::unpark(timed.0);
                 }
                 drop(w);
-                record_sync(EventKind::Return, "Condvar::notify_all()");
+                record_sync(EventKind::Return, "Condvar::notify_all()", Some(self.address()));
             }
         }
     }

@@ -18,6 +18,35 @@ pub struct MutexGuard<'a, T> {
     pub(super) inner: GuardInner<'a, T>,
     /// The mutex it locks: a timed condvar wait unlocks and locks it again itself.
     pub(super) lock: &'a Mutex<T>,
+    /// Under the explorer: that this thread holds the lock, for naming a cycle of locks.
+    /// (A condvar's wait keeps it: a thread that waits there wants no lock, so it is never
+    /// part of a cycle.)
+    pub(super) held: Option<Held>,
+}
+
+/// Tells the probe that a lock is held, and when it no longer is.
+pub(super) struct Held {
+    lock: usize,
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        crate::probe::lock_released(self.lock);
+    }
+}
+
+impl<'a, T> MutexGuard<'a, T> {
+    /// A guard of `inner`; under the explorer the probe learns that the calling thread holds it.
+    fn new(inner: GuardInner<'a, T>, lock: &'a Mutex<T>) -> Self {
+        let held = match &inner {
+            GuardInner::Std(_) => None,
+            GuardInner::Model(_) => {
+                crate::probe::lock_taken(lock.address());
+                Some(Held { lock: lock.address() })
+            }
+        };
+        MutexGuard { inner, lock, held }
+    }
 }
 
 pub(super) enum GuardInner<'a, T> {
@@ -26,6 +55,11 @@ pub(super) enum GuardInner<'a, T> {
 }
 
 impl<T> Mutex<T> {
+    /// Tells this lock from another in the probe's account of who holds what.
+    fn address(&self) -> usize {
+        self as *const Mutex<T> as *const () as usize
+    }
+
     pub fn new(value: T) -> Self {
         let inner = if crate::explored() {
             Inner::Model(shuttle::sync::Mutex::new(value))
@@ -39,9 +73,14 @@ impl<T> Mutex<T> {
         count_op();
         let locked = match &self.inner {
             Inner::Std(m) => map_lock(m.lock(), GuardInner::Std),
-            Inner::Model(m) => map_lock(m.lock(), GuardInner::Model),
+            Inner::Model(m) => {
+                // Known while it waits: a thread stuck here is part of a cycle of locks if
+                // the holder waits for one it holds.
+                crate::probe::lock_wanted(self.address());
+                map_lock(m.lock(), GuardInner::Model)
+            }
         };
-        map_lock(locked, |g| MutexGuard { inner: g, lock: self })
+        map_lock(locked, |g| MutexGuard::new(g, self))
     }
 
     pub fn try_lock(&self) -> TryLockResult<MutexGuard<'_, T>> {
@@ -57,7 +96,7 @@ impl<T> Mutex<T> {
                 .map_err(|e| map_try(e, GuardInner::Model)),
         };
         match result {
-            Ok(g) => Ok(MutexGuard { inner: g, lock: self }),
+            Ok(g) => Ok(MutexGuard::new(g, self)),
             Err(TryLockError::WouldBlock) => Err(TryLockError::WouldBlock),
             Err(TryLockError::Poisoned(p)) => Err(TryLockError::Poisoned(wrap_poison(p, self))),
         }
@@ -82,10 +121,7 @@ fn wrap_poison<'a, T>(
     p: super::PoisonError<GuardInner<'a, T>>,
     lock: &'a Mutex<T>,
 ) -> super::PoisonError<MutexGuard<'a, T>> {
-    super::PoisonError::new(MutexGuard {
-        inner: p.into_inner(),
-        lock,
-    })
+    super::PoisonError::new(MutexGuard::new(p.into_inner(), lock))
 }
 
 fn map_try<G, H>(e: TryLockError<G>, f: impl FnOnce(G) -> H) -> TryLockError<H> {

@@ -47,7 +47,14 @@ pub fn run(
         slot: "check",
         replay,
     };
-    let verdict = grade_using(&job, settings, &env.catalog, &mut |_| {});
+    // The first build on a machine compiles the explorer and its dependencies, which
+    // takes minutes: say so, rather than leave "Checking…" alone on the screen.
+    let first_build = !env.ws.scratch_dir().join("target").join("grader").exists();
+    let verdict = grade_using(&job, settings, &env.catalog, &mut |step| {
+        if matches!(step, crate::grade::Progress::Building) && first_build && format == Format::Text {
+            eprintln!("{}", env.catalog.get("build-once", &args!("id" => ex.id())).dimmed());
+        }
+    });
     if file == student_file && job.replay.is_none() && verdict.status != Status::Error {
         let mut progress = Progress::load(&env.ws.root);
         let source = std::fs::read_to_string(&file).unwrap_or_default();

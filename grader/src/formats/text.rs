@@ -5,7 +5,7 @@
 use super::{Graded, seconds};
 use crate::i18n::Catalog;
 use crate::submission::SubmissionVerdict;
-use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
+use crate::verdict::{ExerciseVerdict, Status};
 use colored::Colorize;
 use grader_kit::args;
 
@@ -33,7 +33,7 @@ pub fn submission(v: &SubmissionVerdict, catalog: &Catalog) -> String {
                     String::new()
                 }
             });
-        let first = ex.checks.iter().find(|c| c.status == CheckStatus::Fail);
+        let first = ex.shown();
         let what = match first {
             Some(check) => format!("{class} — {}", check.name),
             None => class,
@@ -58,12 +58,10 @@ pub fn submission(v: &SubmissionVerdict, catalog: &Catalog) -> String {
 
 /// The first line of what went wrong, cut to a terminal's width.
 fn first_line(ex: &ExerciseVerdict) -> Option<String> {
-    let message = ex.message.as_ref().or_else(|| {
-        ex.checks
-            .iter()
-            .find(|c| c.status == CheckStatus::Fail)
-            .and_then(|c| c.message.as_ref())
-    })?;
+    let message = ex
+        .message
+        .as_ref()
+        .or_else(|| ex.shown().and_then(|c| c.message.as_ref()))?;
     let line = message.lines().find(|l| !l.trim().is_empty())?;
     let cut: String = line.chars().take(110).collect();
     Some(if cut.len() < line.len() {

@@ -13,6 +13,8 @@ use grader_kit::scenario::Label;
 use grader_kit::scenario::{join_all, spawn};
 use grader_kit::trace::{call, call_unit};
 use grader_kit::{Check, Class, Plan, args, fail, label};
+use std::fmt::Debug;
+use std::hash::Hash;
 
 fn main() {
     grader_kit::main(&[
@@ -62,12 +64,60 @@ fn many(capacity: usize, producers: usize, each: usize, consumers: usize) -> Lab
     label!("bq-many", "capacity" => capacity, "producers" => producers, "each" => each, "consumers" => consumers)
 }
 
-fn put<T: std::fmt::Debug + Copy>(q: &BoundedQueue<T>, item: T) {
+fn put<T: Debug>(q: &BoundedQueue<T>, item: T) {
     call_unit(format!("put({item:?})"), || q.put(item));
 }
 
-fn take<T: std::fmt::Debug>(q: &BoundedQueue<T>) -> T {
+fn take<T: Debug>(q: &BoundedQueue<T>) -> T {
     call("take()", || q.take())
+}
+
+/// What the queue holds: the contract is generic, so the checks vary the item type. A
+/// bound taken from how std happens to allocate (`VecDeque::capacity()`) holds for `u32`
+/// and fails for a zero-sized item, whose VecDeque has room for `usize::MAX`.
+trait Item: Debug + Clone + Ord + Hash + Send + Sync + 'static {
+    /// The `n`-th item of this type, told apart by `n` where the type can hold it.
+    fn nth(n: u32) -> Self;
+    /// The type as the student writes it, for the scenario's label.
+    const NAME: &'static str;
+}
+
+impl Item for u32 {
+    fn nth(n: u32) -> u32 {
+        n
+    }
+    const NAME: &'static str = "u32";
+}
+
+/// Zero-sized: every item is the same, so only counts can be checked.
+impl Item for () {
+    fn nth(_: u32) {}
+    const NAME: &'static str = "()";
+}
+
+/// Not `Copy`: a queue must move its items, not copy them.
+impl Item for String {
+    fn nth(n: u32) -> String {
+        format!("item {n}")
+    }
+    const NAME: &'static str = "String";
+}
+
+/// A large item (4 KiB): shown by its number only.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct Big(u32, Box<[u8; 4096]>);
+
+impl Debug for Big {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Big({})", self.0)
+    }
+}
+
+impl Item for Big {
+    fn nth(n: u32) -> Big {
+        Big(n, Box::new([n as u8; 4096]))
+    }
+    const NAME: &'static str = "Big";
 }
 
 /// Takes until a pill (`None`) comes; what was taken before it.
@@ -132,7 +182,7 @@ fn fifo(plan: &mut Plan) {
 }
 
 /// Same items in the same order; otherwise says which were lost or reordered.
-fn in_order(sent: &[u32], got: &[u32]) {
+fn in_order<T: Debug + Ord + Hash + Clone>(sent: &[T], got: &[T]) {
     if got != sent {
         let mut sorted = got.to_vec();
         sorted.sort_unstable();
@@ -156,9 +206,27 @@ fn in_order(sent: &[u32], got: &[u32]) {
 fn try_put_when_full(plan: &mut Plan) {
     for capacity in [2usize, 1, 3] {
         plan.sequential(label!("bq-one-thread", "capacity" => capacity), move || {
+            try_put_on_full::<u32>(capacity)
+        });
+    }
+    try_put_of::<()>(plan, 2);
+    try_put_of::<String>(plan, 2);
+    try_put_of::<Big>(plan, 1);
+}
+
+fn try_put_of<T: Item>(plan: &mut Plan, capacity: usize) {
+    plan.sequential(
+        label!("bq-one-thread-of", "capacity" => capacity, "type" => T::NAME),
+        move || try_put_on_full::<T>(capacity),
+    );
+}
+
+fn try_put_on_full<T: Item>(capacity: usize) {
+    {
+        {
             let q = BoundedQueue::new(capacity);
             for i in 1..=capacity as u32 {
-                let r = call(format!("try_put({i})"), || q.try_put(i));
+                let r = call(format!("try_put({:?})", T::nth(i)), || q.try_put(T::nth(i)));
                 ensure(
                     r.is_ok(),
                     Class::LostItem,
@@ -167,12 +235,12 @@ fn try_put_when_full(plan: &mut Plan) {
                 );
             }
             let extra = capacity as u32 + 1;
-            match call(format!("try_put({extra})"), || q.try_put(extra)) {
-                Err(back) if back == extra => {}
+            match call(format!("try_put({:?})", T::nth(extra)), || q.try_put(T::nth(extra))) {
+                Err(back) if back == T::nth(extra) => {}
                 Err(back) => fail(
                     Class::LostItem,
                     "try-put-wrong-item-back",
-                    args!("item" => extra, "back" => back),
+                    args!("item" => format!("{:?}", T::nth(extra)), "back" => format!("{back:?}")),
                 ),
                 Ok(()) => {
                     let len = call("len()", || q.len());
@@ -184,28 +252,28 @@ fn try_put_when_full(plan: &mut Plan) {
                     fail(
                         class,
                         "try-put-accepted-when-full",
-                        args!("item" => extra, "capacity" => capacity, "len" => len),
+                        args!("item" => format!("{:?}", T::nth(extra)), "capacity" => capacity, "len" => len),
                     );
                 }
             }
             let first = take(&q);
             ensure(
-                first == 1,
+                first == T::nth(1),
                 Class::OutOfOrder,
                 "fifo-order",
-                || args!("sent" => 1, "got" => first),
+                || args!("sent" => format!("{:?}", T::nth(1)), "got" => format!("{first:?}")),
             );
-            let again = call(format!("try_put({extra})"), || q.try_put(extra));
+            let again = call(format!("try_put({:?})", T::nth(extra)), || q.try_put(T::nth(extra)));
             ensure(
                 again.is_ok(),
                 Class::LostItem,
                 "try-put-refused-with-room",
-                || args!("item" => extra, "len" => capacity - 1, "capacity" => capacity),
+                || args!("item" => format!("{:?}", T::nth(extra)), "len" => capacity - 1, "capacity" => capacity),
             );
-            let rest: Vec<u32> = (0..capacity).map(|_| take(&q)).collect();
-            let want: Vec<u32> = (2..=extra).collect();
+            let rest: Vec<T> = (0..capacity).map(|_| take(&q)).collect();
+            let want: Vec<T> = (2..=extra).map(T::nth).collect();
             in_order(&want, &rest);
-        });
+        }
     }
 }
 
@@ -267,17 +335,33 @@ fn len_and_capacity(plan: &mut Plan) {
 fn put_waits_when_full(plan: &mut Plan) {
     for capacity in [1usize, 2, 3] {
         plan.scenario(label!("bq-full-one-more", "capacity" => capacity), move || {
-            let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
+            full_then_one_more::<u32>(capacity)
+        });
+    }
+    for (capacity, of) in [(1, <()>::NAME), (2, String::NAME)] {
+        let label = label!("bq-full-one-more-of", "capacity" => capacity, "type" => of);
+        if of == <()>::NAME {
+            plan.scenario(label, move || full_then_one_more::<()>(capacity));
+        } else {
+            plan.scenario(label, move || full_then_one_more::<String>(capacity));
+        }
+    }
+}
+
+fn full_then_one_more<T: Item>(capacity: usize) {
+    {
+        {
+            let q: Queue<T> = Arc::new(BoundedQueue::new(capacity));
             let occupancy = Arc::new(Occupancy::new(capacity, Class::CapacityExceeded));
             for i in 1..=capacity as u32 {
-                put(&q, i);
+                put(&q, T::nth(i));
                 occupancy.put_returned();
             }
             let extra = capacity as u32 + 1;
             let producer = {
                 let (q, occupancy) = (q.clone(), occupancy.clone());
                 spawn("producer", move || {
-                    put(&q, extra);
+                    put(&q, T::nth(extra));
                     occupancy.put_returned();
                 })
             };
@@ -292,9 +376,9 @@ fn put_waits_when_full(plan: &mut Plan) {
             let first = join_all(vec![consumer]).remove(0);
             let mut got = vec![first];
             got.extend((0..capacity).map(|_| take(&q)));
-            in_order(&(1..=extra).collect::<Vec<_>>(), &got);
+            in_order(&(1..=extra).map(T::nth).collect::<Vec<_>>(), &got);
             occupancy.verdict();
-        });
+        }
     }
 }
 
@@ -332,6 +416,50 @@ fn every_item_once(plan: &mut Plan) {
             pipeline(capacity, producers, consumers, each, Class::CapacityExceeded)
         });
     }
+    // Items that are not Copy: each must arrive once, moved, not copied.
+    plan.scenario(
+        label!("bq-counted-of", "capacity" => 1, "producers" => 2, "each" => 2, "consumers" => 2, "type" => String::NAME),
+        || counted::<String>(1, 2, 2, 2),
+    );
+}
+
+/// Producers put their items, consumers take a fixed share each (no pills): every item
+/// once, and never more inside than the capacity.
+fn counted<T: Item>(capacity: usize, producers: usize, each: usize, consumers: usize) {
+    let q: Queue<T> = Arc::new(BoundedQueue::new(capacity));
+    let occupancy = Arc::new(Occupancy::new(capacity, Class::CapacityExceeded));
+    let mine = |p: usize| -> Vec<T> { items_of(p, each).into_iter().map(T::nth).collect() };
+    let putters: Vec<_> = (0..producers)
+        .map(|p| {
+            let (q, occupancy, items) = (q.clone(), occupancy.clone(), mine(p));
+            spawn(format!("producer {}", p + 1), move || {
+                for item in items {
+                    put(&q, item);
+                    occupancy.put_returned();
+                }
+            })
+        })
+        .collect();
+    let total = producers * each;
+    let takers: Vec<_> = (0..consumers)
+        .map(|c| {
+            let (q, occupancy) = (q.clone(), occupancy.clone());
+            let share = total / consumers + usize::from(c < total % consumers);
+            spawn(format!("consumer {}", c + 1), move || {
+                (0..share)
+                    .map(|_| {
+                        occupancy.take_begins();
+                        take(&q)
+                    })
+                    .collect::<Vec<T>>()
+            })
+        })
+        .collect();
+    join_all(putters);
+    let got: Vec<T> = join_all(takers).concat();
+    let sent: Vec<T> = (0..producers).flat_map(mine).collect();
+    exactly_once(&sent, &got);
+    occupancy.verdict();
 }
 
 /// Producers put their items, then main puts one pill per consumer; checks both oracles.

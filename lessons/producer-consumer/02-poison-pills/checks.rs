@@ -9,7 +9,7 @@ use conveyor::sync::{Arc, Mutex};
 use conveyor::{BoundedQueue, Order};
 use grader_kit::oracle::ensure;
 use grader_kit::queues::{exactly_once, list};
-use grader_kit::scenario::{Label, join_all, spawn};
+use grader_kit::scenario::{Label, deadlock_means_with, join_all, spawn};
 use grader_kit::trace::{call, call_unit};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use poison_pills::{front, pack, run};
@@ -104,7 +104,7 @@ fn front_alone(orders: &[Order], packers: usize) -> Vec<Option<Order>> {
     call_unit(format!("front({} orders, &queue, {packers})", orders.len()), || {
         front(orders, &queue, packers)
     });
-    (0..queue.len()).map(|_| queue.take()).collect()
+    (0..queue.len()).map(|_| call("take()", || queue.take())).collect()
 }
 
 /// "front alone: 3 orders, 1 packer, room for everything", in the student's language.
@@ -156,6 +156,39 @@ fn take_until_pill(queue: &BoundedQueue<Option<Order>>) -> Vec<Order> {
     got
 }
 
+/// Pills taken by the check's packers so far: what a deadlock means follows from it. Fewer
+/// pills than packers leave a packer waiting in take; more leave the front waiting in put.
+struct Pills {
+    packers: usize,
+    taken: std::sync::atomic::AtomicUsize,
+}
+
+impl Pills {
+    fn new(packers: usize) -> Arc<Pills> {
+        let pills = Arc::new(Pills {
+            packers,
+            taken: Default::default(),
+        });
+        pills.tell();
+        pills
+    }
+
+    fn took_one(&self) {
+        self.taken.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        self.tell();
+    }
+
+    fn tell(&self) {
+        let taken = self.taken.load(std::sync::atomic::Ordering::SeqCst);
+        let key = if taken >= self.packers {
+            "pp-pills-too-many"
+        } else {
+            "pp-missed-pill"
+        };
+        deadlock_means_with(Class::Deadlock, key, args!("packers" => self.packers, "pills" => taken));
+    }
+}
+
 /// "the front with 2 packers of the check's own: 4 orders, capacity 1", in the student's language.
 fn front_with_packers_label(count: usize, capacity: usize, packers: usize) -> Label {
     label!("pp-scn-front-with-packers", "packers" => packers, "orders" => count, "capacity" => capacity)
@@ -177,10 +210,15 @@ fn front_with_packers(plan: &mut Plan) {
                     })
                 })
             };
+            let pills = Pills::new(packers);
             let takers: Vec<_> = (1..=packers)
                 .map(|p| {
-                    let queue = queue.clone();
-                    spawn(format!("packer {p}"), move || take_until_pill(&queue))
+                    let (queue, pills) = (queue.clone(), pills.clone());
+                    spawn(format!("packer {p}"), move || {
+                        let got = take_until_pill(&queue);
+                        pills.took_one();
+                        got
+                    })
                 })
                 .collect();
             let got = join_all(takers).concat();

@@ -31,6 +31,17 @@ pp-pills-count = Die Website (front) hat { $pills } { $pills ->
 } für { $packers } Packer hineingelegt. Jeder Packer hört bei einer eigenen Pille auf: Bei zu wenigen wartet ein Packer ewig in take, bei zu vielen wartet front ewig in put, sobald die Warteschlange voll ist und die Packer weg sind. Nimm die Zahl der Pillen aus packers.
 pp-pill-before-order = Die Website (front) hat eine Pille vor die Bestellung { $order } gelegt: Der Packer, der die Pille nimmt, hört auf, und die Bestellungen dahinter bleiben in der Warteschlange liegen. Lege die Pillen erst nach allen Bestellungen hinein.
 pp-front-stuck = front() ist nie zurückgekehrt, obwohl die Warteschlange Platz für alle Bestellungen und für doppelt so viele Pillen wie Packer hatte: Sie legt zu viele Pillen hinein oder wartet auf etwas, das nur ein anderer Thread tun könnte.
+pp-missed-pill = { $packers ->
+    [one] 1 Packer
+   *[other] { $packers } Packer
+}, { $pills ->
+    [one] 1 Pille
+   *[other] { $pills } Pillen
+}: { $threads } wartet ewig in take(). Ein Packer hört nur bei einer Pille auf, also muss die Website genau eine Pille pro Packer hineinlegen, nach allen Bestellungen.
+pp-pills-too-many = { $packers ->
+    [one] Der Packer hat seine Pille genommen
+   *[other] Alle { $packers } Packer haben ihre Pille genommen
+} und aufgehört, aber die Website legt mehr hinein: Niemand nimmt die überzählige Pille, und { $threads } wartet ewig. Lege genau eine Pille pro Packer hinein.
 pp-left-waiting = Warten ewig: { $threads }. Ein Packer hört nur bei einer Pille auf, also muss die Website genau eine Pille pro Packer hineinlegen, nach allen Bestellungen.
 pp-packer-never-stops = Warten ewig: { $threads }, obwohl die Website nach den Bestellungen eine Pille pro Packer hineingelegt hat. Ein Packer muss bei der ersten Pille aufhören, die er nimmt, und danach nichts mehr nehmen.
 pp-queue-capacity = run() sollte eine Warteschlange mit { $capacity } Plätzen machen und hat eine mit { $made } gemacht. Die Kapazität hält die Website zurück, wenn die Packer langsamer sind: Mache die Warteschlange genau so groß wie verlangt.
@@ -70,6 +81,12 @@ te-report-differs = In dieser Verschränkung würde der Bericht „Verpackt: { $
 bq-one-thread-fifo = ein Thread: put 1, 2, 3, dann dreimal take, Kapazität 3
 bq-producer-consumer = ein Producer und ein Consumer, Kapazität { $capacity }, { $count } Elemente
 bq-one-thread = ein Thread, Kapazität { $capacity }
+bq-one-thread-of = ein Thread, Kapazität { $capacity }, Elemente vom Typ { $type }
+bq-full-one-more-of = eine volle Warteschlange mit { $capacity ->
+    [one] 1 Element
+   *[other] { $capacity } Elementen
+} vom Typ { $type }, noch ein put, ein take
+bq-counted-of = Kapazität { $capacity }, { $producers } Erzeuger × { $each } Elemente vom Typ { $type }, { $consumers } Verbraucher
 bq-new-zero = BoundedQueue::new(0)
 bq-full-one-more = eine volle Warteschlange mit { $capacity ->
     [one] 1 Platz

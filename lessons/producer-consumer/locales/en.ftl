@@ -34,6 +34,17 @@ pp-pills-count = The front put { $pills } { $pills ->
 }. Each packer stops at a pill of its own: with too few, a packer waits in take forever; with too many, the front waits in put forever once the queue is full and the packers are gone. Take the number of pills from packers.
 pp-pill-before-order = The front put a pill before order { $order }: the packer that takes the pill stops, and the orders behind it are left in the queue. Put the pills only after every order.
 pp-front-stuck = front() never returned, although its queue had room for every order and for twice as many pills as packers: it puts too many pills, or waits for something only another thread could do.
+pp-missed-pill = { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+}, { $pills ->
+    [one] 1 pill
+   *[other] { $pills } pills
+}: { $threads } waits in take() forever. A packer stops only at a pill, so the front must put exactly one pill per packer, after all the orders.
+pp-pills-too-many = { $packers ->
+    [one] The packer took its pill
+   *[other] All { $packers } packers took their pills
+} and stopped, but the front puts more: nobody takes the extra pill, and { $threads } waits forever. Put exactly one pill per packer.
 pp-left-waiting = Waiting forever: { $threads }. A packer stops only at a pill, so the front must put exactly one pill per packer, after all the orders.
 pp-packer-never-stops = Waiting forever: { $threads }, although the front put one pill per packer after the orders. A packer must stop at the first pill it takes, and take nothing after it.
 pp-queue-capacity = run() was asked for a queue of { $capacity } and made one of { $made }. The capacity is what holds the front back when the packers are slower: make the queue exactly as big as asked.
@@ -64,6 +75,9 @@ te-report-differs = In this interleaving the report would say “Packed: { $pack
 bq-one-thread-fifo = one thread: put 1, 2, 3, then take three times, capacity 3
 bq-producer-consumer = a producer and a consumer, capacity { $capacity }, { $count } items
 bq-one-thread = one thread, capacity { $capacity }
+bq-one-thread-of = one thread, capacity { $capacity }, items of type { $type }
+bq-full-one-more-of = a full queue of { $capacity } items of type { $type }, one more put, one take
+bq-counted-of = capacity { $capacity }, { $producers } producers × { $each } items of type { $type }, { $consumers } consumers
 bq-new-zero = BoundedQueue::new(0)
 bq-full-one-more = a full queue of { $capacity }, one more put, one take
 bq-takes-on-empty = { $consumers ->

@@ -8,13 +8,13 @@
 //! oracles look only at behaviour: what the tickets give, how many threads were started,
 //! what was done when `close` returned, how long `run` and the whole took.
 
-use conveyor::probe::{take_pools_made, take_threads_started};
+use conveyor::probe::{name_unnamed_threads, quietly, take_pools_made, take_threads_started};
 use conveyor::sync::{Arc, Condvar, Mutex};
 use conveyor::thread::{sleep, yield_now};
 use conveyor::time::{Duration, millis};
 use grader_kit::oracle::{Busy, ensure, ensure_at_once, ensure_not_one_at_a_time, timed, within};
 use grader_kit::queues::list;
-use grader_kit::scenario::Label;
+use grader_kit::scenario::{Label, deadlock_means};
 use grader_kit::trace::{begin, call, call_unit, end, note};
 use grader_kit::{Args, Check, Class, Plan, args, fail, label};
 use invoice_pool::{Pending, WorkerPool, invoice, invoices};
@@ -88,14 +88,19 @@ impl Tally {
         })
     }
 
+    // The tally is the check's own plumbing: its waits and notifies stay out of the timeline.
     fn mark(&self, task: usize) {
-        self.marked.lock().unwrap().push(task);
-        self.changed.notify_all();
+        quietly(|| {
+            self.marked.lock().unwrap().push(task);
+            self.changed.notify_all();
+        })
     }
 
     fn wait_until(&self, count: usize) {
-        let marked = self.marked.lock().unwrap();
-        drop(self.changed.wait_while(marked, |m| m.len() < count).unwrap());
+        quietly(|| {
+            let marked = self.marked.lock().unwrap();
+            drop(self.changed.wait_while(marked, |m| m.len() < count).unwrap());
+        })
     }
 
     fn order(&self) -> Vec<usize> {
@@ -112,6 +117,8 @@ fn start<T: Send + 'static, R: Send + 'static>(
 ) -> WorkerPool<T, R> {
     let what = format!("WorkerPool::new({size}, work)");
     take_pools_made();
+    // The threads a pool starts without a name are its workers: "worker 1", "worker 2", …
+    name_unnamed_threads("worker");
     begin(&what);
     let pool = WorkerPool::new(size, work);
     end(&what);
@@ -386,15 +393,19 @@ fn results_in_input_order(plan: &mut Plan) {
 /// a time (or has fewer workers than asked for) leaves every thread waiting.
 fn tasks_run_side_by_side(plan: &mut Plan) {
     plan.on_deadlock(Class::NotConcurrent, "ip-not-concurrent");
+    close_hangs_means_deadlock(plan);
     for (size, together) in [(2, 2), (3, 3), (4, 2)] {
         plan.scenario(pool_label("ip-scn-side-by-side", size, together), move || {
             let tally = Tally::new();
             let pool = start(size, {
                 let tally = tally.clone();
+                // Recorded, so that the timeline shows which worker works on which task.
                 move |i: usize| {
-                    tally.mark(i);
-                    tally.wait_until(together);
-                    Ok(format!("met {i}"))
+                    call(format!("work({i})"), || {
+                        tally.mark(i);
+                        tally.wait_until(together);
+                        Ok(format!("met {i}"))
+                    })
                 }
             });
             let tickets = run_all(&pool, (0..together).collect());
@@ -434,6 +445,7 @@ fn run_returns_at_once(plan: &mut Plan) {
         });
     }
     plan.on_deadlock(Class::NotConcurrent, "ip-run-waits");
+    close_hangs_means_deadlock(plan);
     for (size, count) in [(1, 3), (2, 4)] {
         plan.scenario(pool_label("ip-scn-run-returns", size, count), move || {
             let all_queued = Tally::new();
@@ -510,6 +522,7 @@ fn thread_count(plan: &mut Plan) {
 fn errors_stay_with_their_task(plan: &mut Plan) {
     plan.on_deadlock(Class::WorkerDied, "ip-worker-died")
         .on_panic(Class::WorkerDied);
+    close_hangs_means_deadlock(plan);
     let data: [(usize, &[bool]); 3] = [
         (1, &[true, false, true, false]),
         (2, &[true, true, false, false, false]),
@@ -537,6 +550,12 @@ fn errors_stay_with_their_task(plan: &mut Plan) {
     }
 }
 
+/// A `close()` that never returns is about closing (workers nobody told to stop), whatever
+/// else the scenario was built to show: every ticket had its answer by then.
+fn close_hangs_means_deadlock(plan: &mut Plan) {
+    plan.on_deadlock_in("close()", Class::Deadlock, "ip-nobody-wakes");
+}
+
 /// A scenario of a pool of `size` given `tasks` tasks: "pool of 2, 5 tasks", say, with the catalog `key`.
 fn pool_label(key: &str, size: usize, tasks: usize) -> Label {
     label!(key, "size" => size, "tasks" => tasks)
@@ -559,6 +578,7 @@ fn worker_survives_panics(plan: &mut Plan) {
     // through, and says so in the student's terms rather than "your code panicked".
     plan.on_deadlock(Class::WorkerDied, "ip-worker-died")
         .on_panic_with(Class::WorkerDied, "ip-task-panic-escaped");
+    close_hangs_means_deadlock(plan);
     let data: [(usize, &[bool]); 2] = [(1, &[true, false, false]), (2, &[false, true, true, false, false])];
     for (size, panics) in data {
         plan.scenario(marked_label("ip-scn-tasks-panic", size, panics), move || {
@@ -585,6 +605,48 @@ fn worker_survives_panics(plan: &mut Plan) {
                 })
                 .collect();
             expect_despite_failures(&got, &want, size);
+        });
+    }
+    // After a panic the pool still has all its workers: a worker that died and was not
+    // replaced leaves tasks that can only finish side by side waiting forever. A pool that
+    // catches the panic passes, and so does one that starts a replacement. The same tasks
+    // run once before the panic, so that a pool that never ran them side by side is told
+    // apart from one that lost a worker.
+    for size in [2usize, 3] {
+        plan.scenario(pool_label("ip-scn-size-after-panic", size, size), move || {
+            let together = Tally::new();
+            let pool = start(size, {
+                let together = together.clone();
+                move |i: usize| {
+                    if i == 0 {
+                        panic!("task 0 panics on purpose");
+                    }
+                    together.mark(i);
+                    // Tasks 1..=size before the panic, size+1..=2·size after it.
+                    together.wait_until(if i <= size { size } else { 2 * size });
+                    Ok(i)
+                }
+            });
+            let batch = |range: std::ops::RangeInclusive<usize>| {
+                let tickets = run_all(&pool, range.clone().collect());
+                let got: Vec<_> = wait_all(tickets)
+                    .into_iter()
+                    .map(|r| r.map_err(|_| ANY_ERROR.to_string()))
+                    .collect();
+                let want: Vec<_> = range
+                    .map(|i| if i == 0 { Err(ANY_ERROR.to_string()) } else { Ok(i) })
+                    .collect();
+                (got, want)
+            };
+            deadlock_means(Class::NotConcurrent, "ip-not-concurrent");
+            let before = batch(1..=size);
+            deadlock_means(Class::WorkerDied, "ip-worker-died");
+            let panicked = batch(0..=0);
+            let after = batch(size + 1..=2 * size);
+            close(pool);
+            for (got, want) in [before, panicked, after] {
+                expect_despite_failures(&got, &want, size);
+            }
         });
     }
     // No task panics here: a panic is the pool's own.

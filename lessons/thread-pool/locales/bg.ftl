@@ -85,6 +85,7 @@ ip-scn-tasks-panic = пул с размер { $size }, { $count ->
         [one] задача, която изпада в паника
        *[other] задачи, които изпадат в паника
     }: { $tasks }
+ip-scn-size-after-panic = пул с размер { $size }, задача 0 прави panic, после { $size } задачи, които завършват само една до друга
 ip-scn-ticket-dropped = пул с размер 1, талонът на задача 0 се изхвърля, без да бъде чакан
 ip-scn-close-at-once = пул с размер { $size }, { $tasks ->
         [one] 1 задача

@@ -82,6 +82,7 @@ ip-scn-tasks-panic = Pool der Größe { $size }, { $count ->
         [one] Aufgabe, die eine Panic auslöst
        *[other] Aufgaben, die eine Panic auslösen
     }: { $tasks }
+ip-scn-size-after-panic = Pool der Größe { $size }, Aufgabe 0 löst eine Panic aus, dann { $size } Aufgaben, die nur nebeneinander fertig werden
 ip-scn-ticket-dropped = Pool der Größe 1, der Abholschein von Aufgabe 0 wird weggeworfen, ohne darauf zu warten
 ip-scn-close-at-once = Pool der Größe { $size }, { $tasks ->
         [one] 1 Aufgabe

@@ -85,6 +85,7 @@ ip-scn-tasks-panic = pool of { $size }, { $count ->
         [one] task that panics
        *[other] tasks that panic
     }: { $tasks }
+ip-scn-size-after-panic = pool of { $size }, task 0 panics, then { $size } tasks that can only finish side by side
 ip-scn-ticket-dropped = pool of 1, the ticket of task 0 is dropped unwaited
 ip-scn-close-at-once = pool of { $size }, { $tasks ->
         [one] 1 task
