@@ -1,0 +1,122 @@
+//! Hidden checks of exercise 15, the pool that was no faster.
+//!
+//! On the virtual clock a thumbnail of 47 KB takes 94 ms of virtual time and no real time,
+//! and a pool that hands every photo to the next free worker is done at a time that can be
+//! worked out beforehand. `thumbnails` must be back by then: waiting for each photo before
+//! handing out the next takes the sum of them all. The given main's question, "took over
+//! 0.5 s?", is asked here too, on the same six photos: the answer is the virtual clock's,
+//! the same on every run.
+
+use grader_kit::pools::{ThreadKeys, expect_results, makespan, watch};
+use grader_kit::shop::thumbnail_kb;
+use grader_kit::{Check, Class, Plan, args, fail, label};
+use sequential_bug::thumbnails;
+use std::time::Duration;
+
+fn main() {
+    grader_kit::main(&[
+        Check {
+            name: "side-by-side",
+            plan: side_by_side,
+        },
+        Check {
+            name: "one-pool",
+            plan: one_pool,
+        },
+    ]);
+}
+
+const THREADS: ThreadKeys = ThreadKeys {
+    none: "tp-no-threads",
+    too_many: "tp-too-many-threads",
+    pool_per_task: "tp-pool-per-task",
+    left_running: "tp-left-running",
+};
+
+/// How long a FIFO pool of `workers` takes for `images`: 2 ms per KB, nothing for a
+/// corrupted photo.
+fn side_by_side_time(images: &[&str], workers: usize) -> Duration {
+    let costs: Vec<Duration> = images
+        .iter()
+        .map(|image| Duration::from_millis(2 * u64::from(thumbnail_kb(image).unwrap_or(0))))
+        .collect();
+    makespan(&costs, workers)
+}
+
+/// `thumbnails` on `images`: the shop's sizes in order, one pool, back in time.
+fn batch(images: &[&str], workers: usize) {
+    let start = conveyor::time::virtual_now();
+    let (got, threads) = watch(format!("thumbnails(…, {workers})"), || thumbnails(images, workers));
+    let took = conveyor::time::virtual_now().zip(start).map(|(end, start)| end - start);
+    let want: Vec<Result<u32, String>> = images.iter().map(|image| thumbnail_kb(image)).collect();
+    expect_results(
+        &got,
+        &want,
+        (Class::WrongOutput, "th-wrong-sizes"),
+        "th-out-of-order",
+        args!("workers" => workers, "images" => images.join(", ")),
+    );
+    threads.verdict(workers, images.len(), &THREADS);
+    let bound = side_by_side_time(images, workers);
+    if let Some(took) = took
+        && took > bound
+    {
+        let one_by_one = side_by_side_time(images, 1);
+        fail(
+            Class::NotConcurrent,
+            "sb-one-at-a-time",
+            args!(
+                "images" => images.len(),
+                "workers" => workers,
+                "took" => took.as_millis(),
+                "bound" => bound.as_millis(),
+                "one-by-one" => one_by_one.as_millis(),
+            ),
+        );
+    }
+}
+
+fn scenario(plan: &mut Plan, key: &str, images: &'static [&'static str], workers: usize) {
+    let name = label!(key, "images" => images.len(), "workers" => workers);
+    plan.scenario(name, move || batch(images, workers));
+}
+
+/// The given main's six photos on 3 workers (0.58 s one by one, about 0.2 s side by side),
+/// and other lists and pools.
+fn side_by_side(plan: &mut Plan) {
+    scenario(
+        plan,
+        "sb-scn-given",
+        &[
+            "чанта.jpg",
+            "обувки.jpg",
+            "яке.jpg",
+            "шапка.jpg",
+            "часовник.jpg",
+            "раница.jpg",
+        ],
+        3,
+    );
+    let data: [(&'static [&'static str], usize); 3] = [
+        (&["шал.jpg", "колан.jpg", "яке.jpg"], 3),
+        (&["a.jpg", "bb.jpg", "повредена.jpg", "ccc.jpg"], 2),
+        (
+            &["часовник.jpg", "ключодържател.jpg", "шапка.jpg", "яке.jpg", "ш.jpg"],
+            4,
+        ),
+    ];
+    for (images, workers) in data {
+        scenario(plan, "tp-scn-batch", images, workers);
+    }
+}
+
+/// More photos than workers: one pool of at most `workers`, not a thread per photo.
+fn one_pool(plan: &mut Plan) {
+    let data: [(&'static [&'static str], usize); 2] = [
+        (&["чанта.jpg", "обувки.jpg", "яке.jpg", "шапка.jpg"], 2),
+        (&["a.jpg", "bb.jpg", "ccc.jpg"], 1),
+    ];
+    for (images, workers) in data {
+        scenario(plan, "tp-scn-batch", images, workers);
+    }
+}
