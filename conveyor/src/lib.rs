@@ -13,6 +13,7 @@
 //! (`spawn`, `sleep`, …) decides when it is called.
 
 pub mod probe;
+#[cfg(feature = "queue")]
 mod queue;
 pub mod report;
 pub mod sync;
@@ -21,6 +22,7 @@ pub mod thread;
 mod order;
 
 pub use order::Order;
+#[cfg(feature = "queue")]
 pub use queue::BoundedQueue;
 
 /// True while the calling code runs inside an explored execution.

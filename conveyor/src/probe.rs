@@ -66,6 +66,7 @@ pub fn forget_names() {
 
 static QUEUES_MADE: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
 
+#[cfg_attr(not(feature = "queue"), allow(dead_code))]
 pub(crate) fn record_queue(capacity: usize) {
     QUEUES_MADE.lock().unwrap_or_else(|e| e.into_inner()).push(capacity);
 }
@@ -120,11 +121,19 @@ pub fn take_events() -> Vec<Event> {
 }
 
 static THREADS_STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+static EXECUTION_THREADS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
 pub(crate) fn thread_started() {
     if crate::explored() {
         THREADS_STARTED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        EXECUTION_THREADS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     }
+}
+
+/// Like [`take_threads_started`], but a count of the grader-kit's own, which the checks
+/// never reset: whether an execution started any thread at all.
+pub fn take_execution_threads() -> usize {
+    EXECUTION_THREADS.swap(0, std::sync::atomic::Ordering::SeqCst)
 }
 
 /// Threads started through `conveyor::thread` (spawn, Builder, scopes) under the explorer

@@ -200,6 +200,8 @@ forbidden-unparsed = { $file } uses syntax the grader cannot read ({ $error }), 
 
 ## Untrusted submissions: limits.
 build-timeout = Building { $file } took more than { $seconds } s and was stopped: does a constant or a macro keep the compiler busy forever?
+build-limit = Building { $file } ran into the compiler's limits ({ $mib } MiB of memory, { $file_mib } MiB per file) and was stopped: does a constant, a static or an included file make the compiler hold or write that much?
+spin-budget = Not run: an earlier check already ran into its { $seconds } s limit, so the rest would only wait the same. Fix that check first.
 output-flood = The check printed more than { $kib } KiB and was stopped: does your code print in a loop? The output began with:
     { $output }
 out-of-memory = The check used more than { $mib } MiB of memory and was stopped: does your code keep adding to a collection without end?

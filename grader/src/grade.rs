@@ -5,10 +5,11 @@ use crate::compile::{self, BuildError, Built};
 use crate::forbidden;
 use crate::i18n::Catalog;
 use crate::manifest::{CheckKind, CheckSpec, Exercise, Lesson};
+use crate::sandbox::{self, Policy, Rlimits};
 use crate::snapshot;
 use crate::verdict::{CheckStatus, CheckVerdict, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
-use grader_kit::report::{Failure, Replay, Report, Request};
+use grader_kit::report::{Failure, Order, Replay, Report, Request};
 use grader_kit::{Class, args};
 use std::path::Path;
 use std::process::Command;
@@ -64,13 +65,19 @@ pub fn grade_with(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progres
     grade_using(job, &Settings::default(), catalog, progress)
 }
 
-/// Like [`grade_with`], under `settings`.
+/// Like [`grade_with`], under `settings`. Every text in the verdict is [`crate::clean`]ed.
 pub fn grade_using(
     job: &Job,
     settings: &Settings,
     catalog: &Catalog,
     progress: &mut dyn FnMut(Progress),
 ) -> ExerciseVerdict {
+    let mut verdict = judge(job, settings, catalog, progress);
+    crate::clean::verdict(&mut verdict);
+    verdict
+}
+
+fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn FnMut(Progress)) -> ExerciseVerdict {
     let ex = job.exercise;
     let mut verdict = ExerciseVerdict {
         exercise: ex.id(),
@@ -115,6 +122,17 @@ pub fn grade_using(
                 &args!("file" => shown, "seconds" => build_timeout.as_secs()),
             );
             return stopped(verdict, Class::Timeout, message);
+        }
+        Err(BuildError::Limit) => {
+            let message = catalog.get(
+                "build-limit",
+                &args!(
+                    "file" => shown,
+                    "mib" => crate::sandbox::CANDIDATE_MEMORY / (1024 * 1024),
+                    "file_mib" => crate::sandbox::CANDIDATE_FILE_SIZE / (1024 * 1024)
+                ),
+            );
+            return stopped(verdict, Class::ResourceLimit, message);
         }
         Err(BuildError::Student { rendered }) => {
             let head = catalog.get("compile-error", &args!("file" => shown));
@@ -229,19 +247,33 @@ fn explore(
         search: job.exercise.searches(spec).to_vec(),
         max_steps: spec.max_steps,
         replay,
+        not_done_at: std::fs::read_to_string(job.file)
+            .map(|source| forbidden::not_done_sites(&source))
+            .unwrap_or_default(),
     };
-    let runs = job.ws.scratch_dir().join("runs");
-    let _ = std::fs::create_dir_all(&runs);
-    let out = runs.join(format!("{}-{}-{}.json", job.exercise.slug, job.slot, spec.name));
-    let _ = std::fs::remove_file(&out);
+    let tmp = private_tmp(job, &spec.name);
     let secret = secret();
+    let order = Order {
+        secret: secret.clone(),
+        request,
+    };
+    let io = child::Io {
+        policy: Some((
+            Policy::Run {
+                program: &built.checks,
+                tmp: &tmp,
+            },
+            run_rlimits(limits),
+        )),
+        env: Vec::new(),
+        stdin: Some(serde_json::to_vec(&order).expect("order serialises")),
+        report_cap: Some(REPORT_CAP),
+    };
     let mut command = Command::new(&built.checks);
-    command
-        .arg("run")
-        .arg(serde_json::to_string(&request).expect("request serialises"))
-        .arg(&out)
-        .env("GRADER_SECRET", &secret);
-    let finished = match child::run(command, limits) {
+    command.arg("run");
+    let finished = child::run_with(command, limits, io);
+    let _ = std::fs::remove_dir_all(&tmp);
+    let finished = match finished {
         Ok(finished) => finished,
         Err(e) => {
             return failed(verdict, Class::Crash, catalog.get("cannot-start", &args!("error" => e)));
@@ -251,16 +283,21 @@ fn explore(
     if finished.stopped.is_some() {
         return over_limit(verdict, &finished, limits, catalog, "timeout");
     }
-    let report: Option<Report> = std::fs::read_to_string(&out)
-        .ok()
-        .and_then(|text| serde_json::from_str(&text).ok())
+    // Only from the pipe the grader made, only up to its cap, and only with the secret.
+    let report: Option<Report> = finished
+        .report
+        .as_deref()
+        .and_then(|bytes| serde_json::from_slice(bytes).ok())
         .filter(|r: &Report| r.secret == secret && r.check == spec.name);
-    let Some(report) = report else {
+    let Some(mut report) = report else {
         if finished.limit().is_some() {
             return over_limit(verdict, &finished, limits, catalog, "timeout");
         }
         return failed(verdict, Class::Crash, crash_message(&finished, catalog));
     };
+    if let Some(failure) = report.failure.as_mut() {
+        crate::clean::failure(failure);
+    }
     verdict.schedules = report.schedules;
     match report.failure {
         None => verdict.status = CheckStatus::Pass,
@@ -375,6 +412,34 @@ pub(crate) fn failed(mut verdict: CheckVerdict, class: Class, message: String) -
     verdict.class = Some(class);
     verdict.message = Some(message);
     verdict
+}
+
+/// The most of a report read from a check's pipe: its timeline and findings, never megabytes.
+const REPORT_CAP: usize = 16 * 1024 * 1024;
+
+/// The limits of a program run with the candidate (a check, the given main).
+pub(crate) fn run_rlimits(limits: Limits) -> Rlimits {
+    Rlimits {
+        memory: limits.memory,
+        cpu_seconds: Some(limits.wall.as_secs() + 2),
+        file_size: Some(sandbox::RUN_FILE_SIZE),
+        processes: Some(sandbox::RUN_PROCESSES),
+    }
+}
+
+/// A new empty folder for one run's temporary files, the only place it may write.
+pub(crate) fn private_tmp(job: &Job, name: &str) -> std::path::PathBuf {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = job.ws.scratch_dir().join("tmp").join(format!(
+        "{}-{}-{name}-{}-{n}",
+        job.exercise.slug,
+        job.slot,
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::create_dir_all(&dir);
+    dir
 }
 
 /// A value the student's code cannot guess, to tell the check runner's report from a forgery.

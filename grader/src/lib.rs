@@ -1,6 +1,7 @@
 //! The grader: checks concurrency exercises by exploring their interleavings.
 
 pub mod child;
+pub mod clean;
 pub mod cli;
 pub mod commands;
 pub mod compile;
@@ -10,6 +11,7 @@ pub mod grade;
 pub mod i18n;
 pub mod manifest;
 pub mod render;
+pub mod sandbox;
 pub mod scaffold;
 pub mod snapshot;
 pub mod state;
