@@ -123,11 +123,11 @@ pub fn take_events() -> Vec<Event> {
 static THREADS_STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 static EXECUTION_THREADS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
+/// Counted on real threads too: the checks' last phase runs each scenario on real threads,
+/// with the same oracles.
 pub(crate) fn thread_started() {
-    if crate::explored() {
-        THREADS_STARTED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        EXECUTION_THREADS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-    }
+    THREADS_STARTED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    EXECUTION_THREADS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
 }
 
 /// Like [`take_threads_started`], but a count of the grader-kit's own, which the checks
@@ -136,8 +136,7 @@ pub fn take_execution_threads() -> usize {
     EXECUTION_THREADS.swap(0, std::sync::atomic::Ordering::SeqCst)
 }
 
-/// Threads started through `conveyor::thread` (spawn, Builder, scopes) under the explorer
-/// since the last call, and forgets the count. Checks use it to see that a pool of
+/// Threads started through `conveyor::thread` (spawn, Builder, scopes) since the last call, and forgets the count. Checks use it to see that a pool of
 /// `size` starts no more than `size` threads.
 pub fn take_threads_started() -> usize {
     THREADS_STARTED.swap(0, std::sync::atomic::Ordering::SeqCst)

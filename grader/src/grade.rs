@@ -154,6 +154,7 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
         return stopped(verdict, Class::ForbiddenApi, message);
     }
     let mut earned_all = true;
+    let mut spun = false;
     let total = ex.checks.len();
     // The explored checks first: their verdicts are the same on every run. The program's
     // output on real threads is compared only when they found nothing, because a buggy
@@ -168,6 +169,17 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
             Some(_) => continue,
             None => None,
         };
+        // One check that ran into its wall-clock limit costs that limit once: code that
+        // spins would make every later check wait just as long. The rule: after the first
+        // check stopped by the clock, no further check runs (each says why). The checks run
+        // in the same order every time, so the verdict is the same every time.
+        if spun {
+            earned_all = false;
+            let mut skipped = CheckVerdict::skipped(&spec.name);
+            skipped.message = Some(catalog.get("spin-budget", &args!("seconds" => wall(job, settings).as_secs())));
+            verdict.checks[index] = skipped;
+            continue;
+        }
         let explored_failed = verdict.checks.iter().any(|c| c.status == CheckStatus::Fail);
         if spec.kind == CheckKind::Snapshot && explored_failed && !settings.compare_output_always {
             earned_all = false;
@@ -185,6 +197,7 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
             verdict: &slot,
         });
         earned_all &= slot.status == CheckStatus::Pass;
+        spun |= slot.class == Some(Class::Timeout) && slot.failure.is_none();
         verdict.checks[index] = slot;
     }
     if let Some(first) = verdict.checks.iter().find(|c| c.status == CheckStatus::Fail) {
@@ -206,6 +219,11 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
     verdict
 }
 
+/// How long each check may run.
+fn wall(job: &Job, settings: &Settings) -> Duration {
+    settings.timeout.unwrap_or(Duration::from_secs(job.exercise.timeout))
+}
+
 /// A verdict decided before any check ran.
 fn stopped(mut verdict: ExerciseVerdict, class: Class, message: String) -> ExerciseVerdict {
     verdict.status = Status::Fail;
@@ -223,7 +241,7 @@ fn run_check(
     catalog: &Catalog,
 ) -> CheckVerdict {
     let limits = Limits {
-        wall: settings.timeout.unwrap_or(Duration::from_secs(job.exercise.timeout)),
+        wall: wall(job, settings),
         output: child::DEFAULT_OUTPUT,
         memory: Some(settings.memory.unwrap_or(child::DEFAULT_MEMORY)),
     };
