@@ -181,6 +181,7 @@ verify-gap-caught = eine Mutante, bei der sie fehlschlägt
 verify-gap-never-fails = keine Mutante lässt sie fehlschlagen
 
 ## Nicht vertrauenswürdige Abgaben: weitere Ablehnungen vor dem Übersetzen.
+forbidden-thread-local = `{ $found }` hält Zustand pro Betriebssystem-Thread: Der Explorer lässt alle Threads auf einem laufen, sie würden also teilen, was echte Threads nicht teilen. Halte den Zustand in der Warteschlange, hinter ihrer Sperre.
 forbidden-unsafe = `{ $found }` ist unsicherer Code (unsafe): Der Grader kann nicht dafür einstehen, was er mit den Prüfungen macht. Schreib die Aufgabe in sicherem Rust; conveyor hat alle Sperren und Threads, die du brauchst.
 forbidden-process = `{ $found }` kommt aus std::process und könnte an den Prüfungen vorbei Prozesse beenden oder starten: Lass es weg und kehre stattdessen aus deinen Funktionen zurück.
 forbidden-fs = `{ $found }` kommt aus std::fs: Eine Aufgabe liest und schreibt keine Dateien. Halte deine Daten im Speicher.

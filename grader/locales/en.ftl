@@ -181,6 +181,7 @@ verify-gap-caught = a mutant that makes it fail
 verify-gap-never-fails = no mutant makes it fail
 
 ## Untrusted submissions: more refusals before compiling.
+forbidden-thread-local = `{ $found }` keeps state per OS thread: the explorer runs every thread on one, so it would share what real threads do not. Keep the state in the queue, behind its lock.
 forbidden-unsafe = `{ $found }` is unsafe code: the grader cannot vouch for what it does to the checks. Write the exercise in safe Rust; conveyor has every lock and thread you need.
 forbidden-process = `{ $found }` comes from std::process, which could end or start processes behind the checks' back: leave it out, and return from your functions instead.
 forbidden-fs = `{ $found }` comes from std::fs: an exercise reads and writes no files. Keep your data in memory.

@@ -131,16 +131,14 @@ pub fn build_within(
     limit: Duration,
 ) -> Result<Built, BuildError> {
     // Grading a class: the same file (the stub, a shared solution) is built only once.
-    let cached = if incremental(slot) {
-        None
-    } else {
-        std::fs::read(lib).ok().map(|bytes| cache::Key::new(ws, ex, &bytes))
-    };
+    // Every slot looks the file up; only those that grade others' files store it.
+    let cached = std::fs::read(lib).ok().map(|bytes| cache::Key::new(ws, ex, &bytes));
     // Two graders building the same file take turns: the second finds the first's programs.
     let _building = cached.as_ref().and_then(|key| key.lock());
     if let Some(built) = cached.as_ref().and_then(|key| key.lookup()) {
         return Ok(built);
     }
+    let cached = cached.filter(|_| !incremental(slot));
     let dir = ws.scratch_dir().join("ws").join(format!("{}-{slot}", ex.slug));
     lay_out(ws, lesson, ex, lib, slot, &dir).map_err(|e| BuildError::Setup(format!("{}: {e}", dir.display())))?;
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());

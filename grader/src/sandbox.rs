@@ -130,6 +130,7 @@ mod linux {
         RulesetCreated, RulesetCreatedAttr, RulesetStatus, Scope, path_beneath_rules,
     };
     use std::ffi::OsString;
+    use std::os::fd::AsRawFd;
     use std::os::unix::process::CommandExt;
     use std::path::{Path, PathBuf};
     use std::process::Command;
@@ -230,25 +231,108 @@ mod linux {
         } else if on {
             warn_once("Landlock is not available: files and network are not confined, only limited");
         }
-        let isolate = on && matches!(policy, Policy::Run { .. }) && namespaces();
-        if on && matches!(policy, Policy::Run { .. }) && !isolate {
+        let run = matches!(policy, Policy::Run { .. });
+        let isolate = on && run && namespaces();
+        if on && run && !isolate {
             warn_once("no user namespaces: checks keep the network, less TCP");
         }
+        // Root's own processes are exempt from RLIMIT_NPROC: a check of root's runs as
+        // `nobody`, started from a descriptor of its program (whose folders `nobody` may
+        // not be allowed to enter), with its temporary folder handed over.
+        let mut exec = None;
+        if let Policy::Run { program, tmp } = policy
+            && on
+            // SAFETY: geteuid only reads the process's credentials.
+            && unsafe { libc::geteuid() } == 0
+        {
+            std::os::unix::fs::chown(tmp, Some(NOBODY), Some(NOBODY))?;
+            exec = Some(Exec::new(command, program)?);
+        }
         // SAFETY: the closure runs in the child between fork and exec and makes only system
-        // calls on the child's own state (setrlimit, prctl, unshare, landlock).
+        // calls on the child's own state (setrlimit, prctl, setuid, unshare, landlock, fexecve).
         unsafe {
             command.pre_exec(move || {
                 apply(limits)?;
+                if exec.is_some() {
+                    become_nobody()?;
+                }
                 if isolate && libc::unshare(libc::CLONE_NEWUSER | libc::CLONE_NEWNET) != 0 {
                     return Err(std::io::Error::last_os_error());
                 }
+                // Counted from here, in the new user namespace: this check's threads only.
+                if let Some(value) = limits.processes {
+                    rlimit::setrlimit(rlimit::Resource::NPROC, value, value)?;
+                }
                 if let Some(rules) = rules.take() {
                     rules.restrict_self().map_err(std::io::Error::other)?;
+                }
+                if let Some(exec) = &exec {
+                    libc::fexecve(exec.fd.as_raw_fd(), exec.argv.as_ptr(), exec.envp.as_ptr());
+                    return Err(std::io::Error::last_os_error());
                 }
                 Ok(())
             });
         }
         Ok(())
+    }
+
+    /// The user a check of root's runs as.
+    const NOBODY: u32 = 65534;
+
+    fn become_nobody() -> std::io::Result<()> {
+        // SAFETY: plain system calls on the calling process's credentials.
+        let ok = unsafe {
+            libc::setgroups(0, std::ptr::null()) == 0
+                && libc::setresgid(NOBODY, NOBODY, NOBODY) == 0
+                && libc::setresuid(NOBODY, NOBODY, NOBODY) == 0
+        };
+        if ok { Ok(()) } else { Err(std::io::Error::last_os_error()) }
+    }
+
+    /// A program to start by its descriptor, with its arguments and environment made
+    /// before the fork (nothing is allocated after it).
+    struct Exec {
+        fd: std::fs::File,
+        argv: Vec<*const libc::c_char>,
+        envp: Vec<*const libc::c_char>,
+        _strings: Vec<std::ffi::CString>,
+    }
+
+    // SAFETY: the pointers point into `_strings`, owned by the same value and never changed.
+    unsafe impl Send for Exec {}
+    // SAFETY: as above; nothing mutates through the pointers.
+    unsafe impl Sync for Exec {}
+
+    impl Exec {
+        fn new(command: &Command, program: &Path) -> std::io::Result<Exec> {
+            use std::ffi::CString;
+            use std::os::unix::ffi::OsStrExt;
+            let c = |bytes: &[u8]| CString::new(bytes).map_err(std::io::Error::other);
+            let mut strings = Vec::new();
+            strings.push(c(program.as_os_str().as_bytes())?);
+            for arg in command.get_args() {
+                strings.push(c(arg.as_bytes())?);
+            }
+            let args = strings.len();
+            for (name, value) in command.get_envs() {
+                if let Some(value) = value {
+                    let mut pair = name.as_bytes().to_vec();
+                    pair.push(b'=');
+                    pair.extend_from_slice(value.as_bytes());
+                    strings.push(c(&pair)?);
+                }
+            }
+            let mut argv: Vec<*const libc::c_char> = strings[..args].iter().map(|s| s.as_ptr()).collect();
+            argv.push(std::ptr::null());
+            let mut envp: Vec<*const libc::c_char> = strings[args..].iter().map(|s| s.as_ptr()).collect();
+            envp.push(std::ptr::null());
+            Ok(Exec {
+                fd: std::fs::File::open(program)?,
+                argv,
+                envp,
+                _strings: strings,
+            })
+        }
     }
 
     /// In the child: its limits, and its death with the grader's thread that started it.
@@ -259,7 +343,6 @@ mod linux {
             (Resource::DATA, limits.memory),
             (Resource::CPU, limits.cpu_seconds),
             (Resource::FSIZE, limits.file_size),
-            (Resource::NPROC, limits.processes),
         ] {
             if let Some(value) = value {
                 setrlimit(resource, value, value)?;
