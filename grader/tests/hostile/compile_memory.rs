@@ -1,9 +1,8 @@
-//! Hostile, a build without limits: a static of 1 GiB that is not zero (the compiler
-//! evaluates it, holds it and would write it into the library) and the endless
-//! `/dev/zero` included as bytes. Expected: refused by the compiler's limits (a
-//! resource limit or a compile error), quickly, and the machine keeps its memory.
+//! Hostile, a build without limits: a static of 256 MiB that is not zero, which the
+//! compiler evaluates, holds and would write into the library. Expected: stopped by the
+//! limits of the candidate's compiler (a resource limit), and the machine keeps its memory.
 
-pub static BIG: [u8; 1 << 30] = [7; 1 << 30];
+pub static BIG: [u8; 1 << 28] = [7; 1 << 28];
 
 pub struct BoundedQueue<T> {
     _items: Vec<T>,
