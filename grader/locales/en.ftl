@@ -201,7 +201,7 @@ forbidden-unparsed = { $file } uses syntax the grader cannot read ({ $error }), 
 
 ## Untrusted submissions: limits.
 build-timeout = Building { $file } took more than { $seconds } s and was stopped: does a constant or a macro keep the compiler busy forever?
-real-threads-hang = On real threads this scenario did not end within { $seconds } s, though every interleaving the explorer tried ended: is some state kept per thread (`thread_local!`), or a lock or a thread used that is not from conveyor?
+real-threads-hang = On real threads this scenario did not end within { $seconds } s, though every interleaving the explorer tried ended: is some state kept per thread (`thread_local!`), does a thread sleep or wait for long, or is a lock or a thread used that is not from conveyor?
 build-limit = Building { $file } ran into the compiler's limits ({ $mib } MiB of memory, { $file_mib } MiB per file) and was stopped: does a constant, a static or an included file make the compiler hold or write that much?
 spin-budget = Not run: an earlier check already ran into its { $seconds } s limit, so the rest would only wait the same. Fix that check first.
 output-flood = The check printed more than { $kib } KiB and was stopped: does your code print in a loop? The output began with:

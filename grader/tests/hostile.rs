@@ -143,7 +143,12 @@ fn expect_refused(file: &str, says: &str) {
             .all(|c| c["status"] == "skip"),
         "a refused file is never run"
     );
-    assert!(graded.elapsed < Duration::from_secs(30), "{:?}", graded.elapsed);
+    // Never built: the time is the wait for the slot, which other tests may be building in.
+    assert!(
+        graded.elapsed < Duration::from_secs(BUILD_LIMIT),
+        "{:?}",
+        graded.elapsed
+    );
 }
 
 #[test]
@@ -168,8 +173,15 @@ fn spinning_without_synchronisation_is_stopped_by_the_clock() {
 
 #[test]
 fn sleeping_for_ever_is_stopped_by_the_clock() {
+    // On the explorer a sleep only yields; the scenarios run once on real threads stop it.
     let graded = expect("sleep_forever.rs", "timeout");
-    assert_eq!(graded.failing("timeout")[0]["name"], "output");
+    let stopped = graded.failing("timeout");
+    assert_ne!(stopped[0]["name"], "output", "{:#}", graded.first());
+    let message = stopped[0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("On real threads") || message.contains("No progress"),
+        "{message}"
+    );
 }
 
 #[test]
@@ -400,7 +412,7 @@ const KINDS: &[(&str, &[&str])] = &[
     // processes, threads beyond the scan.
     ("escape_the_box.rs", &["panic"]),
     // Right only under the explorer.
-    ("thread_local_queue.rs", &["deadlock"]),
+    ("thread_local_queue.rs", &["timeout"]),
     // Floods of the grader.
     ("huge_panic.rs", &["panic", "timeout"]),
     ("compile_error_flood.rs", &["compile-error"]),

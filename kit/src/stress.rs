@@ -97,7 +97,9 @@ pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
 fn hung(index: usize, variant: &Variant) -> Failure {
     Failure {
         finding: crate::oracle::Finding {
-            class: Class::Deadlock,
+            // Why it hangs is not known (a wait no thread ends, a sleep, a spin): only that
+            // it did not end in its time, as a check stopped by the clock.
+            class: Class::Timeout,
             key: "real-threads-hang".into(),
             args: crate::args!("seconds" => ONCE_LIMIT.as_secs()),
         },
