@@ -77,6 +77,18 @@ pub fn take_queues_made() -> Vec<usize> {
     std::mem::take(&mut *QUEUES_MADE.lock().unwrap_or_else(|e| e.into_inner()))
 }
 
+static POOLS_MADE: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
+
+pub(crate) fn record_pool(size: usize) {
+    POOLS_MADE.lock().unwrap_or_else(|e| e.into_inner()).push(size);
+}
+
+/// Sizes of the given `conveyor::WorkerPool`s made since the last call, oldest first, and
+/// forgets them. Exercise 4's checks use it to see that the student built their own pool.
+pub fn take_pools_made() -> Vec<usize> {
+    std::mem::take(&mut *POOLS_MADE.lock().unwrap_or_else(|e| e.into_inner()))
+}
+
 /// What happened, at the level of the exercise: a call that began, one that returned,
 /// or a note. Only recorded under the explorer; the grader draws failures from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -128,6 +140,9 @@ static EXECUTION_THREADS: std::sync::atomic::AtomicUsize = std::sync::atomic::At
 pub(crate) fn thread_started() {
     THREADS_STARTED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     EXECUTION_THREADS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    if crate::explored() {
+        THREADS_RUNNING.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }
 }
 
 /// Like [`take_threads_started`], but a count of the grader-kit's own, which the checks
@@ -136,7 +151,34 @@ pub fn take_execution_threads() -> usize {
     EXECUTION_THREADS.swap(0, std::sync::atomic::Ordering::SeqCst)
 }
 
-/// Threads started through `conveyor::thread` (spawn, Builder, scopes) since the last call, and forgets the count. Checks use it to see that a pool of
+static THREADS_RUNNING: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Called by a thread started through `conveyor::thread` as its closure returns.
+pub(crate) fn thread_ended() {
+    if crate::explored() {
+        let _ = THREADS_RUNNING.fetch_update(
+            std::sync::atomic::Ordering::SeqCst,
+            std::sync::atomic::Ordering::SeqCst,
+            |n| n.checked_sub(1),
+        );
+    }
+}
+
+/// Threads started through `conveyor::thread` under the explorer that have not returned
+/// yet. Checks use it to see that a function closed its pool before returning: every
+/// worker it started has ended by then.
+pub fn threads_running() -> usize {
+    THREADS_RUNNING.load(std::sync::atomic::Ordering::SeqCst)
+}
+
+/// Forgets the threads counted as running: for the start of an execution, since one that
+/// failed half-way leaves threads that never returned.
+pub fn forget_running_threads() {
+    THREADS_RUNNING.store(0, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Threads started through `conveyor::thread` (spawn, Builder, scopes) since the last call,
+/// and forgets the count. Checks use it to see that a pool of
 /// `size` starts no more than `size` threads.
 pub fn take_threads_started() -> usize {
     THREADS_STARTED.swap(0, std::sync::atomic::Ordering::SeqCst)
@@ -164,10 +206,19 @@ pub(crate) fn quietly<R>(f: impl FnOnce() -> R) -> R {
 /// Records a step of the student's own synchronisation (a condvar wait or notify):
 /// where a lost wake-up shows in the timeline.
 pub(crate) fn record_sync(kind: EventKind, what: &str) {
+    record_sync_as(kind, what, None);
+}
+
+/// Like [`record_sync`], with what the step gave ("timed out").
+pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str) {
+    record_sync_as(kind, what, Some(result.to_string()));
+}
+
+fn record_sync_as(kind: EventKind, what: &str, result: Option<String>) {
     if let Some(task) = shuttle::current::try_get_current_task() {
         let quiet = shuttle::current::get_label_for_task::<Quiet>(task).unwrap_or_default();
         if !quiet.0 {
-            record(kind, what, None);
+            record(kind, what, result);
         }
     }
 }

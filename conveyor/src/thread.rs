@@ -1,7 +1,9 @@
 //! `std::thread`, for code that the grader can also explore.
 //!
-//! Under the explorer `sleep` is only a point where another thread may run: time does
-//! not pass, so a program must not rely on sleeping to order its threads.
+//! Under the explorer `sleep` waits on the execution's virtual clock (see
+//! [`crate::time`]): the thread is parked until the clock reaches its deadline, and the
+//! clock moves only when no thread can run. A program must still not rely on sleeping to
+//! order its threads: any thread that can run may run first.
 
 use crate::probe::count_op;
 use std::io;
@@ -83,7 +85,9 @@ impl Builder {
             // Seen once at its start, so that a panic report can name the thread.
             b.spawn(move || {
                 crate::probe::current_name();
-                f()
+                let value = f();
+                crate::probe::thread_ended();
+                value
             })
             .map(|h| JoinHandle(JoinInner::Model(h)))
         } else {
@@ -121,11 +125,13 @@ pub fn yield_now() {
     }
 }
 
-/// Sleeps on real threads; under the explorer, only lets other threads run.
+/// Sleeps for `dur`: on real threads std's sleep; under the explorer the thread is parked
+/// until the virtual clock reaches now + `dur`.
 pub fn sleep(dur: Duration) {
     count_op();
     if crate::explored() {
-        shuttle::thread::sleep(dur)
+        let deadline = crate::time::deadline_after(dur);
+        while crate::time::park_until(deadline, || false) == crate::time::Woke::Woken {}
     } else {
         std::thread::sleep(dur)
     }
@@ -248,7 +254,9 @@ impl<'scope, 'env> Scope<'scope, 'env> {
                 shuttle::current::set_name_for_task(task, name);
                 crate::probe::current_name();
             }
-            f()
+            let value = f();
+            crate::probe::thread_ended();
+            value
         });
         Ok(ScopedJoinHandle(ScopedInner::Model(handle)))
     }

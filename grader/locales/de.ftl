@@ -2,35 +2,35 @@
 
 ## Fehlerklassen: ein kurzer Name und warum es wichtig ist, in Worten, die Lernende verstehen.
 class-not-done = noch nicht fertig
-class-not-done-why = In der Aufgabe steht noch todo!(): Dort fängst du an.
+class-not-done-why = In der Übung steht noch todo!(): Dort fängst du an.
 class-compile-error = kompiliert nicht
 class-compile-error-why = Der Compiler erklärt oben jeden Fehler; behebe zuerst den ersten.
 class-forbidden-api = vor dem Kompilieren abgelehnt
-class-forbidden-api-why = Der Grader kann nur Threads und Sperren untersuchen, die er sieht: die aus conveyor.
+class-forbidden-api-why = Der Grader kann nur Threads und Locks untersuchen, die er sieht: die aus conveyor.
 class-lost-item = Element verloren
 class-lost-item-why = Jedes Element, das in die Warteschlange kommt, muss genau einmal wieder herauskommen: Eine Bestellung, die verschwindet, wird nie gepackt.
 class-duplicate-item = Element doppelt genommen
-class-duplicate-item-why = Zwei Threads haben dasselbe Element bekommen: Das Prüfen und das Nehmen müssen unter einer Sperre passieren.
+class-duplicate-item-why = Zwei Threads haben dasselbe Element bekommen: Das Prüfen und das Nehmen müssen unter einem Lock passieren.
 class-capacity-exceeded = Kapazität überschritten (kein Gegendruck)
 class-capacity-exceeded-why = Eine volle Warteschlange muss put warten lassen; so hält die langsame Seite die schnelle zurück.
 class-deadlock = Thread wartet ewig
-class-deadlock-why = Ein Thread wartet auf etwas, das niemand je tun wird: eine fehlende Giftpille, ein verlorenes Aufwecken oder ein vergessenes notify.
+class-deadlock-why = Ein Thread wartet auf etwas, das niemand je tun wird: eine fehlende Giftpille, ein verlorenes Wecken oder ein vergessenes notify.
 class-no-recheck = geweckter Thread prüft nicht noch einmal
 class-no-recheck-why = Ein anderer Thread kann schneller sein als der, den du geweckt hast: Warte in einer while-Schleife, nicht hinter einem if.
 class-busy-wait = aktives Warten
 class-busy-wait-why = Ein wartender Thread muss in Condvar::wait schlafen, statt es ständig weiter zu versuchen: Immer wieder zu versuchen verbrennt einen ganzen Prozessorkern.
 class-wrong-output = falsche Ausgabe
-class-wrong-output-why = Was das Programm ausgibt oder zurückgibt, ist nicht das, was die Aufgabe verlangt.
+class-wrong-output-why = Was das Programm ausgibt oder zurückgibt, ist nicht das, was die Übung verlangt.
 class-out-of-order = falsche Reihenfolge
 class-out-of-order-why = Elemente und Ergebnisse müssen ihre Reihenfolge behalten: Was zuerst hineinkommt, kommt zuerst heraus; Ergebnisse kommen in der Reihenfolge der Eingabe.
 class-not-concurrent = läuft nur nacheinander
-class-not-concurrent-why = Die Tasks laufen nie gleichzeitig, also ist der Pool nicht schneller als eine Schleife.
+class-not-concurrent-why = Die Aufgaben laufen nie gleichzeitig, also ist der Pool nicht schneller als eine Schleife.
 class-too-many-threads = zu viele Threads
-class-too-many-threads-why = Ein Pool hat eine feste Zahl von Threads; einen Thread pro Task zu starten ist genau das, was ein Pool vermeiden soll.
+class-too-many-threads-why = Ein Pool hat eine feste Zahl von Threads; einen Thread pro Aufgabe zu starten ist genau das, was ein Pool vermeiden soll.
 class-worker-died = ein Worker ist gestorben
-class-worker-died-why = Ein Fehler oder eine Panic in einem Task darf den Thread, der ihn ausgeführt hat, nicht beenden.
+class-worker-died-why = Ein Fehler oder eine Panic in einer Aufgabe darf den Thread, der sie ausgeführt hat, nicht beenden.
 class-early-close = zu früh geschlossen
-class-early-close-why = Das Schließen muss warten, bis jeder schon abgegebene Task fertig ist.
+class-early-close-why = Das Schließen muss warten, bis jede schon abgegebene Aufgabe fertig ist.
 class-panic = Panic
 class-panic-why = Dein Code hat eine Panic ausgelöst; die Meldung und die Zeile sagen dir, wo.
 class-timeout = Zeitüberschreitung
@@ -52,14 +52,16 @@ unknown-item = { $item } wurde genommen, aber niemand hat es hineingelegt.
 lost-item = { $count } von { $sent } Elementen gingen hinein und kamen nie heraus: { $missing }.
 busy-wait = { $call } hat beim Warten { $ops } Sperr-, Atomic- oder Yield-Operationen ausgeführt: Es versucht es immer wieder, statt in wait() zu schlafen.
 stuck-in = { $thread } in { $call }
+ran-one-at-a-time = { $tasks } Aufgaben zu je { $each } auf { $workers } Workern dauerten { $took }: Sie liefen eine nach der anderen. Die Worker eines Pools müssen gleichzeitig arbeiten.
+ran-too-few-at-once = { $tasks } Aufgaben auf { $workers } Workern dauerten { $took }, und höchstens { $most } davon liefen je gleichzeitig; { $want } hätten es sein sollen.
 
 ## Vor den Prüfungen.
-forbidden-std-sync = `{ $found }` kommt aus std::sync: Importiere aus conveyor::sync, damit jede mögliche Abfolge der Threads untersucht werden kann.
-forbidden-std-thread = `{ $found }` kommt aus std::thread: Importiere aus conveyor::thread, damit jede mögliche Abfolge der Threads untersucht werden kann.
+forbidden-std-sync = `{ $found }` kommt aus std::sync: Importiere aus conveyor::sync, damit jede mögliche Verschränkung der Threads untersucht werden kann.
+forbidden-std-thread = `{ $found }` kommt aus std::thread: Importiere aus conveyor::thread, damit jede mögliche Verschränkung der Threads untersucht werden kann.
 forbidden-std-rename = `{ $found }` benennt std um, und das würde verbergen, wofür es benutzt wird: Schreib std::-Pfade vollständig aus.
 file-missing = { $file } kann nicht gelesen werden: { $error }
 compile-error = { $file } kompiliert nicht:
-api-mismatch = { $file } kompiliert, aber die Prüfungen können es nicht benutzen: Lass die öffentliche API der Aufgabe genau so, wie sie vorgegeben ist.
+api-mismatch = { $file } kompiliert, aber die Prüfungen können es nicht benutzen: Lass die öffentliche API der Übung genau so, wie sie vorgegeben ist.
 setup-error = Der Grader konnte die Prüfungen nicht bauen (nicht deine Schuld): { $error }
 cannot-start = Die Prüfung kann nicht starten: { $error }
 timeout = { $seconds } s lang kein Fortschritt: Die Prüfung wurde gestoppt. Eine Schleife, die nie wartet, lässt sich nicht anders unterbrechen.
@@ -79,7 +81,7 @@ grader-error = konnte nicht geprüft werden
 scenario = Szenario: { $scenario }
 stuck-threads = Hängen fest: { $threads }
 diff-legend = - erwartet, + ausgegeben:
-replay-with = Spiel genau diese Abfolge noch einmal ab:
+replay-with = Spiel genau diese Verschränkung noch einmal ab:
 more-failing = { $count ->
     [one] Eine weitere Prüfung schlägt ebenfalls fehl.
    *[other] { $count } weitere Prüfungen schlagen ebenfalls fehl.
@@ -91,9 +93,10 @@ verdict-error = { $id } konnte nicht geprüft werden.
 ## Befehle.
 no-workspace = Hier ist kein Kurs-Arbeitsbereich ({ $dir }): Starte grader im Kursordner.
 bad-manifest = Ein Lektionsmanifest ist fehlerhaft: { $error }
-unknown-exercise = Es gibt keine Aufgabe { $id }. Aufgaben: { $known }
+unknown-exercise = Es gibt keine Übung { $id }. Übungen: { $known }
+did-you-mean = Meintest du { $id }?
 bad-replay = --replay erwartet CHECK:SCENARIO:SCHEDULE, genau so, wie eine fehlgeschlagene Prüfung es ausgibt.
-list-name = Aufgabe
+list-name = Übung
 list-status = Status
 list-title = Titel
 status-not-started = nicht begonnen
@@ -102,11 +105,12 @@ status-done = fertig
 no-hints = Für { $id } gibt es keine Tipps.
 hint-number = Tipp { $n } von { $of }:
 hint-more = Frag noch einmal nach dem nächsten Tipp: grader hint { $id }
+hint-more-watch = Drück noch einmal h für den nächsten Tipp.
 verify-expected = erwartet { $class }, erhalten
 verify-ok = Jeder Stub scheitert, jede Lösung besteht, jede Mutante wird erkannt.
 verify-failed = Manche Prüfungen erfüllen ihre Aufgabe nicht (siehe ✗ oben).
 
-## Die Zeitleiste einer fehlschlagenden Abfolge.
+## Die Zeitleiste einer fehlschlagenden Verschränkung.
 timeline-title = Was geschah, Schritt für Schritt ({ $steps } Planungsschritte, { $preemptions } Unterbrechungen):
 timeline-returns = { $call } kehrt zurück
 timeline-forever = wartet ewig
@@ -181,19 +185,18 @@ verify-gap-caught = eine Mutante, bei der sie fehlschlägt
 verify-gap-never-fails = keine Mutante lässt sie fehlschlagen
 
 ## Nicht vertrauenswürdige Abgaben: weitere Ablehnungen vor dem Übersetzen.
-forbidden-thread-local = `{ $found }` hält Zustand pro Betriebssystem-Thread: Der Explorer lässt alle Threads auf einem laufen, sie würden also teilen, was echte Threads nicht teilen. Halte den Zustand in der Warteschlange, hinter ihrer Sperre.
-forbidden-unsafe = `{ $found }` ist unsicherer Code (unsafe): Der Grader kann nicht dafür einstehen, was er mit den Prüfungen macht. Schreib die Aufgabe in sicherem Rust; conveyor hat alle Sperren und Threads, die du brauchst.
+forbidden-unsafe = `{ $found }` ist unsicherer Code (unsafe): Der Grader kann nicht dafür einstehen, was er mit den Prüfungen macht. Schreib die Übung in sicherem Rust; conveyor hat alle Locks und Threads, die du brauchst.
 forbidden-process = `{ $found }` kommt aus std::process und könnte an den Prüfungen vorbei Prozesse beenden oder starten: Lass es weg und kehre stattdessen aus deinen Funktionen zurück.
-forbidden-fs = `{ $found }` kommt aus std::fs: Eine Aufgabe liest und schreibt keine Dateien. Halte deine Daten im Speicher.
-forbidden-env = `{ $found }` liest die Umgebung, und die gehört dem Grader, nicht der Aufgabe: Übergib Werte stattdessen als Argumente.
-forbidden-net = `{ $found }` kommt aus std::net: Eine Aufgabe öffnet keine Verbindungen. Threads sprechen über die Warteschlange oder conveyor::sync::mpsc miteinander.
+forbidden-fs = `{ $found }` kommt aus std::fs: Eine Übung liest und schreibt keine Dateien. Halte deine Daten im Speicher.
+forbidden-env = `{ $found }` liest die Umgebung, und die gehört dem Grader, nicht der Übung: Übergib Werte stattdessen als Argumente.
+forbidden-net = `{ $found }` kommt aus std::net: Eine Übung öffnet keine Verbindungen. Threads sprechen über die Warteschlange oder conveyor::sync::mpsc miteinander.
 forbidden-os = `{ $found }` kommt aus std::os und greift direkt auf das Betriebssystem zu: Nimm stattdessen die portablen Schnittstellen von std und conveyor.
 forbidden-panic-hook = `{ $found }` würde übernehmen, wie Panics gemeldet werden, und darauf verlassen sich die Prüfungen: Lass den Panic-Hook in Ruhe (catch_unwind ist erlaubt).
 forbidden-include = `{ $found }` liest beim Übersetzen eine andere Datei, aber der Grader nimmt nur deine src/lib.rs: Schreib, was du brauchst, dort hinein.
 forbidden-path-attribute = `{ $found }` holt ein Modul aus einer anderen Datei, aber der Grader nimmt nur deine src/lib.rs: Schreib das Modul direkt hinein, mod name {"{"} … {"}"}.
 forbidden-mod-file = `{ $found }` holt eine andere Datei herein, aber der Grader nimmt nur deine src/lib.rs: Schreib das Modul direkt hinein, mod name {"{"} … {"}"}, oder verschieb seinen Code nach lib.rs.
-forbidden-extern = `{ $found }` bindet Code von außerhalb der Aufgabe ein: Lass es weg; alles, was du brauchst, steht in std und conveyor.
-forbidden-asm = `{ $found }` ist Assembler oder prozessorspezifischer Code: Schreib die Aufgabe in gewöhnlichem Rust.
+forbidden-extern = `{ $found }` bindet Code von außerhalb der Übung ein: Lass es weg; alles, was du brauchst, steht in std und conveyor.
+forbidden-asm = `{ $found }` ist Assembler oder prozessorspezifischer Code: Schreib die Übung in gewöhnlichem Rust.
 forbidden-probe = `{ $found }` ist das, womit die Prüfungen deinen Code beobachten, und wenn du es selbst aufrufst, ändert sich, was sie sehen: Überlass conveyor::probe den Prüfungen.
 forbidden-glob = `{ $found }` würde Namen hereinholen, die der Grader an ihrem Pfad erkennen muss: Importiere, was du brauchst, mit Namen, z. B. use std::collections::VecDeque;
 forbidden-macro-path = `{ $found }` lässt ein Makro aus seiner Eingabe einen Pfad oder einen Makroaufruf bauen, und das verbirgt, was aufgerufen wird: Schreib den Pfad im Makro vollständig aus.
@@ -201,7 +204,8 @@ forbidden-unparsed = { $file } benutzt Syntax, die der Grader nicht lesen kann (
 
 ## Nicht vertrauenswürdige Abgaben: Grenzen.
 build-timeout = Das Übersetzen von { $file } dauerte länger als { $seconds } s und wurde abgebrochen: Hält eine Konstante oder ein Makro den Compiler endlos beschäftigt?
-real-threads-hang = Auf echten Threads endete dieses Szenario nicht innerhalb von { $seconds } s, obwohl jede Verschränkung, die der Explorer probiert hat, endete: Hältst du Zustand pro Thread (`thread_local!`), schläft oder wartet ein Thread lange, oder benutzt du eine Sperre oder einen Thread, der nicht aus conveyor kommt?
+forbidden-thread-local = `{ $found }` hält Zustand pro Betriebssystem-Thread: Der Explorer lässt alle Threads auf einem laufen, sie würden also teilen, was echte Threads nicht teilen. Halte den Zustand in der Warteschlange, hinter ihrem Lock.
+real-threads-hang = Auf echten Threads endete dieses Szenario nicht innerhalb von { $seconds } s, obwohl jede Verschränkung, die der Explorer probiert hat, endete: Hältst du Zustand pro Thread (`thread_local!`), schläft oder wartet ein Thread lange, oder benutzt du einen Lock oder einen Thread, der nicht aus conveyor kommt?
 build-limit = Das Übersetzen von { $file } stieß an die Grenzen des Compilers ({ $mib } MiB Speicher, { $file_mib } MiB pro Datei) und wurde abgebrochen: Lässt eine Konstante, ein static oder eine eingebundene Datei den Compiler so viel halten oder schreiben?
 spin-budget = Nicht ausgeführt: Eine frühere Prüfung ist schon an ihre Grenze von { $seconds } s gestoßen, die übrigen würden nur genauso warten. Behebe zuerst diese Prüfung.
 output-flood = Die Prüfung hat mehr als { $kib } KiB ausgegeben und wurde angehalten: Gibt dein Code in einer Schleife etwas aus? Die Ausgabe begann so:
@@ -210,7 +214,7 @@ out-of-memory = Die Prüfung hat mehr als { $mib } MiB Speicher belegt und wurde
 crash-stack-overflow = Der Prüfprozess ist an einem Stapelüberlauf gescheitert: Ruft sich eine Funktion endlos selbst auf?
 
 ## Nicht vertrauenswürdige Abgaben: was genommen und was nicht berücksichtigt wurde.
-submission-missing = Die Abgabe enthält keine { $file }: Es gibt nichts zu bewerten, die Aufgabe ist also noch nicht fertig.
+submission-missing = Die Abgabe enthält keine { $file }: Es gibt nichts zu bewerten, die Übung ist also noch nicht fertig.
 submission-not-a-file = { $file } (ein Link oder zu groß, keine gewöhnliche Quelldatei)
 submission-changed = { $file } (geändert)
 submission-new = { $file } (neu)
@@ -234,4 +238,4 @@ grade-done = { $count ->
 grade-bad-shard = --shard erwartet I/N mit 1 ≤ I ≤ N, z. B. --shard 2/3.
 grade-not-a-folder = Kein Abgabeordner: { $dir }
 grade-gradescope-one = --format gradescope schreibt die Ergebnisse einer einzigen Abgabe, angegeben waren aber { $count }.
-main-timeout = Das Programm ist auf echten Threads nicht innerhalb von { $seconds } s fertig geworden: Ein Thread wartet vielleicht ewig (fehlende Giftpille, verlorenes Aufwecken) oder dreht sich im Kreis.
+main-timeout = Das Programm ist auf echten Threads nicht innerhalb von { $seconds } s fertig geworden: Ein Thread wartet vielleicht ewig (fehlende Giftpille, verlorenes Wecken) oder dreht sich im Kreis.

@@ -52,6 +52,8 @@ unknown-item = { $item } was taken, but nobody put it.
 lost-item = { $count } of { $sent } items went in and never came out: { $missing }.
 busy-wait = { $call } made { $ops } lock, atomic or yield operations while it waited: it keeps trying instead of sleeping in wait().
 stuck-in = { $thread } in { $call }
+ran-one-at-a-time = { $tasks } tasks of { $each } each on { $workers } workers took { $took }: they ran one at a time. A pool's workers must work side by side.
+ran-too-few-at-once = { $tasks } tasks on { $workers } workers took { $took }, and at most { $most } of them ever ran at once; { $want } should have.
 
 ## Before the checks.
 forbidden-std-sync = `{ $found }` comes from std::sync: import from conveyor::sync so every interleaving can be explored.
@@ -92,6 +94,7 @@ verdict-error = { $id } could not be checked.
 no-workspace = No course workspace here ({ $dir }): run grader inside the course folder.
 bad-manifest = A lesson manifest is broken: { $error }
 unknown-exercise = There is no exercise { $id }. Exercises: { $known }
+did-you-mean = Did you mean { $id }?
 bad-replay = --replay takes CHECK:SCENARIO:SCHEDULE, exactly as a failed check prints it.
 list-name = exercise
 list-status = status
@@ -102,6 +105,7 @@ status-done = done
 no-hints = { $id } has no hints.
 hint-number = Hint { $n } of { $of }:
 hint-more = Ask again for the next hint: grader hint { $id }
+hint-more-watch = Press h again for the next hint.
 verify-expected = expected { $class }, got
 verify-ok = Every stub fails, every solution passes, every mutant is caught.
 verify-failed = Some checks are not doing their job (see ✗ above).

@@ -53,8 +53,8 @@ pub enum Cmd {
     /// A submission folder laid out like the course (only each exercises/NN-name/src/lib.rs is
     /// taken, the rest is ignored and said so): grader check --all --submission DIR
     Check {
-        /// exercise-N, N, or the exercise's name.
-        #[arg(required_unless_present = "all", conflicts_with = "all")]
+        /// exercise-N, N, or the exercise's name; without it, the exercise `grader next` names.
+        #[arg(conflicts_with = "all")]
         id: Option<String>,
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
@@ -115,7 +115,12 @@ pub enum Cmd {
     /// Shows the next hint for an exercise (and the ones before it).
     ///
     /// Example: grader hint exercise-1
-    Hint { id: String },
+    ///          grader hint            (the exercise `grader next` names)
+    #[command(verbatim_doc_comment)]
+    Hint {
+        /// exercise-N, N, or the exercise's name; without it, the exercise `grader next` names.
+        id: Option<String>,
+    },
     /// For teachers: the stubs fail, the solutions pass, every mutant is caught.
     ///
     /// Example: grader verify            (every exercise)
@@ -149,14 +154,14 @@ pub enum Cmd {
     /// Puts an exercise's stub back as it was handed out (asks first).
     ///
     /// The stub comes from git (HEAD), else from the copy the grader saved in target/grader/stubs/.
-    /// Your version is kept in target/grader/backups/.
+    /// Your version is kept in .grader-backups/, beside your progress (`cargo clean` leaves it).
     ///
     /// Example: grader reset exercise-1
     ///          grader reset exercise-1 --yes
     #[command(verbatim_doc_comment)]
     Reset {
-        /// exercise-N, N, or the exercise's name.
-        id: String,
+        /// exercise-N, N, or the exercise's name; without it, the exercise `grader next` names.
+        id: Option<String>,
         /// Do not ask.
         #[arg(long, short)]
         yes: bool,
@@ -166,8 +171,8 @@ pub enum Cmd {
     /// Example: grader solution exercise-1
     #[command(verbatim_doc_comment)]
     Solution {
-        /// exercise-N, N, or the exercise's name.
-        id: String,
+        /// exercise-N, N, or the exercise's name; without it, the exercise `grader next` names.
+        id: Option<String>,
     },
     /// For teachers: lays out a new exercise, ready for `grader verify SLUG`.
     ///
@@ -246,15 +251,7 @@ pub fn main() -> i32 {
             match (all, id, submission) {
                 (true, _, submission) => commands::grade::check_all(&env, submission.as_deref(), format, &settings),
                 (false, Some(id), Some(dir)) => commands::grade::check_one(&env, &id, &dir, format, &settings),
-                // clap makes sure that there is an id without --all.
-                (false, id, _) => commands::check::run(
-                    &env,
-                    id.as_deref().unwrap_or_default(),
-                    format,
-                    replay.as_deref(),
-                    file,
-                    &settings,
-                ),
+                (false, id, _) => commands::check::run(&env, id.as_deref(), format, replay.as_deref(), file, &settings),
             }
         }
         Cmd::Grade {
@@ -275,13 +272,13 @@ pub fn main() -> i32 {
                 settings: commands::grade::settings(timeout, memory, build_timeout),
             },
         ),
-        Cmd::Hint { id } => commands::hint::run(&env, &id),
+        Cmd::Hint { id } => commands::hint::run(&env, id.as_deref()),
         Cmd::Verify { id } => commands::verify::run(&env, id.as_deref()),
         Cmd::Lesson { id } => commands::lesson::run(&env, &id),
         Cmd::Watch { id, poll } => commands::watch::run(&env, id.as_deref(), poll),
         Cmd::Next => commands::next::run(&env),
-        Cmd::Reset { id, yes } => commands::reset::run(&env, &id, yes),
-        Cmd::Solution { id } => commands::solution::run(&env, &id),
+        Cmd::Reset { id, yes } => commands::reset::run(&env, id.as_deref(), yes),
+        Cmd::Solution { id } => commands::solution::run(&env, id.as_deref()),
         Cmd::New { lesson, slug, number } => commands::new::run(&env, &lesson, &slug, number),
         Cmd::Completions { shell } => commands::completions::run(shell),
     }
@@ -299,9 +296,8 @@ fn setup(lang: &'static str) -> Result<Env, String> {
 
 pub fn find<'a>(env: &'a Env, id: &str) -> Result<(&'a Lesson, &'a Exercise), i32> {
     env.course.find(id).ok_or_else(|| {
-        let known: Vec<String> = env
-            .course
-            .exercises()
+        let exercises = env.course.exercises();
+        let known: Vec<String> = exercises
             .iter()
             .map(|(_, e)| format!("{} ({})", e.id(), e.slug))
             .collect();
@@ -310,6 +306,34 @@ pub fn find<'a>(env: &'a Env, id: &str) -> Result<(&'a Lesson, &'a Exercise), i3
             env.catalog
                 .get("unknown-exercise", &args!("id" => id, "known" => known.join(", ")))
         );
+        if let Some(near) = nearest(id, exercises.iter().map(|(_, e)| *e)) {
+            eprintln!("{}", env.catalog.get("did-you-mean", &args!("id" => near)));
+        }
         2
     })
+}
+
+/// The exercise `id` names or, without one, the exercise `grader next` names (the first
+/// one not done; the first of all when every one is done).
+pub fn find_or_next<'a>(env: &'a Env, id: Option<&str>) -> Result<(&'a Lesson, &'a Exercise), i32> {
+    if let Some(id) = id {
+        return find(env, id);
+    }
+    let progress = crate::state::Progress::load(&env.ws.root);
+    progress
+        .next(&env.ws, &env.course, None)
+        .or_else(|| env.course.exercises().first().copied())
+        .ok_or(2)
+}
+
+/// The slug closest to a mistyped id, when it is close enough to be what was meant: at
+/// most a third of its letters wrong ("bounded-qeue", "poison-pill", "exercis-3").
+fn nearest<'a>(id: &str, exercises: impl Iterator<Item = &'a Exercise>) -> Option<String> {
+    let id = id.to_lowercase();
+    exercises
+        .flat_map(|e| [e.slug.clone(), e.id()])
+        .map(|name| (strsim::levenshtein(&id, &name), name))
+        .filter(|(distance, name)| *distance > 0 && *distance * 3 <= name.chars().count().max(3))
+        .min()
+        .map(|(_, name)| name)
 }

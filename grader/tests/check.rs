@@ -149,7 +149,12 @@ fn unknown_exercises_and_bad_usage_exit_2() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("bounded-queue"));
-    grader().args(["check"]).assert().code(2);
+    grader()
+        .args(["check", "bounded-qeue"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("Did you mean bounded-queue?"));
+    grader().args(["check", "exercise-1", "--all"]).assert().code(2);
     grader()
         .args(["check", "exercise-1", "--replay", "nonsense"])
         .assert()

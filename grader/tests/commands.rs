@@ -49,6 +49,13 @@ fn hint_shows_one_more_each_time() {
     hint().assert().success().stdout(predicate::str::contains("Hint 2 of"));
     let state = std::fs::read_to_string(copy.join(".grader-progress.toml")).unwrap();
     assert!(state.contains("hints = 2"), "{state}");
+    // Without an id: the exercise `grader next` names, here still exercise 1.
+    grader()
+        .current_dir(copy)
+        .arg("hint")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("exercise-1").and(predicate::str::contains("Hint 3 of")));
 }
 
 fn copy_dir(from: &std::path::Path, to: &std::path::Path) {

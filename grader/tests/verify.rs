@@ -34,3 +34,23 @@ fn exercise_3() {
 fn exercise_4() {
     verify("exercise-4");
 }
+
+#[test]
+fn exercise_11() {
+    verify("exercise-11");
+}
+
+#[test]
+fn exercise_12() {
+    verify("exercise-12");
+}
+
+#[test]
+fn exercise_13() {
+    verify("exercise-13");
+}
+
+#[test]
+fn exercise_14() {
+    verify("exercise-14");
+}

@@ -278,7 +278,7 @@ fn reset_asks_first_and_puts_the_saved_stub_back() {
     assert_eq!(ws.read(&ex), stub);
 
     // The student's version is kept.
-    let backups: Vec<PathBuf> = std::fs::read_dir(ws.root().join("target/grader/backups"))
+    let backups: Vec<PathBuf> = std::fs::read_dir(ws.root().join(".grader-backups"))
         .unwrap()
         .flatten()
         .map(|e| e.path())

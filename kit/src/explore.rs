@@ -34,7 +34,9 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
         Search::Dfs { iterations } => Box::new(DfsScheduler::new(Some(iterations), false)),
     };
     let recorder = Recorder {
-        inner: scheduler,
+        // The virtual clock inside the recorder: what it writes down are the choices made
+        // among the threads whose time has come, which a replay makes again.
+        inner: Box::new(conveyor::time::Timed(scheduler)),
         current: recorded.clone(),
         count: count.clone(),
     };

@@ -9,10 +9,12 @@
 pub mod class;
 pub mod explore;
 pub mod oracle;
+pub mod pools;
 pub mod queues;
 pub mod report;
 pub mod run;
 pub mod scenario;
+pub mod shop;
 pub mod shrink;
 pub mod stress;
 pub mod trace;

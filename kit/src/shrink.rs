@@ -9,6 +9,7 @@
 use crate::explore::{config, explain, lock, run};
 use crate::report::Failure;
 use crate::scenario::Variant;
+use conveyor::time::Timed;
 use shuttle::Runner;
 use shuttle::scheduler::{Schedule, Scheduler, Task, TaskId};
 use std::sync::{Arc, Mutex};
@@ -82,7 +83,8 @@ pub(crate) fn guided(
         record: record.clone(),
         started: false,
     };
-    let payload = run(Runner::new(scheduler, config(max_steps)), variant)?;
+    // On the virtual clock, as the search was: the same choices give the same times.
+    let payload = run(Runner::new(Timed(scheduler), config(max_steps)), variant)?;
     let guide = lock(&record).clone();
     let schedule = shuttle_engine::scheduler::serialization::serialize_schedule(&guide.schedule);
     let mut failure = explain(index, variant, search.to_string(), Some(schedule), payload);

@@ -1,19 +1,48 @@
 use super::mutex::GuardInner;
 use super::{LockResult, MutexGuard, map_lock};
-use crate::probe::{EventKind, record_sync};
+use crate::probe::{EventKind, record_sync, record_sync_result};
+use crate::time::{self, Woke};
+use shuttle::scheduler::TaskId;
+use std::sync::Mutex as StdMutex;
 use std::time::Duration;
 
 /// A condition variable, like `std::sync::Condvar`.
 ///
-/// Under the explorer `wait_timeout` never times out (time does not pass there) and
-/// there are no spurious wake-ups; code must be right without relying on either.
+/// Under the explorer there are no spurious wake-ups, and a timed wait times out when the
+/// execution's virtual clock passes its deadline (see [`crate::time`]) and nothing woke
+/// it first; code must be right without relying on either.
 pub struct Condvar {
     inner: Inner,
 }
 
 enum Inner {
     Std(std::sync::Condvar),
-    Model(shuttle::sync::Condvar),
+    /// Untimed waits are shuttle's; the timed ones are parked on the virtual clock, and
+    /// `Waiters` keeps account of both so that a notification reaches one of them.
+    Model(shuttle::sync::Condvar, StdMutex<Waiters>),
+}
+
+/// Who waits on a model condvar. Only one explored task runs at a time and nothing here
+/// is held across a scheduling point, so the lock is never contended.
+#[derive(Default)]
+struct Waiters {
+    /// Threads in shuttle's untimed `wait`, not yet returned.
+    untimed: usize,
+    /// Notifications shuttle's condvar holds for them, not yet taken: an untimed waiter is
+    /// free to be woken while `untimed > signalled`.
+    signalled: usize,
+    /// Threads in a timed wait, oldest first, and whether they were notified.
+    timed: Vec<(TaskId, bool)>,
+}
+
+impl Waiters {
+    fn lock(m: &StdMutex<Waiters>) -> std::sync::MutexGuard<'_, Waiters> {
+        m.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn notified(m: &StdMutex<Waiters>, me: TaskId) -> bool {
+        Waiters::lock(m).timed.iter().any(|&(t, n)| t == me && n)
+    }
 }
 
 /// Whether a timed wait returned because its time ran out.
@@ -31,7 +60,7 @@ const MIXED: &str = "a Condvar and its Mutex must both come from conveyor::sync 
 impl Condvar {
     pub fn new() -> Self {
         let inner = if crate::explored() {
-            Inner::Model(shuttle::sync::Condvar::new())
+            Inner::Model(shuttle::sync::Condvar::new(), StdMutex::default())
         } else {
             Inner::Std(std::sync::Condvar::new())
         };
@@ -39,17 +68,24 @@ impl Condvar {
     }
 
     pub fn wait<'a, T>(&self, guard: MutexGuard<'a, T>) -> LockResult<MutexGuard<'a, T>> {
+        let lock = guard.lock;
         let inner = match (&self.inner, guard.inner) {
             (Inner::Std(c), GuardInner::Std(g)) => map_lock(c.wait(g), GuardInner::Std),
-            (Inner::Model(c), GuardInner::Model(g)) => {
+            (Inner::Model(c, waiters), GuardInner::Model(g)) => {
                 record_sync(EventKind::Call, "Condvar::wait()");
+                Waiters::lock(waiters).untimed += 1;
                 let woken = map_lock(c.wait(g), GuardInner::Model);
+                {
+                    let mut w = Waiters::lock(waiters);
+                    w.untimed -= 1;
+                    w.signalled = w.signalled.saturating_sub(1);
+                }
                 record_sync(EventKind::Return, "Condvar::wait()");
                 woken
             }
             _ => panic!("{MIXED}"),
         };
-        map_lock(inner, |g| MutexGuard { inner: g })
+        map_lock(inner, |g| MutexGuard { inner: g, lock })
     }
 
     pub fn wait_while<'a, T, F>(&self, mut guard: MutexGuard<'a, T>, mut condition: F) -> LockResult<MutexGuard<'a, T>>
@@ -62,23 +98,50 @@ impl Condvar {
         Ok(guard)
     }
 
+    /// Waits for a notification, or until `dur` has passed: on the virtual clock under the
+    /// explorer.
     pub fn wait_timeout<'a, T>(
         &self,
         guard: MutexGuard<'a, T>,
         dur: Duration,
     ) -> LockResult<(MutexGuard<'a, T>, WaitTimeoutResult)> {
-        let inner = match (&self.inner, guard.inner) {
-            (Inner::Std(c), GuardInner::Std(g)) => {
-                map_lock(c.wait_timeout(g, dur), |(g, t)| (GuardInner::Std(g), t.timed_out()))
-            }
-            (Inner::Model(c), GuardInner::Model(g)) => {
-                map_lock(c.wait_timeout(g, dur), |(g, t)| (GuardInner::Model(g), t.timed_out()))
+        let lock = guard.lock;
+        match (&self.inner, guard.inner) {
+            (Inner::Std(c), GuardInner::Std(g)) => map_lock(c.wait_timeout(g, dur), |(g, t)| {
+                (
+                    MutexGuard {
+                        inner: GuardInner::Std(g),
+                        lock,
+                    },
+                    WaitTimeoutResult(t.timed_out()),
+                )
+            }),
+            (Inner::Model(_, waiters), GuardInner::Model(g)) => {
+                let what = format!("Condvar::wait_timeout({})", time::millis(dur));
+                record_sync(EventKind::Call, &what);
+                let deadline = time::deadline_after(dur);
+                // Unlocking is a point where others may run; only after it does this thread
+                // wait, as in shuttle's own `wait`: a notification before that is not for it.
+                drop(g);
+                let me = shuttle::current::me();
+                Waiters::lock(waiters).timed.push((me, false));
+                let notified = || Waiters::notified(waiters, me);
+                while time::park_until(deadline, notified) == Woke::Woken && !notified() {}
+                let notified = {
+                    let mut w = Waiters::lock(waiters);
+                    let at = w.timed.iter().position(|&(t, _)| t == me);
+                    at.is_some_and(|at| w.timed.remove(at).1)
+                };
+                let timed_out = !notified;
+                let result = if timed_out { "timed out" } else { "notified" };
+                record_sync_result(EventKind::Return, &what, result);
+                map_lock(lock.lock(), |g| (g, WaitTimeoutResult(timed_out)))
             }
             _ => panic!("{MIXED}"),
-        };
-        map_lock(inner, |(g, t)| (MutexGuard { inner: g }, WaitTimeoutResult(t)))
+        }
     }
 
+    /// Waits while `condition` holds, for at most `dur` in all.
     pub fn wait_timeout_while<'a, T, F>(
         &self,
         mut guard: MutexGuard<'a, T>,
@@ -88,39 +151,72 @@ impl Condvar {
     where
         F: FnMut(&mut T) -> bool,
     {
-        let start = std::time::Instant::now();
-        while condition(&mut *guard) {
-            let left = match dur.checked_sub(start.elapsed()) {
-                Some(left) if !left.is_zero() => left,
-                _ => return Ok((guard, WaitTimeoutResult(true))),
-            };
-            let (g, timeout) = self.wait_timeout(guard, left)?;
-            guard = g;
-            if timeout.timed_out() {
-                let still = condition(&mut *guard);
-                return Ok((guard, WaitTimeoutResult(still)));
+        let lock = guard.lock;
+        guard = match (&self.inner, guard.inner) {
+            // Exactly std's, on real threads.
+            (Inner::Std(c), GuardInner::Std(g)) => {
+                return map_lock(c.wait_timeout_while(g, dur, condition), |(g, t)| {
+                    (
+                        MutexGuard {
+                            inner: GuardInner::Std(g),
+                            lock,
+                        },
+                        WaitTimeoutResult(t.timed_out()),
+                    )
+                });
             }
+            (_, inner) => MutexGuard { inner, lock },
+        };
+        let deadline = time::deadline_after(dur);
+        loop {
+            if !condition(&mut *guard) {
+                return Ok((guard, WaitTimeoutResult(false)));
+            }
+            let now = time::now_in_execution();
+            if now >= deadline {
+                return Ok((guard, WaitTimeoutResult(true)));
+            }
+            guard = self.wait_timeout(guard, deadline - now)?.0;
         }
-        Ok((guard, WaitTimeoutResult(false)))
     }
 
+    /// Wakes one waiting thread, if any. Under the explorer an untimed waiter is woken
+    /// first if one is free (which one, the schedule chooses), else the oldest timed one.
     pub fn notify_one(&self) {
         match &self.inner {
             Inner::Std(c) => c.notify_one(),
-            Inner::Model(c) => {
+            Inner::Model(c, waiters) => {
                 record_sync(EventKind::Call, "Condvar::notify_one()");
+                // Shuttle's notify is a scheduling point first; the waiters are counted after
+                // it, with no other point in between.
                 c.notify_one();
+                let mut w = Waiters::lock(waiters);
+                if w.untimed > w.signalled {
+                    w.signalled += 1;
+                } else if let Some(timed) = w.timed.iter_mut().find(|(_, n)| !*n) {
+                    timed.1 = true;
+                    time::unpark(timed.0);
+                }
+                drop(w);
                 record_sync(EventKind::Return, "Condvar::notify_one()");
             }
         }
     }
 
+    /// Wakes every waiting thread.
     pub fn notify_all(&self) {
         match &self.inner {
             Inner::Std(c) => c.notify_all(),
-            Inner::Model(c) => {
+            Inner::Model(c, waiters) => {
                 record_sync(EventKind::Call, "Condvar::notify_all()");
                 c.notify_all();
+                let mut w = Waiters::lock(waiters);
+                w.signalled = w.untimed;
+                for timed in w.timed.iter_mut() {
+                    timed.1 = true;
+                    time::unpark(timed.0);
+                }
+                drop(w);
                 record_sync(EventKind::Return, "Condvar::notify_all()");
             }
         }

@@ -1,34 +1,74 @@
 //! Channels, like `std::sync::mpsc`.
 
 use crate::probe::count_op;
+use crate::time::{self, Woke};
+use shuttle::scheduler::TaskId;
 pub use std::sync::mpsc::{RecvError, RecvTimeoutError, SendError, TryRecvError, TrySendError};
+use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
+
+/// The receiver parked in `recv_timeout` on a model channel, if any: every send and every
+/// sender that goes away lets it look again (explorer only).
+#[derive(Default)]
+struct Parked(StdMutex<Option<TaskId>>);
+
+impl Parked {
+    fn set(&self, task: Option<TaskId>) {
+        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = task;
+    }
+
+    fn wake(&self) {
+        if let Some(task) = *self.0.lock().unwrap_or_else(|e| e.into_inner()) {
+            time::unpark(task);
+        }
+    }
+}
+
+/// A model sender's share of its channel's [`Parked`]. Declared after the sender in its
+/// variant, so it is dropped after it: the receiver then sees the sender gone.
+struct WakeOnDrop(Arc<Parked>);
+
+impl Drop for WakeOnDrop {
+    fn drop(&mut self) {
+        self.0.wake();
+    }
+}
+
+impl Clone for WakeOnDrop {
+    fn clone(&self) -> Self {
+        WakeOnDrop(self.0.clone())
+    }
+}
 
 /// Sends over an unbounded [`channel`]; `send` never waits.
 pub struct Sender<T>(SenderInner<T>);
 enum SenderInner<T> {
     Std(std::sync::mpsc::Sender<T>),
-    Model(shuttle::sync::mpsc::Sender<T>),
+    Model(shuttle::sync::mpsc::Sender<T>, WakeOnDrop),
 }
 
 /// Sends over a bounded [`sync_channel`]; `send` waits while the channel is full.
 pub struct SyncSender<T>(SyncSenderInner<T>);
 enum SyncSenderInner<T> {
     Std(std::sync::mpsc::SyncSender<T>),
-    Model(shuttle::sync::mpsc::SyncSender<T>),
+    Model(shuttle::sync::mpsc::SyncSender<T>, WakeOnDrop),
 }
 
 /// Receives from either kind of channel.
 pub struct Receiver<T>(ReceiverInner<T>);
 enum ReceiverInner<T> {
     Std(std::sync::mpsc::Receiver<T>),
-    Model(shuttle::sync::mpsc::Receiver<T>),
+    Model(shuttle::sync::mpsc::Receiver<T>, Arc<Parked>),
 }
 
 pub fn channel<T>() -> (Sender<T>, Receiver<T>) {
     if crate::explored() {
         let (tx, rx) = shuttle::sync::mpsc::channel();
-        (Sender(SenderInner::Model(tx)), Receiver(ReceiverInner::Model(rx)))
+        let parked = Arc::new(Parked::default());
+        (
+            Sender(SenderInner::Model(tx, WakeOnDrop(parked.clone()))),
+            Receiver(ReceiverInner::Model(rx, parked)),
+        )
     } else {
         let (tx, rx) = std::sync::mpsc::channel();
         (Sender(SenderInner::Std(tx)), Receiver(ReceiverInner::Std(rx)))
@@ -38,9 +78,10 @@ pub fn channel<T>() -> (Sender<T>, Receiver<T>) {
 pub fn sync_channel<T>(bound: usize) -> (SyncSender<T>, Receiver<T>) {
     if crate::explored() {
         let (tx, rx) = shuttle::sync::mpsc::sync_channel(bound);
+        let parked = Arc::new(Parked::default());
         (
-            SyncSender(SyncSenderInner::Model(tx)),
-            Receiver(ReceiverInner::Model(rx)),
+            SyncSender(SyncSenderInner::Model(tx, WakeOnDrop(parked.clone()))),
+            Receiver(ReceiverInner::Model(rx, parked)),
         )
     } else {
         let (tx, rx) = std::sync::mpsc::sync_channel(bound);
@@ -52,7 +93,11 @@ impl<T> Sender<T> {
     pub fn send(&self, value: T) -> Result<(), SendError<T>> {
         match &self.0 {
             SenderInner::Std(s) => s.send(value),
-            SenderInner::Model(s) => s.send(value),
+            SenderInner::Model(s, parked) => {
+                let sent = s.send(value);
+                parked.0.wake();
+                sent
+            }
         }
     }
 }
@@ -61,7 +106,7 @@ impl<T> Clone for Sender<T> {
     fn clone(&self) -> Self {
         Sender(match &self.0 {
             SenderInner::Std(s) => SenderInner::Std(s.clone()),
-            SenderInner::Model(s) => SenderInner::Model(s.clone()),
+            SenderInner::Model(s, parked) => SenderInner::Model(s.clone(), parked.clone()),
         })
     }
 }
@@ -70,7 +115,14 @@ impl<T> SyncSender<T> {
     pub fn send(&self, value: T) -> Result<(), SendError<T>> {
         match &self.0 {
             SyncSenderInner::Std(s) => s.send(value),
-            SyncSenderInner::Model(s) => s.send(value),
+            SyncSenderInner::Model(s, parked) => {
+                // Woken before too: on a full channel (or a rendezvous) this send waits for
+                // the receiver to take something.
+                parked.0.wake();
+                let sent = s.send(value);
+                parked.0.wake();
+                sent
+            }
         }
     }
 
@@ -78,7 +130,11 @@ impl<T> SyncSender<T> {
         count_op();
         match &self.0 {
             SyncSenderInner::Std(s) => s.try_send(value),
-            SyncSenderInner::Model(s) => s.try_send(value),
+            SyncSenderInner::Model(s, parked) => {
+                let sent = s.try_send(value);
+                parked.0.wake();
+                sent
+            }
         }
     }
 }
@@ -87,7 +143,7 @@ impl<T> Clone for SyncSender<T> {
     fn clone(&self) -> Self {
         SyncSender(match &self.0 {
             SyncSenderInner::Std(s) => SyncSenderInner::Std(s.clone()),
-            SyncSenderInner::Model(s) => SyncSenderInner::Model(s.clone()),
+            SyncSenderInner::Model(s, parked) => SyncSenderInner::Model(s.clone(), parked.clone()),
         })
     }
 }
@@ -96,7 +152,7 @@ impl<T> Receiver<T> {
     pub fn recv(&self) -> Result<T, RecvError> {
         match &self.0 {
             ReceiverInner::Std(r) => r.recv(),
-            ReceiverInner::Model(r) => r.recv(),
+            ReceiverInner::Model(r, _) => r.recv(),
         }
     }
 
@@ -104,15 +160,38 @@ impl<T> Receiver<T> {
         count_op();
         match &self.0 {
             ReceiverInner::Std(r) => r.try_recv(),
-            ReceiverInner::Model(r) => r.try_recv(),
+            ReceiverInner::Model(r, _) => r.try_recv(),
         }
     }
 
-    /// Under the explorer time does not pass: this waits like `recv`.
+    /// Waits for a value for at most `timeout`: on the virtual clock under the explorer.
     pub fn recv_timeout(&self, timeout: Duration) -> Result<T, RecvTimeoutError> {
         match &self.0 {
             ReceiverInner::Std(r) => r.recv_timeout(timeout),
-            ReceiverInner::Model(r) => r.recv_timeout(timeout),
+            ReceiverInner::Model(r, parked) => {
+                let deadline = time::deadline_after(timeout);
+                loop {
+                    match r.try_recv() {
+                        Ok(value) => return Ok(value),
+                        Err(TryRecvError::Disconnected) => return Err(RecvTimeoutError::Disconnected),
+                        Err(TryRecvError::Empty) => {}
+                    }
+                    if time::now_in_execution() >= deadline {
+                        return Err(RecvTimeoutError::Timeout);
+                    }
+                    // No scheduling point since `try_recv`: a send from now on wakes this thread.
+                    parked.set(Some(shuttle::current::me()));
+                    let woke = time::park_until(deadline, || false);
+                    parked.set(None);
+                    if woke == Woke::TimedOut {
+                        // The last look: a value sent at the deadline still counts.
+                        return r.try_recv().map_err(|e| match e {
+                            TryRecvError::Disconnected => RecvTimeoutError::Disconnected,
+                            TryRecvError::Empty => RecvTimeoutError::Timeout,
+                        });
+                    }
+                }
+            }
         }
     }
 

@@ -16,6 +16,8 @@ pub(super) enum Inner<T> {
 /// The guard of a locked [`Mutex`]; unlocks when dropped.
 pub struct MutexGuard<'a, T> {
     pub(super) inner: GuardInner<'a, T>,
+    /// The mutex it locks: a timed condvar wait unlocks and locks it again itself.
+    pub(super) lock: &'a Mutex<T>,
 }
 
 pub(super) enum GuardInner<'a, T> {
@@ -39,7 +41,7 @@ impl<T> Mutex<T> {
             Inner::Std(m) => map_lock(m.lock(), GuardInner::Std),
             Inner::Model(m) => map_lock(m.lock(), GuardInner::Model),
         };
-        map_lock(locked, |g| MutexGuard { inner: g })
+        map_lock(locked, |g| MutexGuard { inner: g, lock: self })
     }
 
     pub fn try_lock(&self) -> TryLockResult<MutexGuard<'_, T>> {
@@ -55,9 +57,9 @@ impl<T> Mutex<T> {
                 .map_err(|e| map_try(e, GuardInner::Model)),
         };
         match result {
-            Ok(g) => Ok(MutexGuard { inner: g }),
+            Ok(g) => Ok(MutexGuard { inner: g, lock: self }),
             Err(TryLockError::WouldBlock) => Err(TryLockError::WouldBlock),
-            Err(TryLockError::Poisoned(p)) => Err(TryLockError::Poisoned(wrap_poison(p))),
+            Err(TryLockError::Poisoned(p)) => Err(TryLockError::Poisoned(wrap_poison(p, self))),
         }
     }
 
@@ -76,8 +78,14 @@ impl<T> Mutex<T> {
     }
 }
 
-fn wrap_poison<'a, T>(p: super::PoisonError<GuardInner<'a, T>>) -> super::PoisonError<MutexGuard<'a, T>> {
-    super::PoisonError::new(MutexGuard { inner: p.into_inner() })
+fn wrap_poison<'a, T>(
+    p: super::PoisonError<GuardInner<'a, T>>,
+    lock: &'a Mutex<T>,
+) -> super::PoisonError<MutexGuard<'a, T>> {
+    super::PoisonError::new(MutexGuard {
+        inner: p.into_inner(),
+        lock,
+    })
 }
 
 fn map_try<G, H>(e: TryLockError<G>, f: impl FnOnce(G) -> H) -> TryLockError<H> {

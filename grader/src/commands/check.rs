@@ -1,6 +1,6 @@
 //! `grader check`: grade the student's exercise (or `--file`), or replay one interleaving.
 
-use crate::cli::{Env, Format, find};
+use crate::cli::{Env, Format, find_or_next};
 use crate::grade::{Job, Settings, grade_using};
 use crate::render;
 use crate::state::Progress;
@@ -11,13 +11,13 @@ use grader_kit::report::Replay;
 
 pub fn run(
     env: &Env,
-    id: &str,
+    id: Option<&str>,
     format: Format,
     replay: Option<&str>,
     file: Option<std::path::PathBuf>,
     settings: &Settings,
 ) -> i32 {
-    let (lesson, ex) = match find(env, id) {
+    let (lesson, ex) = match find_or_next(env, id) {
         Ok(found) => found,
         Err(code) => return code,
     };

@@ -1,16 +1,22 @@
 //! `grader hint`: one more hint each time it is asked.
 
-use crate::cli::{Env, find};
+use crate::cli::{Env, find_or_next};
 use crate::i18n::pick;
+use crate::manifest::Exercise;
 use crate::state::Progress;
 use colored::Colorize;
 use grader_kit::args;
 
-pub fn run(env: &Env, id: &str) -> i32 {
-    let (_, ex) = match find(env, id) {
-        Ok(found) => found,
-        Err(code) => return code,
-    };
+pub fn run(env: &Env, id: Option<&str>) -> i32 {
+    match find_or_next(env, id) {
+        Ok((_, ex)) => show(env, ex, "hint-more"),
+        Err(code) => code,
+    }
+}
+
+/// Shows one more hint of `ex`; `more` is the catalog key that says how to ask for the
+/// next one (a command on the shell, a key inside `grader watch`).
+pub fn show(env: &Env, ex: &Exercise, more: &str) -> i32 {
     let c = &env.catalog;
     let hints = ex
         .hints
@@ -29,13 +35,12 @@ pub fn run(env: &Env, id: &str) -> i32 {
     progress.save(&env.ws.root);
     println!("{}", format!("{} · {}", ex.id(), pick(&ex.title, c.lang())).bold());
     for (i, hint) in hints.iter().take(shown).enumerate() {
-        println!(
-            "{} {hint}",
-            c.get("hint-number", &args!("n" => i + 1, "of" => hints.len())).cyan()
-        );
+        let label = c.get("hint-number", &args!("n" => i + 1, "of" => hints.len()));
+        let text = crate::terminal::wrap(hint, label.chars().count() + 1, 2);
+        println!("{} {text}", label.cyan());
     }
     if shown < hints.len() {
-        println!("{}", c.get("hint-more", &args!("id" => ex.id())).dimmed());
+        println!("{}", c.get(more, &args!("id" => ex.id())).dimmed());
     }
     0
 }

@@ -30,7 +30,7 @@ pub fn run(env: &Env, id: &str) -> i32 {
     if colored::control::SHOULD_COLORIZE.should_colorize() {
         let mut skin = termimad::MadSkin::default();
         skin.code_block.align = termimad::Alignment::Left;
-        print!("{}", skin.term_text(&text));
+        crate::terminal::page(&skin.term_text(&text).to_string());
     } else {
         // Pipes and NO_COLOR get the Markdown itself, which reads well as plain text.
         print!("{text}");

@@ -2,9 +2,10 @@
 //!
 //! The pristine stub is what git has at HEAD, else the copy the grader saved the first
 //! time it saw the stub untouched (`target/grader/stubs/`). The student's version is
-//! kept in `target/grader/backups/` first, so nothing is ever lost by a reset.
+//! kept in `.grader-backups/` at the workspace root first (beside the progress file, where
+//! `cargo clean` cannot delete it), so nothing is ever lost by a reset.
 
-use crate::cli::{Env, find};
+use crate::cli::{Env, find_or_next};
 use crate::i18n::Catalog;
 use crate::manifest::Exercise;
 use crate::state::Progress;
@@ -14,8 +15,8 @@ use grader_kit::args;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-pub fn run(env: &Env, id: &str, yes: bool) -> i32 {
-    let (_, ex) = match find(env, id) {
+pub fn run(env: &Env, id: Option<&str>, yes: bool) -> i32 {
+    let (_, ex) = match find_or_next(env, id) {
         Ok(found) => found,
         Err(code) => return code,
     };
@@ -146,6 +147,9 @@ fn forget(env: &Env, ex: &Exercise) {
     }
 }
 
+/// Beside `.grader-progress.toml`: the student's own work, never under `target/`.
+pub const BACKUPS: &str = ".grader-backups";
+
 fn backups_dir(env: &Env) -> PathBuf {
-    env.ws.scratch_dir().join("backups")
+    env.ws.root.join(BACKUPS)
 }

@@ -1,16 +1,15 @@
 //! `grader solution`: the reference solution beside the student's, once the exercise is done.
 
-use crate::cli::{Env, find};
+use crate::cli::{Env, find_or_next};
 use crate::state::Progress;
 use colored::Colorize;
 use grader_kit::args;
-use std::io::IsTerminal;
 
 /// Below this many columns the two files are shown one after the other.
 const SIDE_BY_SIDE: usize = 100;
 
-pub fn run(env: &Env, id: &str) -> i32 {
-    let (_, ex) = match find(env, id) {
+pub fn run(env: &Env, id: Option<&str>) -> i32 {
+    let (_, ex) = match find_or_next(env, id) {
         Ok(found) => found,
         Err(code) => return code,
     };
@@ -32,7 +31,7 @@ pub fn run(env: &Env, id: &str) -> i32 {
     let yours = c.get("solution-yours", &args!("file" => env.ws.show(&mine_file)));
     let theirs = c.get("solution-reference", &args!("file" => env.ws.show(&reference_file)));
     println!("{}", c.get("solution-header", &args!("id" => ex.id())).bold());
-    let width = width();
+    let width = crate::terminal::width();
     if width < SIDE_BY_SIDE {
         for (title, text) in [(yours, &mine), (theirs, &reference)] {
             println!("\n{}", rule(&title, width).bold());
@@ -44,19 +43,6 @@ pub fn run(env: &Env, id: &str) -> i32 {
         print!("{}", side_by_side(&mine, &reference, &yours, &theirs, width));
     }
     0
-}
-
-/// The terminal's width; `COLUMNS` or 120 when not on a terminal.
-fn width() -> usize {
-    if std::io::stdout().is_terminal()
-        && let Ok((cols, _)) = crossterm::terminal::size()
-    {
-        return cols as usize;
-    }
-    std::env::var("COLUMNS")
-        .ok()
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(120)
 }
 
 /// Two columns, lines aligned where the files agree; rows that differ are marked.

@@ -306,9 +306,9 @@ impl<'a> Watch<'a> {
                 true
             }
             Key::Char('h') => {
-                let id = self.ex.id();
                 self.screen.line("");
-                self.screen.cooked(|| commands::hint::run(self.env, &id));
+                self.screen
+                    .cooked(|| commands::hint::show(self.env, self.ex, "hint-more-watch"));
                 true
             }
             Key::Char('l') => {

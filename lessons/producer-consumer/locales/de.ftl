@@ -1,4 +1,4 @@
-# Meldungen der Prüfungen der Lektion Erzeuger und Verbraucher, auf Deutsch.
+# Meldungen der Prüfungen der Lektion Producer und Consumer, auf Deutsch.
 
 fifo-order = Hinein gingen { $sent }, heraus kamen { $got }: Eine Warteschlange gibt immer das älteste Element zuerst heraus.
 try-put-refused-with-room = try_put({ $item }) wurde abgelehnt, obwohl die Warteschlange nur { $len } von { $capacity } enthielt.
@@ -7,7 +7,7 @@ try-put-accepted-when-full = try_put({ $item }) hat bei voller Warteschlange (Ka
 len-wrong = Nach { $after } lieferte len() { $got }; richtig wäre { $want }.
 is-empty-wrong = Nach { $after } lieferte is_empty() { $got }, obwohl die Warteschlange { $len } enthielt.
 capacity-wrong = capacity() lieferte { $got }; die Warteschlange wurde mit { $want } angelegt.
-new-zero-accepted = BoundedQueue::new(0) hat keine Panik ausgelöst: Eine Warteschlange ohne Platz könnte nie ein Element aufnehmen.
+new-zero-accepted = BoundedQueue::new(0) hat keine Panic ausgelöst: Eine Warteschlange ohne Platz könnte nie ein Element aufnehmen.
 
 ## Übung 2, Giftpillen: der Bericht des gegebenen main.
 pp-report-packed = Verpackt: { $packed } von { $total }
@@ -35,9 +35,9 @@ pp-left-waiting = Warten ewig: { $threads }. Ein Packer hört nur bei einer Pill
 pp-packer-never-stops = Warten ewig: { $threads }, obwohl die Website nach den Bestellungen eine Pille pro Packer hineingelegt hat. Ein Packer muss bei der ersten Pille aufhören, die er nimmt, und danach nichts mehr nehmen.
 pp-queue-capacity = run() sollte eine Warteschlange mit { $capacity } Plätzen machen und hat eine mit { $made } gemacht. Die Kapazität hält die Website zurück, wenn die Packer langsamer sind: Mache die Warteschlange genau so groß wie verlangt.
 pp-no-queue = run() hat keine BoundedQueue gemacht: Mache eine mit der verlangten Kapazität ({ $capacity }), die sich die Website und die Packer teilen.
-pp-report-differs = In diesem Ablauf hat run() { $packed } von { $total } Bestellungen zurückgegeben ({ $distinct } verschiedene): Express { $express } für { $express_euro } €, Standard { $standard } für { $standard_euro } €. Der Bericht muss bei jedem Lauf gleich sein: { $total } von { $total }, jede einmal, Express { $want_express } für { $want_express_euro } €, Standard { $want_standard } für { $want_standard_euro } €. Kehrt run() zurück, bevor alle Packer fertig sind?
+pp-report-differs = In dieser Verschränkung hat run() { $packed } von { $total } Bestellungen zurückgegeben ({ $distinct } verschiedene): Express { $express } für { $express_euro } €, Standard { $standard } für { $standard_euro } €. Der Bericht muss bei jedem Lauf gleich sein: { $total } von { $total }, jede einmal, Express { $want_express } für { $want_express_euro } €, Standard { $want_standard } für { $want_standard_euro } €. Kehrt run() zurück, bevor alle Packer fertig sind?
 
-## Aufgabe 3, zwei Eingänge: der Bericht des gegebenen main.
+## Übung 3, zwei Eingänge: der Bericht des gegebenen main.
 te-report-packed = Verpackt: { $packed } von { $total }
 te-report-each-once = Jede Bestellung einmal: { $once ->
     [yes] ja
@@ -45,7 +45,7 @@ te-report-each-once = Jede Bestellung einmal: { $once ->
 }
 te-report-total = Gesamt: { $euro } €
 
-## Aufgabe 3: was die Prüfungen gefunden haben.
+## Übung 3: was die Prüfungen gefunden haben.
 te-entrance-put-pill = entrance([{ $orders }], queue) hat neben seinen Bestellungen eine Pille (None) hineingelegt. Ein Eingang kann nicht wissen, ob der andere noch sendet: Ein Packer, der seine Pille nimmt, hört auf, und die Bestellungen danach werden nie verpackt. Die Pillen kommen erst hinein, wenn beide Eingänge fertig sind.
 te-entrance-put-fewer = Die Prüfung hat auf jede Bestellung gewartet, die entrance() bekommen hat, und nicht alle sind gekommen. Warten für immer: { $threads }.
 te-packer-misses-pill = Threads bleiben wartend zurück, und nichts kann sie wecken: { $threads }. pack() muss nehmen, bis seine Pille kommt, und dann zurückkehren: Ein Packer, der zu früh geht, lässt main in put() warten; einer, der seine Pille überspringt, wartet für immer in take().
@@ -68,7 +68,7 @@ te-report-differs = In dieser Verschränkung würde der Bericht „Verpackt: { $
 
 ## Übung 1, die Szenarien ihrer Prüfungen.
 bq-one-thread-fifo = ein Thread: put 1, 2, 3, dann dreimal take, Kapazität 3
-bq-producer-consumer = ein Erzeuger und ein Verbraucher, Kapazität { $capacity }, { $count } Elemente
+bq-producer-consumer = ein Producer und ein Consumer, Kapazität { $capacity }, { $count } Elemente
 bq-one-thread = ein Thread, Kapazität { $capacity }
 bq-new-zero = BoundedQueue::new(0)
 bq-full-one-more = eine volle Warteschlange mit { $capacity ->
@@ -83,13 +83,13 @@ bq-takes-on-empty = { $consumers ->
    *[other] { $capacity } Plätzen
 }, dann die puts
 bq-many = Kapazität { $capacity }, { $producers ->
-    [one] ein Erzeuger
-   *[other] { $producers } Erzeuger
+    [one] ein Producer
+   *[other] { $producers } Producer
 } × { $each } Elemente, { $consumers ->
-    [one] ein Verbraucher
-   *[other] { $consumers } Verbraucher
+    [one] ein Consumer
+   *[other] { $consumers } Consumer
 }
-bq-woken-putter = Kapazität 1, Erzeuger mit 2 und 1 Elementen; ein Verbraucher nimmt eines, dann main den Rest
+bq-woken-putter = Kapazität 1, Producer mit 2 und 1 Elementen; ein Consumer nimmt eines, dann main den Rest
 bq-busy-take = take auf einer leeren Warteschlange mit 1 Platz, während main beschäftigt ist
 bq-busy-put = put auf einer vollen Warteschlange mit 1 Platz, während main beschäftigt ist
 

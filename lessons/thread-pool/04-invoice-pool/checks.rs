@@ -5,7 +5,7 @@
 //! can only finish while they run side by side. The oracles look only at behaviour: what
 //! the tickets give, how many threads were started, what was done when `close` returned.
 
-use conveyor::probe::take_threads_started;
+use conveyor::probe::{take_pools_made, take_threads_started};
 use conveyor::sync::{Arc, Condvar, Mutex};
 use conveyor::thread::yield_now;
 use grader_kit::oracle::ensure;
@@ -103,10 +103,19 @@ fn start<T: Send + 'static, R: Send + 'static>(
     work: impl Fn(T) -> Result<R, String> + Send + Sync + 'static,
 ) -> WorkerPool<T, R> {
     let what = format!("WorkerPool::new({size}, work)");
+    take_pools_made();
     begin(&what);
     let pool = WorkerPool::new(size, work);
     end(&what);
+    own_pool();
     pool
+}
+
+/// Exercise 4 is to build the pool: the one conveyor gives from exercise 11 on (re-exported,
+/// aliased or wrapped) does not count.
+fn own_pool() {
+    let given = take_pools_made();
+    ensure(given.is_empty(), Class::ForbiddenApi, "ip-given-pool-used", || args!());
 }
 
 fn run_all<T: Debug + Send + 'static, R: Send + 'static>(pool: &WorkerPool<T, R>, tasks: Vec<T>) -> Vec<Pending<R>> {
@@ -244,8 +253,10 @@ fn invoices_in_order(plan: &mut Plan) {
         plan.scenario(invoices_label(orders.len(), workers), move || {
             let amounts: Vec<i64> = orders.iter().map(|&(_, amount)| amount).collect();
             take_threads_started();
+            take_pools_made();
             let got = call(format!("invoices(…, {workers})"), || invoices(orders, workers));
             let started = take_threads_started();
+            own_pool();
             let want: Vec<Result<i64, String>> = amounts.iter().map(|&a| with_vat(a)).collect();
             let about = args!("workers" => workers, "amounts" => list(&amounts));
             expect_results(

@@ -15,7 +15,7 @@ ip-invoices-wrong = Für die Beträge { $amounts } mit { $workers ->
 ip-invoices-out-of-order = Für die Beträge { $amounts } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
-    } gab invoices { $got } zurück: die richtigen Ergebnisse, aber nicht in der Reihenfolge der Bestellungen ({ $want }). Warte auf die Tickets in der Reihenfolge der Bestellungen, nicht auf das, was zuerst fertig wird.
+    } gab invoices { $got } zurück: die richtigen Ergebnisse, aber nicht in der Reihenfolge der Bestellungen ({ $want }). Warte auf die Abholscheine in der Reihenfolge der Bestellungen, nicht auf das, was zuerst fertig wird.
 ip-invoices-no-threads = invoices(…, { $workers }) hat jede Rechnung im aufrufenden Thread erstellt: Erstelle sie in einem WorkerPool mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
@@ -27,22 +27,24 @@ ip-too-many-threads = Ein Pool der Größe { $size } hat für { $tasks ->
         [one] einen Thread
        *[other] { $started } Threads
     } gestartet. Ein Pool hat eine feste Zahl von Workern und gibt ihnen die Aufgaben: nie mehr Threads als seine Größe.
-ip-wrong-results = In einem Pool der Größe { $size } gaben die Tickets { $got }; richtig wäre { $want }.
-ip-out-of-order = In einem Pool der Größe { $size } gaben die Tickets { $got }: die richtigen Ergebnisse, aber an den falschen Stellen ({ $want }). Jedes Ticket muss das Ergebnis seiner eigenen Aufgabe liefern.
-ip-finished-out-of-order = In einem Pool der Größe { $size } wurden die Aufgaben in der Reihenfolge { $finished } fertig, und die Tickets gaben { $got } statt { $want }. Jedes Ticket muss das Ergebnis seiner eigenen Aufgabe liefern, egal in welcher Reihenfolge die Aufgaben fertig werden.
+ip-wrong-results = In einem Pool der Größe { $size } gaben die Abholscheine { $got }; richtig wäre { $want }.
+ip-out-of-order = In einem Pool der Größe { $size } gaben die Abholscheine { $got }: die richtigen Ergebnisse, aber an den falschen Stellen ({ $want }). Jeder Abholschein muss das Ergebnis seiner eigenen Aufgabe liefern.
+ip-finished-out-of-order = In einem Pool der Größe { $size } wurden die Aufgaben in der Reihenfolge { $finished } fertig, und die Abholscheine gaben { $got } statt { $want }. Jeder Abholschein muss das Ergebnis seiner eigenen Aufgabe liefern, egal in welcher Reihenfolge die Aufgaben fertig werden.
 ip-not-concurrent = Diese Aufgaben können nur fertig werden, wenn sie gleichzeitig laufen, und der Pool hat sie nie so laufen lassen (für immer wartend: { $threads }). Ein Pool mit n Workern muss an n Aufgaben zugleich arbeiten. Hält ein Worker die Warteschlange gesperrt, während er arbeitet, wartet run auf seine Aufgabe, oder laufen weniger Worker als verlangt?
 ip-run-waits = run() kam nicht zurück, solange die Worker beschäftigt waren (für immer wartend: { $threads }). run legt die Aufgabe nur in die Warteschlange und kehrt sofort zurück; in der Warteschlange wartet die Aufgabe, nicht der Aufrufer.
-ip-error-spread = In einem Pool der Größe { $size }, in dem einige Aufgaben scheitern, gaben die Tickets { $got }; richtig wäre { $want }. Ein Fehler oder eine Panik gehört nur zum Ticket der eigenen Aufgabe, und der Worker, der sie ausgeführt hat, muss mit der nächsten weitermachen.
-ip-worker-died = Eine Aufgabe ist gescheitert oder in Panik geraten, und danach wurden keine Aufgaben mehr erledigt (für immer wartend: { $threads }). Der Worker muss den Fehler an das Ticket dieser Aufgabe weitergeben und die nächste Aufgabe nehmen.
+ip-error-spread = In einem Pool der Größe { $size }, in dem einige Aufgaben scheitern, gaben die Abholscheine { $got }; richtig wäre { $want }. Ein Fehler oder eine Panic gehört nur zum Abholschein der eigenen Aufgabe, und der Worker, der sie ausgeführt hat, muss mit der nächsten weitermachen.
+ip-worker-died = Eine Aufgabe ist gescheitert oder hat eine Panic ausgelöst, und danach wurden keine Aufgaben mehr erledigt (für immer wartend: { $threads }). Der Worker muss den Fehler an den Abholschein dieser Aufgabe weitergeben und die nächste Aufgabe nehmen.
 ip-early-close = close() kam zurück, als erst { $done } von { $tasks } eingereihten Aufgaben erledigt waren. close muss die Worker jede eingereihte Aufgabe fertig machen lassen und darf erst zurückkehren, wenn sie aufgehört haben.
-ip-nobody-wakes = Für immer wartend: { $threads }. Ein Worker, der schlafend auf eine Aufgabe wartet, muss von dem geweckt werden, worauf er wartet: von run, wenn eine Aufgabe kommt, von close, wenn keine mehr kommt. Ein Wecksignal kurz bevor ein Worker zu warten beginnt, geht verloren, wenn der Worker nicht unter derselben Sperre prüft, worauf er wartet.
+ip-nobody-wakes = Für immer wartend: { $threads }. Ein Worker, der schlafend auf eine Aufgabe wartet, muss von dem geweckt werden, worauf er wartet: von run, wenn eine Aufgabe kommt, von close, wenn keine mehr kommt. Ein Wecksignal kurz bevor ein Worker zu warten beginnt, geht verloren, wenn der Worker nicht unter demselben Lock prüft, worauf er wartet.
 
-## Notizen im Ablauf eines gescheiterten Laufs.
+ip-given-pool-used = Dieser Pool ist conveyor::WorkerPool, den der Kurs erst ab Übung 11 vorgibt. In Übung 4 baust du den Pool selbst: Threads, eine Aufgaben-Warteschlange und einen Rückweg für jede Antwort, aus conveyor::sync und conveyor::thread.
+
+## Notizen in der Verschränkung eines gescheiterten Laufs.
 ip-note-all-queued = jedes run() ist zurückgekehrt: die Aufgaben dürfen jetzt fertig werden
-ip-note-ticket-dropped = wirft das Ticket von Aufgabe { $task } weg, ohne darauf zu warten
+ip-note-ticket-dropped = wirft den Abholschein von Aufgabe { $task } weg, ohne darauf zu warten
 
-## Eine Aufgabe löst absichtlich eine Panik aus, und die Panik ist aus dem Pool entkommen.
-ip-task-panic-escaped = Eine Aufgabe der Prüfung hat absichtlich eine Panik ausgelöst („{ $message }“), um zu sehen, ob ihr Worker das übersteht, doch die Panik ist aus dem Pool entkommen und hat den Worker beendet, der die Aufgabe ausgeführt hat. Eine Panik darf nur ihre eigene Aufgabe scheitern lassen: Lass den Worker work innerhalb von std::panic::catch_unwind(AssertUnwindSafe(|| work(task))) aufrufen, gib dem Ticket dieser Aufgabe ein Err und mach mit der nächsten Aufgabe weiter.
+## Eine Aufgabe löst absichtlich eine Panic aus, und die Panic ist aus dem Pool entkommen.
+ip-task-panic-escaped = Eine Aufgabe der Prüfung hat absichtlich eine Panic ausgelöst („{ $message }“), um zu sehen, ob ihr Worker das übersteht, doch die Panic ist aus dem Pool entkommen und hat den Worker beendet, der die Aufgabe ausgeführt hat. Eine Panic darf nur ihre eigene Aufgabe scheitern lassen: Lass den Worker work innerhalb von std::panic::catch_unwind(AssertUnwindSafe(|| work(task))) aufrufen, gib dem Abholschein dieser Aufgabe ein Err und mach mit der nächsten Aufgabe weiter.
 
 ## Die Szenarien der Prüfungen von Übung 4.
 ip-scn-invoice-valid = invoice mit gültigen Beträgen
@@ -73,10 +75,10 @@ ip-scn-tasks-fail = Pool der Größe { $size }, { $count ->
        *[other] Aufgaben, die scheitern
     }: { $tasks }
 ip-scn-tasks-panic = Pool der Größe { $size }, { $count ->
-        [one] Aufgabe, die eine Panik auslöst
-       *[other] Aufgaben, die eine Panik auslösen
+        [one] Aufgabe, die eine Panic auslöst
+       *[other] Aufgaben, die eine Panic auslösen
     }: { $tasks }
-ip-scn-ticket-dropped = Pool der Größe 1, das Ticket von Aufgabe 0 wird weggeworfen, ohne darauf zu warten
+ip-scn-ticket-dropped = Pool der Größe 1, der Abholschein von Aufgabe 0 wird weggeworfen, ohne darauf zu warten
 ip-scn-close-at-once = Pool der Größe { $size }, { $tasks ->
         [one] 1 Aufgabe
        *[other] { $tasks } Aufgaben
@@ -85,3 +87,128 @@ ip-scn-waited-then-close = Pool der Größe { $size }, auf { $tasks ->
         [one] 1 Aufgabe
        *[other] { $tasks } Aufgaben
     } gewartet, dann close
+
+## Was die Pool-Übungen 11-18 über Threads sagen.
+tp-no-threads = Jede Aufgabe wurde im aufrufenden Thread erledigt: Es wurde kein Thread gestartet. Erledige sie in einem WorkerPool mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    }.
+tp-too-many-threads = Bei { $workers ->
+        [one] einem verlangten Worker
+       *[other] { $workers } verlangten Workern
+    } { $started ->
+        [one] wurde ein Thread
+       *[other] wurden { $started } Threads
+    } für { $tasks ->
+        [one] eine Aufgabe
+       *[other] { $tasks } Aufgaben
+    } gestartet. Ein Pool mit { $workers } erledigt alle Aufgaben: nie mehr Threads als das.
+tp-pool-per-task = Für { $tasks ->
+        [one] eine Aufgabe
+       *[other] { $tasks } Aufgaben
+    } wurde mehr als einmal ein neuer WorkerPool gebaut ({ $started } Threads insgesamt). Bau einen Pool vor der Schleife und gib ihm jede Aufgabe; ein Pool pro Aufgabe ist ein Thread pro Aufgabe mit Umweg.
+tp-left-running = { $running ->
+        [one] Ein Thread, den sie gestartet hat, lief
+       *[other] { $running } Threads, die sie gestartet hat, liefen
+    } noch, als die Funktion zurückkehrte: Der Pool wurde nicht geschlossen. Schließ ihn (oder lass ihn den Gültigkeitsbereich verlassen), bevor du zurückkehrst; close wartet, bis jeder Worker aufgehört hat.
+tp-scn-batch = { $images ->
+        [one] 1 Foto
+       *[other] { $images } Fotos
+    }, { $workers ->
+        [one] 1 Worker
+       *[other] { $workers } Worker
+    }
+
+## Übung 11 (thumbnails): der Bericht und die Befunde.
+th-report-size = { $image }: { $kb } KB
+th-report-error = { $image }: Fehler: { $error }
+th-report-total = Gesamt: { $total } KB
+th-thumbnail-wrong = thumbnail({ $image }) hat { $got } zurückgegeben; richtig wäre { $want }. Der Name hat { $chars } Zeichen, aber { $bytes } Bytes: Die Größe ist 20 + 3 × die Zeichen (chars().count(), nicht len()), und ein Name, der mit "повредена" beginnt, ist Err("повреден файл").
+th-wrong-sizes = Für { $images } mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } hat thumbnails { $got } zurückgegeben; richtig wäre { $want }.
+th-out-of-order = Für { $images } mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } hat thumbnails { $got } zurückgegeben: die richtigen Größen, aber nicht in der Reihenfolge der Fotos ({ $want }). Warte auf die Tickets in der Reihenfolge der Fotos, nicht auf das, was zuerst fertig wird.
+th-scn-cyrillic = thumbnail bulgarischer Namen
+th-scn-latin = thumbnail lateinischer Namen
+th-scn-corrupted = thumbnail beschädigter Dateien und von Namen, die nur so aussehen
+
+## Übung 12 (pool-errors): die Befunde.
+pe-error-spread = Für { $images } mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } hat thumbnails { $got } zurückgegeben; richtig wäre { $want }. Ein beschädigtes Foto scheitert allein: Die Fotos danach und daneben bekommen trotzdem ihre Größe, und die Liste hat einen Platz für jedes Foto.
+pe-error-swallowed = Für { $images } mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } hat thumbnails { $got } zurückgegeben; richtig wäre { $want }. Ein beschädigtes Foto hat eine Größe bekommen: Sein Fehler wurde zu einem Wert gemacht. Lass das Err des Tickets, wie es ist.
+pe-wrong = Für { $images } mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } hat thumbnails { $got } zurückgegeben; richtig wäre { $want }. Jedes Foto gelingt oder scheitert wie es soll, aber eine Größe oder der Text eines Fehlers ist nicht der von thumbnail.
+pe-scn-batch = { $images ->
+        [one] 1 Foto
+       *[other] { $images } Fotos
+    }, { $corrupted } beschädigt, { $workers ->
+        [one] 1 Worker
+       *[other] { $workers } Worker
+    }
+
+## Übung 13 (where-the-error-went): der Bericht und die Befunde.
+we-report-caught = Abgefangen: { $error }
+we-report-sizes = Größen: { $sizes }
+we-error-lost = Für { $images } mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } hat all_sizes { $got } zurückgegeben; richtig wäre { $want }. Ein beschädigtes Foto verdirbt den ganzen Stapel: In Result<Vec<_>, _> gesammelt, ist das erste Err die Antwort.
+we-error-made-up = Für { $images } mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } hat all_sizes { $got } zurückgegeben; richtig wäre { $want }: Hier ist kein Foto beschädigt.
+we-wrong = Für { $images } mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } hat all_sizes { $got } zurückgegeben; richtig wäre { $want }. Der Fehler ist der Text von thumbnail, und die Größen sind die der Fotos.
+we-out-of-order = Für { $images } mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } hat all_sizes { $got } zurückgegeben: die richtigen Größen, aber nicht in der Reihenfolge der Fotos ({ $want }). Sammle die Tickets in der Reihenfolge der Fotos.
+
+## Übung 14 (pool-size): der Bericht und die Befunde.
+ps-report-thumbnails = Vorschaubilder (nur Rechnen): { $size }
+ps-report-mail = Mails ({ $wait } ms Warten, { $compute } ms Rechnen): { $size }
+ps-wrong = pool_size({ $cores }, { $wait }, { $compute }) hat { $got } zurückgegeben; richtig wäre { $want }, also ⌊{ $cores } × ({ $compute } + { $wait }) / { $compute }⌋. Multipliziere, bevor du teilst (in ganzen Zahlen ist 5 / 10 gleich 0), in einem Typ, der breit genug für das Produkt ist, und ohne Gleitkommazahlen.
+ps-panicked = pool_size ist in Panik geraten: „{ $message }“. Ist das Produkt zu groß für ein u32? Rechne es in u64 und wandle das Ergebnis zurück.
+ps-scn-compute-only = Poolgrößen für Arbeit, die nur rechnet
+ps-scn-waiting = Poolgrößen für Arbeit, die wartet
+ps-scn-big-product = Poolgrößen, deren Produkt nicht in ein u32 passt
+
+## Übung 16 (bounded-pool): die Befunde.
+bp-zero-accepted = BoundedPool::new(1, 0, work) ist nicht in Panik geraten. Eine Warteschlange ohne Platz für eine einzige wartende Aufgabe könnte nie eine aufnehmen: new muss waiting = 0 ablehnen.
+bp-run-waits-with-room = Für immer wartend: { $threads }. run hat gewartet, obwohl weniger als waiting Aufgaben in der Warteschlange standen. Zähle nur die Aufgaben, die noch kein Worker genommen hat, und warte nur, solange diese Zahl waiting erreicht hat.
+bp-run-did-not-wait = Mit { $size ->
+        [one] einem beschäftigten Worker
+       *[other] { $size } beschäftigten Workern
+    } und Platz für { $waiting } Wartende sind { $returned } runs zurückgekehrt, während keine Aufgabe fertig werden konnte: run muss warten, solange { $waiting } Aufgaben in der Warteschlange stehen, statt eine wegzuwerfen, abzulehnen oder noch eine hineinzuquetschen.
+bp-tasks-lost = In einem Pool mit { $size } und Platz für { $waiting } haben die Tickets { $got } geliefert; richtig wäre { $want }. Eine Aufgabe, die kommt, während die Warteschlange voll ist, wartet in run; sie wird nie weggeworfen oder abgelehnt.
+bp-wrong-results = In einem Pool mit { $size } und Platz für { $waiting } haben die Tickets { $got } geliefert; richtig wäre { $want }.
+bp-out-of-order = In einem Pool mit { $size } und Platz für { $waiting } haben die Tickets { $got } geliefert: die richtigen Ergebnisse, aber an den falschen Plätzen ({ $want }). Jedes Ticket muss das Ergebnis seiner eigenen Aufgabe liefern.
+bp-close-hangs = close() ist nie zurückgekehrt (für immer wartend: { $threads }). Jeder Worker muss erfahren, dass keine Aufgaben mehr kommen: eine Giftpille für jeden hinter den wartenden Aufgaben, oder ein closed-Flag mit notify_all.
+bp-early-close = close() ist zurückgekehrt, als erst { $done } von { $tasks } wartenden Aufgaben erledigt waren. close muss die Worker jede wartende Aufgabe beenden lassen.
+bp-not-concurrent = Diese Aufgaben können nur fertig werden, während sie nebeneinander laufen, und der Pool hat sie nie so laufen lassen (für immer wartend: { $threads }). Hält ein Worker die Warteschlange gesperrt, während er arbeitet?
+bp-note-gate-opens = { $returned } runs sind zurückgekehrt: das Tor öffnet sich, die Aufgaben dürfen fertig werden
+bp-scn-no-room = BoundedPool::new ohne Platz für wartende Aufgaben
+bp-scn-full = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben, jeder Worker an einem Tor festgehalten
+bp-scn-many = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben
+bp-scn-close = Pool mit { $size }, Platz für { $waiting }, { $tasks ->
+        [one] 1 Aufgabe
+       *[other] { $tasks } Aufgaben
+    }, sofort close
+bp-scn-side-by-side = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben, die nur gemeinsam fertig werden können
+bp-scn-invoices = invoices von { $orders } Bestellungen, { $workers ->
+        [one] 1 Worker
+       *[other] { $workers } Worker
+    }, Platz für { $waiting }

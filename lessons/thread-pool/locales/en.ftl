@@ -37,6 +37,8 @@ ip-worker-died = A task failed or panicked, and after it the tasks were no longe
 ip-early-close = close() returned when only { $done } of { $tasks } queued tasks were done. close must let the workers finish every queued task, and return only once they have stopped.
 ip-nobody-wakes = Left waiting forever: { $threads }. A worker that sleeps waiting for a task must be woken by what it waits for: by run when a task comes, by close when no more will come. A wake-up sent just before a worker starts to wait is lost, unless the worker checks what it waits for under the same lock.
 
+ip-given-pool-used = This pool is conveyor::WorkerPool, which the course gives only from exercise 11 on. Exercise 4 is to build the pool yourself: threads, a task queue and a way back for each answer, from conveyor::sync and conveyor::thread.
+
 ## Notes in the timeline of a failed run.
 ip-note-all-queued = every run() has returned: the tasks may finish now
 ip-note-ticket-dropped = drops the ticket of task { $task } without waiting on it
@@ -88,3 +90,128 @@ ip-scn-waited-then-close = pool of { $size }, { $tasks ->
         [one] 1 task
        *[other] { $tasks } tasks
     } waited on, then close
+
+## What the pool exercises 11-18 say about threads.
+tp-no-threads = Every task was done on the calling thread: no thread was started. Make them in a WorkerPool of { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }.
+tp-too-many-threads = With { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } asked for, { $started ->
+        [one] one thread was
+       *[other] { $started } threads were
+    } started for { $tasks ->
+        [one] one task
+       *[other] { $tasks } tasks
+    }. One pool of { $workers } does all the tasks: never more threads than that.
+tp-pool-per-task = A new WorkerPool was made more than once for { $tasks ->
+        [one] one task
+       *[other] { $tasks } tasks
+    } ({ $started } threads in all). Make one pool before the loop and hand it every task; a pool per task is a thread per task with extra steps.
+tp-left-running = { $running ->
+        [one] One thread it started was
+       *[other] { $running } threads it started were
+    } still running when the function returned: the pool was not closed. Close it (or let it go out of scope) before you return; close waits until every worker has stopped.
+tp-scn-batch = { $images ->
+        [one] 1 photo
+       *[other] { $images } photos
+    }, { $workers ->
+        [one] 1 worker
+       *[other] { $workers } workers
+    }
+
+## Exercise 11 (thumbnails): the report and the findings.
+th-report-size = { $image }: { $kb } KB
+th-report-error = { $image }: error: { $error }
+th-report-total = Total: { $total } KB
+th-thumbnail-wrong = thumbnail({ $image }) returned { $got }; it should return { $want }. The name has { $chars } characters but { $bytes } bytes: the size is 20 + 3 × the characters (chars().count(), not len()), and a name starting with "повредена" is Err("повреден файл").
+th-wrong-sizes = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, thumbnails returned { $got }; it should return { $want }.
+th-out-of-order = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, thumbnails returned { $got }: the right sizes, but not in the photos' order ({ $want }). Wait on the tickets in the order of the photos, not for whichever finishes first.
+th-scn-cyrillic = thumbnail of Bulgarian names
+th-scn-latin = thumbnail of Latin names
+th-scn-corrupted = thumbnail of corrupted files and of names that only look so
+
+## Exercise 12 (pool-errors): the findings.
+pe-error-spread = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, thumbnails returned { $got }; it should return { $want }. A corrupted photo fails alone: the photos after it, and beside it, still get their sizes, and the list has a place for every photo.
+pe-error-swallowed = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, thumbnails returned { $got }; it should return { $want }. A corrupted photo gave a size: its error was turned into a value. Keep the ticket's Err as it is.
+pe-wrong = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, thumbnails returned { $got }; it should return { $want }. Every photo succeeds or fails as it should, but a size or an error's text is not thumbnail's own.
+pe-scn-batch = { $images ->
+        [one] 1 photo
+       *[other] { $images } photos
+    }, { $corrupted } corrupted, { $workers ->
+        [one] 1 worker
+       *[other] { $workers } workers
+    }
+
+## Exercise 13 (where-the-error-went): the report and the findings.
+we-report-caught = Caught: { $error }
+we-report-sizes = Sizes: { $sizes }
+we-error-lost = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, all_sizes returned { $got }; it should return { $want }. A corrupted photo spoils the whole batch: collected into Result<Vec<_>, _>, the first Err is the answer.
+we-error-made-up = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, all_sizes returned { $got }; it should return { $want }: no photo here is corrupted.
+we-wrong = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, all_sizes returned { $got }; it should return { $want }. The error is thumbnail's own text, and the sizes are the photos' own.
+we-out-of-order = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, all_sizes returned { $got }: the right sizes, but not in the photos' order ({ $want }). Collect the tickets in the order of the photos.
+
+## Exercise 14 (pool-size): the report and the findings.
+ps-report-thumbnails = Thumbnails (compute only): { $size }
+ps-report-mail = Mail ({ $wait } ms waiting, { $compute } ms computing): { $size }
+ps-wrong = pool_size({ $cores }, { $wait }, { $compute }) returned { $got }; it should return { $want }, that is ⌊{ $cores } × ({ $compute } + { $wait }) / { $compute }⌋. Multiply before you divide (in integers 5 / 10 is 0), in a type wide enough for the product, and without floats.
+ps-panicked = pool_size panicked: “{ $message }”. Is the product too big for a u32? Compute it in u64 and convert the result back.
+ps-scn-compute-only = pool sizes for work that only computes
+ps-scn-waiting = pool sizes for work that waits
+ps-scn-big-product = pool sizes whose product does not fit in a u32
+
+## Exercise 16 (bounded-pool): the findings.
+bp-zero-accepted = BoundedPool::new(1, 0, work) did not panic. A queue without room for a single waiting task could never take one: new must refuse waiting = 0.
+bp-run-waits-with-room = Left waiting forever: { $threads }. run waited although fewer than waiting tasks were queued. Count only the tasks no worker has taken yet, and wait only while that count has reached waiting.
+bp-run-did-not-wait = With { $size ->
+        [one] one worker
+       *[other] { $size } workers
+    } busy and room for { $waiting } waiting, { $returned } runs returned while no task could finish: run must wait while { $waiting } tasks are queued, not drop, refuse or squeeze in one more.
+bp-tasks-lost = In a pool of { $size } with room for { $waiting }, the tickets gave { $got }; they should give { $want }. A task that comes while the queue is full waits in run; it is never dropped or refused.
+bp-wrong-results = In a pool of { $size } with room for { $waiting }, the tickets gave { $got }; they should give { $want }.
+bp-out-of-order = In a pool of { $size } with room for { $waiting }, the tickets gave { $got }: the right results, but in the wrong places ({ $want }). Each ticket must give the result of its own task.
+bp-close-hangs = close() never returned (left waiting forever: { $threads }). Every worker must learn that no more tasks come: one pill each behind the queued tasks, or a closed flag with notify_all.
+bp-early-close = close() returned when only { $done } of { $tasks } queued tasks were done. close must let the workers finish every queued task.
+bp-not-concurrent = These tasks can only finish while they run side by side, and the pool never ran them so (left waiting forever: { $threads }). Does a worker keep the queue locked while it works?
+bp-note-gate-opens = { $returned } runs have returned: the gate opens, the tasks may finish
+bp-scn-no-room = BoundedPool::new with no room for waiting tasks
+bp-scn-full = pool of { $size }, room for { $waiting }, { $tasks } tasks, every worker held at a gate
+bp-scn-many = pool of { $size }, room for { $waiting }, { $tasks } tasks
+bp-scn-close = pool of { $size }, room for { $waiting }, { $tasks ->
+        [one] 1 task
+       *[other] { $tasks } tasks
+    }, close at once
+bp-scn-side-by-side = pool of { $size }, room for { $waiting }, { $tasks } tasks that can only finish together
+bp-scn-invoices = invoices of { $orders } orders, { $workers ->
+        [one] 1 worker
+       *[other] { $workers } workers
+    }, room for { $waiting }

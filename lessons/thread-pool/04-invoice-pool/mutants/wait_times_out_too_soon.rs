@@ -1,6 +1,6 @@
-//! mutant: wait gives up after 10 ms, shorter than the 50 ms an invoice takes on real threads
+//! mutant: wait gives up after 10 ms, shorter than the 50 ms an invoice takes
 //! class: wrong-output
-//! check: output
+//! check: invoices
 
 use conveyor::sync::mpsc::{self, Receiver, Sender};
 use conveyor::sync::{Arc, Mutex};
@@ -93,8 +93,8 @@ fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
 impl<R> Pending<R> {
     /// Waits for this one task's result.
     pub fn wait(self) -> Result<R, String> {
-        // Waits only 10 ms: shorter than an invoice takes on real threads. Under the
-        // explorer no time passes, so only the program's real output shows it.
+        // Waits only 10 ms: shorter than an invoice takes, on real threads and on the
+        // explorer's virtual clock alike.
         self.answer
             .recv_timeout(Duration::from_millis(10))
             .unwrap_or_else(|_| Err("timed out".to_string()))

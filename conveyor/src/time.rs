@@ -1,0 +1,287 @@
+//! Time, like `std::time`, for code that the grader can also explore.
+//!
+//! On real threads [`Instant`] is `std::time::Instant`, and `conveyor::thread::sleep`,
+//! `Condvar::wait_timeout` and `Receiver::recv_timeout` are std's.
+//!
+//! Under the explorer every execution has a **virtual clock** of its own, starting at 0.
+//! It moves only when no thread can run but some wait for a deadline (a `sleep`, a
+//! `wait_timeout`, a `recv_timeout`): then it jumps to the earliest deadline, as tokio's
+//! paused time does. A thread that can run never sees time pass, so what a program does
+//! is a pure function of the schedule: the same schedule gives the same times, and a
+//! replay shows them again. A thread that waits with no deadline and nothing to wake it is
+//! still a deadlock; one that spins on `Instant::now()` is still busy waiting.
+//!
+//! The clock is driven by the scheduler: [`Timed`] wraps any shuttle scheduler so that it
+//! never picks a thread before its deadline (a waiting thread is parked: it yields in a
+//! loop, and the wrapper passes it over) and moves the clock when only parked threads are
+//! left. Time does not pass under a scheduler that is not wrapped.
+
+use shuttle::scheduler::{Schedule, Scheduler, Task, TaskId};
+use std::cell::RefCell;
+use std::fmt;
+use std::ops::{Add, AddAssign, Sub, SubAssign};
+pub use std::time::Duration;
+
+/// A point in time, like `std::time::Instant`: std's on real threads, the execution's
+/// virtual clock under the explorer.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Instant(Inner);
+
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+enum Inner {
+    Std(std::time::Instant),
+    /// Time since the explored execution began.
+    Virtual(Duration),
+}
+
+const MIXED: &str = "an Instant taken on real threads and one taken under the explorer cannot be compared";
+
+impl Instant {
+    /// Now: std's clock on real threads, the virtual clock under the explorer. Under the
+    /// explorer reading the clock is a point where another thread may run, so that a
+    /// thread that spins until a time has come is seen spinning.
+    pub fn now() -> Instant {
+        match virtual_now() {
+            Some(_) => {
+                crate::probe::count_op();
+                shuttle::thread::yield_now();
+                Instant(Inner::Virtual(clock(|c| c.now)))
+            }
+            None => Instant(Inner::Std(std::time::Instant::now())),
+        }
+    }
+
+    /// The time from `earlier` to this instant; zero if `earlier` is later.
+    pub fn duration_since(&self, earlier: Instant) -> Duration {
+        self.saturating_duration_since(earlier)
+    }
+
+    /// The time from `earlier` to this instant, or None if `earlier` is later.
+    pub fn checked_duration_since(&self, earlier: Instant) -> Option<Duration> {
+        match (self.0, earlier.0) {
+            (Inner::Std(a), Inner::Std(b)) => a.checked_duration_since(b),
+            (Inner::Virtual(a), Inner::Virtual(b)) => a.checked_sub(b),
+            _ => panic!("{MIXED}"),
+        }
+    }
+
+    /// The time from `earlier` to this instant; zero if `earlier` is later.
+    pub fn saturating_duration_since(&self, earlier: Instant) -> Duration {
+        self.checked_duration_since(earlier).unwrap_or_default()
+    }
+
+    /// The time since this instant.
+    pub fn elapsed(&self) -> Duration {
+        Instant::now().duration_since(*self)
+    }
+
+    /// This instant plus `duration`, or None if that cannot be represented.
+    pub fn checked_add(&self, duration: Duration) -> Option<Instant> {
+        Some(Instant(match self.0 {
+            Inner::Std(a) => Inner::Std(a.checked_add(duration)?),
+            Inner::Virtual(a) => Inner::Virtual(a.checked_add(duration)?),
+        }))
+    }
+
+    /// This instant minus `duration`, or None if that cannot be represented (under the
+    /// explorer: before the execution began).
+    pub fn checked_sub(&self, duration: Duration) -> Option<Instant> {
+        Some(Instant(match self.0 {
+            Inner::Std(a) => Inner::Std(a.checked_sub(duration)?),
+            Inner::Virtual(a) => Inner::Virtual(a.checked_sub(duration)?),
+        }))
+    }
+}
+
+impl Add<Duration> for Instant {
+    type Output = Instant;
+    /// Panics on overflow, like std's.
+    fn add(self, other: Duration) -> Instant {
+        self.checked_add(other)
+            .expect("overflow when adding duration to instant")
+    }
+}
+
+impl AddAssign<Duration> for Instant {
+    fn add_assign(&mut self, other: Duration) {
+        *self = *self + other;
+    }
+}
+
+impl Sub<Duration> for Instant {
+    type Output = Instant;
+    /// Panics on overflow, like std's.
+    fn sub(self, other: Duration) -> Instant {
+        self.checked_sub(other)
+            .expect("overflow when subtracting duration from instant")
+    }
+}
+
+impl SubAssign<Duration> for Instant {
+    fn sub_assign(&mut self, other: Duration) {
+        *self = *self - other;
+    }
+}
+
+impl Sub<Instant> for Instant {
+    type Output = Duration;
+    /// The time from `other` to this instant; zero if `other` is later (as std's).
+    fn sub(self, other: Instant) -> Duration {
+        self.duration_since(other)
+    }
+}
+
+impl fmt::Debug for Instant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Inner::Std(a) => a.fmt(f),
+            Inner::Virtual(t) => write!(f, "Instant(t={})", millis(*t)),
+        }
+    }
+}
+
+/// A virtual time as the grader shows it: "50 ms", "1.5 ms", "0 ms".
+pub fn millis(t: Duration) -> String {
+    let micros = t.as_micros();
+    if micros.is_multiple_of(1000) {
+        format!("{} ms", micros / 1000)
+    } else {
+        format!("{} ms", micros as f64 / 1000.0)
+    }
+}
+
+/// The virtual time of the current explored execution; None on real threads.
+pub fn virtual_now() -> Option<Duration> {
+    shuttle::current::try_get_current_task().map(|_| clock(|c| c.now))
+}
+
+/// The execution's clock and the threads parked on it. One per OS thread: shuttle runs an
+/// execution's tasks as coroutines on the thread that runs the test, and parallel test
+/// threads must not share a clock.
+#[derive(Default)]
+struct Clock {
+    now: Duration,
+    /// Parked tasks and their deadlines. A task leaves when it is woken or, once its
+    /// deadline has come, when it runs again.
+    parked: Vec<(TaskId, Duration)>,
+}
+
+thread_local! {
+    static CLOCK: RefCell<Clock> = RefCell::new(Clock::default());
+}
+
+fn clock<R>(f: impl FnOnce(&mut Clock) -> R) -> R {
+    CLOCK.with(|c| f(&mut c.borrow_mut()))
+}
+
+/// How a parked thread came back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Woke {
+    /// What it waited for happened before its deadline.
+    Woken,
+    /// Its deadline came first.
+    TimedOut,
+}
+
+/// The deadline `after` from now, on the virtual clock (explorer only). A deadline too far
+/// to represent is the farthest one.
+pub(crate) fn deadline_after(after: Duration) -> Duration {
+    clock(|c| c.now.checked_add(after).unwrap_or(Duration::MAX))
+}
+
+/// Parks the calling task until the virtual clock reaches `deadline`, or until [`unpark`]
+/// lets it look at `woken` again (explorer only). The task stays runnable for shuttle (so
+/// that a deadline pending is not a deadlock) and yields in a loop; [`Timed`] passes it
+/// over until then. Returns `Woken` when unparked or when `woken()` holds; the caller
+/// decides whether that was what it waited for.
+pub(crate) fn park_until(deadline: Duration, woken: impl Fn() -> bool) -> Woke {
+    if woken() {
+        return Woke::Woken;
+    }
+    let me = shuttle::current::me();
+    clock(|c| {
+        c.parked.retain(|(t, _)| *t != me);
+        c.parked.push((me, deadline));
+    });
+    // Leaves the clock's list however the wait ends, a torn-down execution included.
+    struct Leave(TaskId);
+    impl Drop for Leave {
+        fn drop(&mut self) {
+            let _ = CLOCK.try_with(|c| {
+                if let Ok(mut c) = c.try_borrow_mut() {
+                    c.parked.retain(|(t, _)| *t != self.0);
+                }
+            });
+        }
+    }
+    let _leave = Leave(me);
+    loop {
+        shuttle::thread::yield_now();
+        let (parked, now) = clock(|c| (c.parked.iter().any(|(t, _)| *t == me), c.now));
+        if !parked || woken() {
+            return Woke::Woken;
+        }
+        if now >= deadline {
+            return Woke::TimedOut;
+        }
+    }
+}
+
+/// The virtual time now (explorer only), without a scheduling point.
+pub(crate) fn now_in_execution() -> Duration {
+    clock(|c| c.now)
+}
+
+/// Lets the scheduler choose a task parked by [`park_until`] before its deadline, to look
+/// whether it was woken; nothing if it is not parked.
+pub(crate) fn unpark(task: TaskId) {
+    clock(|c| c.parked.retain(|(t, _)| *t != task));
+}
+
+/// The tasks `runnable` the scheduler may choose now: all but the parked ones whose
+/// deadline has not come. If only those are left, the clock first jumps to the earliest
+/// of their deadlines.
+fn choosable<'a>(runnable: &[&'a Task]) -> Option<Vec<&'a Task>> {
+    clock(|c| {
+        if c.parked.is_empty() {
+            return None;
+        }
+        let parked = &c.parked;
+        let deadline = |task: &Task| parked.iter().find(|(t, _)| *t == task.id()).map(|&(_, d)| d);
+        let mut now = c.now;
+        if runnable.iter().all(|t| deadline(t).is_some_and(|d| d > now)) {
+            now = runnable.iter().filter_map(|t| deadline(t)).min()?;
+        }
+        let due = runnable
+            .iter()
+            .copied()
+            .filter(|t| deadline(t).is_none_or(|d| d <= now))
+            .collect();
+        c.now = now;
+        Some(due)
+    })
+}
+
+/// Gives any shuttle scheduler the virtual clock: a new clock at 0 for each execution,
+/// parked threads passed over until their deadline, and the clock moved to the earliest
+/// deadline when only parked threads are left. The choices are the inner scheduler's, and
+/// the times follow from them: the same choices give the same times.
+pub struct Timed<S>(pub S);
+
+impl<S: Scheduler> Scheduler for Timed<S> {
+    fn new_execution(&mut self) -> Option<Schedule> {
+        clock(|c| *c = Clock::default());
+        self.0.new_execution()
+    }
+
+    fn next_task(&mut self, runnable: &[&Task], current: Option<TaskId>, is_yielding: bool) -> Option<TaskId> {
+        match choosable(runnable) {
+            Some(choosable) => self.0.next_task(&choosable, current, is_yielding),
+            None => self.0.next_task(runnable, current, is_yielding),
+        }
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+}
