@@ -177,27 +177,23 @@ mod linux {
         }
     }
 
-    /// Whether the kernel lets an unprivileged process make a user and network namespace.
+    /// Whether the kernel lets an unprivileged process make a user and network namespace
+    /// (probed once, in a child that ends right after trying).
     fn namespaces() -> bool {
         static OK: OnceLock<bool> = OnceLock::new();
-        *OK.get_or_init(|| {
-            let Ok(me) = std::env::current_exe() else { return false };
-            let mut probe = Command::new(me);
-            probe
-                .arg("--version")
-                .stdout(std::process::Stdio::null())
-                .stderr(std::process::Stdio::null());
-            // SAFETY: unshare(2) is a plain system call, async-signal-safe.
-            unsafe {
-                probe.pre_exec(|| {
-                    if libc::unshare(libc::CLONE_NEWUSER | libc::CLONE_NEWNET) != 0 {
-                        return Err(std::io::Error::last_os_error());
-                    }
-                    Ok(())
-                });
-            }
-            probe.status().is_ok_and(|s| s.success())
-        })
+        // SAFETY: unshare(2) and _exit(2) in the child, async-signal-safe.
+        *OK.get_or_init(|| probe(|| unsafe { libc::unshare(libc::CLONE_NEWUSER | libc::CLONE_NEWNET) == 0 }))
+    }
+
+    /// Runs `test` in a child that ends with it, without executing anything: true when it held.
+    fn probe(mut test: impl FnMut() -> bool + Send + Sync + 'static) -> bool {
+        let mut child = Command::new("/");
+        // SAFETY: the closure only runs `test` (system calls on the child's own state) and
+        // ends the child with _exit, before any exec.
+        unsafe {
+            child.pre_exec(move || libc::_exit(if test() { 0 } else { 1 }));
+        }
+        child.status().is_ok_and(|s| s.success())
     }
 
     /// Says once, on stderr, what is not confined on this machine.
@@ -210,29 +206,17 @@ mod linux {
     pub(super) fn landlock_works() -> bool {
         static OK: OnceLock<bool> = OnceLock::new();
         *OK.get_or_init(|| {
-            let Ok(me) = std::env::current_exe() else { return false };
             let Ok(rules) = ruleset() else { return false };
             let mut rules = Some(rules);
-            let mut probe = Command::new(&me);
-            probe
-                .arg("--version")
-                .stdout(std::process::Stdio::null())
-                .stderr(std::process::Stdio::null());
-            // SAFETY: restricting itself is a few system calls on the child's own state.
-            unsafe {
-                probe.pre_exec(move || {
-                    let status = rules.take().map(|r| r.restrict_self());
-                    match status {
-                        Some(Ok(RestrictionStatus {
-                            ruleset: RulesetStatus::FullyEnforced | RulesetStatus::PartiallyEnforced,
-                            ..
-                        })) => Err(std::io::Error::from_raw_os_error(libc::EACCES)),
-                        _ => Ok(()),
-                    }
-                });
-            }
-            // Enforced, the child cannot execute the grader (nothing is allowed): that is the sign.
-            probe.status().is_err()
+            probe(move || {
+                matches!(
+                    rules.take().map(|r| r.restrict_self()),
+                    Some(Ok(RestrictionStatus {
+                        ruleset: RulesetStatus::FullyEnforced | RulesetStatus::PartiallyEnforced,
+                        ..
+                    }))
+                )
+            })
         })
     }
 
