@@ -79,15 +79,8 @@ fn shown_file(ws: &Workspace, lib: &Path, file: &str) -> bool {
 /// the strictest domain, [`sandbox::wrap_rustc`]), its file, the other candidates' crates
 /// it may not read, and its compiler's CPU seconds.
 fn boundary_env(ws: &Workspace, ex: &Exercise, lib: &Path, limit: Duration) -> Vec<(&'static str, String)> {
-    // This very program, even if its file is replaced while it runs (a rebuild, an
-    // upgrade): on Linux through /proc, which names the running program's own file.
-    let me = if cfg!(target_os = "linux") {
-        PathBuf::from(format!("/proc/{}/exe", std::process::id()))
-    } else {
-        match std::env::current_exe() {
-            Ok(me) => me,
-            Err(_) => return Vec::new(),
-        }
+    let Ok(me) = std::env::current_exe() else {
+        return Vec::new();
     };
     let private: Vec<String> = std::fs::read_dir(ws.root.join("exercises"))
         .map(|entries| {
