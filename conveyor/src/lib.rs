@@ -14,6 +14,7 @@
 
 mod pool;
 pub mod probe;
+#[cfg(feature = "queue")]
 mod queue;
 pub mod report;
 pub mod sync;
@@ -25,6 +26,7 @@ mod order;
 pub use order::Order;
 /// The worker pool of exercise 4, given from exercise 11 on.
 pub use pool::{Pending, WorkerPool};
+#[cfg(feature = "queue")]
 pub use queue::BoundedQueue;
 
 /// True while the calling code runs inside an explored execution.

@@ -104,6 +104,7 @@ fn object_number(address: usize) -> usize {
 
 static QUEUES_MADE: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
 
+#[cfg_attr(not(feature = "queue"), allow(dead_code))]
 pub(crate) fn record_queue(capacity: usize) {
     QUEUES_MADE.lock().unwrap_or_else(|e| e.into_inner()).push(capacity);
 }
@@ -182,12 +183,22 @@ pub fn take_events() -> Vec<Event> {
 }
 
 static THREADS_STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+static EXECUTION_THREADS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
+/// Counted on real threads too: the checks' last phase runs each scenario on real threads,
+/// with the same oracles.
 pub(crate) fn thread_started() {
+    THREADS_STARTED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    EXECUTION_THREADS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     if crate::explored() {
-        THREADS_STARTED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         THREADS_RUNNING.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     }
+}
+
+/// Like [`take_threads_started`], but a count of the grader-kit's own, which the checks
+/// never reset: whether an execution started any thread at all.
+pub fn take_execution_threads() -> usize {
+    EXECUTION_THREADS.swap(0, std::sync::atomic::Ordering::SeqCst)
 }
 
 static THREADS_RUNNING: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -216,8 +227,8 @@ pub fn forget_running_threads() {
     THREADS_RUNNING.store(0, std::sync::atomic::Ordering::SeqCst);
 }
 
-/// Threads started through `conveyor::thread` (spawn, Builder, scopes) under the explorer
-/// since the last call, and forgets the count. Checks use it to see that a pool of
+/// Threads started through `conveyor::thread` (spawn, Builder, scopes) since the last call,
+/// and forgets the count. Checks use it to see that a pool of
 /// `size` starts no more than `size` threads.
 pub fn take_threads_started() -> usize {
     THREADS_STARTED.swap(0, std::sync::atomic::Ordering::SeqCst)

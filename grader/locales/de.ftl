@@ -216,6 +216,10 @@ forbidden-unparsed = { $file } benutzt Syntax, die der Grader nicht lesen kann (
 
 ## Nicht vertrauenswürdige Abgaben: Grenzen.
 build-timeout = Das Übersetzen von { $file } dauerte länger als { $seconds } s und wurde abgebrochen: Hält eine Konstante oder ein Makro den Compiler endlos beschäftigt?
+forbidden-thread-local = `{ $found }` hält Zustand pro Betriebssystem-Thread: Der Explorer lässt alle Threads auf einem laufen, sie würden also teilen, was echte Threads nicht teilen. Halte den Zustand in der Warteschlange, hinter ihrem Lock.
+real-threads-hang = Auf echten Threads endete dieses Szenario nicht innerhalb von { $seconds } s, obwohl jede Verschränkung, die der Explorer probiert hat, endete: Hältst du Zustand pro Thread (`thread_local!`), schläft oder wartet ein Thread lange, oder benutzt du einen Lock oder einen Thread, der nicht aus conveyor kommt?
+build-limit = Das Übersetzen von { $file } stieß an die Grenzen des Compilers ({ $mib } MiB Speicher, { $file_mib } MiB pro Datei) und wurde abgebrochen: Lässt eine Konstante, ein static oder eine eingebundene Datei den Compiler so viel halten oder schreiben?
+spin-budget = Nicht ausgeführt: Eine frühere Prüfung ist schon an ihre Grenze von { $seconds } s gestoßen, die übrigen würden nur genauso warten. Behebe zuerst diese Prüfung.
 output-flood = Die Prüfung hat mehr als { $kib } KiB ausgegeben und wurde angehalten: Gibt dein Code in einer Schleife etwas aus? Die Ausgabe begann so:
     { $output }
 out-of-memory = Die Prüfung hat mehr als { $mib } MiB Speicher belegt und wurde angehalten: Fügt dein Code endlos etwas zu einer Sammlung hinzu?

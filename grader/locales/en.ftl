@@ -197,6 +197,7 @@ verify-gap-caught = a mutant that makes it fail
 verify-gap-never-fails = no mutant makes it fail
 
 ## Untrusted submissions: more refusals before compiling.
+forbidden-thread-local = `{ $found }` keeps state per OS thread: the explorer runs every thread on one, so it would share what real threads do not. Keep the state in the queue, behind its lock.
 forbidden-unsafe = `{ $found }` is unsafe code: the grader cannot vouch for what it does to the checks. Write the exercise in safe Rust; conveyor has every lock and thread you need.
 forbidden-process = `{ $found }` comes from std::process, which could end or start processes behind the checks' back: leave it out, and return from your functions instead.
 forbidden-fs = `{ $found }` comes from std::fs: an exercise reads and writes no files. Keep your data in memory.
@@ -216,6 +217,9 @@ forbidden-unparsed = { $file } uses syntax the grader cannot read ({ $error }), 
 
 ## Untrusted submissions: limits.
 build-timeout = Building { $file } took more than { $seconds } s and was stopped: does a constant or a macro keep the compiler busy forever?
+real-threads-hang = On real threads this scenario did not end within { $seconds } s, though every interleaving the explorer tried ended: is some state kept per thread (`thread_local!`), does a thread sleep or wait for long, or is a lock or a thread used that is not from conveyor?
+build-limit = Building { $file } ran into the compiler's limits ({ $mib } MiB of memory, { $file_mib } MiB per file) and was stopped: does a constant, a static or an included file make the compiler hold or write that much?
+spin-budget = Not run: an earlier check already ran into its { $seconds } s limit, so the rest would only wait the same. Fix that check first.
 output-flood = The check printed more than { $kib } KiB and was stopped: does your code print in a loop? The output began with:
     { $output }
 out-of-memory = The check used more than { $mib } MiB of memory and was stopped: does your code keep adding to a collection without end?

@@ -1,9 +1,12 @@
-//! Runs one program of the candidate's (a check, the given main) as a child process
-//! under limits: a wall-clock limit, after which its whole process group is killed; a
-//! memory limit (`setrlimit` in the child before it runs anything); and a cap on the
-//! output, past which it is stopped, the first part kept. The grader itself never waits
-//! on student code without a limit, and never holds more of its output than the cap.
+//! Runs one program of the candidate's (a check, the given main, a build) as a child
+//! process under limits: a wall-clock limit, after which its whole process group is
+//! killed (and killed anyway once it ends); the OS boundary of [`sandbox`] (memory and
+//! other rlimits, Landlock, an environment of a few variables); and a cap on the output,
+//! past which it is stopped, the first part kept. A report comes on a pipe of its own,
+//! read up to a cap. The grader itself never waits on student code without a limit, and
+//! never holds more of its output than the caps.
 
+use crate::sandbox;
 use std::io::Read;
 use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -22,6 +25,9 @@ pub struct Limits {
     /// mappings: `RLIMIT_DATA`); `None` for no limit.
     pub memory: Option<u64>,
 }
+
+/// The file descriptor a child's report pipe is handed down as (the kit's `REPORT_FD`).
+pub const REPORT_FD: i32 = grader_kit::run::REPORT_FD;
 
 /// The memory a check may use unless told otherwise: the explorer needs a few MiB.
 pub const DEFAULT_MEMORY: u64 = 512 * 1024 * 1024;
@@ -64,6 +70,8 @@ pub struct Finished {
     pub stopped: Option<Stop>,
     pub stdout: Captured,
     pub stderr: Captured,
+    /// What the child wrote to its report pipe, if it was given one and kept to the cap.
+    pub report: Option<Vec<u8>>,
     pub elapsed: Duration,
 }
 
@@ -110,26 +118,84 @@ impl Finished {
     }
 }
 
-pub fn run(mut command: Command, limits: Limits) -> std::io::Result<Finished> {
+pub fn run(command: Command, limits: Limits) -> std::io::Result<Finished> {
+    run_with(command, limits, Io::default())
+}
+
+/// What a child gets besides its limits: its boundary, its stdin, a report pipe.
+#[derive(Default)]
+pub struct Io<'a> {
+    /// The OS boundary it runs in ([`sandbox::confine`]); none for the grader's own tools.
+    pub policy: Option<(sandbox::Policy<'a>, sandbox::Rlimits)>,
+    /// Variables it gets besides the policy's.
+    pub env: Vec<(&'a str, String)>,
+    /// Written to its stdin, which is then closed; else stdin is empty.
+    pub stdin: Option<Vec<u8>>,
+    /// A pipe handed down as file descriptor 3, read up to this many bytes into
+    /// [`Finished::report`]; a report past the cap is dropped whole.
+    pub report_cap: Option<usize>,
+}
+
+pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result<Finished> {
     let start = Instant::now();
     command
-        .stdin(Stdio::null())
+        .stdin(if io.stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
+    let report_pipe = match io.report_cap {
+        Some(_) => Some(std::io::pipe()?),
+        None => None,
+    };
     #[cfg(unix)]
     {
         use std::os::unix::process::CommandExt;
         // Its own process group, so that a timeout kills whatever it started too.
         command.process_group(0);
-        let memory = limits.memory;
-        // SAFETY: the closure runs between fork and exec and only makes system calls
-        // (setrlimit, prctl), which are async-signal-safe; it allocates nothing.
-        unsafe {
-            command.pre_exec(move || sys::limit_self(memory));
+        if let Some((_, writer)) = &report_pipe {
+            use std::os::fd::AsRawFd;
+            let fd = writer.as_raw_fd();
+            // SAFETY: dup2 and fcntl between fork and exec, on descriptors of the child's own.
+            unsafe {
+                command.pre_exec(move || {
+                    let ok = if fd == REPORT_FD {
+                        libc::fcntl(fd, libc::F_SETFD, 0) == 0
+                    } else {
+                        libc::dup2(fd, REPORT_FD) == REPORT_FD
+                    };
+                    if ok {
+                        Ok(())
+                    } else {
+                        Err(std::io::Error::last_os_error())
+                    }
+                });
+            }
+        }
+    }
+    if let Some((policy, rlimits)) = &io.policy {
+        let env: Vec<(&str, &str)> = io.env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        sandbox::confine(&mut command, policy, *rlimits, &env)?;
+    } else {
+        for (name, value) in &io.env {
+            command.env(name, value);
         }
     }
     let mut child = command.spawn()?;
     let pid = child.id();
+    // The grader keeps only the reading end: the report ends when the child's ends close.
+    let report_reader = report_pipe.map(|(reader, writer)| {
+        drop(writer);
+        reader
+    });
+    if let (Some(bytes), Some(mut stdin)) = (io.stdin, child.stdin.take()) {
+        std::thread::spawn(move || {
+            use std::io::Write;
+            let _ = stdin.write_all(&bytes);
+        });
+    }
     let flooded = Arc::new(AtomicBool::new(false));
     let (done_tx, done_rx) = mpsc::channel();
     let stdout = drain(
@@ -144,8 +210,20 @@ pub fn run(mut command: Command, limits: Limits) -> std::io::Result<Finished> {
         limits.output,
         pid,
         flooded.clone(),
-        done_tx,
+        done_tx.clone(),
     );
+    let mut drains = 2;
+    let report = report_reader.map(|reader| {
+        drains += 1;
+        // A report past its cap is not a report: the child is stopped and it is dropped.
+        drain(
+            reader,
+            io.report_cap.unwrap_or(0),
+            pid,
+            Arc::new(AtomicBool::new(false)),
+            done_tx,
+        )
+    });
     let (status, timed_out) = match child.wait_timeout(limits.wall)? {
         Some(status) => (Some(status), false),
         None => {
@@ -154,13 +232,11 @@ pub fn run(mut command: Command, limits: Limits) -> std::io::Result<Finished> {
             (child.wait().ok(), true)
         }
     };
-    // Whatever is left in its group goes too; then the pipes close. A pipe held open by a
-    // process that escaped the group is not waited for longer than a moment.
-    if timed_out || flooded.load(Ordering::SeqCst) {
-        kill_group(pid);
-    }
+    // Whatever is left in its group goes too, always; then the pipes close. A pipe held
+    // open by a process that escaped the group is not waited for longer than a moment.
+    kill_group(pid);
     let deadline = Instant::now() + Duration::from_secs(2);
-    for _ in 0..2 {
+    for _ in 0..drains {
         let left = deadline.saturating_duration_since(Instant::now());
         if done_rx.recv_timeout(left).is_err() {
             break;
@@ -178,6 +254,7 @@ pub fn run(mut command: Command, limits: Limits) -> std::io::Result<Finished> {
         stopped,
         stdout: stdout.captured(),
         stderr: stderr.captured(),
+        report: report.and_then(|r| r.bytes()),
         elapsed: start.elapsed(),
     })
 }
@@ -193,6 +270,12 @@ struct Buffer {
 struct Drain(Arc<Mutex<Buffer>>);
 
 impl Drain {
+    /// All that was read, unless there was more than the cap.
+    fn bytes(&self) -> Option<Vec<u8>> {
+        let buffer = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        (!buffer.cut).then(|| buffer.kept.clone())
+    }
+
     fn captured(&self) -> Captured {
         let buffer = self.0.lock().unwrap_or_else(|e| e.into_inner());
         Captured {
@@ -250,34 +333,6 @@ fn kill_group(pid: u32) {
     }
     #[cfg(not(unix))]
     let _ = pid;
-}
-
-#[cfg(unix)]
-mod sys {
-    /// In the child, before it runs anything: no core dumps, at most `memory` bytes, and
-    /// (on Linux) killed when the grader's thread that started it goes away.
-    pub(super) fn limit_self(memory: Option<u64>) -> std::io::Result<()> {
-        // SAFETY: plain system calls on values of our own.
-        unsafe {
-            let none = libc::rlimit {
-                rlim_cur: 0,
-                rlim_max: 0,
-            };
-            libc::setrlimit(libc::RLIMIT_CORE, &none);
-            if let Some(bytes) = memory {
-                let limit = libc::rlimit {
-                    rlim_cur: bytes as libc::rlim_t,
-                    rlim_max: bytes as libc::rlim_t,
-                };
-                if libc::setrlimit(libc::RLIMIT_DATA, &limit) != 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
-            }
-            #[cfg(target_os = "linux")]
-            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-        }
-        Ok(())
-    }
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 
 use crate::child::{self, Limits, Stop};
 use crate::manifest::{Exercise, Lesson};
+use crate::sandbox;
 use crate::workspace::Workspace;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -34,6 +35,77 @@ pub enum BuildError {
     /// The build ran past its time (code that keeps the compiler busy, e.g. a constant
     /// evaluated forever) and was stopped.
     Timeout,
+    /// The candidate's compiler ran into its memory, file-size or CPU limit.
+    Limit,
+}
+
+/// Cargo's output kept of a build: its JSON messages, one line each.
+const BUILD_OUTPUT: usize = 16 * 1024 * 1024;
+/// Compile errors shown: 4,096 `compile_error!`s are the first few.
+const MAX_ERRORS: usize = 20;
+/// The most of one compile error shown.
+const ERROR_CAP: usize = 8 * 1024;
+
+fn cut(mut text: String) -> String {
+    if text.len() > ERROR_CAP {
+        let mut end = ERROR_CAP;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text.truncate(end);
+        text.push('…');
+    }
+    text
+}
+
+/// Whether cargo says the candidate's library could not be compiled.
+fn candidate_failed(stderr: &str, slug: &str) -> bool {
+    stderr.contains(&format!("could not compile `{slug}` (lib)"))
+}
+
+/// Whether code of `file` (as a compiler message names it) may be shown to the student:
+/// the candidate's own, or the toolchain's and the given crates' (public anyway), never
+/// the hidden checks or anything else of the course's lessons.
+fn shown_file(ws: &Workspace, lib: &Path, file: &str) -> bool {
+    let path = Path::new(file);
+    let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let candidate = std::path::absolute(lib).unwrap_or_else(|_| lib.to_path_buf());
+    abs == candidate
+        || file.starts_with("/rustc/")
+        || (abs.starts_with(&ws.root) && !abs.starts_with(ws.lessons_dir()) && !abs.starts_with(ws.scratch_dir()))
+}
+
+/// What the build's boundary needs to know: which crate is the candidate's (compiled under
+/// the strictest domain, [`sandbox::wrap_rustc`]), its file, the other candidates' crates
+/// it may not read, and its compiler's CPU seconds.
+fn boundary_env(ws: &Workspace, ex: &Exercise, lib: &Path, limit: Duration) -> Vec<(&'static str, String)> {
+    let Ok(me) = std::env::current_exe() else {
+        return Vec::new();
+    };
+    let private: Vec<String> = std::fs::read_dir(ws.root.join("exercises"))
+        .map(|entries| {
+            entries
+                .flatten()
+                .filter_map(|e| {
+                    let name = e.file_name().to_string_lossy().into_owned();
+                    name.split_once('-').map(|(_, slug)| slug.replace('-', "_"))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    vec![
+        ("RUSTC_WORKSPACE_WRAPPER", me.display().to_string()),
+        (sandbox::WRAP_CANDIDATE, ex.slug.replace('-', "_")),
+        (
+            sandbox::WRAP_SOURCE,
+            std::path::absolute(lib)
+                .unwrap_or_else(|_| lib.to_path_buf())
+                .display()
+                .to_string(),
+        ),
+        (sandbox::WRAP_PRIVATE, private.join(",")),
+        (sandbox::WRAP_CPU, (limit.as_secs() + 1).to_string()),
+    ]
 }
 
 /// How long one build may take before it is stopped: a candidate that keeps the
@@ -59,16 +131,14 @@ pub fn build_within(
     limit: Duration,
 ) -> Result<Built, BuildError> {
     // Grading a class: the same file (the stub, a shared solution) is built only once.
-    let cached = if incremental(slot) {
-        None
-    } else {
-        std::fs::read(lib).ok().map(|bytes| cache::Key::new(ws, ex, &bytes))
-    };
+    // Every slot looks the file up; only those that grade others' files store it.
+    let cached = std::fs::read(lib).ok().map(|bytes| cache::Key::new(ws, ex, &bytes));
     // Two graders building the same file take turns: the second finds the first's programs.
     let _building = cached.as_ref().and_then(|key| key.lock());
     if let Some(built) = cached.as_ref().and_then(|key| key.lookup()) {
         return Ok(built);
     }
+    let cached = cached.filter(|_| !incremental(slot));
     let dir = ws.scratch_dir().join("ws").join(format!("{}-{slot}", ex.slug));
     lay_out(ws, lesson, ex, lib, slot, &dir).map_err(|e| BuildError::Setup(format!("{}: {e}", dir.display())))?;
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
@@ -79,21 +149,59 @@ pub fn build_within(
             "--profile",
             "grader",
             "--bins",
+            "--offline",
             "--message-format=json",
             "--manifest-path",
         ])
-        .arg(dir.join("Cargo.toml"))
-        .env("CARGO_TARGET_DIR", ws.scratch_dir().join("target"));
-    if !incremental(slot) {
+        .arg(dir.join("Cargo.toml"));
+    let host = cache::host(&ws.root).filter(|_| cfg!(target_os = "linux"));
+    let target_flags = host.map(|h| format!("CARGO_TARGET_{}_RUSTFLAGS", h.to_uppercase().replace(['-', '.'], "_")));
+    let mut env = vec![
+        (
+            "CARGO_TARGET_DIR",
+            ws.scratch_dir().join("target").display().to_string(),
+        ),
         // Each build is of another student's file: incremental caches would only fill the disk.
-        command.env("CARGO_INCREMENTAL", "0");
+        (
+            "CARGO_INCREMENTAL",
+            if incremental(slot) { "1" } else { "0" }.to_string(),
+        ),
+    ];
+    env.extend(boundary_env(ws, ex, lib, limit));
+    if let (Some(host), Some(var)) = (host, &target_flags) {
+        // Programs linked statically, so that a check needs to read no file to start: its
+        // boundary allows none. Only for the target, never for the build's own tools.
+        command.args(["--target", host]);
+        env.push((var.as_str(), "-C target-feature=+crt-static".to_string()));
     }
+    let tmp = ws.scratch_dir().join("tmp").join("build");
+    let _ = std::fs::create_dir_all(&tmp);
+    env.push(("TMPDIR", tmp.display().to_string()));
+    let cargo_home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
     let limits = Limits {
         wall: limit,
-        output: 64 * 1024 * 1024,
-        memory: None,
+        output: BUILD_OUTPUT,
+        memory: Some(sandbox::BUILD_MEMORY),
     };
-    let finished = child::run(command, limits).map_err(|e| BuildError::Setup(format!("cannot run cargo: {e}")))?;
+    let io = child::Io {
+        policy: Some((
+            sandbox::Policy::Build {
+                writable: [Some(ws.scratch_dir()), cargo_home].into_iter().flatten().collect(),
+            },
+            sandbox::Rlimits {
+                memory: Some(sandbox::BUILD_MEMORY),
+                cpu_seconds: Some(limit.as_secs() + 5),
+                file_size: Some(sandbox::BUILD_FILE_SIZE),
+                processes: None,
+            },
+        )),
+        env,
+        ..child::Io::default()
+    };
+    let finished =
+        child::run_with(command, limits, io).map_err(|e| BuildError::Setup(format!("cannot run cargo: {e}")))?;
     if finished.stopped == Some(Stop::Timeout) {
         return Err(BuildError::Timeout);
     }
@@ -103,6 +211,7 @@ pub fn build_within(
     let mut main = None;
     let mut student_errors = Vec::new();
     let mut api_errors = Vec::new();
+    let mut errors_left_out = 0usize;
     let lib_target = ex.slug.replace('-', "_");
     for line in finished.stdout.text.lines() {
         let Ok(message) = serde_json::from_str::<Message>(line) else {
@@ -125,21 +234,37 @@ pub fn build_within(
                 if msg.level != "error" && msg.level != "error: internal compiler error" {
                     continue;
                 }
-                let rendered = msg.rendered.unwrap_or(msg.message);
+                let student = target.name == lib_target && target.kind.iter().any(|k| k == "lib");
+                // Code is shown only from the candidate's own file; an error in the checks
+                // (the API differs) is told by its first line, never with the checks' lines.
+                let own = student && msg.files().iter().all(|f| shown_file(ws, lib, f));
+                let rendered = match msg.rendered {
+                    Some(rendered) if own => rendered,
+                    _ => msg.message,
+                };
                 let rendered = rendered.replace(&format!("{}/", ws.root.display()), "");
-                if target.name == lib_target && target.kind.iter().any(|k| k == "lib") {
-                    student_errors.push(rendered);
+                let errors = if student { &mut student_errors } else { &mut api_errors };
+                if errors.len() < MAX_ERRORS {
+                    errors.push(cut(rendered));
                 } else {
-                    api_errors.push(rendered);
+                    errors_left_out += 1;
                 }
             }
             _ => {}
         }
     }
+    if errors_left_out > 0 {
+        student_errors.push(format!("… ({errors_left_out} more)"));
+    }
     if !student_errors.is_empty() {
         return Err(BuildError::Student {
             rendered: student_errors.join("\n"),
         });
+    }
+    // The candidate's compiler stopped without an error of its own: it ran into a limit
+    // of its boundary (memory, file size, CPU), which only the candidate's code can cause.
+    if !success && candidate_failed(&finished.stderr.text, &ex.slug) && api_errors.is_empty() {
+        return Err(BuildError::Limit);
     }
     if !api_errors.is_empty() {
         return Err(BuildError::Api {
@@ -195,6 +320,14 @@ fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &st
     let slug = &ex.slug;
     let (main_bin, checks_bin) = bin_names(ex, slot);
     let checks = format!("checks-{slug}");
+    // The given code the exercise may use: conveyor without its queue where the course's
+    // own manifest of the exercise says so (exercise 1, whose answer the queue is). The
+    // checks depend on conveyor alike: cargo would unify their features into the candidate's.
+    let features = if given_queue(&ws.exercise_dir(ex).join("Cargo.toml")) {
+        ""
+    } else {
+        ", default-features = false"
+    };
 
     std::fs::create_dir_all(dir.join("exercise"))?;
     std::fs::create_dir_all(dir.join("checks"))?;
@@ -204,7 +337,8 @@ fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &st
         &format!(
             "[package]\nname = \"{slug}\"\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n\
              [lib]\npath = {lib_rs}\n\n[[bin]]\nname = \"{main_bin}\"\npath = {main_rs}\n\n\
-             [dependencies]\nconveyor = {{ path = {conveyor} }}\n"
+             [dependencies]\nconveyor = {{ path = {conveyor}{features} }}\n\n\
+             [lints.rust]\nunsafe_code = \"forbid\"\n"
         ),
     )?;
     write_if_changed(
@@ -212,7 +346,7 @@ fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &st
         &format!(
             "[package]\nname = \"{checks}\"\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n\
              [[bin]]\nname = \"{checks_bin}\"\npath = {checks_rs}\n\n\
-             [dependencies]\n{slug} = {{ path = \"../exercise\" }}\nconveyor = {{ path = {conveyor} }}\ngrader-kit = {{ path = {kit} }}\n"
+             [dependencies]\n{slug} = {{ path = \"../exercise\" }}\nconveyor = {{ path = {conveyor}{features} }}\ngrader-kit = {{ path = {kit} }}\n"
         ),
     )?;
     let lock = dir.join("Cargo.lock");
@@ -222,6 +356,23 @@ fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &st
         std::fs::write(&lock, text)?;
     }
     Ok(())
+}
+
+/// Whether the course's manifest of an exercise gives it conveyor with its default
+/// features (the queue): not when it says `default-features = false`.
+fn given_queue(manifest: &Path) -> bool {
+    let Ok(text) = std::fs::read_to_string(manifest) else {
+        return true;
+    };
+    let Ok(value) = text.parse::<toml::Table>() else {
+        return true;
+    };
+    value
+        .get("dependencies")
+        .and_then(|d| d.get("conveyor"))
+        .and_then(|c| c.get("default-features"))
+        .and_then(|f| f.as_bool())
+        .unwrap_or(true)
 }
 
 /// Keeps a manifest's mtime when nothing changed, so cargo has nothing to redo.
@@ -273,6 +424,42 @@ struct Diagnostic {
     level: String,
     message: String,
     rendered: Option<String>,
+    #[serde(default)]
+    spans: Vec<DiagnosticSpan>,
+    #[serde(default)]
+    children: Vec<Diagnostic>,
+}
+
+#[derive(Deserialize)]
+struct DiagnosticSpan {
+    file_name: String,
+    #[serde(default)]
+    expansion: Option<Box<Expansion>>,
+}
+
+#[derive(Deserialize)]
+struct Expansion {
+    span: DiagnosticSpan,
+}
+
+impl Diagnostic {
+    /// Every file the message shows code of, its children's and macro expansions' included.
+    fn files(&self) -> Vec<&str> {
+        fn span_files<'a>(span: &'a DiagnosticSpan, out: &mut Vec<&'a str>) {
+            out.push(&span.file_name);
+            if let Some(expansion) = &span.expansion {
+                span_files(&expansion.span, out);
+            }
+        }
+        let mut out = Vec::new();
+        for span in &self.spans {
+            span_files(span, &mut out);
+        }
+        for child in &self.children {
+            out.extend(child.files());
+        }
+        out
+    }
 }
 
 /// Programs built from a candidate, kept by the candidate's contents while grading a
@@ -294,7 +481,7 @@ mod cache {
     use std::time::{Duration, SystemTime};
 
     /// Bump when what goes into a build changes in a way the key does not see.
-    const VERSION: &str = "1";
+    const VERSION: &str = "2";
     /// Entries kept per exercise; the least recently used go first.
     const KEEP: usize = 64;
     /// An entry used this recently is never removed: another grader may be running it.
@@ -324,6 +511,14 @@ mod cache {
                 .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
                 .unwrap_or_default()
         })
+    }
+
+    /// The toolchain's own target, from `rustc -vV`.
+    pub(super) fn host(root: &Path) -> Option<&'static str> {
+        toolchain(root)
+            .lines()
+            .find_map(|l| l.strip_prefix("host: "))
+            .map(str::trim)
     }
 
     impl Key {
@@ -376,7 +571,16 @@ mod cache {
                 checks: self.dir.join("checks"),
                 main: self.dir.join("main"),
             };
-            if !fresh || !built.checks.is_file() || !built.main.is_file() {
+            // The programs themselves, by their own hashes: an entry changed after it was
+            // stored (by anything) is not used.
+            let programs = std::fs::read_to_string(self.dir.join("programs")).ok()?;
+            let intact = programs.lines().count() == 2
+                && programs.lines().all(|line| {
+                    line.split_once(' ').is_some_and(|(hash, name)| {
+                        (name == "checks" || name == "main") && hash_file(&self.dir.join(name)).as_deref() == Some(hash)
+                    })
+                });
+            if !fresh || !intact {
                 return None;
             }
             let _ = std::fs::write(self.dir.join("used"), b"");
@@ -417,6 +621,13 @@ mod cache {
             let written = std::fs::create_dir_all(&tmp)
                 .and_then(|()| copy(&built.checks, &tmp.join("checks")))
                 .and_then(|()| copy(&built.main, &tmp.join("main")))
+                .and_then(|()| {
+                    let hashes: Vec<String> = ["checks", "main"]
+                        .iter()
+                        .map(|name| format!("{} {name}", hash_file(&tmp.join(name)).unwrap_or_default()))
+                        .collect();
+                    std::fs::write(tmp.join("programs"), hashes.join("\n"))
+                })
                 .and_then(|()| std::fs::write(tmp.join("used"), b""))
                 .and_then(|()| std::fs::write(tmp.join("inputs"), inputs.join("\n")));
             if written.is_err() || std::fs::rename(&tmp, &self.dir).is_err() {

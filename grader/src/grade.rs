@@ -5,10 +5,11 @@ use crate::compile::{self, BuildError, Built};
 use crate::forbidden;
 use crate::i18n::Catalog;
 use crate::manifest::{CheckKind, CheckSpec, Exercise, Lesson};
+use crate::sandbox::{self, Policy, Rlimits};
 use crate::snapshot;
 use crate::verdict::{CheckStatus, CheckVerdict, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
-use grader_kit::report::{Failure, Replay, Report, Request};
+use grader_kit::report::{Failure, Order, Replay, Report, Request};
 use grader_kit::{Class, args};
 use std::path::Path;
 use std::process::Command;
@@ -64,13 +65,19 @@ pub fn grade_with(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progres
     grade_using(job, &Settings::default(), catalog, progress)
 }
 
-/// Like [`grade_with`], under `settings`.
+/// Like [`grade_with`], under `settings`. Every text in the verdict is [`crate::clean`]ed.
 pub fn grade_using(
     job: &Job,
     settings: &Settings,
     catalog: &Catalog,
     progress: &mut dyn FnMut(Progress),
 ) -> ExerciseVerdict {
+    let mut verdict = judge(job, settings, catalog, progress);
+    crate::clean::verdict(&mut verdict);
+    verdict
+}
+
+fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn FnMut(Progress)) -> ExerciseVerdict {
     let ex = job.exercise;
     // A quiz's answers are judged against its questions: nothing to build or explore.
     if let Some(quiz) = &ex.quiz {
@@ -87,7 +94,11 @@ pub fn grade_using(
         checks: ex.checks.iter().map(|c| CheckVerdict::skipped(&c.name)).collect(),
     };
     let shown = job.ws.show(job.file);
-    let scanned = forbidden::scan_file(job.file);
+    let scanned = if forbidden::enabled() {
+        forbidden::scan_file(job.file)
+    } else {
+        Ok(Vec::new())
+    };
     match &scanned {
         Ok(refusals) if !refusals.is_empty() => {
             let lines: Vec<String> = refusals
@@ -120,6 +131,17 @@ pub fn grade_using(
             );
             return stopped(verdict, Class::Timeout, message);
         }
+        Err(BuildError::Limit) => {
+            let message = catalog.get(
+                "build-limit",
+                &args!(
+                    "file" => shown,
+                    "mib" => crate::sandbox::CANDIDATE_MEMORY / (1024 * 1024),
+                    "file_mib" => crate::sandbox::CANDIDATE_FILE_SIZE / (1024 * 1024)
+                ),
+            );
+            return stopped(verdict, Class::ResourceLimit, message);
+        }
         Err(BuildError::Student { rendered }) => {
             let head = catalog.get("compile-error", &args!("file" => shown));
             return stopped(verdict, Class::CompileError, format!("{head}\n{rendered}"));
@@ -140,6 +162,7 @@ pub fn grade_using(
         return stopped(verdict, Class::ForbiddenApi, message);
     }
     let mut earned_all = true;
+    let mut spun = false;
     let total = ex.checks.len();
     // The explored checks first: their verdicts are the same on every run. The program's
     // output on real threads is compared only when they found nothing, because a buggy
@@ -154,6 +177,17 @@ pub fn grade_using(
             Some(_) => continue,
             None => None,
         };
+        // One check that ran into its wall-clock limit costs that limit once: code that
+        // spins would make every later check wait just as long. The rule: after the first
+        // check stopped by the clock, no further check runs (each says why). The checks run
+        // in the same order every time, so the verdict is the same every time.
+        if spun {
+            earned_all = false;
+            let mut skipped = CheckVerdict::skipped(&spec.name);
+            skipped.message = Some(catalog.get("spin-budget", &args!("seconds" => wall(job, settings).as_secs())));
+            verdict.checks[index] = skipped;
+            continue;
+        }
         let explored_failed = verdict.checks.iter().any(|c| c.status == CheckStatus::Fail);
         if spec.kind == CheckKind::Snapshot && explored_failed && !settings.compare_output_always {
             earned_all = false;
@@ -171,6 +205,7 @@ pub fn grade_using(
             verdict: &slot,
         });
         earned_all &= slot.status == CheckStatus::Pass;
+        spun |= slot.class == Some(Class::Timeout) && slot.failure.is_none();
         verdict.checks[index] = slot;
     }
     if let Some(class) = verdict.shown().map(|c| c.class) {
@@ -192,6 +227,11 @@ pub fn grade_using(
     verdict
 }
 
+/// How long each check may run.
+fn wall(job: &Job, settings: &Settings) -> Duration {
+    settings.timeout.unwrap_or(Duration::from_secs(job.exercise.timeout))
+}
+
 /// A verdict decided before any check ran.
 fn stopped(mut verdict: ExerciseVerdict, class: Class, message: String) -> ExerciseVerdict {
     verdict.status = Status::Fail;
@@ -209,7 +249,7 @@ fn run_check(
     catalog: &Catalog,
 ) -> CheckVerdict {
     let limits = Limits {
-        wall: settings.timeout.unwrap_or(Duration::from_secs(job.exercise.timeout)),
+        wall: wall(job, settings),
         output: child::DEFAULT_OUTPUT,
         memory: Some(settings.memory.unwrap_or(child::DEFAULT_MEMORY)),
     };
@@ -233,19 +273,33 @@ fn explore(
         search: job.exercise.searches(spec).to_vec(),
         max_steps: spec.max_steps,
         replay,
+        not_done_at: std::fs::read_to_string(job.file)
+            .map(|source| forbidden::not_done_sites(&source))
+            .unwrap_or_default(),
     };
-    let runs = job.ws.scratch_dir().join("runs");
-    let _ = std::fs::create_dir_all(&runs);
-    let out = runs.join(format!("{}-{}-{}.json", job.exercise.slug, job.slot, spec.name));
-    let _ = std::fs::remove_file(&out);
+    let tmp = private_tmp(job, &spec.name);
     let secret = secret();
+    let order = Order {
+        secret: secret.clone(),
+        request,
+    };
+    let io = child::Io {
+        policy: Some((
+            Policy::Run {
+                program: &built.checks,
+                tmp: &tmp,
+            },
+            run_rlimits(limits),
+        )),
+        env: Vec::new(),
+        stdin: Some(serde_json::to_vec(&order).expect("order serialises")),
+        report_cap: Some(REPORT_CAP),
+    };
     let mut command = Command::new(&built.checks);
-    command
-        .arg("run")
-        .arg(serde_json::to_string(&request).expect("request serialises"))
-        .arg(&out)
-        .env("GRADER_SECRET", &secret);
-    let finished = match child::run(command, limits) {
+    command.arg("run");
+    let finished = child::run_with(command, limits, io);
+    let _ = std::fs::remove_dir_all(&tmp);
+    let finished = match finished {
         Ok(finished) => finished,
         Err(e) => {
             return failed(verdict, Class::Crash, catalog.get("cannot-start", &args!("error" => e)));
@@ -255,16 +309,21 @@ fn explore(
     if finished.stopped.is_some() {
         return over_limit(verdict, &finished, limits, catalog, "timeout");
     }
-    let report: Option<Report> = std::fs::read_to_string(&out)
-        .ok()
-        .and_then(|text| serde_json::from_str(&text).ok())
+    // Only from the pipe the grader made, only up to its cap, and only with the secret.
+    let report: Option<Report> = finished
+        .report
+        .as_deref()
+        .and_then(|bytes| serde_json::from_slice(bytes).ok())
         .filter(|r: &Report| r.secret == secret && r.check == spec.name);
-    let Some(report) = report else {
+    let Some(mut report) = report else {
         if finished.limit().is_some() {
             return over_limit(verdict, &finished, limits, catalog, "timeout");
         }
         return failed(verdict, Class::Crash, crash_message(&finished, catalog));
     };
+    if let Some(failure) = report.failure.as_mut() {
+        crate::clean::failure(failure);
+    }
     verdict.schedules = report.schedules;
     match report.failure {
         None => verdict.status = CheckStatus::Pass,
@@ -391,6 +450,34 @@ pub(crate) fn failed(mut verdict: CheckVerdict, class: Class, message: String) -
     verdict.class = Some(class);
     verdict.message = Some(message);
     verdict
+}
+
+/// The most of a report read from a check's pipe: its timeline and findings, never megabytes.
+const REPORT_CAP: usize = 16 * 1024 * 1024;
+
+/// The limits of a program run with the candidate (a check, the given main).
+pub(crate) fn run_rlimits(limits: Limits) -> Rlimits {
+    Rlimits {
+        memory: limits.memory,
+        cpu_seconds: Some(limits.wall.as_secs() + 2),
+        file_size: Some(sandbox::RUN_FILE_SIZE),
+        processes: Some(sandbox::RUN_PROCESSES),
+    }
+}
+
+/// A new empty folder for one run's temporary files, the only place it may write.
+pub(crate) fn private_tmp(job: &Job, name: &str) -> std::path::PathBuf {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = job.ws.scratch_dir().join("tmp").join(format!(
+        "{}-{}-{name}-{}-{n}",
+        job.exercise.slug,
+        job.slot,
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::create_dir_all(&dir);
+    dir
 }
 
 /// A value the student's code cannot guess, to tell the check runner's report from a forgery.

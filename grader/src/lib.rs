@@ -2,6 +2,7 @@
 
 pub mod changes;
 pub mod child;
+pub mod clean;
 pub mod cli;
 pub mod commands;
 pub mod compile;
@@ -15,6 +16,7 @@ pub mod i18n;
 pub mod manifest;
 pub mod quiz;
 pub mod render;
+pub mod sandbox;
 pub mod scaffold;
 pub mod snapshot;
 pub mod state;

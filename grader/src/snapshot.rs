@@ -47,9 +47,21 @@ pub fn check(job: &Job, built: &Built, spec: &CheckSpec, limits: Limits, catalog
             return v;
         }
     };
-    let mut command = Command::new(&built.main);
-    command.env("GRADER_LANG", lang);
-    let finished = match child::run(command, limits) {
+    let tmp = crate::grade::private_tmp(job, &spec.name);
+    let io = child::Io {
+        policy: Some((
+            crate::sandbox::Policy::Run {
+                program: &built.main,
+                tmp: &tmp,
+            },
+            crate::grade::run_rlimits(limits),
+        )),
+        env: vec![("GRADER_LANG", lang.to_string())],
+        ..child::Io::default()
+    };
+    let finished = child::run_with(Command::new(&built.main), limits, io);
+    let _ = std::fs::remove_dir_all(&tmp);
+    let finished = match finished {
         Ok(f) => f,
         Err(e) => {
             return failed(verdict, Class::Crash, catalog.get("cannot-start", &args!("error" => e)));

@@ -344,7 +344,7 @@ pub fn summarise(
         Status::Fail
     };
     SubmissionVerdict {
-        submission: submission.name.clone(),
+        submission: crate::clean::text(&submission.name),
         path: submission.dir.display().to_string(),
         status,
         points: exercises.iter().map(|v| v.points).sum(),

@@ -97,14 +97,16 @@ pub(crate) fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) 
     let payload = catch_unwind(AssertUnwindSafe(move || {
         runner.run(move || {
             begin_execution();
-            body()
+            body();
+            crate::run::ended_alone();
         })
     }))
     .err()?;
-    // PCT refuses a body that started no thread (a pool given no task, say): there is
-    // nothing to explore, which is not a failure.
-    let nothing_to_explore = payload_text(&*payload).is_some_and(|t| t.contains("did not exercise any concurrency"));
-    (!nothing_to_explore).then_some(payload)
+    // PCT refuses, before its second execution, a body that started no thread (a pool
+    // given no task, say): there is nothing to explore, which is not a failure. Told from
+    // what the kit saw (the last execution returned without starting a thread, so no code
+    // of the student's ran after it), never from the panic's text, which `panic!` can write.
+    (!crate::run::last_ended_alone()).then_some(payload)
 }
 
 fn begin_execution() {
@@ -157,6 +159,7 @@ pub(crate) fn explain(
         })
     } else if let Some(list) = text
         .as_deref()
+        .filter(|_| crate::run::shuttle_failed())
         .and_then(|t| t.strip_prefix("deadlock! blocked tasks: ["))
     {
         let open = trace::open_calls(&events);
@@ -216,9 +219,10 @@ pub(crate) fn explain(
             key: meaning.1.into(),
             args,
         }
-    } else if text
-        .as_deref()
-        .is_some_and(|t| t.starts_with("exceeded max_steps bound"))
+    } else if crate::run::shuttle_failed()
+        && text
+            .as_deref()
+            .is_some_and(|t| t.starts_with("exceeded max_steps bound"))
     {
         Finding {
             class: variant.on_step_limit,
@@ -227,7 +231,8 @@ pub(crate) fn explain(
         }
     } else {
         let message = panic.as_ref().map(|p| p.message.clone()).or(text).unwrap_or_default();
-        if message.contains("not yet implemented") || message.contains("not implemented") {
+        let message = crate::run::cut(message);
+        if panic.as_ref().is_some_and(crate::run::at_not_done_site) {
             Finding {
                 class: Class::NotDone,
                 key: "not-done".into(),
@@ -360,9 +365,10 @@ impl Scheduler for Recorder {
 impl PanicSite {
     pub(crate) fn here(info: &std::panic::PanicHookInfo<'_>) -> PanicSite {
         PanicSite {
-            message: payload_text(info.payload()).unwrap_or_default(),
+            message: crate::run::cut(payload_text(info.payload()).unwrap_or_default()),
             file: info.location().map(|l| l.file().to_string()),
             line: info.location().map(|l| l.line()),
+            column: info.location().map(|l| l.column()),
             thread: None,
         }
     }

@@ -53,7 +53,24 @@ pub struct PanicSite {
     pub message: String,
     pub file: Option<String>,
     pub line: Option<u32>,
+    #[serde(default)]
+    pub column: Option<u32>,
     pub thread: Option<String>,
+}
+
+/// A place in the candidate's source: line and column, both from 1, as a panic reports them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Site {
+    pub line: u32,
+    pub column: u32,
+}
+
+/// What the grader hands a check process on its stdin: the request, and the secret its
+/// report must carry.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Order {
+    pub secret: String,
+    pub request: Request,
 }
 
 /// How the grader asks for a run: the searches to make, or one schedule to replay.
@@ -66,6 +83,11 @@ pub struct Request {
     pub max_steps: Option<usize>,
     /// Replays this variant and schedule instead of searching.
     pub replay: Option<Replay>,
+    /// Where the candidate's source calls `todo!()` or `unimplemented!()`, as the grader
+    /// parsed it: a panic there is "not done yet". Decided from where the panic happened,
+    /// never from its text, which any `panic!` can write.
+    #[serde(default)]
+    pub not_done_at: Vec<Site>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

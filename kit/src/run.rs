@@ -1,29 +1,97 @@
 //! The check binary's `main`: what the grader calls, once per check.
 //!
-//! `checks list` prints the check names as JSON; `checks run REQUEST_JSON OUT_FILE`
-//! runs one check and writes its [`Report`] to OUT_FILE. The report carries the secret
-//! the grader put in `GRADER_SECRET`, which is taken out of the environment before any
-//! student code runs, so a program cannot forge a passing report by printing one.
+//! `checks list` prints the check names as JSON; `checks run` reads one [`Order`] (the
+//! request and a secret) from its standard input, runs that check and writes its
+//! [`Report`] to file descriptor 3, a pipe the grader made and handed down. Both are
+//! taken before any code of the student's runs, and neither is a path, an argument or a
+//! variable: the student's code (no `unsafe`, no `std::fs`, no `/proc` under the
+//! grader's boundary) can neither read the secret nor write to the report's pipe. What
+//! it prints on stdout or stderr is only ever shown, never read as a report.
 
 use crate::explore::{self, DEFAULT_MAX_STEPS};
-use crate::report::{PanicSite, Report, Request, Search};
+use crate::report::{Order, PanicSite, Report, Request, Search, Site};
 use crate::scenario::Check;
-use std::sync::Mutex;
+use std::io::{Read, Write};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
+
+/// The report's pipe, as the grader hands it down.
+pub const REPORT_FD: i32 = 3;
+/// The most of a panic message kept: a message of megabytes is cut to its start.
+pub const MESSAGE_CAP: usize = 4 * 1024;
+/// The most of an order read from stdin.
+const ORDER_CAP: u64 = 1024 * 1024;
 
 static LAST_PANIC: Mutex<Option<PanicSite>> = Mutex::new(None);
+/// Where shuttle raises its own failures (a deadlock, the step bound), learnt at start
+/// from a deadlock of the kit's own: file, line and column.
+static SHUTTLE_SITE: OnceLock<(String, u32, u32)> = OnceLock::new();
+/// Whether the current execution failed by shuttle's own panic, at [`SHUTTLE_SITE`].
+static SHUTTLE_FAILED: AtomicBool = AtomicBool::new(false);
+/// Threads the current execution had started when its body returned, plus one; 0 while it runs.
+static ENDED_WITH: AtomicUsize = AtomicUsize::new(0);
+/// The candidate's `todo!()` sites, from the request.
+static NOT_DONE_AT: OnceLock<Vec<Site>> = OnceLock::new();
 
 pub(crate) fn forget_panic() {
     *LAST_PANIC.lock().unwrap_or_else(|e| e.into_inner()) = None;
+    SHUTTLE_FAILED.store(false, Ordering::SeqCst);
+    ENDED_WITH.store(0, Ordering::SeqCst);
+    conveyor::probe::take_execution_threads();
 }
 
 pub(crate) fn last_panic() -> Option<PanicSite> {
     LAST_PANIC.lock().unwrap_or_else(|e| e.into_inner()).clone()
 }
 
+/// Whether the execution that just failed failed by shuttle's own panic (a deadlock, the
+/// step bound) rather than by a panic of the student's code with the same words.
+pub(crate) fn shuttle_failed() -> bool {
+    SHUTTLE_FAILED.load(Ordering::SeqCst)
+}
+
+/// Called when an execution's body has returned: notes whether it started any thread.
+pub(crate) fn ended_alone() {
+    ENDED_WITH.store(conveyor::probe::take_execution_threads() + 1, Ordering::SeqCst);
+}
+
+/// Whether the last execution's body returned without starting a thread: then nothing of
+/// the student's ran after it, and a failure after it is the scheduler's own refusal.
+pub(crate) fn last_ended_alone() -> bool {
+    ENDED_WITH.load(Ordering::SeqCst) == 1
+}
+
+/// Whether `site` is one of the candidate's `todo!()`/`unimplemented!()` calls.
+pub(crate) fn at_not_done_site(site: &PanicSite) -> bool {
+    let (Some(line), Some(column)) = (site.line, site.column) else {
+        return false;
+    };
+    let checks = site.file.as_deref().is_some_and(|f| f.ends_with("checks.rs"));
+    !checks
+        && NOT_DONE_AT
+            .get()
+            .is_some_and(|sites| sites.contains(&Site { line, column }))
+}
+
+/// `text`, cut to [`MESSAGE_CAP`] bytes at a character boundary.
+pub(crate) fn cut(mut text: String) -> String {
+    if text.len() > MESSAGE_CAP {
+        let mut end = MESSAGE_CAP;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text.truncate(end);
+        text.push('…');
+    }
+    text
+}
+
 pub fn main(checks: &[Check]) {
-    // SAFETY: nothing else runs yet, so nothing reads the environment concurrently.
-    let secret = std::env::var("GRADER_SECRET").unwrap_or_default();
-    unsafe { std::env::remove_var("GRADER_SECRET") };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let running = args.first().map(String::as_str) == Some("run");
+    // The order and the report's pipe, before anything else runs.
+    let order = running.then(read_order);
+    let report_pipe = running.then(take_report_pipe);
     // shuttle installs its own panic hook, which prints two lines for every panic, once,
     // at its first execution: let it do so now, then put ours in its place.
     shuttle::Runner::new(shuttle::scheduler::RoundRobinScheduler::new(1), shuttle::Config::new()).run(|| {});
@@ -31,6 +99,13 @@ pub fn main(checks: &[Check]) {
     std::panic::set_hook(Box::new(|info| {
         if info.payload().is::<crate::oracle::CheckFailed>() {
             return;
+        }
+        if let (Some(at), Some(site)) = (info.location(), SHUTTLE_SITE.get())
+            && at.file() == site.0
+            && at.line() == site.1
+            && at.column() == site.2
+        {
+            SHUTTLE_FAILED.store(true, Ordering::SeqCst);
         }
         if let Ok(mut last) = LAST_PANIC.try_lock()
             && last.is_none()
@@ -40,26 +115,78 @@ pub fn main(checks: &[Check]) {
             *last = Some(site);
         }
     }));
+    learn_shuttle_site();
 
-    let args: Vec<String> = std::env::args().skip(1).collect();
     match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         ["list"] => {
             let names: Vec<&str> = checks.iter().map(|c| c.name).collect();
             println!("{}", serde_json::to_string(&names).expect("names serialise"));
         }
-        ["run", request, out] => {
-            let request: Request =
-                serde_json::from_str(request).unwrap_or_else(|e| usage(&format!("bad request: {e}")));
-            let report = run_check(checks, &request, secret);
+        ["run"] => {
+            let order = order.expect("read above");
+            let mut pipe = report_pipe.expect("taken above");
+            let _ = NOT_DONE_AT.set(order.request.not_done_at.clone());
+            let report = run_check(checks, &order.request, order.secret);
             let json = serde_json::to_string(&report).expect("report serialises");
-            std::fs::write(out, json).unwrap_or_else(|e| usage(&format!("cannot write {out}: {e}")));
+            if let Err(e) = pipe.write_all(json.as_bytes()) {
+                usage(&format!("cannot write the report: {e}"));
+            }
         }
         ["stress", check, variant, seconds] => {
             let report = crate::stress::run(checks, check, variant, seconds).unwrap_or_else(|e| usage(&e));
             println!("{}", serde_json::to_string(&report).expect("report serialises"));
         }
-        _ => usage("usage: checks list | checks run REQUEST_JSON OUT_FILE | checks stress CHECK SCENARIO SECONDS"),
+        _ => usage(
+            "usage: checks list | checks run (an order on stdin, the report to fd 3) | checks stress CHECK SCENARIO SECONDS",
+        ),
     }
+}
+
+/// Reads the grader's order from stdin, to its end.
+fn read_order() -> Order {
+    let mut text = String::new();
+    if let Err(e) = std::io::stdin().take(ORDER_CAP).read_to_string(&mut text) {
+        usage(&format!("cannot read the order: {e}"));
+    }
+    serde_json::from_str(&text).unwrap_or_else(|e| usage(&format!("bad order: {e}")))
+}
+
+/// The pipe on [`REPORT_FD`], owned from here on; refused unless it is a pipe.
+fn take_report_pipe() -> std::fs::File {
+    // SAFETY: fstat only writes into the buffer it is given.
+    let mut stat: libc::stat = unsafe { std::mem::zeroed() };
+    if unsafe { libc::fstat(REPORT_FD, &mut stat) } != 0 || stat.st_mode & libc::S_IFMT != libc::S_IFIFO {
+        usage("fd 3 is not the grader's report pipe");
+    }
+    // SAFETY: fd 3 is open (fstat succeeded) and nothing else in this process owns it:
+    // it was inherited, and no code has run yet that could have taken it.
+    let fd = unsafe { <std::os::fd::OwnedFd as std::os::fd::FromRawFd>::from_raw_fd(REPORT_FD) };
+    // SAFETY: fcntl on a file descriptor this process owns.
+    unsafe { libc::fcntl(REPORT_FD, libc::F_SETFD, libc::FD_CLOEXEC) };
+    std::fs::File::from(fd)
+}
+
+/// Lets shuttle find a deadlock of the kit's own, to learn where it raises its failures.
+fn learn_shuttle_site() {
+    let caught = std::panic::catch_unwind(|| {
+        let scheduler = shuttle::scheduler::RoundRobinScheduler::new(1);
+        shuttle::Runner::new(scheduler, explore::config(100)).run(|| {
+            let (_keep, waits) = shuttle::sync::mpsc::channel::<()>();
+            let _ = waits.recv();
+        })
+    });
+    let site = LAST_PANIC.lock().unwrap_or_else(|e| e.into_inner()).take();
+    if caught.is_err()
+        && let Some(PanicSite {
+            file: Some(file),
+            line: Some(line),
+            column: Some(column),
+            ..
+        }) = site
+    {
+        let _ = SHUTTLE_SITE.set((file, line, column));
+    }
+    forget_panic();
 }
 
 fn usage(message: &str) -> ! {
@@ -106,6 +233,14 @@ fn run_check(checks: &[Check], request: &Request, secret: String) -> Report {
                 report.failure = Some(failure);
                 return report;
             }
+        }
+    }
+    // Last, each scenario once on real threads: right only under the explorer is wrong.
+    for (index, variant) in variants.iter().enumerate() {
+        if let Some(failure) = crate::stress::once(index, variant) {
+            report.passed = false;
+            report.failure = Some(failure);
+            return report;
         }
     }
     report

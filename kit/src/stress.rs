@@ -1,8 +1,10 @@
-//! The comparison the explorer is measured against: the same scenario run again and
-//! again on real threads, as a stress test would, until it fails or time runs out.
-//! Only for the benchmark; verdicts never depend on it.
+//! Scenarios on real threads. [`run`]: the comparison the explorer is measured against,
+//! the same scenario again and again, as a stress test would, until it fails or time runs
+//! out (only for the benchmark). [`once`]: every check's last phase, each scenario once.
 
-use crate::scenario::Check;
+use crate::class::Class;
+use crate::report::Failure;
+use crate::scenario::{Check, Variant};
 use serde::Serialize;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -55,5 +57,61 @@ fn report(runs: u64, start: Instant, failed_after: Option<u64>, hung: bool) -> S
         seconds: start.elapsed().as_secs_f64(),
         failed_after,
         hung,
+    }
+}
+
+/// How long one scenario may take on real threads: they are a few threads and items.
+pub(crate) const ONCE_LIMIT: Duration = Duration::from_secs(2);
+
+/// Runs `variant` once on real threads, after the explorer found nothing in it. Code that
+/// is right only under the explorer fails here: state kept per OS thread (`thread_local!`,
+/// which all the explorer's tasks share, since they run on one), or locks the explorer
+/// cannot see. A scenario that does not end within [`ONCE_LIMIT`] hangs on real threads.
+pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
+    crate::oracle::reset();
+    crate::run::forget_panic();
+    let body = variant.body.clone();
+    let (done, finished) = mpsc::channel();
+    // On a thread of its own, so that a run that hangs is noticed (and left behind: the
+    // process ends right after its report).
+    let started = std::thread::Builder::new().name("main".into()).spawn(move || {
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body())).err();
+        let _ = done.send(outcome);
+    });
+    if started.is_err() {
+        return Some(hung(index, variant));
+    }
+    match finished.recv_timeout(ONCE_LIMIT) {
+        Ok(None) => None,
+        Ok(Some(payload)) => Some(crate::explore::explain(
+            index,
+            variant,
+            "real threads".into(),
+            None,
+            payload,
+        )),
+        Err(_) => Some(hung(index, variant)),
+    }
+}
+
+fn hung(index: usize, variant: &Variant) -> Failure {
+    Failure {
+        finding: crate::oracle::Finding {
+            // Why it hangs is not known (a wait no thread ends, a sleep, a spin): only that
+            // it did not end in its time, as a check stopped by the clock.
+            class: Class::Timeout,
+            key: "real-threads-hang".into(),
+            args: crate::args!("seconds" => ONCE_LIMIT.as_secs()),
+        },
+        variant: index,
+        label: variant.label.clone(),
+        search: "real threads".into(),
+        schedule: None,
+        stuck: Vec::new(),
+        panic: None,
+        events: Vec::new(),
+        steps: 0,
+        preemptions: 0,
+        cause: None,
     }
 }

@@ -3,6 +3,10 @@
 //! scenario that caught the mutant.
 //!
 //!     cargo run --release -p grader --bin grader-bench -- [exercise-1 …] [--stress 3] [--mutants N]
+//!     cargo run --release -p grader --bin grader-bench -- --boundary [exercise-1 …]
+//!
+//! `--boundary` instead times each exercise's solution with the OS boundary on and off
+//! (docs/security.md): the cost of the sandbox per check.
 //!
 //! Figures are wall-clock on whatever machine runs it; compare ratios within one run.
 
@@ -21,9 +25,11 @@ fn main() {
     let mut ids = Vec::new();
     let mut stress = 3.0;
     let mut most = usize::MAX;
+    let mut boundary = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
+            "--boundary" => boundary = true,
             "--stress" => stress = args.next().and_then(|s| s.parse().ok()).expect("--stress SECONDS"),
             "--mutants" => most = args.next().and_then(|s| s.parse().ok()).expect("--mutants N"),
             id => ids.push(id.to_string()),
@@ -39,6 +45,9 @@ fn main() {
             .filter(|(_, e)| !e.checks.is_empty())
             .map(|(_, e)| e.id())
             .collect();
+    }
+    if boundary {
+        return boundary_cost(&ws, &course, &catalog, &ids);
     }
     println!(
         "| exercise | candidate | verdict | warm time to verdict | schedules | schedules/s | real threads, {stress} s |"
@@ -126,5 +135,40 @@ fn stress_loop(checks: PathBuf, check: &str, scenario: usize, seconds: f64) -> S
         (Some(n), true) => format!("hung in run {n} ({:.0} runs/s)", runs as f64 / secs),
         (Some(n), false) => format!("failed in run {n} ({:.0} runs/s)", runs as f64 / secs),
         (None, _) => format!("{runs} runs, no failure ({:.0} runs/s)", runs as f64 / secs),
+    }
+}
+
+/// Each exercise's solution graded warm with the OS boundary on and off: time per check
+/// (process start, Landlock, namespaces included) and the ratio.
+fn boundary_cost(ws: &Workspace, course: &Course, catalog: &Catalog, ids: &[String]) {
+    println!("| exercise | checks | per check, boundary on | per check, off | ratio |");
+    println!("|---|---|---|---|---|");
+    for id in ids {
+        let (lesson, ex) = course.find(id).expect("a known exercise");
+        let file = ws.solution_file(ex);
+        let job = Job {
+            ws,
+            lesson,
+            exercise: ex,
+            file: &file,
+            slot: "bench",
+            replay: None,
+        };
+        grade(&job, catalog); // warm the build
+        let mut per_check = [0.0; 2];
+        for (i, on) in [true, false].into_iter().enumerate() {
+            grader::sandbox::set_enabled(on);
+            let start = Instant::now();
+            let verdict = grade(&job, catalog);
+            per_check[i] = start.elapsed().as_secs_f64() * 1000.0 / verdict.checks.len().max(1) as f64;
+        }
+        grader::sandbox::set_enabled(true);
+        println!(
+            "| {id} | {} | {:.0} ms | {:.0} ms | {:.2} |",
+            ex.checks.len(),
+            per_check[0],
+            per_check[1],
+            per_check[0] / per_check[1]
+        );
     }
 }
