@@ -323,10 +323,10 @@ fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &st
     // The given code the exercise may use: conveyor without its queue where the course's
     // own manifest of the exercise says so (exercise 1, whose answer the queue is). The
     // checks depend on conveyor alike: cargo would unify their features into the candidate's.
-    let features = if given_queue(&ws.exercise_dir(ex).join("Cargo.toml")) {
-        ""
+    let (features, kit_features) = if given_queue(&ws.exercise_dir(ex).join("Cargo.toml")) {
+        ("", ", features = [\"queue\"]")
     } else {
-        ", default-features = false"
+        (", default-features = false", "")
     };
 
     std::fs::create_dir_all(dir.join("exercise"))?;
@@ -346,7 +346,7 @@ fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &st
         &format!(
             "[package]\nname = \"{checks}\"\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n\
              [[bin]]\nname = \"{checks_bin}\"\npath = {checks_rs}\n\n\
-             [dependencies]\n{slug} = {{ path = \"../exercise\" }}\nconveyor = {{ path = {conveyor}{features} }}\ngrader-kit = {{ path = {kit} }}\n"
+             [dependencies]\n{slug} = {{ path = \"../exercise\" }}\nconveyor = {{ path = {conveyor}{features} }}\ngrader-kit = {{ path = {kit}{kit_features} }}\n"
         ),
     )?;
     let lock = dir.join("Cargo.lock");
