@@ -253,7 +253,7 @@ grade-gradescope-one = --format gradescope записва резултатите
 main-timeout = Програмата не завърши за { $seconds } s на истински нишки: някоя нишка може би чака вечно (липсващо отровно хапче, изгубено събуждане) или се върти напразно.
 
 ## Защо се провали, както го показва ходът.
-no-recheck-panic = { $thread } се събуди в { $call }, продължи, без да провери отново, и направи panic: { $message }
+no-recheck-panic = { $thread } се събуди в { $call }, продължи, без да провери отново, и изпадна в паника: { $message }
 cause-lost-wake-up = notify_one() на стъпка { $step } събуди { $woken }, която чака в { $woken_call }, докато { $waiting } в { $waiting_call } продължи да чака: нея трябваше да събуди. С една Condvar за двата вида чакане notify_one може да събуди грешния вид: използвай две Condvar или notify_all.
 cause-only-one-woken = notify_one() на стъпка { $step } събуди само { $woken }; { $waiting } чака в { $waiting_call } същото и никой не я събужда. Когато всяка чакаща нишка трябва да научи за промяна, използвай notify_all.
 cause-forgotten-notify = Никой не е известил Condvar-а, на който { $thread } чака от стъпка { $step } (в { $call }): който промени това, което се чака, трябва да извика notify_one или notify_all.

@@ -251,28 +251,28 @@ grade-bad-shard = --shard erwartet I/N mit 1 ≤ I ≤ N, z. B. --shard 2/3.
 grade-not-a-folder = Kein Abgabeordner: { $dir }
 grade-gradescope-one = --format gradescope schreibt die Ergebnisse einer einzigen Abgabe, angegeben waren aber { $count }.
 
-## Warum es fehlschlug, wie der Ablauf es zeigt.
+## Warum es fehlschlug, wie die Verschränkung es zeigt.
 no-recheck-panic = { $thread } ist in { $call } aufgewacht, hat nicht noch einmal nachgesehen und dann eine Panic ausgelöst: { $message }
 cause-lost-wake-up = Das notify_one() in Schritt { $step } hat { $woken } geweckt, der in { $woken_call } wartet, während { $waiting } in { $waiting_call } weiter wartete: Ihn hätte es wecken müssen. Mit einer Condvar für beide Arten des Wartens kann notify_one die falsche Art wecken: Nimm zwei Condvars oder notify_all.
 cause-only-one-woken = Das notify_one() in Schritt { $step } hat nur { $woken } geweckt; { $waiting } wartet in { $waiting_call } auf dasselbe, und niemand weckt ihn. Wenn jeder wartende Thread von einer Änderung erfahren muss, nimm notify_all.
 cause-forgotten-notify = Niemand hat die Condvar benachrichtigt, auf die { $thread } seit Schritt { $step } wartet (in { $call }): Wer ändert, worauf gewartet wird, muss notify_one oder notify_all aufrufen.
 cause-no-recheck-taken = { $other } hat { $other_call } in Schritt { $other_step } beendet, zwischen dem notify in Schritt { $notify } und dem Aufwachen von { $thread } in Schritt { $woke }: Wofür er geweckt wurde, war weg.
 cause-no-recheck = { $thread } ist in Schritt { $woke } aufgewacht und hat nicht nachgesehen, ob er weitermachen kann.
-cause-lock-held-in = { $waiting } wartet auf eine Sperre, die { $holder } hält, während er in { $call } ist.
-cause-lock-held = { $waiting } wartet auf eine Sperre, die { $holder } hält.
-cause-lock-link = { $thread } hält Sperre { $holds } und wartet auf Sperre { $wants }
-cause-lock-cycle = Die Sperren warten im Kreis aufeinander: { $links }. Nimm Sperren immer in derselben Reihenfolge.
+cause-lock-held-in = { $waiting } wartet auf ein Lock, das { $holder } hält, während er in { $call } ist.
+cause-lock-held = { $waiting } wartet auf ein Lock, das { $holder } hält.
+cause-lock-link = { $thread } hält Lock { $holds } und wartet auf Lock { $wants }
+cause-lock-cycle = Die Locks warten im Kreis aufeinander: { $links }. Nimm Locks immer in derselben Reihenfolge.
 timeline-order = Bestellung { $id }
 timeline-pill = Pille
 thread-main = main
 thread-thread = Thread
-thread-producer = Erzeuger
-thread-consumer = Verbraucher
+thread-producer = Producer
+thread-consumer = Consumer
 thread-packer = Packer
 thread-front = Website
 thread-site = Website
 thread-entrance = Eingang
-thread-worker = Arbeiter
+thread-worker = Worker
 build-once = Die Prüfungen von { $id } werden zum ersten Mal gebaut: der Explorer (shuttle), conveyor, grader-kit und deine Aufgabe. Das geschieht einmal und dauert einige Minuten; spätere Prüfungen starten in Sekunden.
 main-timeout = Das Programm ist auf echten Threads nicht innerhalb von { $seconds } s fertig geworden: Ein Thread wartet vielleicht ewig (fehlende Giftpille, verlorenes Wecken) oder dreht sich im Kreis.
 

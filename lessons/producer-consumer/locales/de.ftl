@@ -86,7 +86,7 @@ bq-full-one-more-of = eine volle Warteschlange mit { $capacity ->
     [one] 1 Element
    *[other] { $capacity } Elementen
 } vom Typ { $type }, noch ein put, ein take
-bq-counted-of = Kapazität { $capacity }, { $producers } Erzeuger × { $each } Elemente vom Typ { $type }, { $consumers } Verbraucher
+bq-counted-of = Kapazität { $capacity }, { $producers } Producer × { $each } Elemente vom Typ { $type }, { $consumers } Consumer
 bq-new-zero = BoundedQueue::new(0)
 bq-full-one-more = eine volle Warteschlange mit { $capacity ->
     [one] 1 Platz
@@ -176,10 +176,10 @@ rf-refused-packed = Bestellung { $order } wurde abgelehnt und trotzdem verpackt:
 rf-run-hangs = run() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken: { $threads }. Die Packer müssen laufen, während die Website anbietet (eine Pille wartet auf Platz), und jeder Packer braucht eine Pille.
 rf-no-queue = run() hat keine BoundedQueue gemacht: Mache eine mit Platz für { $capacity }, die sich die Website und die Packer teilen.
 rf-queue-capacity = run() sollte eine Warteschlange mit { $capacity } Plätzen machen und hat eine mit { $made } gemacht. Eine größere Warteschlange nimmt Bestellungen an, die sie ablehnen müsste: Mache sie genau so groß wie verlangt.
-rf-report-differs = In diesem Ablauf würde der Bericht „Angenommen + abgelehnt: { $kept } von 12“, „Jede angenommene Bestellung einmal verpackt: { $once ->
+rf-report-differs = In dieser Verschränkung würde der Bericht „Angenommen + abgelehnt: { $kept } von 12“, „Jede angenommene Bestellung einmal verpackt: { $once ->
     [yes] ja
    *[no] nein
-}“, „Abgelehnte Bestellungen verpackt: { $refused_packed }“ sagen statt 12 von 12, ja und 0. Der Bericht muss in jedem Ablauf gleich sein.
+}“, „Abgelehnte Bestellungen verpackt: { $refused_packed }“ sagen statt 12 von 12, ja und 0. Der Bericht muss in jeder Verschränkung gleich sein.
 
 ## Übung 5, die Szenarien ihrer Prüfungen.
 rf-scn-front-alone = front allein: { $orders ->
@@ -205,8 +205,8 @@ rf-scn-given-data = die Daten des gegebenen main: 12 Bestellungen, Kapazität 1,
 ## Übung 6, Express zuerst: was ihre Prüfungen gefunden haben.
 ef-take-order = Nach { $puts } lieferten die take-Aufrufe { $got }, richtig ist { $want }: das älteste Express-Element, sobald eines drin ist, innerhalb einer Spur das älteste zuerst, und ein Standard-Element erst, wenn kein Express-Element mehr da ist.
 ef-len-wrong = Nach { $after } lieferte len() { $got }; richtig wäre { $want } (beide Spuren zusammen).
-ef-new-zero-accepted = ExpressFirst::new(0) hat keine Panik ausgelöst: Eine Warteschlange ohne Platz könnte nie ein Element aufnehmen.
-ef-take-missed-lane = Warten ewig: { $threads }, obwohl Elemente gekommen sind. Ein Abnehmer muss auf ein Element in einer der beiden Spuren warten: Mit einer Sperre um beide Spuren und einem Warten, das auf beide schaut, weckt ein Express-Element einen Abnehmer genauso wie ein Standard-Element.
+ef-new-zero-accepted = ExpressFirst::new(0) hat keine Panic ausgelöst: Eine Warteschlange ohne Platz könnte nie ein Element aufnehmen.
+ef-take-missed-lane = Warten ewig: { $threads }, obwohl Elemente gekommen sind. Ein Abnehmer muss auf ein Element in einer der beiden Spuren warten: Mit einem Lock um beide Spuren und einem Warten, das auf beide schaut, weckt ein Express-Element einen Abnehmer genauso wie ein Standard-Element.
 ef-standard-while-express-waits = Der Packer hat das Standard-Element { $item } genommen, während { $waiting ->
     [one] ein Express-Element
    *[other] { $waiting } Express-Elemente
@@ -249,10 +249,10 @@ ch-left-waiting = Warten ewig: { $threads }. Jeder Packer hört bei einer Pille 
 ch-two-queues = run() hat { $made } BoundedQueue(s) gemacht: Die Kette braucht zwei, eine für die Bestellungen und eine für die Kartons, jede mit Platz für { $capacity }.
 ch-queue-capacity = run() sollte Warteschlangen mit { $capacity } Plätzen machen und hat { $made } gemacht. Beide Warteschlangen halten die Seite vor ihnen zurück: Mache jede genau so groß wie verlangt.
 ch-run-hangs = run() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken: { $threads }. Die Packer brauchen je eine Pille von der Website; der Kurier braucht genau eine Pille, hineingelegt, wenn alle Packer fertig sind.
-ch-report-differs = In diesem Ablauf hat run() { $delivered } Zustellungen zurückgegeben (jede Bestellung einmal: { $once ->
+ch-report-differs = In dieser Verschränkung hat run() { $delivered } Zustellungen zurückgegeben (jede Bestellung einmal: { $once ->
     [yes] ja
    *[no] nein
-}) statt 8 von 8, jede einmal. Der Bericht muss in jedem Ablauf gleich sein.
+}) statt 8 von 8, jede einmal. Der Bericht muss in jeder Verschränkung gleich sein.
 
 ## Übung 7, die Szenarien ihrer Prüfungen.
 ch-scn-pack-alone = pack allein: { $orders ->
@@ -287,10 +287,10 @@ ms-dispatch-hangs = dispatch() kehrt nie zurück: Die übrigen Threads warten, u
 ms-wrong-worker-count = dispatch() hat { $lists } Listen für { $workers } Worker zurückgegeben: eine Liste pro Worker, die von Worker id an Index id.
 ms-no-inbox = dispatch() hat keinen Kanal für Option<Order> gemacht: Jeder der { $workers } Worker empfängt seine Bestellungen über einen eigenen Kanal.
 ms-backlog = Der Kanal von Worker { $worker } enthielt { $most } Nachrichten auf einmal: dispatch hat ihm mehr geschickt, als er sich bereit gemeldet hat. Warte vor jeder Nachricht (auch vor den Stopps) auf ein „bereit“ und schicke an den Worker, der es gesagt hat.
-ms-report-differs = In diesem Ablauf hat dispatch() { $packed } verpackte Bestellungen zurückgegeben (jede einmal: { $once ->
+ms-report-differs = In dieser Verschränkung hat dispatch() { $packed } verpackte Bestellungen zurückgegeben (jede einmal: { $once ->
     [yes] ja
    *[no] nein
-}) statt 8 von 8, jede einmal. Der Bericht muss in jedem Ablauf gleich sein.
+}) statt 8 von 8, jede einmal. Der Bericht muss in jeder Verschränkung gleich sein.
 
 ## Übung 9, die Szenarien ihrer Prüfungen.
 ms-scn-worker-alone = Worker { $id } allein, die Prüfung verteilt { $orders ->
