@@ -27,6 +27,7 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
     let _alone = one_at_a_time();
     let recorded = Arc::new(Mutex::new(Schedule::new(0)));
     let count = Arc::new(Mutex::new(0u64));
+    let refusing = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let scheduler: Box<dyn Scheduler + Send> = match *search {
         Search::Random { seed, iterations } => Box::new(RandomScheduler::new_from_seed(seed, iterations)),
         Search::Pct {
@@ -42,13 +43,19 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
         inner: Box::new(conveyor::time::Timed(scheduler)),
         current: recorded.clone(),
         count: count.clone(),
+        refusing: refusing.clone(),
     };
-    let failure = run(Runner::new(recorder, config(max_steps)), variant).map(|payload| {
-        let recorded = lock(&recorded).clone();
-        let schedule = shuttle_engine::scheduler::serialization::serialize_schedule(&recorded);
-        let first = explain(index, variant, search.to_string(), Some(schedule), payload);
-        crate::shrink::shrink(index, variant, first, &tasks_of(&recorded), max_steps)
-    });
+    let failure = run(Runner::new(recorder, config(max_steps)), variant)
+        // A panic while the scheduler was setting up the next execution is the scheduler
+        // refusing it (PCT, when no choice was ever left to make: one thread at a time could
+        // run, say one worker and its sleeps). No code of the student's runs there.
+        .filter(|_| !refusing.load(std::sync::atomic::Ordering::SeqCst))
+        .map(|payload| {
+            let recorded = lock(&recorded).clone();
+            let schedule = shuttle_engine::scheduler::serialization::serialize_schedule(&recorded);
+            let first = explain(index, variant, search.to_string(), Some(schedule), payload);
+            crate::shrink::shrink(index, variant, first, &tasks_of(&recorded), max_steps)
+        });
     let schedules = *lock(&count) + failure.as_ref().map_or(0, |s| s.tries as u64);
     Outcome {
         schedules,
@@ -340,11 +347,16 @@ struct Recorder {
     inner: Box<dyn Scheduler + Send>,
     current: Arc<Mutex<Schedule>>,
     count: Arc<Mutex<u64>>,
+    /// Set while the inner scheduler sets up an execution: a panic then is its refusal.
+    refusing: Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl Scheduler for Recorder {
     fn new_execution(&mut self) -> Option<Schedule> {
-        let schedule = self.inner.new_execution()?;
+        self.refusing.store(true, std::sync::atomic::Ordering::SeqCst);
+        let schedule = self.inner.new_execution();
+        self.refusing.store(false, std::sync::atomic::Ordering::SeqCst);
+        let schedule = schedule?;
         *lock(&self.current) = schedule.clone();
         *lock(&self.count) += 1;
         Some(schedule)
@@ -395,6 +407,25 @@ mod tests {
         super::search(0, &variant, &search, 2_000)
             .failure
             .expect("the scenario fails")
+    }
+
+    #[test]
+    fn a_scenario_with_never_a_choice_is_not_a_failure_under_pct() {
+        // One worker that sleeps while main joins it: at every step one thread can run, so PCT
+        // refuses a second execution. That refusal is the scheduler's, not the code's.
+        let mut plan = Plan::default();
+        plan.scenario("one sleeping worker", || {
+            let worker = conveyor::thread::spawn(|| conveyor::thread::sleep(std::time::Duration::from_millis(5)));
+            worker.join().unwrap();
+        });
+        let variant = plan.variants().remove(0);
+        let pct = Search::Pct {
+            seed: 1,
+            depth: 2,
+            iterations: 20,
+        };
+        let outcome = super::search(0, &variant, &pct, 2_000);
+        assert!(outcome.failure.is_none(), "{:?}", outcome.failure.map(|f| f.finding));
     }
 
     #[test]
