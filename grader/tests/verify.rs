@@ -81,6 +81,11 @@ fn exercise_14() {
 }
 
 #[test]
+fn exercise_15() {
+    verify("exercise-15");
+}
+
+#[test]
 fn exercise_16() {
     verify("exercise-16");
 }
