@@ -272,7 +272,10 @@ impl Scanner {
         // As written, with its first segment's alias, and from any later segment that is an
         // alias (`m::panic::set_hook` where module m re-exports std::panic).
         let mut candidates = vec![expand(segments, &self.aliases)];
-        for (k, segment) in segments.iter().enumerate().skip(1) {
+        // conveyor's own modules (`conveyor::sync`) are the course's, not a student's module
+        // re-exporting std: a `use std::sync;` elsewhere must not make them look refused.
+        let in_conveyor = segments.first().is_some_and(|s| s == "conveyor");
+        for (k, segment) in segments.iter().enumerate().skip(1).filter(|_| !in_conveyor) {
             if let Some(full) = self.aliases.get(segment) {
                 candidates.push(full.iter().chain(&segments[k + 1..]).cloned().collect());
             }
@@ -631,6 +634,12 @@ mod tests {
                       fn g(env: u8, include: u8) -> bool { assert!(env != 1); include != env }\n\
                       macro_rules! same { ($a:expr, $b:expr) => { assert!($a != $b) }; }\n";
         assert_eq!(found(source), vec![]);
+    }
+
+    #[test]
+    fn a_conveyor_path_is_never_blamed_for_an_alias_of_std() {
+        let found = found("use std::sync;\nuse conveyor::sync::Condvar as C;\n");
+        assert_eq!(found, vec![(1, "std::sync".to_string())]);
     }
 
     #[test]

@@ -452,6 +452,15 @@ pub fn relabel(verdict: &mut ExerciseVerdict, from: &[String], to: &str) {
         if let Some(d) = check.diff.as_mut() {
             fix(d);
         }
+        // Where the code panicked (a `todo!()`), shown when the explanation is rendered.
+        if let Some(file) = check
+            .failure
+            .as_mut()
+            .and_then(|f| f.panic.as_mut())
+            .and_then(|p| p.file.as_mut())
+        {
+            fix(file);
+        }
     }
 }
 
