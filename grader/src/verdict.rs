@@ -102,7 +102,8 @@ pub fn rank(check: &CheckVerdict) -> u8 {
         .is_some_and(|f| f.cause.as_ref().is_some_and(|c| c.is_deadlock()) || f.finding.key != "deadlock");
     let stuck = check.failure.as_ref().is_some_and(|f| !f.stuck.is_empty());
     match check.class {
-        Some(Class::NotDone | Class::CompileError | Class::ForbiddenApi) => 0,
+        // A quiz's questions, answered wrong or not yet, in the quiz's own order.
+        Some(Class::NotDone | Class::CompileError | Class::ForbiddenApi | Class::WrongAnswer) => 0,
         Some(Class::NoRecheck) => 1,
         Some(
             Class::LostItem
@@ -119,7 +120,7 @@ pub fn rank(check: &CheckVerdict) -> u8 {
         Some(Class::Deadlock) if named_cause && stuck => 3,
         Some(Class::Deadlock) if named_cause => 4,
         Some(Class::Deadlock | Class::NotConcurrent) => 5,
-        Some(Class::WrongOutput | Class::WrongAnswer) => 6,
+        Some(Class::WrongOutput) => 6,
         Some(Class::Panic) => 7,
         Some(Class::Timeout | Class::ResourceLimit | Class::Crash) => 8,
         None => 9,
