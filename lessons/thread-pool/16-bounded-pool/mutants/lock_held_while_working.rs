@@ -1,6 +1,8 @@
-//! mutant: the worker keeps the queue locked while it works, so one task runs at a time
-//! class: not-concurrent
-//! check: tasks-run-side-by-side
+//! mutant: the worker keeps the queue locked while it works, so one task runs at a time; a
+//! mutant: run that waits for room then waits for that lock too, and the check that holds
+//! mutant: the workers at a gate shows it first, as a deadlock on the lock
+//! class: deadlock
+//! check: run-waits-when-full
 
 use conveyor::sync::{Arc, Condvar, Mutex};
 use conveyor::thread::{self, JoinHandle};
