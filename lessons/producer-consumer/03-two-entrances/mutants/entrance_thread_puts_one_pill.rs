@@ -1,6 +1,6 @@
 //! mutant: each entrance thread puts one pill when it is done, and run puts none
 //! class: deadlock
-//! check: one-pill-per-packer
+//! check: every-order-packed-once
 
 use conveyor::sync::Mutex;
 use conveyor::thread::{self, Builder};
