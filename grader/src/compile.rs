@@ -141,67 +141,8 @@ pub fn build_within(
     let cached = cached.filter(|_| !incremental(slot));
     let dir = ws.scratch_dir().join("ws").join(format!("{}-{slot}", ex.slug));
     lay_out(ws, lesson, ex, lib, slot, &dir).map_err(|e| BuildError::Setup(format!("{}: {e}", dir.display())))?;
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    let mut command = Command::new(cargo);
-    command
-        .args([
-            "build",
-            "--profile",
-            "grader",
-            "--bins",
-            "--offline",
-            "--message-format=json",
-            "--manifest-path",
-        ])
-        .arg(dir.join("Cargo.toml"));
-    let host = cache::host(&ws.root).filter(|_| cfg!(target_os = "linux"));
-    let target_flags = host.map(|h| format!("CARGO_TARGET_{}_RUSTFLAGS", h.to_uppercase().replace(['-', '.'], "_")));
-    let mut env = vec![
-        (
-            "CARGO_TARGET_DIR",
-            ws.scratch_dir().join("target").display().to_string(),
-        ),
-        // Each build is of another student's file: incremental caches would only fill the disk.
-        (
-            "CARGO_INCREMENTAL",
-            if incremental(slot) { "1" } else { "0" }.to_string(),
-        ),
-    ];
-    env.extend(boundary_env(ws, ex, lib, limit));
-    if let (Some(host), Some(var)) = (host, &target_flags) {
-        // Programs linked statically, so that a check needs to read no file to start: its
-        // boundary allows none. Only for the target, never for the build's own tools.
-        command.args(["--target", host]);
-        env.push((var.as_str(), "-C target-feature=+crt-static".to_string()));
-    }
-    let tmp = ws.scratch_dir().join("tmp").join("build");
-    let _ = std::fs::create_dir_all(&tmp);
-    env.push(("TMPDIR", tmp.display().to_string()));
-    let cargo_home = std::env::var_os("CARGO_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
-    let limits = Limits {
-        wall: limit,
-        output: BUILD_OUTPUT,
-        memory: Some(sandbox::BUILD_MEMORY),
-    };
-    let io = child::Io {
-        policy: Some((
-            sandbox::Policy::Build {
-                writable: [Some(ws.scratch_dir()), cargo_home].into_iter().flatten().collect(),
-            },
-            sandbox::Rlimits {
-                memory: Some(sandbox::BUILD_MEMORY),
-                cpu_seconds: Some(limit.as_secs() + 5),
-                file_size: Some(sandbox::BUILD_FILE_SIZE),
-                processes: None,
-            },
-        )),
-        env,
-        ..child::Io::default()
-    };
-    let finished =
-        child::run_with(command, limits, io).map_err(|e| BuildError::Setup(format!("cannot run cargo: {e}")))?;
+    dependencies::ready(ws, ex, lib, &dir)?;
+    let finished = cargo_build(ws, ex, lib, &dir, &["--bins"], incremental(slot), limit)?;
     if finished.stopped == Some(Stop::Timeout) {
         return Err(BuildError::Timeout);
     }
@@ -283,6 +224,132 @@ pub fn build_within(
             "cargo could not build the checks:\n{}",
             finished.stderr.text
         ))),
+    }
+}
+
+/// Runs `cargo build` of the scratch workspace `dir` (`what`: `--bins`, or `-p` of the
+/// dependencies) inside the build's boundary, stopped after `limit`.
+fn cargo_build(
+    ws: &Workspace,
+    ex: &Exercise,
+    lib: &Path,
+    dir: &Path,
+    what: &[&str],
+    incremental: bool,
+    limit: Duration,
+) -> Result<child::Finished, BuildError> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let mut command = Command::new(cargo);
+    command
+        .args(["build", "--profile", "grader"])
+        .args(what)
+        .args(["--offline", "--message-format=json", "--manifest-path"])
+        .arg(dir.join("Cargo.toml"));
+    let host = cache::host(&ws.root).filter(|_| cfg!(target_os = "linux"));
+    let target_flags = host.map(|h| format!("CARGO_TARGET_{}_RUSTFLAGS", h.to_uppercase().replace(['-', '.'], "_")));
+    let mut env = vec![
+        (
+            "CARGO_TARGET_DIR",
+            ws.scratch_dir().join("target").display().to_string(),
+        ),
+        // Each build is of another student's file: incremental caches would only fill the disk.
+        ("CARGO_INCREMENTAL", if incremental { "1" } else { "0" }.to_string()),
+    ];
+    env.extend(boundary_env(ws, ex, lib, limit));
+    if let (Some(host), Some(var)) = (host, &target_flags) {
+        // Programs linked statically, so that a check needs to read no file to start: its
+        // boundary allows none. Only for the target, never for the build's own tools.
+        command.args(["--target", host]);
+        env.push((var.as_str(), "-C target-feature=+crt-static".to_string()));
+    }
+    let tmp = ws.scratch_dir().join("tmp").join("build");
+    let _ = std::fs::create_dir_all(&tmp);
+    env.push(("TMPDIR", tmp.display().to_string()));
+    let cargo_home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
+    let limits = Limits {
+        wall: limit,
+        output: BUILD_OUTPUT,
+        memory: Some(sandbox::BUILD_MEMORY),
+    };
+    let io = child::Io {
+        policy: Some((
+            sandbox::Policy::Build {
+                writable: [Some(ws.scratch_dir()), cargo_home].into_iter().flatten().collect(),
+            },
+            sandbox::Rlimits {
+                memory: Some(sandbox::BUILD_MEMORY),
+                cpu_seconds: Some(limit.as_secs() + 5),
+                file_size: Some(sandbox::BUILD_FILE_SIZE),
+                processes: None,
+            },
+        )),
+        env,
+        ..child::Io::default()
+    };
+    child::run_with(command, limits, io).map_err(|e| BuildError::Setup(format!("cannot run cargo: {e}")))
+}
+
+/// The course's dependencies of the checks (the explorer, the kit, serde…) build once per
+/// machine, before any candidate, under a limit of their own: on a busy machine their
+/// first build can take longer than a candidate's whole build may, and that time is
+/// never the candidate's. After it, a candidate's build compiles the candidate and links.
+mod dependencies {
+    use super::{BuildError, cargo_build};
+    use crate::child::Stop;
+    use crate::manifest::Exercise;
+    use crate::workspace::Workspace;
+    use std::path::Path;
+    use std::time::Duration;
+
+    /// How long the first build of the dependencies may take (minutes on two busy cores).
+    pub const TIMEOUT: Duration = Duration::from_secs(3600);
+
+    /// Builds the dependencies of the checks in the scratch workspace `dir`, unless done
+    /// before for the same lock file, toolchain and build profile.
+    pub fn ready(ws: &Workspace, ex: &Exercise, lib: &Path, dir: &Path) -> Result<(), BuildError> {
+        let stamps = ws.scratch_dir().join("target").join("dependencies");
+        let _ = std::fs::create_dir_all(&stamps);
+        let stamp = stamps.join(key(ws, dir));
+        if stamp.exists() {
+            return Ok(());
+        }
+        // Graders side by side wait for the one that builds them.
+        let lock = std::fs::File::create(stamps.join(".lock")).map_err(|e| BuildError::Setup(e.to_string()))?;
+        lock.lock().map_err(|e| BuildError::Setup(e.to_string()))?;
+        if stamp.exists() {
+            return Ok(());
+        }
+        // `-p grader-kit` builds the kit and all it depends on, with the features the whole
+        // scratch workspace resolves, so the candidate's build finds them fresh.
+        let finished = cargo_build(ws, ex, lib, dir, &["-p", "grader-kit"], false, TIMEOUT)?;
+        if finished.stopped == Some(Stop::Timeout) {
+            return Err(BuildError::Setup(format!(
+                "the course's dependencies did not build in {} s",
+                TIMEOUT.as_secs()
+            )));
+        }
+        if !finished.status.is_some_and(|s| s.success()) {
+            return Err(BuildError::Setup(format!(
+                "cargo could not build the course's dependencies:\n{}",
+                finished.stderr.text
+            )));
+        }
+        std::fs::write(&stamp, b"").map_err(|e| BuildError::Setup(e.to_string()))
+    }
+
+    /// The lock file, the toolchain, the build profile and the kit's features (with or
+    /// without the given queue) of the scratch workspace `dir`.
+    fn key(ws: &Workspace, dir: &Path) -> String {
+        use sha2::{Digest, Sha256};
+        let mut hash = Sha256::new();
+        hash.update(std::fs::read(ws.root.join("Cargo.lock")).unwrap_or_default());
+        hash.update(super::cache::toolchain(&ws.root).as_bytes());
+        hash.update(super::WORKSPACE.as_bytes());
+        let checks = std::fs::read_to_string(dir.join("checks/Cargo.toml")).unwrap_or_default();
+        hash.update([u8::from(checks.contains("features = [\"queue\"]"))]);
+        format!("{:x}", hash.finalize())
     }
 }
 
@@ -500,7 +567,7 @@ mod cache {
     }
 
     /// The toolchain cargo uses in the course's folder.
-    fn toolchain(root: &Path) -> &'static str {
+    pub(super) fn toolchain(root: &Path) -> &'static str {
         static VERSION: OnceLock<String> = OnceLock::new();
         VERSION.get_or_init(|| {
             let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());

@@ -155,3 +155,38 @@ pub fn same_report(orders: &[Order], packed: &[Order]) {
         );
     }
 }
+
+/// The findings of [`queues_made_with`], as keys of the lesson's catalog: `none` gets
+/// `$capacity`, `wrong` gets `$capacity` and `$made`.
+pub struct QueueKeys {
+    pub none: &'static str,
+    pub wrong: &'static str,
+}
+
+/// What `work` (a call of the student's `run`) must do with queues: make at least one,
+/// and every one with exactly `capacity`. A bigger queue is `capacity-exceeded` (it
+/// lets the producer run further ahead than allowed), a smaller one a wrong answer.
+pub fn queues_made_with(capacity: usize, keys: QueueKeys, work: impl FnOnce()) {
+    // Only the queues that `work` makes count.
+    conveyor::probe::take_queues_made();
+    work();
+    let made = conveyor::probe::take_queues_made();
+    crate::oracle::ensure(
+        !made.is_empty(),
+        crate::Class::WrongOutput,
+        keys.none,
+        || crate::args!("capacity" => capacity),
+    );
+    if let Some(&wrong) = made.iter().find(|&&c| c != capacity) {
+        let class = if wrong > capacity {
+            crate::Class::CapacityExceeded
+        } else {
+            crate::Class::WrongOutput
+        };
+        crate::fail(
+            class,
+            keys.wrong,
+            crate::args!("capacity" => capacity, "made" => crate::queues::list(&made)),
+        );
+    }
+}

@@ -8,6 +8,7 @@
 use conveyor::sync::{Arc, Mutex};
 use conveyor::{BoundedQueue, Order};
 use grader_kit::oracle::ensure;
+use grader_kit::orders::{QueueKeys, queues_made_with};
 use grader_kit::queues::{exactly_once, list};
 use grader_kit::scenario::{Label, deadlock_means_with, join_all, spawn};
 use grader_kit::trace::{call, call_unit};
@@ -290,28 +291,16 @@ fn run_queue_capacity(plan: &mut Plan) {
     for (count, capacity, packers) in [(5, 2, 2), (3, 1, 1), (4, 4, 3), (6, 3, 2)] {
         plan.scenario(run_label(count, capacity, packers), move || {
             let sent = orders(6001, count);
-            // Only the queues that run makes count.
-            conveyor::probe::take_queues_made();
-            run_traced(&sent, capacity, packers);
-            let made = conveyor::probe::take_queues_made();
-            ensure(
-                !made.is_empty(),
-                Class::WrongOutput,
-                "pp-no-queue",
-                || args!("capacity" => capacity),
+            queues_made_with(
+                capacity,
+                QueueKeys {
+                    none: "pp-no-queue",
+                    wrong: "pp-queue-capacity",
+                },
+                || {
+                    run_traced(&sent, capacity, packers);
+                },
             );
-            if let Some(&wrong) = made.iter().find(|&&c| c != capacity) {
-                let class = if wrong > capacity {
-                    Class::CapacityExceeded
-                } else {
-                    Class::WrongOutput
-                };
-                fail(
-                    class,
-                    "pp-queue-capacity",
-                    args!("capacity" => capacity, "made" => list(&made)),
-                );
-            }
         });
     }
 }

@@ -8,7 +8,7 @@
 use conveyor::sync::Arc;
 use conveyor::{BoundedQueue, Order};
 use grader_kit::oracle::ensure;
-use grader_kit::orders::{Ids, drain, given_twelve, numbered, once, take_until_pill};
+use grader_kit::orders::{Ids, QueueKeys, drain, given_twelve, numbered, once, queues_made_with, take_until_pill};
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, join_all, spawn};
 use grader_kit::trace::{call, call_unit};
@@ -187,28 +187,16 @@ fn run_queue_capacity(plan: &mut Plan) {
     for (count, capacity, packers) in [(4, 1, 2), (3, 2, 1), (5, 3, 2)] {
         plan.scenario(run_label(count, capacity, packers), move || {
             let sent = numbered(2301, count);
-            // Only the queues that run makes count.
-            conveyor::probe::take_queues_made();
-            run_traced(&sent, capacity, packers);
-            let made = conveyor::probe::take_queues_made();
-            ensure(
-                !made.is_empty(),
-                Class::WrongOutput,
-                "rf-no-queue",
-                || args!("capacity" => capacity),
+            queues_made_with(
+                capacity,
+                QueueKeys {
+                    none: "rf-no-queue",
+                    wrong: "rf-queue-capacity",
+                },
+                || {
+                    run_traced(&sent, capacity, packers);
+                },
             );
-            if let Some(&wrong) = made.iter().find(|&&c| c != capacity) {
-                let class = if wrong > capacity {
-                    Class::CapacityExceeded
-                } else {
-                    Class::WrongOutput
-                };
-                fail(
-                    class,
-                    "rf-queue-capacity",
-                    args!("capacity" => capacity, "made" => list(&made)),
-                );
-            }
         });
     }
 }

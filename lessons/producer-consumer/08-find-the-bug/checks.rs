@@ -11,7 +11,7 @@ use conveyor::thread::yield_now;
 use conveyor::{BoundedQueue, Order};
 use find_the_bug::{front, run};
 use grader_kit::oracle::ensure;
-use grader_kit::orders::{Ids, given_eight, numbered, once, same_report, take_until_pill};
+use grader_kit::orders::{Ids, QueueKeys, given_eight, numbered, once, queues_made_with, same_report, take_until_pill};
 use grader_kit::queues::list;
 use grader_kit::scenario::{join_all, spawn};
 use grader_kit::trace::{call, call_unit};
@@ -104,27 +104,16 @@ fn queue_of_given_capacity(plan: &mut Plan) {
             label!("pp-scn-run", "orders" => count, "capacity" => capacity, "packers" => packers),
             move || {
                 let sent = numbered(8401, count);
-                conveyor::probe::take_queues_made();
-                run_traced(&sent, capacity, packers);
-                let made = conveyor::probe::take_queues_made();
-                ensure(
-                    !made.is_empty(),
-                    Class::WrongOutput,
-                    "pp-no-queue",
-                    || args!("capacity" => capacity),
+                queues_made_with(
+                    capacity,
+                    QueueKeys {
+                        none: "pp-no-queue",
+                        wrong: "pp-queue-capacity",
+                    },
+                    || {
+                        run_traced(&sent, capacity, packers);
+                    },
                 );
-                if let Some(&wrong) = made.iter().find(|&&c| c != capacity) {
-                    let class = if wrong > capacity {
-                        Class::CapacityExceeded
-                    } else {
-                        Class::WrongOutput
-                    };
-                    fail(
-                        class,
-                        "pp-queue-capacity",
-                        args!("capacity" => capacity, "made" => list(&made)),
-                    );
-                }
             },
         );
     }

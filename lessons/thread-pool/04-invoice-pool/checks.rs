@@ -8,11 +8,11 @@
 //! oracles look only at behaviour: what the tickets give, how many threads were started,
 //! what was done when `close` returned, how long `run` and the whole took.
 
-use conveyor::probe::{name_unnamed_threads, quietly, take_pools_made, take_threads_started};
-use conveyor::sync::{Arc, Condvar, Mutex};
+use conveyor::probe::{name_unnamed_threads, take_pools_made, take_threads_started};
 use conveyor::thread::{sleep, yield_now};
 use conveyor::time::{Duration, millis};
 use grader_kit::oracle::{Busy, ensure, ensure_at_once, ensure_not_one_at_a_time, timed, within};
+use grader_kit::pools::Tally;
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, deadlock_means};
 use grader_kit::trace::{begin, call, call_unit, end, note};
@@ -70,42 +70,6 @@ fn main() {
             plan: invoices_in_order,
         },
     ]);
-}
-
-/// Which tasks are done, in the order they were marked; tasks wait on it for one another.
-/// Made of conveyor's Mutex and Condvar, so a task waiting here is a waiting thread the
-/// explorer sees: if nothing can wake it, that is a deadlock it reports, not a hang.
-struct Tally {
-    marked: Mutex<Vec<usize>>,
-    changed: Condvar,
-}
-
-impl Tally {
-    fn new() -> Arc<Tally> {
-        Arc::new(Tally {
-            marked: Mutex::new(Vec::new()),
-            changed: Condvar::new(),
-        })
-    }
-
-    // The tally is the check's own plumbing: its waits and notifies stay out of the timeline.
-    fn mark(&self, task: usize) {
-        quietly(|| {
-            self.marked.lock().unwrap().push(task);
-            self.changed.notify_all();
-        })
-    }
-
-    fn wait_until(&self, count: usize) {
-        quietly(|| {
-            let marked = self.marked.lock().unwrap();
-            drop(self.changed.wait_while(marked, |m| m.len() < count).unwrap());
-        })
-    }
-
-    fn order(&self) -> Vec<usize> {
-        self.marked.lock().unwrap().clone()
-    }
 }
 
 // Calls into the pool, recorded so that a report can say where a thread was stuck.

@@ -170,24 +170,12 @@ fn run_returns_while_there_is_room(plan: &mut Plan) {
         plan.scenario(pool_label("bp-scn-many", size, waiting, tasks), move || {
             let pool = start(size, waiting, |i: usize| {
                 yield_now();
-                if i % 3 == 1 {
-                    Err(format!("task {i} failed"))
-                } else {
-                    Ok(i + 100)
-                }
+                outcome(i)
             });
             let tickets: Vec<_> = (0..tasks).map(|i| run(&pool, i)).collect();
             let got = wait_all(tickets);
             close(pool);
-            let want: Vec<Result<usize, String>> = (0..tasks)
-                .map(|i| {
-                    if i % 3 == 1 {
-                        Err(format!("task {i} failed"))
-                    } else {
-                        Ok(i + 100)
-                    }
-                })
-                .collect();
+            let want: Vec<Result<usize, String>> = (0..tasks).map(outcome).collect();
             expect_results(
                 &got,
                 &want,
@@ -196,6 +184,16 @@ fn run_returns_while_there_is_room(plan: &mut Plan) {
                 args!("size" => size, "waiting" => waiting),
             );
         });
+    }
+}
+
+/// Every third task fails, the others give their number plus 100: the answer the shop
+/// expects back, in its order, whatever order the workers finish in.
+fn outcome(i: usize) -> Result<usize, String> {
+    if i % 3 == 1 {
+        Err(format!("task {i} failed"))
+    } else {
+        Ok(i + 100)
     }
 }
 

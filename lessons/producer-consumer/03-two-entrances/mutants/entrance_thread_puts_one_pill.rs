@@ -1,6 +1,7 @@
-//! mutant: each entrance thread puts one pill when it is done, and run puts none
-//! class: deadlock
-//! check: every-order-packed-once
+//! mutant: each entrance thread puts one pill when it is done, and run puts none: the first
+//! mutant: entrance done stops a packer while the other entrance still sends orders
+//! class: lost-item
+//! check: pills-after-both-entrances
 
 use conveyor::sync::Mutex;
 use conveyor::thread::{self, Builder};
