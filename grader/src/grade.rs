@@ -167,16 +167,40 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
     // The explored checks first: their verdicts are the same on every run. The program's
     // output on real threads is compared only when they found nothing, because a buggy
     // program on real threads may hang in one run and finish in the next.
-    let order = (0..total)
-        .filter(|&i| ex.checks[i].kind != CheckKind::Snapshot)
-        .chain((0..total).filter(|&i| ex.checks[i].kind == CheckKind::Snapshot));
-    for index in order {
+    // Between the two, each explored check's scenarios once on real threads, for the same
+    // reason only then: code right only under the explorer is wrong, but real threads do
+    // not give the same answer on every run.
+    let explored = || (0..total).filter(|&i| ex.checks[i].kind != CheckKind::Snapshot);
+    let order = explored()
+        .map(|i| (i, false))
+        .chain(explored().map(|i| (i, true)).filter(|_| job.replay.is_none()))
+        .chain(
+            (0..total)
+                .filter(|&i| ex.checks[i].kind == CheckKind::Snapshot)
+                .map(|i| (i, false)),
+        );
+    for (index, real_threads) in order {
         let spec = &ex.checks[index];
         let replay = match &job.replay {
             Some((name, replay)) if *name == spec.name => Some(replay.clone()),
             Some(_) => continue,
             None => None,
         };
+        if real_threads {
+            // After a check stopped by the clock, none runs; the explored verdicts stay.
+            if spun || verdict.checks.iter().any(|c| c.status == CheckStatus::Fail) {
+                continue;
+            }
+            let slot = run_check(job, settings, &built, spec, None, true, catalog);
+            spun |= slot.class == Some(Class::Timeout) && slot.failure.is_none();
+            let checked = &mut verdict.checks[index];
+            checked.millis += slot.millis;
+            if slot.status != CheckStatus::Pass {
+                earned_all = false;
+                *checked = slot;
+            }
+            continue;
+        }
         // One check that ran into its wall-clock limit costs that limit once: code that
         // spins would make every later check wait just as long. The rule: after the first
         // check stopped by the clock, no further check runs (each says why). The checks run
@@ -198,7 +222,7 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
             total,
             name: &spec.name,
         });
-        let slot = run_check(job, settings, &built, spec, replay, catalog);
+        let slot = run_check(job, settings, &built, spec, replay, false, catalog);
         progress(Progress::Checked {
             index,
             total,
@@ -246,6 +270,7 @@ fn run_check(
     built: &Built,
     spec: &CheckSpec,
     replay: Option<Replay>,
+    real_threads: bool,
     catalog: &Catalog,
 ) -> CheckVerdict {
     let limits = Limits {
@@ -255,7 +280,7 @@ fn run_check(
     };
     match spec.kind {
         CheckKind::Snapshot => snapshot::check(job, built, spec, limits, catalog),
-        CheckKind::Explore => explore(job, built, spec, replay, limits, catalog),
+        CheckKind::Explore => explore(job, built, spec, replay, real_threads, limits, catalog),
     }
 }
 
@@ -264,6 +289,7 @@ fn explore(
     built: &Built,
     spec: &CheckSpec,
     replay: Option<Replay>,
+    real_threads: bool,
     limits: Limits,
     catalog: &Catalog,
 ) -> CheckVerdict {
@@ -276,6 +302,7 @@ fn explore(
         not_done_at: std::fs::read_to_string(job.file)
             .map(|source| forbidden::not_done_sites(&source))
             .unwrap_or_default(),
+        real_threads,
     };
     let tmp = private_tmp(job, &spec.name);
     let secret = secret();

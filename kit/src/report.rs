@@ -88,6 +88,11 @@ pub struct Request {
     /// never from its text, which any `panic!` can write.
     #[serde(default)]
     pub not_done_at: Vec<Site>,
+    /// Runs each scenario once on real threads instead of exploring: the grader asks for
+    /// it only after every explored check passed, since a buggy program on real threads
+    /// may hang in one run and finish in the next.
+    #[serde(default)]
+    pub real_threads: bool,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
