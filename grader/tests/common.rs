@@ -64,3 +64,20 @@ pub fn hostile(name: &str) -> String {
     let base = std::fs::read_to_string(root().join("solutions/01-bounded-queue/src/lib.rs")).unwrap();
     grader::mutants::apply(&base, &patch).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
+
+/// Copies the workspace at `from` to `to`, without `.git`, `target/` and the progress file.
+pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap().flatten() {
+        let name = entry.file_name();
+        if [".git", "target", ".grader-progress.toml"].contains(&name.to_string_lossy().as_ref()) {
+            continue;
+        }
+        let path = entry.path();
+        if path.is_dir() {
+            copy_dir(&path, &to.join(&name));
+        } else {
+            std::fs::copy(&path, to.join(&name)).unwrap();
+        }
+    }
+}

@@ -7,22 +7,6 @@ use common::grader;
 use predicates::prelude::*;
 use std::path::{Path, PathBuf};
 
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap().flatten() {
-        let name = entry.file_name();
-        if name == "target" || name == ".git" {
-            continue;
-        }
-        let path = entry.path();
-        if path.is_dir() {
-            copy_dir(&path, &to.join(&name));
-        } else {
-            std::fs::copy(&path, to.join(&name)).unwrap();
-        }
-    }
-}
-
 struct Copy {
     dir: tempfile::TempDir,
 }
@@ -30,7 +14,7 @@ struct Copy {
 impl Copy {
     fn new() -> Copy {
         let dir = tempfile::tempdir().unwrap();
-        copy_dir(&common::root(), dir.path());
+        common::copy_dir(&common::root(), dir.path());
         Copy { dir }
     }
 

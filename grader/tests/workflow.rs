@@ -22,7 +22,7 @@ struct Copy {
 impl Copy {
     fn new() -> Copy {
         let dir = tempfile::tempdir().unwrap();
-        copy_dir(&common::root(), dir.path());
+        common::copy_dir(&common::root(), dir.path());
         Copy { dir }
     }
 
@@ -71,22 +71,6 @@ impl Copy {
 
     fn progress(&self) -> String {
         std::fs::read_to_string(self.root().join(".grader-progress.toml")).unwrap_or_default()
-    }
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap().flatten() {
-        let name = entry.file_name();
-        if [".git", "target", ".grader-progress.toml"].contains(&name.to_string_lossy().as_ref()) {
-            continue;
-        }
-        let path = entry.path();
-        if path.is_dir() {
-            copy_dir(&path, &to.join(&name));
-        } else {
-            std::fs::copy(&path, to.join(&name)).unwrap();
-        }
     }
 }
 

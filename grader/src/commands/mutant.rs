@@ -7,7 +7,7 @@
 //! lesson's folder, so that no half-written program is taken for a mutant.
 
 use crate::cli::{Env, find};
-use crate::manifest::{Exercise, Lesson};
+use crate::manifest::Exercise;
 use crate::mutants::{self, Entry};
 use colored::Colorize;
 use grader_kit::{Class, args};
@@ -127,12 +127,8 @@ pub fn new(env: &Env, id: &str, name: &str, new: &NewMutant) -> i32 {
 }
 
 pub fn edit(env: &Env, id: &str, name: &str) -> i32 {
-    let (lesson, ex) = match find(env, id) {
+    let (ex, m) = match known(env, id, name) {
         Ok(found) => found,
-        Err(code) => return code,
-    };
-    let m = match known(env, lesson, ex, name) {
-        Ok(m) => m,
         Err(code) => return code,
     };
     let edit = mutants::edit_file(&env.ws, ex, name);
@@ -151,12 +147,8 @@ pub fn edit(env: &Env, id: &str, name: &str) -> i32 {
 }
 
 pub fn save(env: &Env, id: &str, name: &str) -> i32 {
-    let (lesson, ex) = match find(env, id) {
+    let (ex, m) = match known(env, id, name) {
         Ok(found) => found,
-        Err(code) => return code,
-    };
-    let m = match known(env, lesson, ex, name) {
-        Ok(m) => m,
         Err(code) => return code,
     };
     let edit = mutants::edit_file(&env.ws, ex, name);
@@ -200,11 +192,12 @@ pub fn save(env: &Env, id: &str, name: &str) -> i32 {
     0
 }
 
-/// Mutant `name` of the exercise, as its entry reads.
-fn known(env: &Env, lesson: &Lesson, ex: &Exercise, name: &str) -> Result<mutants::Mutant, i32> {
+/// Exercise `id` and its mutant `name`, as its entry reads.
+fn known<'a>(env: &'a Env, id: &str, name: &str) -> Result<(&'a Exercise, mutants::Mutant), i32> {
+    let (lesson, ex) = find(env, id)?;
     let all = mutants::load(&env.ws, lesson, ex);
     if let Some(m) = all.list.into_iter().find(|m| m.name == name) {
-        return Ok(m);
+        return Ok((ex, m));
     }
     let patch = mutants::dir(&env.ws, lesson, ex).join(format!("{name}.patch"));
     if let Some(p) = all.problems.iter().find(|p| p.file == patch) {
