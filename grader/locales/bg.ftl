@@ -353,3 +353,18 @@ fix-changed-lines = Промени { $count ->
 verify-fix-stub-is-given = stub-ът е даденият код (given.rs)
 verify-fix-stub-differs = различава се от given.rs: раздай дадения код непроменен
 verify-fix-no-stub-class = stub-class в lesson.toml
+
+## За преподаватели: grader mutant new|edit|save, мутант, пазен като пач.
+mutant-bad-name = „{ $name }“ не може да е име на мутант: използвай малки латински букви, цифри и _.
+mutant-unknown-class = Няма клас { $class }. Класове: { $known }
+mutant-unknown-check = { $id } няма проверка { $check }. Проверките му: { $known }
+mutant-bad-base = Тази основа не може да се използва: { $error }
+mutant-exists = { $id } вече има мутант { $name }: grader mutant edit { $id } { $name } го променя.
+mutant-unknown = { $id } няма мутант { $name }. Мутантите му: { $known }
+mutant-broken = Мутантът { $name } не може да бъде построен: { $error }
+mutant-editing = { $file } вече съществува, незапазена промяна: запази я с grader mutant save { $id } { $name } или я изтрий.
+mutant-no-edit = Няма промяна на { $name } за запазване ({ $file } липсва): започни с grader mutant edit { $id } { $name }.
+mutant-failed = { $file } не може да бъде записан: { $error }
+mutant-created = Мутантът { $name } е добавен в { $manifest } като пач на { $base }.
+mutant-edit = Превърни { $file } в грешната програма, после го запази с: grader mutant save { $id } { $name }
+mutant-saved = { $file } е запазен ({ $lines } променени реда), а { $edit } е премахнат. grader verify { $id } проверява дали го хваща.

@@ -354,3 +354,18 @@ fix-changed-lines = Du hast { $count ->
 verify-fix-stub-is-given = der Stub ist das gegebene Programm (given.rs)
 verify-fix-stub-differs = er weicht von given.rs ab: Gib das gegebene Programm unverändert aus
 verify-fix-no-stub-class = eine stub-class in lesson.toml
+
+## Für Lehrende: grader mutant new|edit|save, eine Mutante als Patch.
+mutant-bad-name = „{ $name }“ kann keine Mutante benennen: Nimm Kleinbuchstaben, Ziffern und _.
+mutant-unknown-class = Es gibt keine Klasse { $class }. Klassen: { $known }
+mutant-unknown-check = { $id } hat keine Prüfung { $check }. Seine Prüfungen: { $known }
+mutant-bad-base = Diese Basis geht nicht: { $error }
+mutant-exists = { $id } hat schon eine Mutante { $name }: grader mutant edit { $id } { $name } ändert sie.
+mutant-unknown = { $id } hat keine Mutante { $name }. Seine Mutanten: { $known }
+mutant-broken = Die Mutante { $name } lässt sich nicht bauen: { $error }
+mutant-editing = { $file } gibt es schon, eine noch nicht gespeicherte Änderung: Behalte sie mit grader mutant save { $id } { $name } oder lösche sie.
+mutant-no-edit = Es gibt keine Änderung von { $name } zum Speichern ({ $file } fehlt): Fang eine an mit grader mutant edit { $id } { $name }.
+mutant-failed = { $file } kann nicht geschrieben werden: { $error }
+mutant-created = Die Mutante { $name } steht jetzt in { $manifest }, als Patch von { $base }.
+mutant-edit = Mach aus { $file } das falsche Programm und behalte es dann mit: grader mutant save { $id } { $name }
+mutant-saved = { $file } gespeichert ({ $lines } Zeilen geändert) und { $edit } entfernt. grader verify { $id } prüft, ob sie erwischt wird.

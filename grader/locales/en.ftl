@@ -353,3 +353,18 @@ fix-changed-lines = You changed { $count ->
 verify-fix-stub-is-given = the stub is the given program (given.rs)
 verify-fix-stub-differs = it differs from given.rs: hand out the given program unchanged
 verify-fix-no-stub-class = a stub-class in lesson.toml
+
+## For teachers: grader mutant new|edit|save, a mutant kept as a patch.
+mutant-bad-name = "{ $name }" cannot name a mutant: use lower-case letters, digits and _.
+mutant-unknown-class = There is no class { $class }. Classes: { $known }
+mutant-unknown-check = { $id } has no check { $check }. Its checks: { $known }
+mutant-bad-base = That base cannot be used: { $error }
+mutant-exists = { $id } has a mutant { $name } already: grader mutant edit { $id } { $name } changes it.
+mutant-unknown = { $id } has no mutant { $name }. Its mutants: { $known }
+mutant-broken = The mutant { $name } cannot be made: { $error }
+mutant-editing = { $file } is there already, an edit not yet saved: keep it with grader mutant save { $id } { $name }, or delete it.
+mutant-no-edit = There is no edit of { $name } to save ({ $file } is missing): start one with grader mutant edit { $id } { $name }.
+mutant-failed = Cannot write { $file }: { $error }
+mutant-created = Added the mutant { $name } to { $manifest }, as a patch of { $base }.
+mutant-edit = Change { $file } into the wrong program, then keep it with: grader mutant save { $id } { $name }
+mutant-saved = Saved { $file } ({ $lines } lines changed) and removed { $edit }. grader verify { $id } checks that it is caught.

@@ -232,6 +232,19 @@ pub enum Cmd {
         #[arg(long, value_name = "ID", num_args = 1..)]
         with_solutions: Vec<String>,
     },
+    /// For teachers: writes a mutant, kept as a patch of a correct program.
+    ///
+    /// `new` adds its entry to the exercise's mutants.toml and puts its base where you edit
+    /// it; `edit` puts the mutant there as a program; `save` keeps your changes as its patch.
+    ///
+    /// Example: grader mutant new exercise-2 late_pill --class deadlock --about "the pill goes in too late"
+    ///          grader mutant edit exercise-2 missed_pill
+    ///          grader mutant save exercise-2 missed_pill
+    #[command(verbatim_doc_comment)]
+    Mutant {
+        #[command(subcommand)]
+        action: MutantAction,
+    },
     /// Prints shell completions for bash, zsh or fish.
     ///
     /// Example: grader completions bash > ~/.local/share/bash-completion/completions/grader
@@ -239,6 +252,41 @@ pub enum Cmd {
     ///          grader completions fish > ~/.config/fish/completions/grader.fish
     #[command(verbatim_doc_comment)]
     Completions { shell: clap_complete::Shell },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum MutantAction {
+    /// Adds a mutant: its entry, an empty patch, and its base to edit.
+    New {
+        /// exercise-N, N, or the exercise's name.
+        id: String,
+        /// The mutant's name: lower-case letters, digits and _.
+        name: String,
+        /// What is wrong with it, in a sentence.
+        #[arg(long)]
+        about: String,
+        /// The class of its failure (deadlock, lost-item, …).
+        #[arg(long)]
+        class: String,
+        /// The check that must catch it.
+        #[arg(long)]
+        check: Option<String>,
+        /// What it is a patch of: solution, given, or alternatives/FILE.rs.
+        #[arg(long, default_value = crate::mutants::SOLUTION)]
+        base: String,
+    },
+    /// Writes the mutant as a program, to edit.
+    Edit {
+        /// exercise-N, N, or the exercise's name.
+        id: String,
+        name: String,
+    },
+    /// Keeps the edited program as the mutant's patch, and removes it.
+    Save {
+        /// exercise-N, N, or the exercise's name.
+        id: String,
+        name: String,
+    },
 }
 
 pub struct Env {
@@ -335,6 +383,26 @@ pub fn main() -> i32 {
             reference,
             with_solutions,
         } => commands::dist::run(&env, &out, &course, &reference, &with_solutions),
+        Cmd::Mutant { action } => commands::dist::teacher_only(&env, "mutant").unwrap_or_else(|| match action {
+            MutantAction::New {
+                id,
+                name,
+                about,
+                class,
+                check,
+                base,
+            } => {
+                let new = commands::mutant::NewMutant {
+                    about: &about,
+                    class: &class,
+                    check: check.as_deref(),
+                    base: &base,
+                };
+                commands::mutant::new(&env, &id, &name, &new)
+            }
+            MutantAction::Edit { id, name } => commands::mutant::edit(&env, &id, &name),
+            MutantAction::Save { id, name } => commands::mutant::save(&env, &id, &name),
+        }),
         Cmd::Completions { shell } => commands::completions::run(shell),
     }
 }

@@ -95,7 +95,7 @@ pub fn write(ws: &Workspace, course: &Course, request: &Request, catalogs: &[Cat
         &workflow(course, request.course, request.reference),
     )?;
     written.files += 3;
-    let leaks = leaks(ws, &files, &released, request.out)?;
+    let leaks = leaks(ws, course, &files, &released, request.out)?;
     if !leaks.is_empty() {
         return Err(format!(
             "teacher files reached {}: {}",
@@ -136,7 +136,13 @@ pub fn strip_answers(text: &str) -> Result<String, String> {
 
 /// Teacher files (solutions not released, mutants, alternatives, quiz answers) whose text is
 /// found anywhere in `out`: what a student must never get. Empty when the copy is clean.
-pub fn leaks(ws: &Workspace, files: &CourseFiles, released: &[PathBuf], out: &Path) -> Result<Vec<String>, String> {
+pub fn leaks(
+    ws: &Workspace,
+    course: &Course,
+    files: &CourseFiles,
+    released: &[PathBuf],
+    out: &Path,
+) -> Result<Vec<String>, String> {
     let teacher = files.teacher_set()?;
     let mut secrets: Vec<(String, String)> = Vec::new();
     for entry in ignore::WalkBuilder::new(&ws.root)
@@ -157,6 +163,14 @@ pub fn leaks(ws: &Workspace, files: &CourseFiles, released: &[PathBuf], out: &Pa
         }
         if let Ok(text) = std::fs::read_to_string(path) {
             secrets.push((rel.display().to_string(), text));
+        }
+    }
+    // A mutant is a patch: its secret is the program the patch makes.
+    for (lesson, ex) in course.exercises() {
+        for m in crate::mutants::load(ws, lesson, ex).list {
+            if let Ok(source) = m.source() {
+                secrets.push((ws.show(&m.patch), source));
+            }
         }
     }
     let mut found = Vec::new();

@@ -14,6 +14,7 @@ pub mod glossary;
 pub mod grade;
 pub mod i18n;
 pub mod manifest;
+pub mod mutants;
 pub mod quiz;
 pub mod render;
 pub mod sandbox;

@@ -48,7 +48,14 @@ impl Names {
             (format!("solutions/{dir}/src/lib.rs"), self.fill(SOLUTION)),
             (format!("{lesson}/checks.rs"), self.fill(CHECKS)),
             (format!("{lesson}/snapshots/output.snap"), self.fill(SNAPSHOT)),
-            (format!("{lesson}/mutants/example_lost_update.rs"), self.fill(MUTANT)),
+            (
+                format!("{lesson}/mutants/{}", crate::mutants::MANIFEST),
+                self.fill(MUTANTS),
+            ),
+            (
+                format!("{lesson}/mutants/example_lost_update.patch"),
+                crate::mutants::diff(&self.fill(SOLUTION), &self.fill(MUTANT)),
+            ),
         ]
     }
 
@@ -181,11 +188,19 @@ fn example(plan: &mut Plan) {
 /// An insta snapshot with nothing in it yet.
 const SNAPSHOT: &str = "---\nsource: grader new\nexpression: output\n---\n";
 
-const MUTANT: &str = r#"//! mutant: __MARKER__ (the example of `grader new`): reads the total and writes it back under two locks, so an update can be lost
-//! class: lost-item
-//! check: example
+/// The example mutant's entry; its patch is [`MUTANT`] against [`SOLUTION`].
+const MUTANTS: &str = r#"# The mutants of this exercise: known wrong programs, each `<name>.patch` of its base
+# (`solution` unless it says otherwise). `grader mutant new|edit|save` writes them.
 
-use conveyor::sync::Mutex;
+[[mutant]]
+name = "example_lost_update"
+about = "__MARKER__ (the example of `grader new`): reads the total and writes it back under two locks, so an update can be lost"
+class = "lost-item"
+check = "example"
+"#;
+
+/// The example mutant's source.
+const MUTANT: &str = r#"use conveyor::sync::Mutex;
 use conveyor::thread;
 
 pub fn count(items: &[u32], threads: usize) -> usize {

@@ -1,7 +1,8 @@
 //! `grader verify`: the teacher's proof that an exercise's checks are worth having.
 //! The stub must fail as `not-done`, the solution must pass every check, and every
-//! mutant must fail with the class its header declares (by the check it names, if any),
-//! and the failure shown in full must be of that class.
+//! mutant must fail with the class its entry in mutants.toml declares (by the check it
+//! names, if any), and the failure shown in full must be of that class. A mutant whose
+//! patch no longer applies, an entry without a patch and a patch without an entry fail.
 //! For an exercise still being written (`grader new`), it also lists what is missing.
 
 use crate::grade::{Job, grade};
@@ -12,42 +13,6 @@ use crate::workspace::Workspace;
 use crate::{scaffold, snapshot};
 use grader_kit::{Class, args};
 use std::path::{Path, PathBuf};
-
-/// A known wrong solution, from its file's header:
-/// `//! class: deadlock` and, optionally, `//! check: nobody-waits-forever`.
-#[derive(Clone, Debug)]
-pub struct Mutant {
-    pub file: PathBuf,
-    pub class: Class,
-    pub check: Option<String>,
-}
-
-impl Mutant {
-    pub fn read(file: &Path) -> Result<Mutant, String> {
-        let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
-        let field = |name: &str| {
-            text.lines()
-                .take_while(|l| l.starts_with("//!") || l.trim().is_empty())
-                .find_map(|l| {
-                    l.trim_start_matches("//!")
-                        .trim()
-                        .strip_prefix(&format!("{name}:"))
-                        .map(|v| v.trim().to_string())
-                })
-        };
-        let class = field("class").ok_or("no `//! class: …` line in the header")?;
-        let class = Class::from_id(&class).ok_or(format!("unknown class `{class}`"))?;
-        Ok(Mutant {
-            file: file.to_path_buf(),
-            class,
-            check: field("check"),
-        })
-    }
-}
-
-pub fn mutants(ws: &Workspace, lesson: &Lesson, ex: &Exercise) -> Vec<PathBuf> {
-    files_in(ws, lesson, ex, "mutants")
-}
 
 /// The `.rs` files of one of the exercise's lesson folders, sorted.
 fn files_in(ws: &Workspace, lesson: &Lesson, ex: &Exercise, folder: &str) -> Vec<PathBuf> {
@@ -154,11 +119,11 @@ pub fn verify(
         });
     }
 
-    let files = mutants(ws, lesson, ex);
+    let mutants = crate::mutants::load(ws, lesson, ex);
     // The verdicts on the mutants a teacher wrote (not the example of `grader new`).
     let mut caught_by = Vec::new();
-    let any_mutant = !files.is_empty();
-    if files.is_empty() {
+    let any_mutant = !mutants.list.is_empty();
+    if mutants.list.is_empty() && mutants.problems.is_empty() {
         push(Row {
             exercise: ex.id(),
             candidate: "mutants/".into(),
@@ -167,48 +132,60 @@ pub fn verify(
             ok: false,
         });
     }
-    for file in files {
-        let row = match Mutant::read(&file) {
-            Err(e) => Row {
-                exercise: ex.id(),
-                candidate: ws.show(&file),
-                expected: "a header".into(),
-                got: e,
-                ok: false,
-            },
-            Ok(m) => {
-                let v = grade(&job(ws, lesson, ex, &file), catalog);
-                if !std::fs::read_to_string(&file).is_ok_and(|t| scaffold::is_example(&t)) {
-                    caught_by.push(v.clone());
-                }
-                // The check a student reads in full must name the mutant's bug, not only
-                // some check further down the list.
-                let shown_right = v.class == Some(m.class);
-                let caught = shown_right
-                    && match &m.check {
-                        Some(name) => v
-                            .checks
-                            .iter()
-                            .any(|c| c.name == *name && c.status == CheckStatus::Fail && c.class == Some(m.class)),
-                        None => {
-                            v.failing_classes().contains(&m.class)
-                                || (v.checks.iter().all(|c| c.status == CheckStatus::Skip) && v.class == Some(m.class))
-                        }
-                    };
-                let expected = match &m.check {
-                    Some(name) => format!("{} ({name}), shown first", m.class.id()),
-                    None => format!("{}, shown first", m.class.id()),
-                };
-                Row {
+    for problem in &mutants.problems {
+        push(Row {
+            exercise: ex.id(),
+            candidate: ws.show(&problem.file),
+            expected: "a patch with its entry".into(),
+            got: problem.error.clone(),
+            ok: false,
+        });
+    }
+    for m in &mutants.list {
+        // Shown by its patch; graded from its source, written out, whose lines the messages name.
+        let candidate = ws.show(&m.patch);
+        let file = match m.write() {
+            Ok(file) => file,
+            Err(e) => {
+                push(Row {
                     exercise: ex.id(),
-                    candidate: ws.show(&file),
-                    expected,
-                    got: describe(&v),
-                    ok: v.status == Status::Fail && caught,
-                }
+                    candidate,
+                    expected: format!("a patch of {}", ws.show(&m.base)),
+                    got: e,
+                    ok: false,
+                });
+                continue;
             }
         };
-        push(row);
+        let v = grade(&job(ws, lesson, ex, &file), catalog);
+        if !m.is_example() {
+            caught_by.push(v.clone());
+        }
+        // The check a student reads in full must name the mutant's bug, not only
+        // some check further down the list.
+        let shown_right = v.class == Some(m.class);
+        let caught = shown_right
+            && match &m.check {
+                Some(name) => v
+                    .checks
+                    .iter()
+                    .any(|c| c.name == *name && c.status == CheckStatus::Fail && c.class == Some(m.class)),
+                None => {
+                    v.failing_classes().contains(&m.class)
+                        || (v.checks.iter().all(|c| c.status == CheckStatus::Skip) && v.class == Some(m.class))
+                }
+            };
+        let expected = match &m.check {
+            Some(name) => format!("{} ({name}), shown first", m.class.id()),
+            None => format!("{}, shown first", m.class.id()),
+        };
+        push(Row {
+            exercise: ex.id(),
+            candidate,
+            expected,
+            got: describe(&v),
+            ok: v.status == Status::Fail && caught,
+        });
     }
     for row in still_to_write(ws, lesson, ex, catalog, &stub_verdict, any_mutant, &caught_by) {
         push(row);

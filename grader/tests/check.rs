@@ -41,7 +41,7 @@ fn the_solution_passes_by_slug() {
 
 #[test]
 fn a_mutant_fails_the_same_way_twice_and_its_replay_reproduces_it() {
-    let mutant = "lessons/producer-consumer/01-bounded-queue/mutants/lost_wakeup_shared_condvar.rs";
+    let mutant = &common::mutant("exercise-1", "lost_wakeup_shared_condvar");
     let (code, first) = check_json("exercise-1", &["--file", mutant]);
     assert_eq!(code, 1);
     let (_, second) = check_json("exercise-1", &["--file", mutant]);
@@ -131,7 +131,7 @@ fn text_output_names_the_class_threads_and_replay() {
             "check",
             "exercise-1",
             "--file",
-            "lessons/producer-consumer/01-bounded-queue/mutants/forgotten_notify_in_put.rs",
+            &common::mutant("exercise-1", "forgotten_notify_in_put"),
         ])
         .assert()
         .code(1)

@@ -8,7 +8,6 @@
 
 mod common;
 use common::{grader, root};
-use grader::verify::{Mutant, mutants};
 use grader::workspace::Workspace;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -17,7 +16,7 @@ use std::time::{Duration, Instant};
 const LIB: &str = "exercises/01-bounded-queue/src/lib.rs";
 
 /// What one submission must get for exercise 1: pass, or fail with this class (found by
-/// this check, if the mutant's header names one).
+/// this check, if the mutant's entry names one).
 #[derive(Clone, Debug)]
 struct Expected {
     class: Option<String>,
@@ -28,8 +27,8 @@ fn class(tmp: &Path) -> (Vec<PathBuf>, BTreeMap<String, Expected>) {
     let ws = Workspace { root: root() };
     let course = grader::manifest::Course::load(&ws.lessons_dir()).unwrap();
     let (lesson, ex) = course.find("exercise-1").unwrap();
-    let mutant_files = mutants(&ws, lesson, ex);
-    assert!(mutant_files.len() >= 10);
+    let mutants = grader::mutants::load(&ws, lesson, ex).list;
+    assert!(mutants.len() >= 10);
     let mut dirs = Vec::new();
     let mut expected = BTreeMap::new();
     let mut next_mutant = 0;
@@ -53,15 +52,14 @@ fn class(tmp: &Path) -> (Vec<PathBuf>, BTreeMap<String, Expected>) {
                 "stub".to_string(),
             ),
             _ => {
-                let file = mutant_files[next_mutant % mutant_files.len()].clone();
+                let mutant = &mutants[next_mutant % mutants.len()];
                 next_mutant += 1;
-                let mutant = Mutant::read(&file).unwrap();
-                let name = file.file_stem().unwrap().to_string_lossy().replace('_', "-");
+                let name = mutant.name.replace('_', "-");
                 (
-                    file,
+                    mutant.write().unwrap(),
                     Expected {
                         class: Some(mutant.class.id().to_string()),
-                        check: mutant.check,
+                        check: mutant.check.clone(),
                     },
                     name,
                 )

@@ -123,7 +123,7 @@ fn the_programs_report_in_the_chosen_language_equals_its_snapshot() {
 
 #[test]
 fn a_missed_pill_is_explained_in_each_language() {
-    let mutant = "lessons/producer-consumer/02-poison-pills/mutants/missed_pill.rs";
+    let mutant = &common::mutant("exercise-2", "missed_pill");
     for (lang, words) in [
         ("en", "thread waits forever"),
         ("de", "Thread wartet ewig"),

@@ -28,3 +28,56 @@ pub fn check_json(id: &str, args: &[&str]) -> (i32, serde_json::Value) {
         .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&output.stdout)));
     (output.status.code().expect("an exit code"), json)
 }
+
+/// The course as its manifests say.
+pub fn course() -> (grader::workspace::Workspace, grader::manifest::Course) {
+    let ws = grader::workspace::Workspace { root: root() };
+    let course = grader::manifest::Course::load(&ws.lessons_dir()).expect("the course's manifests");
+    (ws, course)
+}
+
+/// Mutant `name` of exercise `id`, written where the grader grades it: its path, relative
+/// to the workspace, for `grader check ID --file PATH`.
+pub fn mutant(id: &str, name: &str) -> String {
+    let (ws, course) = course();
+    let (lesson, ex) = course.find(id).unwrap_or_else(|| panic!("no {id}"));
+    let mutants = grader::mutants::load(&ws, lesson, ex);
+    let m = mutants
+        .list
+        .iter()
+        .find(|m| m.name == name)
+        .unwrap_or_else(|| panic!("{id} has no mutant {name}: {:?}", mutants.problems));
+    let file = m.write().unwrap_or_else(|e| panic!("{id} {name}: {e}"));
+    ws.show(&file)
+}
+
+/// A hostile case of tests/hostile/ as a student would hand it in: `NAME.rs` as it is, or
+/// `NAME.patch` (its header comment the first lines it adds) applied to exercise 1's solution.
+pub fn hostile(name: &str) -> String {
+    let dir = root().join("grader/tests/hostile");
+    let stem = name.trim_end_matches(".rs");
+    if let Ok(text) = std::fs::read_to_string(dir.join(format!("{stem}.rs"))) {
+        return text;
+    }
+    let patch = std::fs::read_to_string(dir.join(format!("{stem}.patch")))
+        .unwrap_or_else(|e| panic!("no hostile case {name}: {e}"));
+    let base = std::fs::read_to_string(root().join("solutions/01-bounded-queue/src/lib.rs")).unwrap();
+    grader::mutants::apply(&base, &patch).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// Copies the workspace at `from` to `to`, without `.git`, `target/` and the progress file.
+pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap().flatten() {
+        let name = entry.file_name();
+        if [".git", "target", ".grader-progress.toml"].contains(&name.to_string_lossy().as_ref()) {
+            continue;
+        }
+        let path = entry.path();
+        if path.is_dir() {
+            copy_dir(&path, &to.join(&name));
+        } else {
+            std::fs::copy(&path, to.join(&name)).unwrap();
+        }
+    }
+}

@@ -25,9 +25,10 @@ fn files_under(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// Every solution, mutant and alternative of the course: (path, code without its header).
+/// Every solution, mutant and alternative of the course: (path, code without its header);
+/// a mutant both as its patch and as the program the patch makes.
 fn secrets() -> Vec<(PathBuf, String)> {
-    files_under(&root())
+    let mut secrets: Vec<(PathBuf, String)> = files_under(&root())
         .into_iter()
         .filter(|p| {
             let rel = p.strip_prefix(root()).unwrap();
@@ -36,7 +37,7 @@ fn secrets() -> Vec<(PathBuf, String)> {
                     .components()
                     .any(|c| c.as_os_str() == "mutants" || c.as_os_str() == "alternatives")
         })
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .filter(|p| p.extension().is_some_and(|e| e == "rs" || e == "patch"))
         .map(|p| {
             let text = std::fs::read_to_string(&p).unwrap();
             let code: String = text
@@ -46,7 +47,15 @@ fn secrets() -> Vec<(PathBuf, String)> {
                 .join("\n");
             (p, code)
         })
-        .collect()
+        .collect();
+    let (ws, course) = common::course();
+    for (lesson, ex) in course.exercises() {
+        for m in grader::mutants::load(&ws, lesson, ex).list {
+            let source = m.source().unwrap();
+            secrets.push((m.patch, source));
+        }
+    }
+    secrets
 }
 
 fn dist(out: &Path, extra: &[&str]) {

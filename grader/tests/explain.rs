@@ -72,7 +72,7 @@ fn reports_of_the_classic_first_attempts_in_every_language() {
     snapshot_in_every_language(
         "ex1_if_instead_of_while",
         "exercise-1",
-        "lessons/producer-consumer/01-bounded-queue/mutants/if_instead_of_while_take.rs",
+        &common::mutant("exercise-1", "if_instead_of_while_take"),
         &[
             "woken thread does not check again",
             "went on without looking again",
@@ -83,7 +83,7 @@ fn reports_of_the_classic_first_attempts_in_every_language() {
     snapshot_in_every_language(
         "ex1_lost_wake_up",
         "exercise-1",
-        "lessons/producer-consumer/01-bounded-queue/mutants/lost_wakeup_shared_condvar.rs",
+        &common::mutant("exercise-1", "lost_wakeup_shared_condvar"),
         &["The notify_one() at step", "kept waiting: it was the one to wake"],
     );
 }
@@ -93,7 +93,7 @@ fn report_of_a_missed_pill_in_every_language() {
     snapshot_in_every_language(
         "ex2_missed_pill",
         "exercise-2",
-        "lessons/producer-consumer/02-poison-pills/mutants/missed_pill.rs",
+        &common::mutant("exercise-2", "missed_pill"),
         &["packer 2"],
     );
 }
@@ -103,7 +103,7 @@ fn lost_wake_up() {
     snapshot(
         "ex1_lost_wake_up",
         "exercise-1",
-        "lessons/producer-consumer/01-bounded-queue/mutants/lost_wakeup_shared_condvar.rs",
+        &common::mutant("exercise-1", "lost_wakeup_shared_condvar"),
     );
 }
 
@@ -112,7 +112,7 @@ fn if_instead_of_while() {
     snapshot(
         "ex1_if_instead_of_while_put",
         "exercise-1",
-        "lessons/producer-consumer/01-bounded-queue/mutants/if_instead_of_while_put.rs",
+        &common::mutant("exercise-1", "if_instead_of_while_put"),
     );
 }
 
@@ -121,7 +121,7 @@ fn forgotten_notify() {
     snapshot(
         "ex1_forgotten_notify",
         "exercise-1",
-        "lessons/producer-consumer/01-bounded-queue/mutants/forgotten_notify_in_put.rs",
+        &common::mutant("exercise-1", "forgotten_notify_in_put"),
     );
 }
 
@@ -166,7 +166,7 @@ fn missed_pill() {
     snapshot_check(
         "ex2_missed_pill",
         "exercise-2",
-        "lessons/producer-consumer/02-poison-pills/mutants/missed_pill.rs",
+        &common::mutant("exercise-2", "missed_pill"),
         "front-with-packers",
     );
 }
@@ -176,7 +176,7 @@ fn packers_joined_before_the_pills() {
     snapshot(
         "ex3_joins_packers_before_pills",
         "exercise-3",
-        "lessons/producer-consumer/03-two-entrances/mutants/joins_packers_before_pills.rs",
+        &common::mutant("exercise-3", "joins_packers_before_pills"),
     );
 }
 
@@ -185,7 +185,7 @@ fn results_out_of_order() {
     snapshot_check(
         "ex4_results_out_of_order",
         "exercise-4",
-        "lessons/thread-pool/04-invoice-pool/mutants/shared_result_channel.rs",
+        &common::mutant("exercise-4", "shared_result_channel"),
         "results-in-input-order",
     );
 }
@@ -213,34 +213,22 @@ fn a_correct_solution_gets_no_timeline() {
 /// the threads named, and a replay command; the same on a second run.
 #[test]
 fn every_mutant_is_explained_on_one_screen() {
-    let root = common::root();
-    let mut mutants: Vec<(String, String)> = Vec::new();
-    for (id, dir) in [
-        ("exercise-1", "lessons/producer-consumer/01-bounded-queue"),
-        ("exercise-2", "lessons/producer-consumer/02-poison-pills"),
-        ("exercise-3", "lessons/producer-consumer/03-two-entrances"),
-        ("exercise-4", "lessons/thread-pool/04-invoice-pool"),
-    ] {
-        let mut files: Vec<_> = std::fs::read_dir(root.join(dir).join("mutants"))
-            .unwrap()
-            .flatten()
-            .map(|e| e.path())
-            .collect();
-        files.sort();
-        mutants.extend(
-            files
-                .into_iter()
-                .map(|f| (id.to_string(), f.strip_prefix(&root).unwrap().display().to_string())),
-        );
+    let (ws, course) = common::course();
+    let mut mutants: Vec<(String, String, String)> = Vec::new();
+    for id in ["exercise-1", "exercise-2", "exercise-3", "exercise-4"] {
+        let (lesson, ex) = course.find(id).unwrap();
+        for m in grader::mutants::load(&ws, lesson, ex).list {
+            let file = ws.show(&m.write().unwrap());
+            mutants.push((id.to_string(), file, m.class.id().to_string()));
+        }
     }
     assert!(mutants.len() >= 40, "{} mutants", mutants.len());
-    for (id, mutant) in mutants {
+    for (id, mutant, class) in mutants {
         let (code, json) = common::check_json(&id, &["--file", &mutant]);
         assert_eq!(code, 1, "{mutant}: {json:#}");
-        // The failure printed in full names the bug the mutant's header names.
-        let header = header_class(&root.join(&mutant));
+        // The failure printed in full names the bug the mutant's entry names.
         assert_eq!(
-            json["class"], header,
+            json["class"], class,
             "{mutant}: the failure shown first is not its class"
         );
         // That failure is a failing check of the mutant's class (the first such one of its rank).
@@ -277,16 +265,6 @@ fn every_mutant_is_explained_on_one_screen() {
         let (_, again) = common::check_json(&id, &["--file", &mutant]);
         assert_eq!(stable(&again), stable(&json), "{mutant}: a second run differs");
     }
-}
-
-/// The `//! class: …` of a mutant's header.
-fn header_class(file: &std::path::Path) -> String {
-    let text = std::fs::read_to_string(file).unwrap();
-    text.lines()
-        .find_map(|l| l.strip_prefix("//! class:"))
-        .unwrap_or_else(|| panic!("{}: no class in the header", file.display()))
-        .trim()
-        .to_string()
 }
 
 /// The checks of a result without their timings, which differ from run to run.

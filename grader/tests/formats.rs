@@ -26,25 +26,29 @@ fn validate(schema: &serde_json::Value, instance: &serde_json::Value) {
     assert!(errors.is_empty(), "{errors:#?}\n{instance:#}");
 }
 
+fn read(file: &str) -> String {
+    std::fs::read_to_string(root().join(file)).unwrap()
+}
+
 /// The class graded in these tests, in a temporary folder.
 fn class(tmp: &Path) -> Vec<PathBuf> {
-    let put = |name: &str, from: Option<&str>| {
+    let put = |name: &str, lib: Option<String>| {
         let dir = tmp.join(name);
         std::fs::create_dir_all(&dir).unwrap();
-        if let Some(from) = from {
+        if let Some(lib) = lib {
             let file = dir.join("exercises/01-bounded-queue/src/lib.rs");
             std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-            std::fs::copy(root().join(from), file).unwrap();
+            std::fs::write(file, lib).unwrap();
         }
         dir
     };
     vec![
-        put("ada", Some("solutions/01-bounded-queue/src/lib.rs")),
+        put("ada", Some(read("solutions/01-bounded-queue/src/lib.rs"))),
         put(
             "bob",
-            Some("lessons/producer-consumer/01-bounded-queue/mutants/forgotten_notify_in_put.rs"),
+            Some(read(&common::mutant("exercise-1", "forgotten_notify_in_put"))),
         ),
-        put("cyd", Some("grader/tests/hostile/std_locks.rs")),
+        put("cyd", Some(common::hostile("std_locks.rs"))),
         put("dee", None),
     ]
 }

@@ -5,6 +5,8 @@
 //! graded together in `grade`, `check --submission` and `check` with the scan off (see
 //! `every_kind_of_attack_fails_in_every_mode_and_leaves_nothing`).
 //!
+//! A case that is mostly exercise 1's solution is kept as a patch of it (`NAME.patch`, its
+//! header comment the first lines it adds); one that is mostly its own code as `NAME.rs`.
 //! Each case is a submission folder laid out like the course, made in a temporary folder,
 //! and graded with `grader check --all --submission DIR --format json` under a 3 s limit
 //! per check. Only exercise 1 is in it: the other exercises are not done, without a build.
@@ -30,6 +32,11 @@ const LIB: &str = "exercises/01-bounded-queue/src/lib.rs";
 
 fn hostile(name: &str) -> PathBuf {
     root().join("grader/tests/hostile").join(name)
+}
+
+/// A case's source: its file, or its patch of exercise 1's solution applied.
+fn source_of(name: &str) -> String {
+    common::hostile(name)
 }
 
 /// A submission with `lib` as exercise 1's src/lib.rs.
@@ -105,7 +112,7 @@ fn grade_within(dir: &Path, build_limit: u64) -> Graded {
 /// `class`, the other exercises not done, and every check within its limit.
 fn expect(file: &str, class: &str) -> Graded {
     let tmp = tempfile::tempdir().unwrap();
-    let lib = std::fs::read_to_string(hostile(file)).unwrap();
+    let lib = source_of(file);
     let dir = submission(tmp.path(), file.trim_end_matches(".rs"), &lib);
     let graded = grade(&dir);
     let first = graded.first();
@@ -215,7 +222,7 @@ fn a_stack_overflow_is_a_crash() {
 #[test]
 fn a_forged_report_and_an_abort_is_a_crash_not_a_pass() {
     // Nothing here is refused: the defence is the report file tagged with the secret.
-    let lib = std::fs::read_to_string(hostile("forged_report.rs")).unwrap();
+    let lib = source_of("forged_report.rs");
     assert_eq!(forbidden::scan(&lib).unwrap(), vec![]);
     let graded = expect("forged_report.rs", "crash");
     assert!(graded.failing("crash").len() >= 5, "{:#}", graded.first());
@@ -224,7 +231,7 @@ fn a_forged_report_and_an_abort_is_a_crash_not_a_pass() {
 #[test]
 fn a_build_that_never_ends_is_stopped() {
     let tmp = tempfile::tempdir().unwrap();
-    let lib = std::fs::read_to_string(hostile("compile_forever.rs")).unwrap();
+    let lib = source_of("compile_forever.rs");
     let graded = grade_within(&submission(tmp.path(), "compile-forever", &lib), ENDLESS_BUILD_LIMIT);
     assert_eq!(graded.first()["class"], "timeout", "{:#}", graded.first());
     let message = graded.message();
@@ -269,7 +276,7 @@ fn std_locks_behind_the_explorers_back_are_refused() {
 fn a_manifest_with_a_dependency_and_a_build_script_is_ignored() {
     let tmp = tempfile::tempdir().unwrap();
     let marker = tmp.path().join("build-script-ran");
-    let lib = std::fs::read_to_string(hostile("cargo_toml/lib.rs")).unwrap();
+    let lib = source_of("cargo_toml/lib.rs");
     let dir = submission(tmp.path(), "cargo-toml", &lib);
     let exercise = dir.join("exercises/01-bounded-queue");
     std::fs::copy(hostile("cargo_toml/manifest.toml"), exercise.join("Cargo.toml")).unwrap();
@@ -382,6 +389,15 @@ fn every_file_of_the_course_passes_the_scanner() {
         }
         let refusals = forbidden::scan_file(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         assert!(refusals.is_empty(), "{}: {refusals:?}", file.display());
+    }
+    // The mutants, as the grader writes them out to grade them.
+    let (ws, course) = common::course();
+    for (lesson, ex) in course.exercises() {
+        for m in grader::mutants::load(&ws, lesson, ex).list {
+            let file = m.write().unwrap();
+            let refusals = forbidden::scan_file(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            assert!(refusals.is_empty(), "{}: {refusals:?}", file.display());
+        }
     }
 }
 
@@ -576,7 +592,7 @@ fn every_kind_of_attack_fails_in_every_mode_and_leaves_nothing() {
     let stub = std::fs::read_to_string(root().join(LIB)).unwrap();
     let mut dirs = Vec::new();
     for (case, _) in KINDS {
-        let lib = std::fs::read_to_string(hostile(case)).unwrap();
+        let lib = source_of(case);
         dirs.push(submission(tmp.path(), case.trim_end_matches(".rs"), &lib));
     }
     let next = submission(tmp.path(), NEXT, &stub);
@@ -629,7 +645,7 @@ fn every_kind_of_attack_fails_in_every_mode_and_leaves_nothing() {
     // `check` in the course's own folder, the file where the student edits it.
     let course = course_copy(tmp.path());
     for (case, classes) in KINDS {
-        std::fs::copy(hostile(case), course.join(LIB)).unwrap();
+        std::fs::write(course.join(LIB), source_of(case)).unwrap();
         let mut args: Vec<std::ffi::OsString> = ["check", "exercise-1"].map(Into::into).to_vec();
         args.extend(limits.iter().map(Into::into));
         let refs: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_os_str()).collect();

@@ -22,7 +22,7 @@ struct Copy {
 impl Copy {
     fn new() -> Copy {
         let dir = tempfile::tempdir().unwrap();
-        copy_dir(&common::root(), dir.path());
+        common::copy_dir(&common::root(), dir.path());
         Copy { dir }
     }
 
@@ -71,22 +71,6 @@ impl Copy {
 
     fn progress(&self) -> String {
         std::fs::read_to_string(self.root().join(".grader-progress.toml")).unwrap_or_default()
-    }
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap().flatten() {
-        let name = entry.file_name();
-        if [".git", "target", ".grader-progress.toml"].contains(&name.to_string_lossy().as_ref()) {
-            continue;
-        }
-        let path = entry.path();
-        if path.is_dir() {
-            copy_dir(&path, &to.join(&name));
-        } else {
-            std::fs::copy(&path, to.join(&name)).unwrap();
-        }
     }
 }
 
@@ -397,7 +381,8 @@ fn new_lays_out_an_exercise_that_list_shows() {
         format!("solutions/{dir}/src/lib.rs"),
         format!("lessons/producer-consumer/{dir}/checks.rs"),
         format!("lessons/producer-consumer/{dir}/snapshots/output.snap"),
-        format!("lessons/producer-consumer/{dir}/mutants/example_lost_update.rs"),
+        format!("lessons/producer-consumer/{dir}/mutants/mutants.toml"),
+        format!("lessons/producer-consumer/{dir}/mutants/example_lost_update.patch"),
     ] {
         assert!(ws.root().join(&file).is_file(), "{file} is missing");
     }
@@ -418,15 +403,28 @@ fn new_lays_out_an_exercise_that_list_shows() {
     )
     .unwrap();
     assert_eq!(snapshot.trim(), "");
-    let mutant = grader::verify::Mutant::read(&ws.root().join(format!(
-        "lessons/producer-consumer/{dir}/mutants/example_lost_update.rs"
-    )))
-    .unwrap();
-    assert_eq!(mutant.class.id(), "lost-item");
 
     // In the manifest, with a title and hints in every language and two checks.
     let course = ws.course();
     let (lesson, ex) = course.find("refusal").expect("the new exercise in the manifest");
+    // The example mutant: a patch of the solution that applies, with its entry.
+    let mutants = grader::mutants::load(
+        &grader::workspace::Workspace {
+            root: ws.root().to_path_buf(),
+        },
+        lesson,
+        ex,
+    );
+    assert!(mutants.problems.is_empty(), "{:?}", mutants.problems);
+    assert_eq!(mutants.list.len(), 1);
+    assert_eq!(mutants.list[0].class.id(), "lost-item");
+    assert!(mutants.list[0].is_example());
+    assert!(
+        mutants.list[0]
+            .source()
+            .unwrap()
+            .contains("let seen = *total.lock().unwrap();")
+    );
     assert_eq!(
         (lesson.id.as_str(), ex.number, ex.dir.as_str()),
         ("producer-consumer", number, dir.as_str())

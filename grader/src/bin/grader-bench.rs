@@ -15,7 +15,6 @@ use grader::grade::{Job, grade};
 use grader::i18n::Catalog;
 use grader::manifest::Course;
 use grader::verdict::{CheckStatus, Status};
-use grader::verify::mutants;
 use grader::workspace::Workspace;
 use std::path::PathBuf;
 use std::process::Command;
@@ -56,7 +55,15 @@ fn main() {
     for id in ids {
         let (lesson, ex) = course.find(&id).expect("a known exercise");
         let mut candidates = vec![ws.solution_file(ex)];
-        candidates.extend(mutants(&ws, lesson, ex).into_iter().take(most));
+        // Each mutant graded from its source as `grader verify` writes it (named `<mutant>.rs`).
+        let mutants = grader::mutants::load(&ws, lesson, ex);
+        candidates.extend(
+            mutants
+                .list
+                .iter()
+                .take(most)
+                .map(|m| m.write().unwrap_or_else(|e| panic!("{}: {e}", m.name))),
+        );
         for file in candidates {
             let job = Job {
                 ws: &ws,

@@ -7,6 +7,7 @@ pub mod grade;
 pub mod hint;
 pub mod lesson;
 pub mod list;
+pub mod mutant;
 pub mod new;
 pub mod next;
 pub mod quiz;

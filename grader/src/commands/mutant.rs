@@ -1,0 +1,232 @@
+//! `grader mutant new|edit|save EXERCISE NAME`: a teacher writes a mutant as a program and
+//! the grader keeps it as a patch of its base (see [`crate::mutants`]).
+//!
+//! `new` adds the entry to mutants.toml, an empty patch, and the base as the file to edit;
+//! `edit` writes the mutant's program there; `save` diffs that file against the base into
+//! the patch and removes it. The file is under target/grader/mutant-edits/, never in the
+//! lesson's folder, so that no half-written program is taken for a mutant.
+
+use crate::cli::{Env, find};
+use crate::manifest::Exercise;
+use crate::mutants::{self, Entry};
+use colored::Colorize;
+use grader_kit::{Class, args};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// What `grader mutant new` is told about the new mutant.
+pub struct NewMutant<'a> {
+    pub about: &'a str,
+    pub class: &'a str,
+    pub check: Option<&'a str>,
+    pub base: &'a str,
+}
+
+type Args = BTreeMap<String, String>;
+
+fn fail(env: &Env, key: &str, args: &Args) -> i32 {
+    eprintln!("{}", env.catalog.get(key, args));
+    2
+}
+
+fn written(env: &Env, file: &Path, result: std::io::Result<()>) -> Result<(), i32> {
+    result.map_err(|e| fail(env, "mutant-failed", &args!("file" => env.ws.show(file), "error" => e)))
+}
+
+/// Writes `text` to `file`, its folders made first.
+fn write(env: &Env, file: &Path, text: &str) -> Result<(), i32> {
+    if let Some(parent) = file.parent() {
+        written(env, parent, std::fs::create_dir_all(parent))?;
+    }
+    written(env, file, std::fs::write(file, text))
+}
+
+pub fn new(env: &Env, id: &str, name: &str, new: &NewMutant) -> i32 {
+    let (lesson, ex) = match find(env, id) {
+        Ok(found) => found,
+        Err(code) => return code,
+    };
+    if !mutants::valid_name(name) {
+        return fail(env, "mutant-bad-name", &args!("name" => name));
+    }
+    if Class::from_id(new.class).is_none() {
+        let known: Vec<&str> = Class::ALL.iter().map(|c| c.id()).collect();
+        return fail(
+            env,
+            "mutant-unknown-class",
+            &args!("class" => new.class, "known" => known.join(", ")),
+        );
+    }
+    if let Some(check) = new.check
+        && !ex.checks.iter().any(|c| c.name == check)
+    {
+        let known: Vec<&str> = ex.checks.iter().map(|c| c.name.as_str()).collect();
+        return fail(
+            env,
+            "mutant-unknown-check",
+            &args!("id" => ex.id(), "check" => check, "known" => known.join(", ")),
+        );
+    }
+    let base = match mutants::base_file(&env.ws, lesson, ex, new.base) {
+        Ok(base) => base,
+        Err(e) => return fail(env, "mutant-bad-base", &args!("error" => e)),
+    };
+    let dir = mutants::dir(&env.ws, lesson, ex);
+    let manifest = dir.join(mutants::MANIFEST);
+    let patch = dir.join(format!("{name}.patch"));
+    let edit = mutants::edit_file(&env.ws, ex, name);
+    let entries = match mutants::read_manifest(&manifest) {
+        Ok(entries) => entries,
+        Err(e) => return fail(env, "mutant-broken", &args!("name" => name, "error" => e)),
+    };
+    if entries.iter().any(|e| e.name == name) || patch.exists() {
+        return fail(env, "mutant-exists", &args!("id" => ex.id(), "name" => name));
+    }
+    if edit.exists() {
+        return editing(env, ex, name, &edit);
+    }
+    let Ok(source) = std::fs::read_to_string(&base) else {
+        return fail(env, "mutant-bad-base", &args!("error" => env.ws.show(&base)));
+    };
+    let entry = Entry {
+        name: name.to_string(),
+        about: new.about.to_string(),
+        class: new.class.to_string(),
+        check: new.check.map(str::to_string),
+        base: new.base.to_string(),
+    };
+    let mut text = std::fs::read_to_string(&manifest).unwrap_or_default();
+    if !text.is_empty() {
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text.push('\n');
+    }
+    text.push_str(&mutants::render_entry(&entry));
+    // The patch first: a manifest entry is never left without one. Until it is saved, the
+    // mutant is its base, and `grader verify` says that it is not caught.
+    let run = || -> Result<(), i32> {
+        write(env, &patch, &mutants::diff(&source, &source))?;
+        write(env, &manifest, &text)?;
+        write(env, &edit, &source)
+    };
+    if let Err(code) = run() {
+        return code;
+    }
+    println!(
+        "{}",
+        env.catalog
+            .get(
+                "mutant-created",
+                &args!("name" => name, "manifest" => env.ws.show(&manifest), "base" => env.ws.show(&base)),
+            )
+            .green()
+    );
+    println!("{}", told_to_edit(env, ex, name, &edit));
+    0
+}
+
+pub fn edit(env: &Env, id: &str, name: &str) -> i32 {
+    let (ex, m) = match known(env, id, name) {
+        Ok(found) => found,
+        Err(code) => return code,
+    };
+    let edit = mutants::edit_file(&env.ws, ex, name);
+    if edit.exists() {
+        return editing(env, ex, name, &edit);
+    }
+    let source = match m.source() {
+        Ok(source) => source,
+        Err(e) => return fail(env, "mutant-broken", &args!("name" => name, "error" => e)),
+    };
+    if let Err(code) = write(env, &edit, &source) {
+        return code;
+    }
+    println!("{}", told_to_edit(env, ex, name, &edit));
+    0
+}
+
+pub fn save(env: &Env, id: &str, name: &str) -> i32 {
+    let (ex, m) = match known(env, id, name) {
+        Ok(found) => found,
+        Err(code) => return code,
+    };
+    let edit = mutants::edit_file(&env.ws, ex, name);
+    let Ok(source) = std::fs::read_to_string(&edit) else {
+        return fail(
+            env,
+            "mutant-no-edit",
+            &args!("id" => ex.id(), "name" => name, "file" => env.ws.show(&edit)),
+        );
+    };
+    let base = match std::fs::read_to_string(&m.base) {
+        Ok(base) => base,
+        Err(e) => return fail(env, "mutant-broken", &args!("name" => name, "error" => e)),
+    };
+    let patch = mutants::diff(&base, &source);
+    let changed = patch
+        .lines()
+        .skip(2)
+        .filter(|l| l.starts_with('+') || l.starts_with('-'))
+        .count();
+    if let Err(code) = write(env, &m.patch, &patch) {
+        return code;
+    }
+    if let Err(code) = written(env, &edit, std::fs::remove_file(&edit)) {
+        return code;
+    }
+    println!(
+        "{}",
+        env.catalog
+            .get(
+                "mutant-saved",
+                &args!(
+                    "file" => env.ws.show(&m.patch),
+                    "lines" => changed,
+                    "edit" => env.ws.show(&edit),
+                    "id" => ex.id()
+                ),
+            )
+            .green()
+    );
+    0
+}
+
+/// Exercise `id` and its mutant `name`, as its entry reads.
+fn known<'a>(env: &'a Env, id: &str, name: &str) -> Result<(&'a Exercise, mutants::Mutant), i32> {
+    let (lesson, ex) = find(env, id)?;
+    let all = mutants::load(&env.ws, lesson, ex);
+    if let Some(m) = all.list.into_iter().find(|m| m.name == name) {
+        return Ok((ex, m));
+    }
+    let patch = mutants::dir(&env.ws, lesson, ex).join(format!("{name}.patch"));
+    if let Some(p) = all.problems.iter().find(|p| p.file == patch) {
+        return Err(fail(env, "mutant-broken", &args!("name" => name, "error" => p.error)));
+    }
+    let names: Vec<String> = mutants::read_manifest(&mutants::dir(&env.ws, lesson, ex).join(mutants::MANIFEST))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|e| e.name)
+        .collect();
+    Err(fail(
+        env,
+        "mutant-unknown",
+        &args!("id" => ex.id(), "name" => name, "known" => names.join(", ")),
+    ))
+}
+
+/// An edit not saved yet is never overwritten.
+fn editing(env: &Env, ex: &Exercise, name: &str, edit: &Path) -> i32 {
+    fail(
+        env,
+        "mutant-editing",
+        &args!("id" => ex.id(), "name" => name, "file" => env.ws.show(edit)),
+    )
+}
+
+fn told_to_edit(env: &Env, ex: &Exercise, name: &str, edit: &Path) -> String {
+    env.catalog.get(
+        "mutant-edit",
+        &args!("id" => ex.id(), "name" => name, "file" => env.ws.show(edit)),
+    )
+}
