@@ -101,13 +101,23 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
     };
     match &scanned {
         Ok(refusals) if !refusals.is_empty() => {
-            let lines: Vec<String> = refusals
+            let mut lines: Vec<String> = refusals
                 .iter()
-                .map(|r| {
-                    let why = catalog.get(r.reason, &args!("found" => r.found));
-                    format!("{shown}:{}:{}: {why}", r.line, r.column)
+                .map(|r| match &r.replacement {
+                    Some(instead) => catalog.get(
+                        "forbidden-write-instead",
+                        &args!("file" => shown, "line" => r.line, "found" => r.found, "instead" => instead),
+                    ),
+                    None => {
+                        let why = catalog.get(r.reason, &args!("found" => r.found));
+                        format!("{shown}:{}:{}: {why}", r.line, r.column)
+                    }
                 })
                 .collect();
+            // Why conveyor, said once under the lines to change rather than on each.
+            if refusals.iter().any(|r| r.replacement.is_some()) {
+                lines.push(catalog.text("forbidden-conveyor-why"));
+            }
             return stopped(verdict, Class::ForbiddenApi, lines.join("\n"));
         }
         Err(e) if !job.file.is_file() => {
