@@ -43,7 +43,10 @@ class-wrong-answer = falsche Antwort
 class-wrong-answer-why = Eine Quizfrage ist falsch beantwortet: Lies den Abschnitt der Lektion noch einmal und versuch es dann wieder mit grader quiz.
 
 ## Was die Prüfungen gefunden haben (für alle Lektionen gleich).
-not-done = In { $file }:{ $line } steht noch todo!(). Dort fängst du an.
+not-done = { $function ->
+    [none] noch nicht fertig: Fang bei { $file }:{ $line } an
+   *[other] noch nicht fertig: Fang bei { $file }:{ $line } an (`{ $function }`)
+}
 deadlock = Alle übrigen Threads warten, und nichts kann sie wecken: { $threads }.
 step-limit = Ein Thread lief immer weiter, ohne voranzukommen: Er versucht es immer wieder, statt zu warten.
 student-panic = Dein Code hat in { $file }:{ $line } eine Panic ausgelöst: { $message }

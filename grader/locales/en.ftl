@@ -43,7 +43,10 @@ class-wrong-answer = wrong answer
 class-wrong-answer-why = A quiz question answered wrong: read the lesson's section again, then try grader quiz once more.
 
 ## What the checks found (shared by every lesson).
-not-done = { $file }:{ $line } still says todo!(). That is where you start.
+not-done = { $function ->
+    [none] not done yet: start at { $file }:{ $line }
+   *[other] not done yet: start at { $file }:{ $line } (`{ $function }`)
+}
 deadlock = Every thread that is left waits, and nothing can wake them: { $threads }.
 step-limit = A thread kept running without making progress: it tries again and again instead of waiting.
 student-panic = Your code panicked at { $file }:{ $line }: { $message }

@@ -353,15 +353,20 @@ fn explore(
                     None => crate::timeline::thread_name(&s.thread, catalog),
                 })
                 .collect();
-            verdict.replay = failure.schedule.as_ref().map(|schedule| {
-                format!(
-                    "grader check {} --replay {}:{}:{}",
-                    job.exercise.id(),
-                    spec.name,
-                    failure.variant,
-                    schedule
-                )
-            });
+            // A stub's todo!() is met on every interleaving: there is nothing to replay.
+            verdict.replay = failure
+                .schedule
+                .as_ref()
+                .filter(|_| failure.finding.class != Class::NotDone)
+                .map(|schedule| {
+                    format!(
+                        "grader check {} --replay {}:{}:{}",
+                        job.exercise.id(),
+                        spec.name,
+                        failure.variant,
+                        schedule
+                    )
+                });
             verdict.timeline = crate::timeline::rows(&failure, catalog);
             verdict.explanation = crate::timeline::cause_sentences(&failure, catalog);
             verdict
@@ -388,6 +393,14 @@ fn describe(job: &Job, failure: &Failure, catalog: &Catalog) -> String {
             args.insert("line".into(), line.to_string());
         }
         args.entry("message".into()).or_insert_with(|| site.message.clone());
+    }
+    // The function that holds the todo!() reached, found from the panic's line (the
+    // place Rust reports, never the panic's text).
+    if failure.finding.class == Class::NotDone {
+        let source = std::fs::read_to_string(job.file).unwrap_or_default();
+        let line = failure.panic.as_ref().and_then(|site| site.line).unwrap_or(0) as usize;
+        let function = forbidden::function_at(&source, line).unwrap_or_else(|| "none".into());
+        args.insert("function".into(), function);
     }
     args.entry("file".into()).or_insert_with(|| job.ws.show(job.file));
     args.entry("line".into()).or_insert_with(|| "?".into());
