@@ -43,7 +43,10 @@ class-wrong-answer = falsche Antwort
 class-wrong-answer-why = Eine Quizfrage ist falsch beantwortet: Lies den Abschnitt der Lektion noch einmal und versuch es dann wieder mit grader quiz.
 
 ## Was die Prüfungen gefunden haben (für alle Lektionen gleich).
-not-done = In { $file }:{ $line } steht noch todo!(). Dort fängst du an.
+not-done = { $function ->
+    [none] noch nicht fertig: Fang bei { $file }:{ $line } an
+   *[other] noch nicht fertig: Fang bei { $file }:{ $line } an (`{ $function }`)
+}
 deadlock = Alle übrigen Threads warten, und nichts kann sie wecken: { $threads }.
 step-limit = Ein Thread lief immer weiter, ohne voranzukommen: Er versucht es immer wieder, statt zu warten.
 student-panic = Dein Code hat in { $file }:{ $line } eine Panic ausgelöst: { $message }
@@ -62,6 +65,8 @@ forbidden-std-sync = `{ $found }` kommt aus std::sync: Importiere aus conveyor::
 forbidden-std-thread = `{ $found }` kommt aus std::thread: Importiere aus conveyor::thread, damit jede mögliche Verschränkung der Threads untersucht werden kann.
 forbidden-std-instant = `{ $found }` ist die Uhr von std, die der Explorer nicht sieht: Nimm conveyor::time::Instant (dieselben Methoden); im Grader läuft es auf der virtuellen Uhr des Explorers, auf echten Threads ist es das von std.
 forbidden-std-rename = `{ $found }` benennt std um, und das würde verbergen, wofür es benutzt wird: Schreib std::-Pfade vollständig aus.
+forbidden-write-instead = { $file }:{ $line }: `{ $found }` → schreib `{ $instead }`
+forbidden-conveyor-why = Threads, Locks und Uhr von conveyor haben dieselben Methoden wie die von std, und der Explorer sieht sie: So probiert er jede Verschränkung aus.
 file-missing = { $file } kann nicht gelesen werden: { $error }
 compile-error = { $file } kompiliert nicht:
 api-mismatch = { $file } kompiliert, aber die Prüfungen können es nicht benutzen: Lass die öffentliche API der Übung genau so, wie sie vorgegeben ist.

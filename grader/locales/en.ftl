@@ -43,7 +43,10 @@ class-wrong-answer = wrong answer
 class-wrong-answer-why = A quiz question answered wrong: read the lesson's section again, then try grader quiz once more.
 
 ## What the checks found (shared by every lesson).
-not-done = { $file }:{ $line } still says todo!(). That is where you start.
+not-done = { $function ->
+    [none] not done yet: start at { $file }:{ $line }
+   *[other] not done yet: start at { $file }:{ $line } (`{ $function }`)
+}
 deadlock = Every thread that is left waits, and nothing can wake them: { $threads }.
 step-limit = A thread kept running without making progress: it tries again and again instead of waiting.
 student-panic = Your code panicked at { $file }:{ $line }: { $message }
@@ -62,6 +65,8 @@ forbidden-std-sync = `{ $found }` comes from std::sync: import from conveyor::sy
 forbidden-std-thread = `{ $found }` comes from std::thread: import from conveyor::thread so every interleaving can be explored.
 forbidden-std-instant = `{ $found }` is std's clock, which the explorer cannot see: use conveyor::time::Instant (the same methods), whose time is the explorer's virtual clock under the grader and std's on real threads.
 forbidden-std-rename = `{ $found }` renames std, which would hide what it is used for: write std:: paths in full.
+forbidden-write-instead = { $file }:{ $line }: `{ $found }` → write `{ $instead }`
+forbidden-conveyor-why = conveyor's threads, locks and clock have the same methods as std's, and the explorer sees them: that is how it tries every interleaving.
 file-missing = Cannot read { $file }: { $error }
 compile-error = { $file } does not compile:
 api-mismatch = { $file } compiles, but the checks cannot use it: keep the public API of the exercise exactly as given.

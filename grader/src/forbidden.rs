@@ -35,6 +35,223 @@ pub struct Refusal {
     pub found: String,
     /// Catalog key of the reason and fix.
     pub reason: &'static str,
+    /// For a `use` of std that conveyor can stand in for: the line to write instead
+    /// (`found` is then the whole `use` as written).
+    pub replacement: Option<String>,
+}
+
+/// Where conveyor stands in for std: the prefix as written, and conveyor's.
+const REPLACED: &[(&[&str], &[&str])] = &[
+    (&["std", "sync"], &["conveyor", "sync"]),
+    (&["core", "sync"], &["conveyor", "sync"]),
+    (&["alloc", "sync"], &["conveyor", "sync"]),
+    (&["std", "thread"], &["conveyor", "thread"]),
+    (&["std", "time", "Instant"], &["conveyor", "time", "Instant"]),
+];
+
+/// What conveyor has of std's: a replacement is offered only for these, so the line it
+/// suggests compiles (the test `conveyor_has_every_replacement` imports each of them).
+const CONVEYOR: &[&str] = &[
+    "conveyor::sync",
+    "conveyor::sync::Arc",
+    "conveyor::sync::Condvar",
+    "conveyor::sync::LockResult",
+    "conveyor::sync::Mutex",
+    "conveyor::sync::MutexGuard",
+    "conveyor::sync::PoisonError",
+    "conveyor::sync::TryLockError",
+    "conveyor::sync::TryLockResult",
+    "conveyor::sync::WaitTimeoutResult",
+    "conveyor::sync::Weak",
+    "conveyor::sync::atomic",
+    "conveyor::sync::atomic::AtomicBool",
+    "conveyor::sync::atomic::AtomicI32",
+    "conveyor::sync::atomic::AtomicI64",
+    "conveyor::sync::atomic::AtomicIsize",
+    "conveyor::sync::atomic::AtomicU32",
+    "conveyor::sync::atomic::AtomicU64",
+    "conveyor::sync::atomic::AtomicUsize",
+    "conveyor::sync::atomic::Ordering",
+    "conveyor::sync::atomic::compiler_fence",
+    "conveyor::sync::mpsc",
+    "conveyor::sync::mpsc::IntoIter",
+    "conveyor::sync::mpsc::Iter",
+    "conveyor::sync::mpsc::Receiver",
+    "conveyor::sync::mpsc::RecvError",
+    "conveyor::sync::mpsc::RecvTimeoutError",
+    "conveyor::sync::mpsc::SendError",
+    "conveyor::sync::mpsc::Sender",
+    "conveyor::sync::mpsc::SyncSender",
+    "conveyor::sync::mpsc::TryIter",
+    "conveyor::sync::mpsc::TryRecvError",
+    "conveyor::sync::mpsc::TrySendError",
+    "conveyor::sync::mpsc::channel",
+    "conveyor::sync::mpsc::sync_channel",
+    "conveyor::thread",
+    "conveyor::thread::Builder",
+    "conveyor::thread::JoinHandle",
+    "conveyor::thread::Result",
+    "conveyor::thread::Scope",
+    "conveyor::thread::ScopedJoinHandle",
+    "conveyor::thread::Thread",
+    "conveyor::thread::current",
+    "conveyor::thread::panicking",
+    "conveyor::thread::scope",
+    "conveyor::thread::sleep",
+    "conveyor::thread::spawn",
+    "conveyor::thread::yield_now",
+    "conveyor::time::Instant",
+];
+
+/// Modules of conveyor a glob may open.
+const CONVEYOR_MODULES: &[&str] = &[
+    "conveyor::sync",
+    "conveyor::sync::atomic",
+    "conveyor::sync::mpsc",
+    "conveyor::thread",
+];
+
+/// One name a `use` brings in: its path as written, a rename, or `*`.
+#[derive(Clone)]
+struct Leaf {
+    path: Vec<String>,
+    rename: Option<String>,
+    glob: bool,
+}
+
+fn leaves(prefix: &mut Vec<String>, tree: &syn::UseTree, out: &mut Vec<Leaf>) {
+    match tree {
+        syn::UseTree::Path(p) => {
+            prefix.push(name(&p.ident));
+            leaves(prefix, &p.tree, out);
+            prefix.pop();
+        }
+        syn::UseTree::Name(n) => {
+            let mut path = prefix.clone();
+            if name(&n.ident) != "self" {
+                path.push(name(&n.ident));
+            }
+            out.push(Leaf {
+                path,
+                rename: None,
+                glob: false,
+            });
+        }
+        syn::UseTree::Rename(r) => {
+            let mut path = prefix.clone();
+            if name(&r.ident) != "self" {
+                path.push(name(&r.ident));
+            }
+            out.push(Leaf {
+                path,
+                rename: Some(name(&r.rename)),
+                glob: false,
+            });
+        }
+        syn::UseTree::Glob(_) => out.push(Leaf {
+            path: prefix.clone(),
+            rename: None,
+            glob: true,
+        }),
+        syn::UseTree::Group(g) => {
+            for tree in &g.items {
+                leaves(prefix, tree, out);
+            }
+        }
+    }
+}
+
+/// A `use` tree as code, one space after each comma: `std::sync::{Condvar, Mutex}`.
+fn written(tree: &syn::UseTree) -> String {
+    match tree {
+        syn::UseTree::Path(p) => format!("{}::{}", p.ident, written(&p.tree)),
+        syn::UseTree::Name(n) => n.ident.to_string(),
+        syn::UseTree::Rename(r) => format!("{} as {}", r.ident, r.rename),
+        syn::UseTree::Glob(_) => "*".into(),
+        syn::UseTree::Group(g) => {
+            let items: Vec<String> = g.items.iter().map(written).collect();
+            format!("{{{}}}", items.join(", "))
+        }
+    }
+}
+
+/// The leaf moved to conveyor when conveyor has it; itself when nothing std's is refused
+/// in it; `Err` when it is refused and conveyor has no stand-in.
+fn replaced(leaf: &Leaf) -> Result<Leaf, ()> {
+    let Some((from, to)) = REPLACED
+        .iter()
+        .find(|(from, _)| leaf.path.len() >= from.len() && leaf.path.iter().zip(from.iter()).all(|(a, b)| a == b))
+    else {
+        let refused = PATHS.iter().any(|(prefix, _)| {
+            let full = leaf.path.join("::");
+            full == *prefix
+                || full.starts_with(&format!("{prefix}::"))
+                || (leaf.glob && prefix.starts_with(&format!("{full}::")))
+        });
+        return if refused { Err(()) } else { Ok(leaf.clone()) };
+    };
+    let path: Vec<String> = to
+        .iter()
+        .map(|s| s.to_string())
+        .chain(leaf.path[from.len()..].iter().cloned())
+        .collect();
+    let full = path.join("::");
+    let known = if leaf.glob {
+        CONVEYOR_MODULES.contains(&full.as_str())
+    } else {
+        CONVEYOR.contains(&full.as_str())
+    };
+    if known {
+        Ok(Leaf { path, ..leaf.clone() })
+    } else {
+        Err(())
+    }
+}
+
+/// `use` items for `leaves`, one per crate: `use conveyor::sync::{Condvar, Mutex};`.
+fn use_items(visibility: &str, leaves: &[Leaf]) -> String {
+    let mut crates: Vec<&str> = Vec::new();
+    for leaf in leaves {
+        if !crates.contains(&leaf.path[0].as_str()) {
+            crates.push(&leaf.path[0]);
+        }
+    }
+    let items: Vec<String> = crates
+        .iter()
+        .map(|krate| {
+            let these: Vec<&Leaf> = leaves.iter().filter(|l| l.path[0] == *krate).collect();
+            // The longest prefix every name is inside of (a glob is inside its own path).
+            let module = |l: &Leaf| if l.glob { l.path.len() } else { l.path.len() - 1 };
+            let mut common = these.iter().map(|l| module(l)).min().unwrap_or(0);
+            while common > 0 && these.iter().any(|l| l.path[..common] != these[0].path[..common]) {
+                common -= 1;
+            }
+            let item = |l: &Leaf, from: usize| {
+                let mut text = l.path[from..].join("::");
+                if l.glob {
+                    text = if text.is_empty() {
+                        "*".into()
+                    } else {
+                        format!("{text}::*")
+                    };
+                } else if text.is_empty() {
+                    text = "self".into();
+                }
+                if let Some(rename) = &l.rename {
+                    text = format!("{text} as {rename}");
+                }
+                text
+            };
+            let body = if these.len() == 1 {
+                item(these[0], 0)
+            } else {
+                let inner: Vec<String> = these.iter().map(|l| item(l, common)).collect();
+                format!("{}::{{{}}}", these[0].path[..common].join("::"), inner.join(", "))
+            };
+            format!("{visibility}use {body};")
+        })
+        .collect();
+    items.join(" ")
 }
 
 /// Path prefixes the exercises must not use, and why.
@@ -115,8 +332,23 @@ pub fn scan(source: &str) -> Result<Vec<Refusal>, String> {
     let mut scanner = Scanner {
         found: Vec::new(),
         aliases: aliases.resolved(),
+        through_alias: Vec::new(),
+        replaced_names: Vec::new(),
     };
     scanner.visit_file(&file);
+    // A name brought in by a `use` refused with its line to write is fixed by that line:
+    // its uses (`Mutex::new`) are not blamed one by one.
+    let Scanner {
+        found,
+        through_alias,
+        replaced_names,
+        ..
+    } = &mut scanner;
+    found.retain(|r| {
+        !through_alias
+            .iter()
+            .any(|(line, column, alias)| (*line, *column) == (r.line, r.column) && replaced_names.contains(alias))
+    });
     scanner.found.sort_by_key(|r| (r.line, r.column));
     scanner.found.dedup_by_key(|r| r.line);
     Ok(scanner.found)
@@ -153,6 +385,45 @@ pub fn not_done_sites(source: &str) -> Vec<grader_kit::report::Site> {
         walk(tokens, &mut out);
     }
     out
+}
+
+/// The name of the innermost function whose body holds `line` (from 1), if any.
+pub fn function_at(source: &str, line: usize) -> Option<String> {
+    struct Finder {
+        line: usize,
+        found: Option<String>,
+    }
+    impl Finder {
+        fn consider(&mut self, ident: &proc_macro2::Ident, block: &syn::Block) {
+            let (start, end) = (
+                block.brace_token.span.open().start().line,
+                block.brace_token.span.close().end().line,
+            );
+            if (start..=end).contains(&self.line) {
+                self.found = Some(name(ident));
+            }
+        }
+    }
+    impl<'ast> Visit<'ast> for Finder {
+        fn visit_item_fn(&mut self, f: &'ast syn::ItemFn) {
+            self.consider(&f.sig.ident, &f.block);
+            visit::visit_item_fn(self, f);
+        }
+        fn visit_impl_item_fn(&mut self, f: &'ast syn::ImplItemFn) {
+            self.consider(&f.sig.ident, &f.block);
+            visit::visit_impl_item_fn(self, f);
+        }
+        fn visit_trait_item_fn(&mut self, f: &'ast syn::TraitItemFn) {
+            if let Some(block) = &f.default {
+                self.consider(&f.sig.ident, block);
+            }
+            visit::visit_trait_item_fn(self, f);
+        }
+    }
+    let file = syn::parse_file(source).ok()?;
+    let mut finder = Finder { line, found: None };
+    finder.visit_file(&file);
+    finder.found
 }
 
 /// An identifier as written, without a raw prefix: `r#std` is `std`.
@@ -252,6 +523,11 @@ fn expand(segments: &[String], aliases: &BTreeMap<String, Vec<String>>) -> Vec<S
 struct Scanner {
     found: Vec<Refusal>,
     aliases: BTreeMap<String, Vec<String>>,
+    /// Refusals of a path that was refused for what its first segment's alias stands for:
+    /// line, column and the alias.
+    through_alias: Vec<(usize, usize, String)>,
+    /// The names the `use` items refused with a replacement bring in.
+    replaced_names: Vec<String>,
 }
 
 impl Scanner {
@@ -262,6 +538,7 @@ impl Scanner {
             column: start.column + 1,
             found,
             reason,
+            replacement: None,
         });
     }
 
@@ -289,6 +566,15 @@ impl Scanner {
                     } else {
                         format!("{written} ({full})")
                     };
+                    let start = span.start();
+                    let first = &segments[segments
+                        .iter()
+                        .take_while(|s| matches!(s.as_str(), "self" | "super" | "crate"))
+                        .count()
+                        .min(segments.len() - 1)];
+                    if self.aliases.contains_key(first) {
+                        self.through_alias.push((start.line, start.column + 1, first.clone()));
+                    }
                     self.refuse(span, found, reason);
                     return;
                 }
@@ -440,8 +726,46 @@ impl Scanner {
 
 impl<'ast> Visit<'ast> for Scanner {
     fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
+        let before = self.found.len();
         let mut prefix = Vec::new();
         self.use_tree(&mut prefix, &item.tree);
+        // A `use` of std that conveyor stands in for is refused once, with the line to write.
+        let refused = &self.found[before..];
+        // (A glob of such a module is moved too: `use conveyor::sync::*;` hides nothing.)
+        let replaceable = [
+            "forbidden-std-sync",
+            "forbidden-std-thread",
+            "forbidden-std-instant",
+            "forbidden-glob",
+        ];
+        if let Some(first) = refused.first()
+            && refused.iter().all(|r| replaceable.contains(&r.reason))
+        {
+            let reason = first.reason;
+            let mut all = Vec::new();
+            leaves(&mut Vec::new(), &item.tree, &mut all);
+            if let Ok(moved) = all.iter().map(replaced).collect::<Result<Vec<Leaf>, ()>>() {
+                let visibility = match item.vis {
+                    syn::Visibility::Inherited => "",
+                    _ => "pub ",
+                };
+                let colon = if item.leading_colon.is_some() { "::" } else { "" };
+                self.found.truncate(before);
+                for leaf in all.iter().filter(|l| !l.glob) {
+                    if let Some(local) = leaf.rename.clone().or_else(|| leaf.path.last().cloned()) {
+                        self.replaced_names.push(local);
+                    }
+                }
+                let start = item.use_token.span.start();
+                self.found.push(Refusal {
+                    line: start.line,
+                    column: start.column + 1,
+                    found: format!("{visibility}use {colon}{};", written(&item.tree)),
+                    reason,
+                    replacement: Some(use_items(visibility, &moved)),
+                });
+            }
+        }
         for attr in &item.attrs {
             self.visit_attribute(attr);
         }
@@ -636,10 +960,86 @@ mod tests {
         assert_eq!(found(source), vec![]);
     }
 
+    fn instead(source: &str) -> Vec<(usize, String, Option<String>)> {
+        scan(source)
+            .unwrap()
+            .into_iter()
+            .map(|r| (r.line, r.found, r.replacement))
+            .collect()
+    }
+
+    #[test]
+    fn a_std_import_is_refused_once_with_the_line_to_write() {
+        let source = "use std::collections::VecDeque;\n\
+                      use conveyor::sync::Arc;\n\
+                      use std::sync::{Condvar, Mutex};\n\
+                      use std::thread;\n\
+                      use std::sync::{mpsc, atomic::{AtomicUsize, Ordering}};\n\
+                      use std::time::{Duration, Instant};\n\
+                      use std::{collections::HashMap, sync::Arc as A};\n\
+                      pub use std::sync::*;\n";
+        let some = |s: &str| Some(s.to_string());
+        assert_eq!(
+            instead(source),
+            vec![
+                (
+                    3,
+                    "use std::sync::{Condvar, Mutex};".into(),
+                    some("use conveyor::sync::{Condvar, Mutex};")
+                ),
+                (4, "use std::thread;".into(), some("use conveyor::thread;")),
+                (
+                    5,
+                    "use std::sync::{mpsc, atomic::{AtomicUsize, Ordering}};".into(),
+                    some("use conveyor::sync::{mpsc, atomic::AtomicUsize, atomic::Ordering};")
+                ),
+                (
+                    6,
+                    "use std::time::{Duration, Instant};".into(),
+                    some("use std::time::Duration; use conveyor::time::Instant;")
+                ),
+                (
+                    7,
+                    "use std::{collections::HashMap, sync::Arc as A};".into(),
+                    some("use std::collections::HashMap; use conveyor::sync::Arc as A;")
+                ),
+                (8, "pub use std::sync::*;".into(), some("pub use conveyor::sync::*;")),
+            ]
+        );
+        // What conveyor has no stand-in for keeps its reason, without a line to write.
+        assert_eq!(
+            instead("use std::sync::{Barrier, Mutex};\n"),
+            vec![(1, "std::sync".into(), None)]
+        );
+        assert_eq!(instead("fn f() { std::thread::spawn(|| ()); }\n")[0].2, None);
+    }
+
+    #[test]
+    #[allow(unused_imports)]
+    fn conveyor_has_every_replacement() {
+        use conveyor::sync::atomic::{
+            AtomicBool, AtomicI32, AtomicI64, AtomicIsize, AtomicU32, AtomicU64, AtomicUsize, Ordering, compiler_fence,
+        };
+        use conveyor::sync::mpsc::{
+            IntoIter, Iter, Receiver, RecvError, RecvTimeoutError, SendError, Sender, SyncSender, TryIter,
+            TryRecvError, TrySendError, channel, sync_channel,
+        };
+        use conveyor::sync::{
+            Arc, Condvar, LockResult, Mutex, MutexGuard, PoisonError, TryLockError, TryLockResult, WaitTimeoutResult,
+            Weak,
+        };
+        use conveyor::thread::{
+            Builder, JoinHandle, Result, Scope, ScopedJoinHandle, Thread, current, panicking, scope, sleep, spawn,
+            yield_now,
+        };
+        use conveyor::time::Instant;
+        assert_eq!(CONVEYOR.len(), 49);
+    }
+
     #[test]
     fn a_conveyor_path_is_never_blamed_for_an_alias_of_std() {
         let found = found("use std::sync;\nuse conveyor::sync::Condvar as C;\n");
-        assert_eq!(found, vec![(1, "std::sync".to_string())]);
+        assert_eq!(found, vec![(1, "use std::sync;".to_string())]);
     }
 
     #[test]

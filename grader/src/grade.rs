@@ -101,13 +101,23 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
     };
     match &scanned {
         Ok(refusals) if !refusals.is_empty() => {
-            let lines: Vec<String> = refusals
+            let mut lines: Vec<String> = refusals
                 .iter()
-                .map(|r| {
-                    let why = catalog.get(r.reason, &args!("found" => r.found));
-                    format!("{shown}:{}:{}: {why}", r.line, r.column)
+                .map(|r| match &r.replacement {
+                    Some(instead) => catalog.get(
+                        "forbidden-write-instead",
+                        &args!("file" => shown, "line" => r.line, "found" => r.found, "instead" => instead),
+                    ),
+                    None => {
+                        let why = catalog.get(r.reason, &args!("found" => r.found));
+                        format!("{shown}:{}:{}: {why}", r.line, r.column)
+                    }
                 })
                 .collect();
+            // Why conveyor, said once under the lines to change rather than on each.
+            if refusals.iter().any(|r| r.replacement.is_some()) {
+                lines.push(catalog.text("forbidden-conveyor-why"));
+            }
             return stopped(verdict, Class::ForbiddenApi, lines.join("\n"));
         }
         Err(e) if !job.file.is_file() => {
@@ -370,15 +380,20 @@ fn explore(
                     None => crate::timeline::thread_name(&s.thread, catalog),
                 })
                 .collect();
-            verdict.replay = failure.schedule.as_ref().map(|schedule| {
-                format!(
-                    "grader check {} --replay {}:{}:{}",
-                    job.exercise.id(),
-                    spec.name,
-                    failure.variant,
-                    schedule
-                )
-            });
+            // A stub's todo!() is met on every interleaving: there is nothing to replay.
+            verdict.replay = failure
+                .schedule
+                .as_ref()
+                .filter(|_| failure.finding.class != Class::NotDone)
+                .map(|schedule| {
+                    format!(
+                        "grader check {} --replay {}:{}:{}",
+                        job.exercise.id(),
+                        spec.name,
+                        failure.variant,
+                        schedule
+                    )
+                });
             verdict.timeline = crate::timeline::rows(&failure, catalog);
             verdict.explanation = crate::timeline::cause_sentences(&failure, catalog);
             verdict
@@ -405,6 +420,14 @@ fn describe(job: &Job, failure: &Failure, catalog: &Catalog) -> String {
             args.insert("line".into(), line.to_string());
         }
         args.entry("message".into()).or_insert_with(|| site.message.clone());
+    }
+    // The function that holds the todo!() reached, found from the panic's line (the
+    // place Rust reports, never the panic's text).
+    if failure.finding.class == Class::NotDone {
+        let source = std::fs::read_to_string(job.file).unwrap_or_default();
+        let line = failure.panic.as_ref().and_then(|site| site.line).unwrap_or(0) as usize;
+        let function = forbidden::function_at(&source, line).unwrap_or_else(|| "none".into());
+        args.insert("function".into(), function);
     }
     args.entry("file".into()).or_insert_with(|| job.ws.show(job.file));
     args.entry("line".into()).or_insert_with(|| "?".into());

@@ -36,7 +36,14 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
             out.push_str(&format!("  {mark} {:<width$}  {note}\n", c.name));
         }
     }
-    if let Some(first) = v.shown() {
+    // A stub: one line saying where to start, the same for every check that met it.
+    let stub = v
+        .shown()
+        .filter(|first| first.class == Some(grader_kit::Class::NotDone) && ex.quiz.is_none());
+    if let Some(first) = stub {
+        let message = first.message.as_deref().unwrap_or_default();
+        out.push_str(&format!("\n{} {}\n", "✗".red().bold(), message.bold()));
+    } else if let Some(first) = v.shown() {
         out.push('\n');
         let class = first.class.map(|k| class_name(catalog, k)).unwrap_or_default();
         out.push_str(&format!(

@@ -22,8 +22,16 @@ fn the_stub_is_not_done_with_a_pointer_to_the_file() {
     }
     let fifo = checks.iter().find(|c| c["name"] == "fifo").unwrap();
     let message = fifo["message"].as_str().unwrap();
-    assert!(message.contains("exercises/01-bounded-queue/src/lib.rs:"), "{message}");
-    assert!(message.contains("todo!()"), "{message}");
+    // Where to start, with the function that holds the todo!() reached, and nothing to replay.
+    assert!(
+        message.contains("start at exercises/01-bounded-queue/src/lib.rs:24 (`new`)"),
+        "{message}"
+    );
+    assert!(checks.iter().all(|c| c["replay"].is_null()), "{json:#}");
+    let text = grader().args(["check", "exercise-1"]).output().unwrap();
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert_eq!(text.matches("start at").count(), 1, "{text}");
+    assert!(!text.contains("--replay"), "{text}");
 }
 
 #[test]
@@ -106,11 +114,14 @@ fn std_sync_is_refused_before_compiling_with_file_and_line() {
     assert_eq!(code, 1);
     assert_eq!(json["class"], "forbidden-api");
     let message = json["message"].as_str().unwrap();
-    assert!(message.contains("lib.rs:3:"), "{message}");
+    // One line for the import, with the line to write instead; its names' uses are not blamed.
     assert!(
-        message.contains("import from conveyor::sync so every interleaving can be explored"),
+        message.contains(
+            "lib.rs:3: `use std::sync::{Condvar, Mutex, MutexGuard};` → write `use conveyor::sync::{Condvar, Mutex, MutexGuard};`"
+        ),
         "{message}"
     );
+    assert_eq!(message.matches("lib.rs:").count(), 1, "{message}");
     assert!(json["checks"].as_array().unwrap().iter().all(|c| c["status"] == "skip"));
 }
 

@@ -641,7 +641,9 @@ fn watch_sees_each_save(args: &[&str], says: &str) {
     let ex = ws.first();
     ws.write(&ex, USES_STD_SYNC);
     let mut watch = Watching::start(&ws, &[&[ex.id().as_str()][..], args].concat());
-    watch.until("the first verdict", |o| o.contains("comes from std::sync"));
+    watch.until("the first verdict", |o| {
+        o.contains("→ write `use conveyor::sync::Mutex;`")
+    });
     let out = watch.output();
     assert!(out.contains(says), "{out}");
     assert!(
@@ -653,11 +655,13 @@ fn watch_sees_each_save(args: &[&str], says: &str) {
     // A save: checked again, without a key, below a separator; the first verdict stays.
     std::thread::sleep(Duration::from_millis(300));
     ws.write(&ex, USES_STD_THREAD);
-    watch.until("the verdict on the save", |o| o.contains("comes from std::thread"));
+    watch.until("the verdict on the save", |o| {
+        o.contains("→ write `use conveyor::thread;`")
+    });
     let out = watch.output();
     let second = out.find("after a save").expect("a separator for the save");
-    assert!(out[..second].contains("comes from std::sync"), "{out}");
-    assert!(out[second..].contains("comes from std::thread"), "{out}");
+    assert!(out[..second].contains("→ write `use conveyor::sync::Mutex;`"), "{out}");
+    assert!(out[second..].contains("→ write `use conveyor::thread;`"), "{out}");
     assert!(out[second..].contains(&format!("{}: not yet", ex.id())), "{out}");
 
     // The verdict is recorded, as `grader check` records it.
@@ -686,14 +690,16 @@ fn watch_keys_hint_list_and_next() {
     ws.write(&all[1], USES_STD_THREAD);
     let mut watch = Watching::start(&ws, &[]);
     // Without an id: the first exercise not done.
-    watch.until("the first verdict", |o| o.contains("comes from std::sync"));
+    watch.until("the first verdict", |o| {
+        o.contains("→ write `use conveyor::sync::Mutex;`")
+    });
     watch.key("h");
     watch.until("a hint", |o| o.contains("Hint 1 of"));
     watch.key("l");
     watch.until("the list", |o| o.contains("not started") || o.contains("failing  "));
     watch.key("n");
     watch.until("the next exercise", |o| o.contains(&format!("Next: {}", all[1].id())));
-    watch.until("its verdict", |o| o.contains("comes from std::thread"));
+    watch.until("its verdict", |o| o.contains("→ write `use conveyor::thread;`"));
     watch.key("q");
     assert_eq!(watch.wait(), 0);
 }
@@ -706,7 +712,9 @@ fn watch_reset_key_asks_first() {
     ws.grader().arg("list").assert().success(); // keeps the untouched stub
     ws.write(&ex, USES_STD_SYNC);
     let mut watch = Watching::start(&ws, &[&ex.id()]);
-    watch.until("the first verdict", |o| o.contains("comes from std::sync"));
+    watch.until("the first verdict", |o| {
+        o.contains("→ write `use conveyor::sync::Mutex;`")
+    });
     watch.key("r");
     watch.until("the question", |o| o.contains("Put the stub back"));
     watch.key("n");

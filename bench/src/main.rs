@@ -2,8 +2,8 @@
 //! the solution and on every mutant, next to a plain real-thread stress loop over the
 //! scenario that caught the mutant.
 //!
-//!     cargo run --release -p grader --bin grader-bench -- [exercise-1 …] [--stress 3] [--mutants N]
-//!     cargo run --release -p grader --bin grader-bench -- --boundary [exercise-1 …]
+//!     cargo run --release -p grader-bench -- [exercise-1 …] [--stress 3] [--mutants N]
+//!     cargo run --release -p grader-bench -- --boundary [exercise-1 …]
 //!
 //! `--boundary` instead times each exercise's solution with the OS boundary on and off
 //! (docs/security.md): the cost of the sandbox per check.
