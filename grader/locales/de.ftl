@@ -202,6 +202,11 @@ verify-names-in-checks = ein Check dieses Namens im main von checks.rs
 verify-names-crashes = keiner: Lernende sähen diese Prüfung abstürzen
 verify-names-once = eine Prüfung dieses Namens
 verify-names-times = { $count } Prüfungen dieses Namens
+accept-output-wrote = { $file } geschrieben
+accept-output-unchanged = { $file } ist unverändert
+accept-output-failed = Das gegebene main lief mit der Musterlösung nicht bis zum Ende, also wurde kein Snapshot geschrieben: { $error }
+accept-output-none = { $id } hat keine Ausgabeprüfung (kind = "snapshot"), für die ein Snapshot zu schreiben wäre.
+accept-output-next = Als Nächstes: grader verify { $id }
 
 ## Nicht vertrauenswürdige Abgaben: weitere Ablehnungen vor dem Übersetzen.
 forbidden-unsafe = `{ $found }` ist unsicherer Code (unsafe): Der Grader kann nicht dafür einstehen, was er mit den Prüfungen macht. Schreib die Übung in sicherem Rust; conveyor hat alle Locks und Threads, die du brauchst.
