@@ -331,12 +331,12 @@ pub fn main() -> i32 {
             },
         ),
         Cmd::Hint { id } => commands::hint::run(&env, id.as_deref()),
-        Cmd::Verify { id, accept_output } => commands::dist::teacher_only(&env, "verify").unwrap_or_else(|| {
-            match (accept_output, id.as_deref()) {
+        Cmd::Verify { id, accept_output } => {
+            commands::dist::teacher_only(&env, "verify").unwrap_or_else(|| match (accept_output, id.as_deref()) {
                 (true, Some(id)) => commands::verify::accept_output(&env, id),
                 _ => commands::verify::run(&env, id.as_deref()),
-            }
-        }),
+            })
+        }
         Cmd::Lesson { id } => commands::lesson::run(&env, &id),
         Cmd::Quiz { id } => commands::quiz::run(&env, &id),
         Cmd::Watch { id, poll } => commands::watch::run(&env, id.as_deref(), poll),

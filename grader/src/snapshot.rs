@@ -120,7 +120,10 @@ pub(crate) fn run_main(
 /// What `grader verify --accept-output` writes: insta's header, naming the command that
 /// wrote it (there is no test file behind these snapshots), then the output.
 pub fn render(output: &str) -> String {
-    format!("---\nsource: grader verify --accept-output\nexpression: output\n---\n{}\n", output.trim_end())
+    format!(
+        "---\nsource: grader verify --accept-output\nexpression: output\n---\n{}\n",
+        output.trim_end()
+    )
 }
 
 /// A line diff: `-` expected, `+` printed.
