@@ -200,6 +200,18 @@ verify-gap-fails-on-stub = да не минава при заготовката
 verify-gap-passes = минава: никога не извиква кода на студента
 verify-gap-caught = мутант, при който не минава
 verify-gap-never-fails = нито един мутант не я проваля
+verify-names-same = едни и същи имена на проверките в lesson.toml и checks.rs
+verify-names-in-manifest = [[exercise.check]] с това име в lesson.toml
+verify-names-never-runs = няма: тази проверка никога не се изпълнява
+verify-names-in-checks = Check с това име в main на checks.rs
+verify-names-crashes = няма: студентът би видял тази проверка да се срине
+verify-names-once = една проверка с това име
+verify-names-times = { $count } проверки с това име
+accept-output-wrote = записан е { $file }
+accept-output-unchanged = { $file } е без промяна
+accept-output-failed = Даденият main не стигна до края си с примерното решение, затова не е записан снапшот: { $error }
+accept-output-none = { $id } няма проверка на изхода (kind = "snapshot"), за която да се запише снапшот.
+accept-output-next = После: grader verify { $id }
 
 ## Решения, на които не се доверяваме: още откази преди компилиране.
 forbidden-unsafe = `{ $found }` е небезопасен код (unsafe): грейдърът не може да гарантира какво прави той с проверките. Напиши упражнението на безопасен Rust; conveyor има всички ключалки и нишки, които ти трябват.

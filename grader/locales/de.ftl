@@ -200,6 +200,18 @@ verify-gap-fails-on-stub = ein Fehlschlag beim Ausgangscode
 verify-gap-passes = sie besteht: Sie ruft den Code der Lernenden nie auf
 verify-gap-caught = eine Mutante, bei der sie fehlschlägt
 verify-gap-never-fails = keine Mutante lässt sie fehlschlagen
+verify-names-same = dieselben Prüfungsnamen in lesson.toml und checks.rs
+verify-names-in-manifest = ein [[exercise.check]] dieses Namens in lesson.toml
+verify-names-never-runs = keins: Diese Prüfung läuft nie
+verify-names-in-checks = ein Check dieses Namens im main von checks.rs
+verify-names-crashes = keiner: Lernende sähen diese Prüfung abstürzen
+verify-names-once = eine Prüfung dieses Namens
+verify-names-times = { $count } Prüfungen dieses Namens
+accept-output-wrote = { $file } geschrieben
+accept-output-unchanged = { $file } ist unverändert
+accept-output-failed = Das gegebene main lief mit der Musterlösung nicht bis zum Ende, also wurde kein Snapshot geschrieben: { $error }
+accept-output-none = { $id } hat keine Ausgabeprüfung (kind = "snapshot"), für die ein Snapshot zu schreiben wäre.
+accept-output-next = Als Nächstes: grader verify { $id }
 
 ## Nicht vertrauenswürdige Abgaben: weitere Ablehnungen vor dem Übersetzen.
 forbidden-unsafe = `{ $found }` ist unsicherer Code (unsafe): Der Grader kann nicht dafür einstehen, was er mit den Prüfungen macht. Schreib die Übung in sicherem Rust; conveyor hat alle Locks und Threads, die du brauchst.

@@ -200,6 +200,18 @@ verify-gap-fails-on-stub = to fail on the stub
 verify-gap-passes = it passes: it never runs the student's code
 verify-gap-caught = a mutant that makes it fail
 verify-gap-never-fails = no mutant makes it fail
+verify-names-same = the same check names in lesson.toml and checks.rs
+verify-names-in-manifest = an [[exercise.check]] of this name in lesson.toml
+verify-names-never-runs = none: this check never runs
+verify-names-in-checks = a Check of this name in checks.rs's main
+verify-names-crashes = none: a student would see this check crash
+verify-names-once = one check of this name
+verify-names-times = { $count } checks of this name
+accept-output-wrote = wrote { $file }
+accept-output-unchanged = { $file } is unchanged
+accept-output-failed = The given main did not run to its end on the solution, so no snapshot was written: { $error }
+accept-output-none = { $id } has no output check (kind = "snapshot") to write a snapshot for.
+accept-output-next = Next: grader verify { $id }
 
 ## Untrusted submissions: more refusals before compiling.
 forbidden-thread-local = `{ $found }` keeps state per OS thread: the explorer runs every thread on one, so it would share what real threads do not. Keep the state in the queue, behind its lock.

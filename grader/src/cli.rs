@@ -128,11 +128,24 @@ pub enum Cmd {
         /// exercise-N, N, or the exercise's name; without it, the exercise `grader next` names.
         id: Option<String>,
     },
-    /// For teachers: the stubs fail, the solutions pass, every mutant is caught.
+    /// For teachers: the stubs fail, the solutions pass, every mutant is caught, and the
+    /// check names of lesson.toml and checks.rs agree.
+    ///
+    /// With --accept-output, instead: runs the given main with the solution in every
+    /// language, shows how its output differs from the snapshots, and writes it as the
+    /// new snapshots (snapshots/output.snap, output.de.snap, output.bg.snap).
     ///
     /// Example: grader verify            (every exercise)
     ///          grader verify exercise-1
-    Verify { id: Option<String> },
+    ///          grader verify --accept-output exercise-2
+    #[command(verbatim_doc_comment)]
+    Verify {
+        /// exercise-N, N, or the exercise's name; without it, every exercise.
+        id: Option<String>,
+        /// Write the given main's output as the exercise's snapshots, after showing the diff.
+        #[arg(long, requires = "id")]
+        accept_output: bool,
+    },
     /// Shows a lesson in your language: producer-consumer or thread-pool (or an exercise's lesson).
     ///
     /// Example: grader --lang de lesson producer-consumer
@@ -366,8 +379,11 @@ pub fn main() -> i32 {
             },
         ),
         Cmd::Hint { id } => commands::hint::run(&env, id.as_deref()),
-        Cmd::Verify { id } => {
-            commands::dist::teacher_only(&env, "verify").unwrap_or_else(|| commands::verify::run(&env, id.as_deref()))
+        Cmd::Verify { id, accept_output } => {
+            commands::dist::teacher_only(&env, "verify").unwrap_or_else(|| match (accept_output, id.as_deref()) {
+                (true, Some(id)) => commands::verify::accept_output(&env, id),
+                _ => commands::verify::run(&env, id.as_deref()),
+            })
         }
         Cmd::Lesson { id } => commands::lesson::run(&env, &id),
         Cmd::Quiz { id } => commands::quiz::run(&env, &id),

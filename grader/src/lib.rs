@@ -1,6 +1,7 @@
 //! The grader: checks concurrency exercises by exploring their interleavings.
 
 pub mod changes;
+pub mod check_names;
 pub mod child;
 pub mod clean;
 pub mod cli;

@@ -47,21 +47,7 @@ pub fn check(job: &Job, built: &Built, spec: &CheckSpec, limits: Limits, catalog
             return v;
         }
     };
-    let tmp = crate::grade::private_tmp(job, &spec.name);
-    let io = child::Io {
-        policy: Some((
-            crate::sandbox::Policy::Run {
-                program: &built.main,
-                tmp: &tmp,
-            },
-            crate::grade::run_rlimits(limits),
-        )),
-        env: vec![("GRADER_LANG", lang.to_string())],
-        ..child::Io::default()
-    };
-    let finished = child::run_with(Command::new(&built.main), limits, io);
-    let _ = std::fs::remove_dir_all(&tmp);
-    let finished = match finished {
+    let finished = match run_main(job, built, &spec.name, limits, lang) {
         Ok(f) => f,
         Err(e) => {
             return failed(verdict, Class::Crash, catalog.get("cannot-start", &args!("error" => e)));
@@ -104,6 +90,42 @@ pub fn check(job: &Job, built: &Built, spec: &CheckSpec, limits: Limits, catalog
     verdict
 }
 
+/// Runs the given `main` built with the candidate, in `lang`, within the boundary and
+/// limits of a program run with the candidate: for the output check, and for
+/// `grader verify --accept-output`, so that a snapshot is written as it is compared.
+pub(crate) fn run_main(
+    job: &Job,
+    built: &Built,
+    check: &str,
+    limits: Limits,
+    lang: &str,
+) -> std::io::Result<child::Finished> {
+    let tmp = crate::grade::private_tmp(job, check);
+    let io = child::Io {
+        policy: Some((
+            crate::sandbox::Policy::Run {
+                program: &built.main,
+                tmp: &tmp,
+            },
+            crate::grade::run_rlimits(limits),
+        )),
+        env: vec![("GRADER_LANG", lang.to_string())],
+        ..child::Io::default()
+    };
+    let finished = child::run_with(Command::new(&built.main), limits, io);
+    let _ = std::fs::remove_dir_all(&tmp);
+    finished
+}
+
+/// What `grader verify --accept-output` writes: insta's header, naming the command that
+/// wrote it (there is no test file behind these snapshots), then the output.
+pub fn render(output: &str) -> String {
+    format!(
+        "---\nsource: grader verify --accept-output\nexpression: output\n---\n{}\n",
+        output.trim_end()
+    )
+}
+
 /// A line diff: `-` expected, `+` printed.
 pub fn diff(want: &str, got: &str) -> String {
     similar::TextDiff::from_lines(&format!("{want}\n"), &format!("{got}\n"))
@@ -123,4 +145,16 @@ pub fn diff(want: &str, got: &str) -> String {
 fn last_lines(text: &str, n: usize) -> String {
     let lines: Vec<&str> = text.lines().collect();
     lines[lines.len().saturating_sub(n)..].join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_rendered_snapshot_reads_back_as_its_output() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("output.snap");
+        let output = "  Packed: 8 of 8\nExpress: 3 orders, 90 €\n\n";
+        std::fs::write(&file, super::render(output)).unwrap();
+        assert_eq!(super::expected(&file).unwrap().trim_end(), output.trim_end());
+    }
 }

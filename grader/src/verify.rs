@@ -106,6 +106,10 @@ pub fn verify(
         got: describe(&v),
         ok: v.status == Status::Pass,
     });
+    // The checks the manifest runs are the checks checks.rs has.
+    for row in crate::check_names::rows(ws, lesson, ex, catalog) {
+        push(row);
+    }
 
     // Correct solutions of other shapes: the checks must test behaviour, not one design.
     for file in files_in(ws, lesson, ex, "alternatives") {

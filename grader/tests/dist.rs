@@ -137,6 +137,10 @@ fn the_students_repository_holds_none_of_the_teachers_files() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("is for teachers"));
+    in_copy(&["verify", "--accept-output", "exercise-2"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("is for teachers"));
     in_copy(&["dist", "/tmp/never"])
         .args(["--course", "a/b", "--ref", "c"])
         .assert()

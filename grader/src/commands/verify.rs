@@ -36,3 +36,88 @@ pub fn run(env: &Env, id: Option<&str>) -> i32 {
         1
     }
 }
+
+/// `grader verify --accept-output ID`: runs the given main with the solution in every
+/// language, shows each language's diff against its snapshot, and writes the output as
+/// the new snapshots. English is `<check>.snap`; another language gets `<check>.<lang>.snap`
+/// where it has one already or where its output differs from the English one (a main that
+/// is not localised keeps one snapshot). Nothing is written unless every run succeeded.
+pub fn accept_output(env: &Env, id: &str) -> i32 {
+    use crate::manifest::CheckKind;
+    use crate::snapshot;
+    let (lesson, ex) = match find(env, id) {
+        Ok(found) => found,
+        Err(code) => return code,
+    };
+    let c = &env.catalog;
+    let specs: Vec<_> = ex.checks.iter().filter(|s| s.kind == CheckKind::Snapshot).collect();
+    if specs.is_empty() {
+        eprintln!("{}", c.get("accept-output-none", &args!("id" => ex.id())));
+        return 1;
+    }
+    let solution = env.ws.solution_file(ex);
+    let job = crate::grade::Job {
+        ws: &env.ws,
+        lesson,
+        exercise: ex,
+        file: &solution,
+        slot: "verify",
+        replay: None,
+    };
+    let failed = |error: String| {
+        eprintln!("{}", c.get("accept-output-failed", &args!("error" => error)));
+        1
+    };
+    let built = match crate::compile::build(&env.ws, lesson, ex, &solution, "verify") {
+        Ok(built) => built,
+        Err(e) => return failed(crate::check_names::build_error(e)),
+    };
+    let limits = crate::child::Limits {
+        wall: std::time::Duration::from_secs(ex.timeout),
+        output: crate::child::DEFAULT_OUTPUT,
+        memory: Some(crate::child::DEFAULT_MEMORY),
+    };
+    let dir = env.ws.lesson_exercise_dir(lesson, ex).join("snapshots");
+    // Every output first: a main that fails in one language writes no snapshot at all.
+    let mut writes = Vec::new();
+    for spec in specs {
+        let mut english = String::new();
+        for lang in crate::i18n::LANGUAGES {
+            let finished = match snapshot::run_main(&job, &built, &spec.name, limits, lang) {
+                Ok(finished) => finished,
+                Err(e) => return failed(e.to_string()),
+            };
+            if finished.stopped.is_some() || !finished.status.is_some_and(|s| s.success()) {
+                return failed(format!("{lang}: {}", finished.stderr.text.trim()));
+            }
+            let got = finished.stdout.text.trim_end().to_string();
+            let file = match lang {
+                "en" => dir.join(format!("{}.snap", spec.name)),
+                _ => dir.join(format!("{}.{lang}.snap", spec.name)),
+            };
+            if lang == "en" {
+                english = got.clone();
+            } else if !file.is_file() && got == english {
+                continue;
+            }
+            writes.push((file, got));
+        }
+    }
+    for (file, got) in writes {
+        let shown = env.ws.show(&file);
+        let before = snapshot::expected(&file).unwrap_or_default();
+        if before.trim_end() == got && std::fs::read_to_string(&file).is_ok_and(|t| t == snapshot::render(&got)) {
+            println!("{}", c.get("accept-output-unchanged", &args!("file" => shown)));
+            continue;
+        }
+        if before.trim_end() != got {
+            println!("{}", snapshot::diff(before.trim_end(), &got));
+        }
+        if let Err(e) = std::fs::create_dir_all(&dir).and_then(|_| std::fs::write(&file, snapshot::render(&got))) {
+            return failed(format!("{shown}: {e}"));
+        }
+        println!("{}", c.get("accept-output-wrote", &args!("file" => shown)).green());
+    }
+    println!("{}", c.get("accept-output-next", &args!("id" => ex.id())));
+    0
+}
