@@ -21,6 +21,8 @@ use std::process::Command;
 use std::time::Instant;
 
 fn main() {
+    // The builds run this program as the compiler's wrapper, as they run the grader.
+    grader::sandbox::wrap_rustc_if_asked();
     let mut ids = Vec::new();
     let mut stress = 3.0;
     let mut most = usize::MAX;

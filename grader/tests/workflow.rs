@@ -366,13 +366,13 @@ fn new_lays_out_an_exercise_that_list_shows() {
     let ws = Copy::new();
     let before = ws.exercises();
     let number = before.iter().map(|e| e.number).max().unwrap() + 1;
-    let dir = format!("{number:02}-refusal");
+    let dir = format!("{number:02}-overflow-alarm");
     ws.grader()
-        .args(["new", "producer-consumer", "refusal"])
+        .args(["new", "producer-consumer", "overflow-alarm"])
         .assert()
         .success()
-        .stdout(predicate::str::contains(format!("exercise-{number} (refusal)")))
-        .stdout(predicate::str::contains("grader verify refusal"));
+        .stdout(predicate::str::contains(format!("exercise-{number} (overflow-alarm)")))
+        .stdout(predicate::str::contains("grader verify overflow-alarm"));
 
     for file in [
         format!("exercises/{dir}/Cargo.toml"),
@@ -406,7 +406,7 @@ fn new_lays_out_an_exercise_that_list_shows() {
 
     // In the manifest, with a title and hints in every language and two checks.
     let course = ws.course();
-    let (lesson, ex) = course.find("refusal").expect("the new exercise in the manifest");
+    let (lesson, ex) = course.find("overflow-alarm").expect("the new exercise in the manifest");
     // The example mutant: a patch of the solution that applies, with its entry.
     let mutants = grader::mutants::load(
         &grader::workspace::Workspace {
@@ -438,7 +438,7 @@ fn new_lays_out_an_exercise_that_list_shows() {
     // The example check's message, in every language.
     for lang in grader::i18n::LANGUAGES {
         let catalog = grader::i18n::Catalog::load(lang, Some(&ws.root().join("lessons")));
-        assert!(catalog.has("refusal-example-lost"), "{lang}");
+        assert!(catalog.has("overflow-alarm-example-lost"), "{lang}");
     }
 
     // `grader list` shows it; the stub is kept for `grader reset`.
@@ -446,7 +446,7 @@ fn new_lays_out_an_exercise_that_list_shows() {
         .arg("list")
         .assert()
         .success()
-        .stdout(predicate::str::is_match(r"refusal\s+not started").unwrap());
+        .stdout(predicate::str::is_match(r"overflow-alarm\s+not started").unwrap());
     assert!(
         ws.root()
             .join("target/grader/stubs")
@@ -458,7 +458,7 @@ fn new_lays_out_an_exercise_that_list_shows() {
     // What cannot be laid out is refused, and nothing changes.
     let manifest = std::fs::read_to_string(ws.root().join("lessons/producer-consumer/lesson.toml")).unwrap();
     for (args, says) in [
-        (["new", "producer-consumer", "refusal"], "taken already"),
+        (["new", "producer-consumer", "overflow-alarm"], "taken already"),
         (["new", "producer-consumer", "Bad_Name"], "cannot name an exercise"),
         (["new", "no-such-lesson", "chain"], "There is no lesson no-such-lesson"),
         (["new", "producer-consumer", "grader-kit"], "taken already"),
@@ -481,10 +481,10 @@ fn new_lays_out_an_exercise_that_list_shows() {
 fn new_exercise_verifies_at_once_and_lists_what_is_missing() {
     let ws = Copy::new();
     ws.grader()
-        .args(["new", "producer-consumer", "refusal"])
+        .args(["new", "producer-consumer", "overflow-alarm"])
         .assert()
         .success();
-    let output = ws.grader().args(["verify", "refusal"]).output().unwrap();
+    let output = ws.grader().args(["verify", "overflow-alarm"]).output().unwrap();
     let out = stdout(&output);
     assert_eq!(
         output.status.code(),
@@ -500,7 +500,7 @@ fn new_exercise_verifies_at_once_and_lists_what_is_missing() {
     };
     // The example works: the stub is not done, the example mutant is caught…
     row("✓ exercises/", "expected not-done, got not-done");
-    row("✓ lessons/producer-consumer/", "expected lost-item (example), got");
+    row("✓ lessons/producer-consumer/", "expected lost-item (example), shown first, got lost-item");
     // …and what is still to write is listed.
     row("✗ solutions/", "wrong-output (output)");
     row("snapshots/output.snap", "expected the given main's output, got empty");
