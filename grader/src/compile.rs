@@ -248,10 +248,7 @@ fn cargo_build(
     let host = cache::host(&ws.root).filter(|_| cfg!(target_os = "linux"));
     let target_flags = host.map(|h| format!("CARGO_TARGET_{}_RUSTFLAGS", h.to_uppercase().replace(['-', '.'], "_")));
     let mut env = vec![
-        (
-            "CARGO_TARGET_DIR",
-            ws.scratch_dir().join("target").display().to_string(),
-        ),
+        ("CARGO_TARGET_DIR", ws.build_dir().display().to_string()),
         // Each build is of another student's file: incremental caches would only fill the disk.
         ("CARGO_INCREMENTAL", if incremental { "1" } else { "0" }.to_string()),
     ];
@@ -276,7 +273,10 @@ fn cargo_build(
     let io = child::Io {
         policy: Some((
             sandbox::Policy::Build {
-                writable: [Some(ws.scratch_dir()), cargo_home].into_iter().flatten().collect(),
+                writable: [Some(ws.scratch_dir()), Some(ws.build_dir()), cargo_home]
+                    .into_iter()
+                    .flatten()
+                    .collect(),
             },
             sandbox::Rlimits {
                 memory: Some(sandbox::BUILD_MEMORY),
@@ -309,7 +309,7 @@ mod dependencies {
     /// Builds the dependencies of the checks in the scratch workspace `dir`, unless done
     /// before for the same lock file, toolchain and build profile.
     pub fn ready(ws: &Workspace, ex: &Exercise, lib: &Path, dir: &Path) -> Result<(), BuildError> {
-        let stamps = ws.scratch_dir().join("target").join("dependencies");
+        let stamps = ws.build_dir().join("dependencies");
         let _ = std::fs::create_dir_all(&stamps);
         let stamp = stamps.join(key(ws, dir));
         if stamp.exists() {

@@ -55,11 +55,24 @@ impl Workspace {
         self.root.join("target").join("grader")
     }
 
+    /// cargo's target folder for the candidates' builds: inside the scratch folder, or
+    /// `GRADER_BUILD_DIR` where whoever runs the grader (a course's tests, a CI job over
+    /// many copies of the course) lets copies share the build of their dependencies.
+    pub fn build_dir(&self) -> PathBuf {
+        match std::env::var_os(BUILD_DIR_VAR) {
+            Some(dir) if Path::new(&dir).is_absolute() => PathBuf::from(dir),
+            _ => self.scratch_dir().join("target"),
+        }
+    }
+
     /// A path as the student would type it: relative to the workspace when inside it.
     pub fn show(&self, path: &Path) -> String {
         path.strip_prefix(&self.root).unwrap_or(path).display().to_string()
     }
 }
+
+/// The variable that moves [`Workspace::build_dir`].
+pub const BUILD_DIR_VAR: &str = "GRADER_BUILD_DIR";
 
 /// The file the student edits, relative to the workspace (or to a submission laid out
 /// like it), with `/`: `exercises/01-bounded-queue/src/lib.rs`, `exercises/10-quiz/answers.toml`.

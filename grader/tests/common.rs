@@ -13,8 +13,18 @@ pub fn root() -> PathBuf {
 
 pub fn grader() -> Command {
     let mut cmd = Command::cargo_bin("grader").expect("the grader binary");
-    cmd.current_dir(root()).env("NO_COLOR", "1").env("GRADER_LANG", "en");
+    cmd.current_dir(root())
+        .env("NO_COLOR", "1")
+        .env("GRADER_LANG", "en")
+        .env(grader::workspace::BUILD_DIR_VAR, shared_build_dir());
     cmd
+}
+
+/// One cargo target folder for every grader the tests start, in the course or in a copy
+/// of it: the explorer and its dependencies build once for the whole suite, not once per
+/// copy (minutes each on two cores).
+pub fn shared_build_dir() -> std::path::PathBuf {
+    root().join("target/grader/target")
 }
 
 /// `grader check ID --format json [ARGS…]`: exit code and parsed result.

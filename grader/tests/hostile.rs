@@ -453,6 +453,7 @@ const ESCAPES: &[&str] = &[
 /// Runs the grader with `args` (scan off), watching its peak memory; its exit code and stdout.
 fn run_watched(args: &[&std::ffi::OsStr], dir: &Path) -> (i32, String, u64) {
     let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("grader"))
+        .env(grader::workspace::BUILD_DIR_VAR, common::shared_build_dir())
         .args(args)
         .current_dir(dir)
         .env("NO_COLOR", "1")

@@ -500,7 +500,10 @@ fn new_exercise_verifies_at_once_and_lists_what_is_missing() {
     };
     // The example works: the stub is not done, the example mutant is caught…
     row("✓ exercises/", "expected not-done, got not-done");
-    row("✓ lessons/producer-consumer/", "expected lost-item (example), shown first, got lost-item");
+    row(
+        "✓ lessons/producer-consumer/",
+        "expected lost-item (example), shown first, got lost-item",
+    );
     // …and what is still to write is listed.
     row("✗ solutions/", "wrong-output (output)");
     row("snapshots/output.snap", "expected the given main's output, got empty");
@@ -564,6 +567,7 @@ struct Watching {
 impl Watching {
     fn start(ws: &Copy, args: &[&str]) -> Watching {
         let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("grader"))
+            .env(grader::workspace::BUILD_DIR_VAR, common::shared_build_dir())
             .current_dir(ws.root())
             .env("NO_COLOR", "1")
             .env("GRADER_LANG", "en")

@@ -51,7 +51,7 @@ pub fn run(
     };
     // The first build on a machine compiles the explorer and its dependencies, which
     // takes minutes: say so, rather than leave "Checking…" alone on the screen.
-    let first_build = !env.ws.scratch_dir().join("target").join("grader").exists();
+    let first_build = !env.ws.build_dir().join("grader").exists();
     let verdict = grade_using(&job, settings, &env.catalog, &mut |step| {
         if matches!(step, crate::grade::Progress::Building) && first_build && format == Format::Text {
             eprintln!("{}", env.catalog.get("build-once", &args!("id" => ex.id())).dimmed());
