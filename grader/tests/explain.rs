@@ -99,6 +99,18 @@ fn report_of_a_missed_pill_in_every_language() {
 }
 
 #[test]
+fn report_of_a_lock_held_while_working_in_every_language() {
+    // The guard of a `while let` lives through the loop body: one worker works at a time.
+    // The report says so on the virtual clock, with the pool's threads named by role.
+    snapshot_in_every_language(
+        "ex4_lock_held_while_working",
+        "exercise-4",
+        &common::mutant("exercise-4", "lock_held_while_working"),
+        &["tasks-run-side-by-side"],
+    );
+}
+
+#[test]
 fn lost_wake_up() {
     snapshot(
         "ex1_lost_wake_up",
