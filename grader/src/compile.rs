@@ -22,6 +22,10 @@ pub struct Built {
     pub checks: PathBuf,
     /// The exercise's given `main`, linked against the candidate.
     pub main: PathBuf,
+    /// The path the candidate was compiled from, which its programs name where they
+    /// panic: another file's path when the build came from the cache (the same contents
+    /// graded before, e.g. a class's unchanged stubs).
+    pub compiled_from: PathBuf,
 }
 
 #[derive(Clone, Debug)]
@@ -214,7 +218,11 @@ pub fn build_within(
     }
     match (success, checks, main) {
         (true, Some(checks), Some(main)) => {
-            let built = Built { checks, main };
+            let built = Built {
+                checks,
+                main,
+                compiled_from: std::path::absolute(lib).unwrap_or_else(|_| lib.to_path_buf()),
+            };
             if let Some(key) = cached {
                 key.store(&built, lib);
             }
@@ -634,9 +642,11 @@ mod cache {
                 line.split_once(' ')
                     .is_some_and(|(hash, path)| hash_file(Path::new(path)).as_deref() == Some(hash))
             });
+            let compiled_from = std::fs::read_to_string(self.dir.join("source")).ok()?;
             let built = Built {
                 checks: self.dir.join("checks"),
                 main: self.dir.join("main"),
+                compiled_from: PathBuf::from(compiled_from),
             };
             // The programs themselves, by their own hashes: an entry changed after it was
             // stored (by anything) is not used.
@@ -696,6 +706,7 @@ mod cache {
                     std::fs::write(tmp.join("programs"), hashes.join("\n"))
                 })
                 .and_then(|()| std::fs::write(tmp.join("used"), b""))
+                .and_then(|()| std::fs::write(tmp.join("source"), built.compiled_from.as_os_str().as_encoded_bytes()))
                 .and_then(|()| std::fs::write(tmp.join("inputs"), inputs.join("\n")));
             if written.is_err() || std::fs::rename(&tmp, &self.dir).is_err() {
                 let _ = std::fs::remove_dir_all(&tmp);

@@ -258,6 +258,16 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
     } else {
         0
     };
+    // Programs from the cache name the file they were compiled from where they panic.
+    let here = std::path::absolute(job.file).unwrap_or_else(|_| job.file.to_path_buf());
+    if built.compiled_from != here {
+        let from = &built.compiled_from;
+        crate::submission::relabel(
+            &mut verdict,
+            &[from.display().to_string(), job.ws.show(from)],
+            &job.ws.show(job.file),
+        );
+    }
     verdict
 }
 
