@@ -34,7 +34,7 @@ fn hint_shows_one_more_each_time() {
     let root = common::root();
     let copy = dir.path();
     for sub in ["lessons", "exercises"] {
-        copy_dir(&root.join(sub), &copy.join(sub));
+        common::copy_dir(&root.join(sub), &copy.join(sub));
     }
     std::fs::copy(root.join("Cargo.toml"), copy.join("Cargo.toml")).unwrap();
     let hint = || {
@@ -56,18 +56,6 @@ fn hint_shows_one_more_each_time() {
         .assert()
         .success()
         .stdout(predicate::str::contains("exercise-1").and(predicate::str::contains("Hint 3 of")));
-}
-
-fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            copy_dir(&path, &to.join(entry.file_name()));
-        } else {
-            std::fs::copy(&path, to.join(entry.file_name())).unwrap();
-        }
-    }
 }
 
 #[test]

@@ -11,22 +11,10 @@ use std::path::Path;
 fn manifests_copy() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     for sub in ["lessons", "exercises"] {
-        copy_dir(&root().join(sub), &dir.path().join(sub));
+        common::copy_dir(&root().join(sub), &dir.path().join(sub));
     }
     std::fs::copy(root().join("Cargo.toml"), dir.path().join("Cargo.toml")).unwrap();
     dir
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            copy_dir(&path, &to.join(entry.file_name()));
-        } else {
-            std::fs::copy(&path, to.join(entry.file_name())).unwrap();
-        }
-    }
 }
 
 /// What `grader ARGS` prints, stdout then stderr, with its exit code; 80 columns wide.

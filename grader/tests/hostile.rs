@@ -565,23 +565,8 @@ fn no_process_left() {
 /// A copy of the course (its sources) whose `target` is the course's own, so that the
 /// builds of the grading run are found again: for `grader check` in its own folder.
 fn course_copy(into: &Path) -> PathBuf {
-    fn copy(from: &Path, to: &Path) {
-        std::fs::create_dir_all(to).unwrap();
-        for entry in std::fs::read_dir(from).unwrap().flatten() {
-            let name = entry.file_name();
-            if name == "target" || name == ".git" || name == ".grader-progress.toml" {
-                continue;
-            }
-            let path = entry.path();
-            if path.is_dir() {
-                copy(&path, &to.join(&name));
-            } else {
-                std::fs::copy(&path, to.join(&name)).unwrap();
-            }
-        }
-    }
     let dir = into.join("course");
-    copy(&root(), &dir);
+    common::copy_dir(&root(), &dir);
     std::os::unix::fs::symlink(root().join("target"), dir.join("target")).unwrap();
     dir
 }

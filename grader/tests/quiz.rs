@@ -19,7 +19,7 @@ impl Copy {
         let dir = tempfile::tempdir().unwrap();
         let root = common::root();
         for sub in ["lessons", "exercises"] {
-            copy_dir(&root.join(sub), &dir.path().join(sub));
+            common::copy_dir(&root.join(sub), &dir.path().join(sub));
         }
         std::fs::copy(root.join("Cargo.toml"), dir.path().join("Cargo.toml")).unwrap();
         Copy { dir }
@@ -37,18 +37,6 @@ impl Copy {
 
     fn answers(&self, dir: &str) -> std::path::PathBuf {
         self.root().join("exercises").join(dir).join("answers.toml")
-    }
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            copy_dir(&path, &to.join(entry.file_name()));
-        } else {
-            std::fs::copy(&path, to.join(entry.file_name())).unwrap();
-        }
     }
 }
 

@@ -13,24 +13,8 @@ const CHECKS_RS: &str = "lessons/thread-pool/14-pool-size/checks.rs";
 /// A copy of the workspace (without `.git`, `target` and the progress file).
 fn copy() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    copy_dir(&common::root(), dir.path());
+    common::copy_dir(&common::root(), dir.path());
     dir
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap().flatten() {
-        let name = entry.file_name();
-        if [".git", "target", ".grader-progress.toml"].contains(&name.to_string_lossy().as_ref()) {
-            continue;
-        }
-        let path = entry.path();
-        if path.is_dir() {
-            copy_dir(&path, &to.join(&name));
-        } else {
-            std::fs::copy(&path, to.join(&name)).unwrap();
-        }
-    }
 }
 
 /// `grader ARGS` in `root`: exit code and stdout (stderr appended, for messages).
