@@ -477,6 +477,11 @@ pub struct ChannelSeen {
 /// seen to hold, and forgets them. Checks use it to see backpressure: a worker that says
 /// "ready" before each message never has more than one waiting.
 pub fn take_channels_made() -> Vec<ChannelSeen> {
+    // Recorded under the explorer only: a scenario that judges channels is not rerun on
+    // real threads, where it would see none.
+    if crate::explored() {
+        judged_explored_only();
+    }
     let made = std::mem::take(&mut *CHANNELS.lock().unwrap_or_else(|e| e.into_inner()));
     made.iter()
         .map(|b| ChannelSeen {
@@ -484,4 +489,18 @@ pub fn take_channels_made() -> Vec<ChannelSeen> {
             most: b.most.load(std::sync::atomic::Ordering::SeqCst),
         })
         .collect()
+}
+
+static EXPLORED_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Says that the running scenario judged something only the explorer observes (virtual
+/// time, the channels made): real threads have no such facts, so the kit does not run it
+/// again on them, where its oracles would judge nothing or judge wrongly.
+pub fn judged_explored_only() {
+    EXPLORED_ONLY.store(true, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Whether [`judged_explored_only`] was called since the last call, and forgets it.
+pub fn take_judged_explored_only() -> bool {
+    EXPLORED_ONLY.swap(false, std::sync::atomic::Ordering::SeqCst)
 }

@@ -77,18 +77,10 @@ pub fn panics<R>(f: impl FnOnce() -> R) -> bool {
 pub fn now() -> Option<Duration> {
     let now = conveyor::time::virtual_now();
     if now.is_some() {
-        CLOCK_READ.store(true, std::sync::atomic::Ordering::SeqCst);
+        // Virtual times are the explorer's: this scenario is not judged on real threads.
+        conveyor::probe::judged_explored_only();
     }
     now
-}
-
-/// Whether a scenario read the virtual clock under the explorer: its oracles then judge
-/// virtual times, which real threads do not have, so it is not run again on them.
-static CLOCK_READ: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// Whether the virtual clock was read since the last call, and forgets it.
-pub(crate) fn take_clock_read() -> bool {
-    CLOCK_READ.swap(false, std::sync::atomic::Ordering::SeqCst)
 }
 
 /// Runs `f` and tells how much virtual time it took (zero on real threads).

@@ -263,17 +263,18 @@ fn run_check(checks: &[Check], request: &Request, secret: String) -> Report {
 }
 
 /// Each scenario once on real threads: right only under the explorer is wrong. Not a
-/// scenario whose oracles judge virtual times (how long a call took, how many tasks were
-/// busy at once): real threads have no such times, and a verdict on real time would
-/// differ from run to run. One execution under the explorer tells which those are; what
+/// scenario whose oracles judge what only the explorer observes (virtual times: how long
+/// a call took, how many tasks were busy at once; the channels made and their backlog):
+/// real threads have no such facts, and a verdict on real time would differ from run to
+/// run. One execution under the explorer tells which those are; what
 /// it finds is not judged here (the explored run did that).
 fn on_real_threads(variants: &[crate::scenario::Variant], max_steps: usize, mut report: Report) -> Report {
     let once = Search::Random { seed: 0, iterations: 1 };
     for (index, variant) in variants.iter().enumerate() {
-        crate::oracle::take_clock_read();
+        conveyor::probe::take_judged_explored_only();
         let _ = explore::search(index, variant, &once, max_steps);
         forget_panic();
-        if crate::oracle::take_clock_read() {
+        if conveyor::probe::take_judged_explored_only() {
             continue;
         }
         if let Some(failure) = crate::stress::once(index, variant) {
