@@ -25,6 +25,8 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
     // The trace, the oracle's finding and the probe's counters are one per process: two
     // explorations at once (the kit's own tests run side by side) would mix them.
     let _alone = one_at_a_time();
+    // The check binary's main has done this before; the kit's own tests have not.
+    crate::run::watch_panics();
     let recorded = Arc::new(Mutex::new(Schedule::new(0)));
     let count = Arc::new(Mutex::new(0u64));
     let refusing = Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -68,6 +70,7 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
 /// the same code both make the same choices.)
 pub(crate) fn replay(index: usize, variant: &Variant, schedule: &str, max_steps: usize) -> Outcome {
     let _alone = one_at_a_time();
+    crate::run::watch_panics();
     let Some(schedule) = shuttle_engine::scheduler::serialization::deserialize_schedule(schedule) else {
         return Outcome {
             schedules: 0,

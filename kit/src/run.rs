@@ -95,30 +95,7 @@ pub fn main(checks: &[Check]) {
     if running {
         start_no_programs();
     }
-    // shuttle installs its own panic hook, which prints two lines for every panic, once,
-    // at its first execution: let it do so now, then put ours in its place.
-    shuttle::Runner::new(shuttle::scheduler::RoundRobinScheduler::new(1), shuttle::Config::new()).run(|| {});
-    // Panics are expected (that is how executions fail): keep where they happened, quietly.
-    std::panic::set_hook(Box::new(|info| {
-        if info.payload().is::<crate::oracle::CheckFailed>() {
-            return;
-        }
-        if let (Some(at), Some(site)) = (info.location(), SHUTTLE_SITE.get())
-            && at.file() == site.0
-            && at.line() == site.1
-            && at.column() == site.2
-        {
-            SHUTTLE_FAILED.store(true, Ordering::SeqCst);
-        }
-        if let Ok(mut last) = LAST_PANIC.try_lock()
-            && last.is_none()
-        {
-            let mut site = PanicSite::here(info);
-            site.thread = conveyor::probe::current_name_in_panic();
-            *last = Some(site);
-        }
-    }));
-    learn_shuttle_site();
+    watch_panics();
 
     match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         ["list"] => {
@@ -185,6 +162,38 @@ fn take_report_pipe() -> std::fs::File {
     // SAFETY: fcntl on a file descriptor this process owns.
     unsafe { libc::fcntl(REPORT_FD, libc::F_SETFD, libc::FD_CLOEXEC) };
     std::fs::File::from(fd)
+}
+
+/// Installs the kit's panic hook and learns where shuttle raises its own failures: without
+/// both, no deadlock can be told from a student's panic with the same words. Once per process.
+pub(crate) fn watch_panics() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        // shuttle installs its own panic hook, which prints two lines for every panic, once,
+        // at its first execution: let it do so now, then put ours in its place.
+        shuttle::Runner::new(shuttle::scheduler::RoundRobinScheduler::new(1), shuttle::Config::new()).run(|| {});
+        // Panics are expected (that is how executions fail): keep where they happened, quietly.
+        std::panic::set_hook(Box::new(|info| {
+            if info.payload().is::<crate::oracle::CheckFailed>() {
+                return;
+            }
+            if let (Some(at), Some(site)) = (info.location(), SHUTTLE_SITE.get())
+                && at.file() == site.0
+                && at.line() == site.1
+                && at.column() == site.2
+            {
+                SHUTTLE_FAILED.store(true, Ordering::SeqCst);
+            }
+            if let Ok(mut last) = LAST_PANIC.try_lock()
+                && last.is_none()
+            {
+                let mut site = PanicSite::here(info);
+                site.thread = conveyor::probe::current_name_in_panic();
+                *last = Some(site);
+            }
+        }));
+        learn_shuttle_site();
+    });
 }
 
 /// Lets shuttle find a deadlock of the kit's own, to learn where it raises its failures.
