@@ -5,10 +5,17 @@
 //!     cargo run --release -p grader-bench -- [exercise-1 …] [--stress 3] [--mutants N]
 //!     cargo run --release -p grader-bench -- --boundary [exercise-1 …]
 //!
+//!     cargo run --release -p grader-bench -- --class 30 --grader OLD --grader NEW
+//!
+//! `--class` grades one class of N submissions with each grader program named, in turn
+//! (`class.rs`): the time per exercise graded, before and after a change, in one run.
+//!
 //! `--boundary` instead times each exercise's solution with the OS boundary on and off
 //! (docs/security.md): the cost of the sandbox per check.
 //!
 //! Figures are wall-clock on whatever machine runs it; compare ratios within one run.
+
+mod class;
 
 use grader::compile;
 use grader::grade::{Job, grade};
@@ -27,10 +34,14 @@ fn main() {
     let mut stress = 3.0;
     let mut most = usize::MAX;
     let mut boundary = false;
+    let mut class_size = None;
+    let mut graders = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--boundary" => boundary = true,
+            "--class" => class_size = Some(args.next().and_then(|s| s.parse().ok()).expect("--class N")),
+            "--grader" => graders.push(PathBuf::from(args.next().expect("--grader PATH"))),
             "--stress" => stress = args.next().and_then(|s| s.parse().ok()).expect("--stress SECONDS"),
             "--mutants" => most = args.next().and_then(|s| s.parse().ok()).expect("--mutants N"),
             id => ids.push(id.to_string()),
@@ -46,6 +57,10 @@ fn main() {
             .filter(|(_, e)| !e.checks.is_empty())
             .map(|(_, e)| e.id())
             .collect();
+    }
+    if let Some(size) = class_size {
+        assert!(!graders.is_empty(), "--class needs at least one --grader PATH");
+        return class::cost(&ws, &course, size, &graders);
     }
     if boundary {
         return boundary_cost(&ws, &course, &catalog, &ids);
@@ -103,7 +118,7 @@ fn main() {
                     (busiest.name.clone(), 0)
                 }
             };
-            let real = match compile::build(&ws, lesson, ex, &file, "bench") {
+            let real = match compile::build(&ws, lesson, ex, &file, "bench", compile::Programs::Checks) {
                 Ok(built) => stress_loop(built.checks, &check, scenario, stress),
                 Err(_) => "does not build".to_string(),
             };

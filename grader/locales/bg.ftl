@@ -385,3 +385,8 @@ mutant-failed = { $file } не може да бъде записан: { $error }
 mutant-created = Мутантът { $name } е добавен в { $manifest } като пач на { $base }.
 mutant-edit = Превърни { $file } в грешната програма, после го запази с: grader mutant save { $id } { $name }
 mutant-saved = { $file } е запазен ({ $lines } променени реда), а { $edit } е премахнат. grader verify { $id } проверява дали го хваща.
+dev-written =
+    Записано: { $manifest } — работно пространство, в което се компилират всички checks.rs, примерни решения, алтернативи и мутанти. Провери ги с
+        cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
+    или го отвори в редактора си (rust-analyzer: добави го в linkedProjects).
+dev-failed = Работното пространство за разработка не е записано: { $error }

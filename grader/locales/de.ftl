@@ -386,3 +386,8 @@ mutant-failed = { $file } kann nicht geschrieben werden: { $error }
 mutant-created = Die Mutante { $name } steht jetzt in { $manifest }, als Patch von { $base }.
 mutant-edit = Mach aus { $file } das falsche Programm und behalte es dann mit: grader mutant save { $id } { $name }
 mutant-saved = { $file } gespeichert ({ $lines } Zeilen geändert) und { $edit } entfernt. grader verify { $id } prüft, ob sie erwischt wird.
+dev-written =
+    Geschrieben: { $manifest }, ein Workspace, in dem jede checks.rs, Musterlösung, Alternative und jeder Mutant gebaut wird. Prüfe sie mit
+        cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
+    oder öffne ihn in deinem Editor (rust-analyzer: in linkedProjects eintragen).
+dev-failed = Der Dev-Workspace wurde nicht geschrieben: { $error }

@@ -385,3 +385,8 @@ mutant-failed = Cannot write { $file }: { $error }
 mutant-created = Added the mutant { $name } to { $manifest }, as a patch of { $base }.
 mutant-edit = Change { $file } into the wrong program, then keep it with: grader mutant save { $id } { $name }
 mutant-saved = Saved { $file } ({ $lines } lines changed) and removed { $edit }. grader verify { $id } checks that it is caught.
+dev-written =
+    Written: { $manifest }, a workspace in which every checks.rs, solution, alternative and mutant builds. Lint them with
+        cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
+    or open it in your editor (rust-analyzer: add it to linkedProjects).
+dev-failed = The dev workspace was not written: { $error }

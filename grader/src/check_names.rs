@@ -118,7 +118,7 @@ pub fn rows(ws: &Workspace, lesson: &Lesson, ex: &Exercise, catalog: &Catalog) -
         ok,
     };
     let solution = ws.solution_file(ex);
-    let listed = compile::build(ws, lesson, ex, &solution, "verify")
+    let listed = compile::build(ws, lesson, ex, &solution, "verify", compile::Programs::Checks)
         .map_err(build_error)
         .and_then(|built| listed(&built));
     let listed = match listed {

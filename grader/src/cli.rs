@@ -232,6 +232,9 @@ pub enum Cmd {
     /// Example: grader dist ../student-template --course my-school/course --ref $(git rev-parse HEAD)
     ///          grader dist ../release-2 --course my-school/course --ref abc123 --with-solutions 1 2
     #[command(verbatim_doc_comment)]
+    /// For teachers: writes target/grader/dev/, a workspace in which every checks.rs,
+    /// solution, alternative and mutant builds, for rust-analyzer and `cargo clippy`.
+    Dev,
     Dist {
         /// An empty or new folder.
         out: std::path::PathBuf,
@@ -393,6 +396,7 @@ pub fn main() -> i32 {
         Cmd::Solution { id } => commands::solution::run(&env, id.as_deref()),
         Cmd::New { lesson, slug, number } => commands::dist::teacher_only(&env, "new")
             .unwrap_or_else(|| commands::new::run(&env, &lesson, &slug, number)),
+        Cmd::Dev => commands::dist::teacher_only(&env, "dev").unwrap_or_else(|| commands::dev::run(&env)),
         Cmd::Dist {
             out,
             course,

@@ -20,8 +20,8 @@ use std::time::Duration;
 pub struct Built {
     /// The hidden checks, linked against the candidate.
     pub checks: PathBuf,
-    /// The exercise's given `main`, linked against the candidate.
-    pub main: PathBuf,
+    /// The exercise's given `main`, linked against the candidate, when it was asked for.
+    pub main: Option<PathBuf>,
     /// The path the candidate was compiled from, which its programs name where they
     /// panic: another file's path when the build came from the cache (the same contents
     /// graded before, e.g. a class's unchanged stubs).
@@ -41,6 +41,15 @@ pub enum BuildError {
     Timeout,
     /// The candidate's compiler ran into its memory, file-size or CPU limit.
     Limit,
+}
+
+/// What a build makes. The given `main` is only run to compare its output, which happens
+/// only once every explored check passed: most candidates graded (a class's unfinished
+/// work, every mutant) never need it, and its build is a third of a candidate's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Programs {
+    Checks,
+    ChecksAndMain,
 }
 
 /// Cargo's output kept of a build: its JSON messages, one line each.
@@ -117,8 +126,15 @@ fn boundary_env(ws: &Workspace, ex: &Exercise, lib: &Path, limit: Duration) -> V
 pub const BUILD_TIMEOUT: Duration = Duration::from_secs(600);
 
 /// Builds `lib` for exercise `ex` in the scratch workspace `slot`.
-pub fn build(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &str) -> Result<Built, BuildError> {
-    build_within(ws, lesson, ex, lib, slot, BUILD_TIMEOUT)
+pub fn build(
+    ws: &Workspace,
+    lesson: &Lesson,
+    ex: &Exercise,
+    lib: &Path,
+    slot: &str,
+    programs: Programs,
+) -> Result<Built, BuildError> {
+    build_within(ws, lesson, ex, lib, slot, programs, BUILD_TIMEOUT)
 }
 
 /// Like [`build`], stopping cargo (and every compiler it started) after `limit`.
@@ -132,6 +148,7 @@ pub fn build_within(
     ex: &Exercise,
     lib: &Path,
     slot: &str,
+    programs: Programs,
     limit: Duration,
 ) -> Result<Built, BuildError> {
     // Grading a class: the same file (the stub, a shared solution) is built only once.
@@ -139,19 +156,25 @@ pub fn build_within(
     let cached = std::fs::read(lib).ok().map(|bytes| cache::Key::new(ws, ex, &bytes));
     // Two graders building the same file take turns: the second finds the first's programs.
     let _building = cached.as_ref().and_then(|key| key.lock());
-    if let Some(built) = cached.as_ref().and_then(|key| key.lookup()) {
+    if let Some(built) = cached.as_ref().and_then(|key| key.lookup())
+        && (built.main.is_some() || programs == Programs::Checks)
+    {
         return Ok(built);
     }
     let cached = cached.filter(|_| !incremental(slot));
     let dir = ws.scratch_dir().join("ws").join(format!("{}-{slot}", ex.slug));
     lay_out(ws, lesson, ex, lib, slot, &dir).map_err(|e| BuildError::Setup(format!("{}: {e}", dir.display())))?;
     dependencies::ready(ws, ex, lib, &dir)?;
-    let finished = cargo_build(ws, ex, lib, &dir, &["--bins"], incremental(slot), limit)?;
+    let (main_name, checks_name) = bin_names(ex, slot);
+    let mut what = vec!["--bin", checks_name.as_str()];
+    if programs == Programs::ChecksAndMain {
+        what.extend(["--bin", main_name.as_str()]);
+    }
+    let finished = cargo_build(ws, ex, lib, &dir, &what, incremental(slot), limit)?;
     if finished.stopped == Some(Stop::Timeout) {
         return Err(BuildError::Timeout);
     }
     let success = finished.status.is_some_and(|s| s.success());
-    let (main_name, checks_name) = bin_names(ex, slot);
     let mut checks = None;
     let mut main = None;
     let mut student_errors = Vec::new();
@@ -217,7 +240,7 @@ pub fn build_within(
         });
     }
     match (success, checks, main) {
-        (true, Some(checks), Some(main)) => {
+        (true, Some(checks), main) if main.is_some() || programs == Programs::Checks => {
             let built = Built {
                 checks,
                 main,
@@ -235,8 +258,8 @@ pub fn build_within(
     }
 }
 
-/// Runs `cargo build` of the scratch workspace `dir` (`what`: `--bins`, or `-p` of the
-/// dependencies) inside the build's boundary, stopped after `limit`.
+/// Runs `cargo build` of the scratch workspace `dir` (`what`: `--bin` of the programs, or
+/// `-p` of the dependencies) inside the build's boundary, stopped after `limit`.
 fn cargo_build(
     ws: &Workspace,
     ex: &Exercise,
@@ -435,7 +458,7 @@ fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &st
 
 /// Whether the course's manifest of an exercise gives it conveyor with its default
 /// features (the queue): not when it says `default-features = false`.
-fn given_queue(manifest: &Path) -> bool {
+pub(crate) fn given_queue(manifest: &Path) -> bool {
     let Ok(text) = std::fs::read_to_string(manifest) else {
         return true;
     };
@@ -473,6 +496,9 @@ debug-assertions = true
 overflow-checks = true
 incremental = true
 codegen-units = 16
+# No ThinLTO across the checks' codegen units: it is a third of their compile time, and
+# exploring without it is at most a quarter slower (docs/benchmarks.md).
+lto = "off"
 
 [profile.grader.package."*"]
 opt-level = 3
@@ -643,33 +669,40 @@ mod cache {
                     .is_some_and(|(hash, path)| hash_file(Path::new(path)).as_deref() == Some(hash))
             });
             let compiled_from = std::fs::read_to_string(self.dir.join("source")).ok()?;
-            let built = Built {
-                checks: self.dir.join("checks"),
-                main: self.dir.join("main"),
-                compiled_from: PathBuf::from(compiled_from),
-            };
             // The programs themselves, by their own hashes: an entry changed after it was
             // stored (by anything) is not used.
             let programs = std::fs::read_to_string(self.dir.join("programs")).ok()?;
-            let intact = programs.lines().count() == 2
+            let names: Vec<&str> = programs
+                .lines()
+                .filter_map(|l| l.split_once(' ').map(|(_, n)| n))
+                .collect();
+            let intact = matches!(names.as_slice(), ["checks"] | ["checks", "main"])
                 && programs.lines().all(|line| {
-                    line.split_once(' ').is_some_and(|(hash, name)| {
-                        (name == "checks" || name == "main") && hash_file(&self.dir.join(name)).as_deref() == Some(hash)
-                    })
+                    line.split_once(' ')
+                        .is_some_and(|(hash, name)| hash_file(&self.dir.join(name)).as_deref() == Some(hash))
                 });
             if !fresh || !intact {
                 return None;
             }
+            let built = Built {
+                checks: self.dir.join("checks"),
+                main: (names.len() == 2).then(|| self.dir.join("main")),
+                compiled_from: PathBuf::from(compiled_from),
+            };
             let _ = std::fs::write(self.dir.join("used"), b"");
             Some(built)
         }
 
-        /// Keeps the programs just built from `lib`, with the sources they were built from.
+        /// Keeps the programs just built from `lib`, with the sources they were built from:
+        /// in place of an entry with fewer programs (the checks alone, before the main).
         pub(super) fn store(&self, built: &Built, lib: &Path) {
             let Some(parent) = self.dir.parent() else { return };
             let mut inputs = Vec::new();
-            for program in [&built.checks, &built.main] {
-                let mut dep_info = program.clone().into_os_string();
+            let programs: Vec<(&str, &PathBuf)> = std::iter::once(("checks", &built.checks))
+                .chain(built.main.iter().map(|m| ("main", m)))
+                .collect();
+            for (_, program) in &programs {
+                let mut dep_info = program.as_os_str().to_os_string();
                 dep_info.push(".d");
                 let Ok(text) = std::fs::read_to_string(&dep_info) else {
                     return;
@@ -696,19 +729,34 @@ mod cache {
             );
             let tmp = parent.join(unique);
             let written = std::fs::create_dir_all(&tmp)
-                .and_then(|()| copy(&built.checks, &tmp.join("checks")))
-                .and_then(|()| copy(&built.main, &tmp.join("main")))
                 .and_then(|()| {
-                    let hashes: Vec<String> = ["checks", "main"]
+                    programs
                         .iter()
-                        .map(|name| format!("{} {name}", hash_file(&tmp.join(name)).unwrap_or_default()))
+                        .try_for_each(|(name, program)| copy(program, &tmp.join(name)))
+                })
+                .and_then(|()| {
+                    let hashes: Vec<String> = programs
+                        .iter()
+                        .map(|(name, _)| format!("{} {name}", hash_file(&tmp.join(name)).unwrap_or_default()))
                         .collect();
                     std::fs::write(tmp.join("programs"), hashes.join("\n"))
                 })
                 .and_then(|()| std::fs::write(tmp.join("used"), b""))
                 .and_then(|()| std::fs::write(tmp.join("source"), built.compiled_from.as_os_str().as_encoded_bytes()))
                 .and_then(|()| std::fs::write(tmp.join("inputs"), inputs.join("\n")));
-            if written.is_err() || std::fs::rename(&tmp, &self.dir).is_err() {
+            if written.is_err() {
+                let _ = std::fs::remove_dir_all(&tmp);
+            } else if std::fs::rename(&tmp, &self.dir).is_err() {
+                // An entry is there already: of the checks alone, before the main, or one
+                // whose sources changed. Another grader may be running its programs now, so
+                // each file is replaced whole (a running program keeps its own), the list of
+                // programs last: a lookup in between finds the hashes wrong and builds again.
+                for name in ["checks", "main", "source", "inputs", "used", "programs"] {
+                    let from = tmp.join(name);
+                    if from.exists() && std::fs::rename(&from, self.dir.join(name)).is_err() {
+                        break;
+                    }
+                }
                 let _ = std::fs::remove_dir_all(&tmp);
             }
             evict(parent);
@@ -799,6 +847,53 @@ mod cache {
                 super::dependencies(text),
                 vec!["/a/lib.rs", "/b/my file.rs", "/c/checks.rs"]
             );
+        }
+
+        /// A program and its dep-info, naming `input` as its one source besides the candidate.
+        fn program(dir: &std::path::Path, name: &str, text: &str, input: &std::path::Path) -> std::path::PathBuf {
+            let path = dir.join(name);
+            std::fs::write(&path, text).unwrap();
+            std::fs::write(
+                dir.join(format!("{name}.d")),
+                format!("{}: {}\n", path.display(), input.display()),
+            )
+            .unwrap();
+            path
+        }
+
+        #[test]
+        fn the_main_joins_an_entry_of_the_checks_alone() {
+            use crate::compile::Built;
+            let tmp = tempfile::tempdir().unwrap();
+            let out = tmp.path().join("out");
+            std::fs::create_dir_all(&out).unwrap();
+            let (lib, input) = (tmp.path().join("lib.rs"), tmp.path().join("checks.rs"));
+            std::fs::write(&lib, "candidate").unwrap();
+            std::fs::write(&input, "checks").unwrap();
+            let key = super::Key {
+                dir: tmp.path().join("built/ex/entry"),
+            };
+            let checks_only = Built {
+                checks: program(&out, "checks", "checks v1", &input),
+                main: None,
+                compiled_from: lib.clone(),
+            };
+            key.store(&checks_only, &lib);
+            let found = key.lookup().expect("stored");
+            assert_eq!(found.main, None);
+            assert_eq!(std::fs::read_to_string(&found.checks).unwrap(), "checks v1");
+
+            let with_main = Built {
+                main: Some(program(&out, "main", "main v1", &input)),
+                ..checks_only
+            };
+            key.store(&with_main, &lib);
+            let found = key.lookup().expect("stored again");
+            assert_eq!(std::fs::read_to_string(found.main.unwrap()).unwrap(), "main v1");
+
+            // The entry is of those sources only.
+            std::fs::write(&input, "checks, changed").unwrap();
+            assert!(key.lookup().is_none());
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Grades one candidate file of one exercise: refuse, build, run every check.
 
 use crate::child::{self, Limits};
-use crate::compile::{self, BuildError, Built};
+use crate::compile::{self, BuildError, Built, Programs};
 use crate::forbidden;
 use crate::i18n::Catalog;
 use crate::manifest::{CheckKind, CheckSpec, Exercise, Lesson};
@@ -132,38 +132,18 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
     let _slot = lock_slot(job);
     progress(Progress::Building);
     let build_timeout = settings.build_timeout.unwrap_or(compile::BUILD_TIMEOUT);
-    let built = match compile::build_within(job.ws, job.lesson, ex, job.file, job.slot, build_timeout) {
+    let build = |programs| compile::build_within(job.ws, job.lesson, ex, job.file, job.slot, programs, build_timeout);
+    let mut built = match build(Programs::Checks) {
         Ok(built) => built,
-        Err(BuildError::Timeout) => {
-            let message = catalog.get(
-                "build-timeout",
-                &args!("file" => shown, "seconds" => build_timeout.as_secs()),
-            );
-            return stopped(verdict, Class::Timeout, message);
-        }
-        Err(BuildError::Limit) => {
-            let message = catalog.get(
-                "build-limit",
-                &args!(
-                    "file" => shown,
-                    "mib" => crate::sandbox::CANDIDATE_MEMORY / (1024 * 1024),
-                    "file_mib" => crate::sandbox::CANDIDATE_FILE_SIZE / (1024 * 1024)
-                ),
-            );
-            return stopped(verdict, Class::ResourceLimit, message);
-        }
-        Err(BuildError::Student { rendered }) => {
-            let head = catalog.get("compile-error", &args!("file" => shown));
-            return stopped(verdict, Class::CompileError, format!("{head}\n{rendered}"));
-        }
-        Err(BuildError::Api { rendered }) => {
-            let head = catalog.get("api-mismatch", &args!("file" => shown));
-            return stopped(verdict, Class::CompileError, format!("{head}\n{rendered}"));
-        }
-        Err(BuildError::Setup(e)) => {
-            verdict.status = Status::Error;
-            verdict.message = Some(catalog.get("setup-error", &args!("error" => e)));
-            return verdict;
+        Err(e) => {
+            return match build_failure(e, &shown, build_timeout, catalog) {
+                Ok((class, message)) => stopped(verdict, class, message),
+                Err(message) => {
+                    verdict.status = Status::Error;
+                    verdict.message = Some(message);
+                    verdict
+                }
+            };
         }
     };
     // What syn cannot read was not scanned: it may be graded only if the compiler rejects it.
@@ -232,6 +212,25 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
             total,
             name: &spec.name,
         });
+        // The given main is built only now that its output is compared.
+        if spec.kind == CheckKind::Snapshot && built.main.is_none() {
+            match build(Programs::ChecksAndMain) {
+                Ok(with_main) => built = with_main,
+                Err(e) => {
+                    let mut slot = CheckVerdict::skipped(&spec.name);
+                    match build_failure(e, &shown, build_timeout, catalog) {
+                        Ok((class, message)) => slot = failed(slot, class, message),
+                        Err(message) => {
+                            slot = failed(slot, Class::Crash, message);
+                            slot.class = None;
+                        }
+                    }
+                    earned_all = false;
+                    verdict.checks[index] = slot;
+                    continue;
+                }
+            }
+        }
         let slot = run_check(job, settings, &built, spec, replay, false, catalog);
         progress(Progress::Checked {
             index,
@@ -284,6 +283,42 @@ fn stopped(mut verdict: ExerciseVerdict, class: Class, message: String) -> Exerc
     verdict
 }
 
+/// What a build that failed says: the class and message of the candidate's failure, or
+/// (as the error) the message of a failure of the course or the machine.
+fn build_failure(
+    error: BuildError,
+    shown: &str,
+    limit: Duration,
+    catalog: &Catalog,
+) -> Result<(Class, String), String> {
+    match error {
+        BuildError::Timeout => Ok((
+            Class::Timeout,
+            catalog.get("build-timeout", &args!("file" => shown, "seconds" => limit.as_secs())),
+        )),
+        BuildError::Limit => Ok((
+            Class::ResourceLimit,
+            catalog.get(
+                "build-limit",
+                &args!(
+                    "file" => shown,
+                    "mib" => crate::sandbox::CANDIDATE_MEMORY / (1024 * 1024),
+                    "file_mib" => crate::sandbox::CANDIDATE_FILE_SIZE / (1024 * 1024)
+                ),
+            ),
+        )),
+        BuildError::Student { rendered } => {
+            let head = catalog.get("compile-error", &args!("file" => shown));
+            Ok((Class::CompileError, format!("{head}\n{rendered}")))
+        }
+        BuildError::Api { rendered } => {
+            let head = catalog.get("api-mismatch", &args!("file" => shown));
+            Ok((Class::CompileError, format!("{head}\n{rendered}")))
+        }
+        BuildError::Setup(e) => Err(catalog.get("setup-error", &args!("error" => e))),
+    }
+}
+
 fn run_check(
     job: &Job,
     settings: &Settings,
@@ -299,7 +334,15 @@ fn run_check(
         memory: Some(settings.memory.unwrap_or(child::DEFAULT_MEMORY)),
     };
     match spec.kind {
-        CheckKind::Snapshot => snapshot::check(job, built, spec, limits, catalog),
+        CheckKind::Snapshot => match &built.main {
+            Some(main) => snapshot::check(job, main, spec, limits, catalog),
+            None => {
+                let message = catalog.get("setup-error", &args!("error" => "no main was built"));
+                let mut verdict = failed(CheckVerdict::skipped(&spec.name), Class::Crash, message);
+                verdict.class = None;
+                verdict
+            }
+        },
         CheckKind::Explore => explore(job, built, spec, replay, real_threads, limits, catalog),
     }
 }

@@ -8,6 +8,7 @@ pub mod cli;
 pub mod commands;
 pub mod compile;
 pub mod course_files;
+pub mod dev_workspace;
 pub mod dist;
 pub mod forbidden;
 pub mod formats;

@@ -2,7 +2,6 @@
 //! lesson's insta snapshot.
 
 use crate::child::{self, Limits};
-use crate::compile::Built;
 use crate::grade::{Job, failed};
 use crate::i18n::Catalog;
 use crate::manifest::CheckSpec;
@@ -32,7 +31,8 @@ pub fn expected(path: &Path) -> Result<String, String> {
     }
 }
 
-pub fn check(job: &Job, built: &Built, spec: &CheckSpec, limits: Limits, catalog: &Catalog) -> CheckVerdict {
+/// Compares the output of `main` (the given main, linked with the candidate) with the snapshot.
+pub fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, catalog: &Catalog) -> CheckVerdict {
     let verdict = CheckVerdict::skipped(&spec.name);
     let (snap, lang) = path(job, spec, catalog.lang());
     let want = match expected(&snap) {
@@ -47,7 +47,7 @@ pub fn check(job: &Job, built: &Built, spec: &CheckSpec, limits: Limits, catalog
             return v;
         }
     };
-    let finished = match run_main(job, built, &spec.name, limits, lang) {
+    let finished = match run_main(job, main, &spec.name, limits, lang) {
         Ok(f) => f,
         Err(e) => {
             return failed(verdict, Class::Crash, catalog.get("cannot-start", &args!("error" => e)));
@@ -95,7 +95,7 @@ pub fn check(job: &Job, built: &Built, spec: &CheckSpec, limits: Limits, catalog
 /// `grader verify --accept-output`, so that a snapshot is written as it is compared.
 pub(crate) fn run_main(
     job: &Job,
-    built: &Built,
+    main: &Path,
     check: &str,
     limits: Limits,
     lang: &str,
@@ -104,7 +104,7 @@ pub(crate) fn run_main(
     let io = child::Io {
         policy: Some((
             crate::sandbox::Policy::Run {
-                program: &built.main,
+                program: main,
                 tmp: &tmp,
             },
             crate::grade::run_rlimits(limits),
@@ -112,7 +112,7 @@ pub(crate) fn run_main(
         env: vec![("GRADER_LANG", lang.to_string())],
         ..child::Io::default()
     };
-    let finished = child::run_with(Command::new(&built.main), limits, io);
+    let finished = child::run_with(Command::new(main), limits, io);
     let _ = std::fs::remove_dir_all(&tmp);
     finished
 }

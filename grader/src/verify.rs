@@ -15,7 +15,7 @@ use grader_kit::{Class, args};
 use std::path::{Path, PathBuf};
 
 /// The `.rs` files of one of the exercise's lesson folders, sorted.
-fn files_in(ws: &Workspace, lesson: &Lesson, ex: &Exercise, folder: &str) -> Vec<PathBuf> {
+pub(crate) fn files_in(ws: &Workspace, lesson: &Lesson, ex: &Exercise, folder: &str) -> Vec<PathBuf> {
     let dir = ws.lesson_exercise_dir(lesson, ex).join(folder);
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .into_iter()

@@ -130,3 +130,54 @@ fn accept_output_writes_the_changed_output_in_every_language(root: &Path) {
 fn accept_output_needs_an_exercise() {
     grader().args(["verify", "--accept-output"]).assert().code(2);
 }
+
+/// `grader dev`: a crate for every checks.rs, solution, alternative and mutant of the
+/// course, each pointing at its file (the mutant at its patched source), so that clippy
+/// and rust-analyzer see them all. CI lints it (`.ci/run`).
+#[test]
+fn the_dev_workspace_has_a_crate_for_every_file_of_the_teachers() {
+    let ws = copy();
+    let (code, out) = run(ws.path(), &["dev"]);
+    assert_eq!(code, 0, "{out}");
+    let workspace = grader::workspace::Workspace {
+        root: ws.path().to_path_buf(),
+    };
+    let course = grader::manifest::Course::load(&workspace.lessons_dir()).unwrap();
+    let dev = grader::dev_workspace::dir(&workspace);
+    let manifest: toml::Table = std::fs::read_to_string(dev.join("Cargo.toml"))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let members: Vec<&str> = manifest["workspace"]["members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    let mut files = Vec::new();
+    for (lesson, ex) in course.exercises() {
+        if ex.checks.is_empty() {
+            continue;
+        }
+        files.push(workspace.solution_file(ex));
+        files.push(workspace.lesson_exercise_dir(lesson, ex).join("checks.rs"));
+        let alternatives = workspace.lesson_exercise_dir(lesson, ex).join("alternatives");
+        files.extend(std::fs::read_dir(alternatives).unwrap().map(|e| e.unwrap().path()));
+        for mutant in grader::mutants::load(&workspace, lesson, ex).list {
+            files.push(mutant.write().unwrap());
+        }
+    }
+    assert_eq!(members.len(), files.len(), "{members:?}");
+    let named: String = members
+        .iter()
+        .map(|m| std::fs::read_to_string(dev.join(m).join("Cargo.toml")).unwrap())
+        .collect();
+    for file in files {
+        let path = toml::Value::String(file.display().to_string()).to_string();
+        assert!(
+            named.contains(&format!("path = {path}")),
+            "no crate for {}",
+            file.display()
+        );
+    }
+}

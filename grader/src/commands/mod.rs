@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod completions;
+pub mod dev;
 pub mod dist;
 pub mod grade;
 pub mod hint;

@@ -68,8 +68,10 @@ pub fn accept_output(env: &Env, id: &str) -> i32 {
         eprintln!("{}", c.get("accept-output-failed", &args!("error" => error)));
         1
     };
-    let built = match crate::compile::build(&env.ws, lesson, ex, &solution, "verify") {
-        Ok(built) => built,
+    let programs = crate::compile::Programs::ChecksAndMain;
+    let main = match crate::compile::build(&env.ws, lesson, ex, &solution, "verify", programs) {
+        Ok(crate::compile::Built { main: Some(main), .. }) => main,
+        Ok(_) => return failed("no main was built".to_string()),
         Err(e) => return failed(crate::check_names::build_error(e)),
     };
     let limits = crate::child::Limits {
@@ -83,7 +85,7 @@ pub fn accept_output(env: &Env, id: &str) -> i32 {
     for spec in specs {
         let mut english = String::new();
         for lang in crate::i18n::LANGUAGES {
-            let finished = match snapshot::run_main(&job, &built, &spec.name, limits, lang) {
+            let finished = match snapshot::run_main(&job, &main, &spec.name, limits, lang) {
                 Ok(finished) => finished,
                 Err(e) => return failed(e.to_string()),
             };

@@ -9,7 +9,7 @@ use conveyor::sync::{Arc, Mutex};
 use conveyor::{BoundedQueue, Order};
 use grader_kit::oracle::ensure;
 use grader_kit::orders::{QueueKeys, queues_made_with};
-use grader_kit::queues::{exactly_once, list};
+use grader_kit::queues::exactly_once;
 use grader_kit::scenario::{Label, deadlock_means_with, join_all, spawn};
 use grader_kit::trace::{call, call_unit};
 use grader_kit::{Check, Class, Plan, args, fail, label};

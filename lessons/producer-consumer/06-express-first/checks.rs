@@ -364,7 +364,7 @@ fn many_label(capacity: usize, producers: usize, each: usize, consumers: usize) 
 /// Items of producer `p`, in both lanes: `(item, express)`.
 fn items_of(p: usize, each: usize) -> Vec<(u32, bool)> {
     (0..each)
-        .map(|i| ((p as u32 + 1) * 100 + i as u32 + 1, (p + i) % 2 == 0))
+        .map(|i| ((p as u32 + 1) * 100 + i as u32 + 1, (p + i).is_multiple_of(2)))
         .collect()
 }
 

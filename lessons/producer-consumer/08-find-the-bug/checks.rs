@@ -12,10 +12,9 @@ use conveyor::{BoundedQueue, Order};
 use find_the_bug::{front, run};
 use grader_kit::oracle::ensure;
 use grader_kit::orders::{Ids, QueueKeys, given_eight, numbered, once, queues_made_with, same_report, take_until_pill};
-use grader_kit::queues::list;
 use grader_kit::scenario::{join_all, spawn};
 use grader_kit::trace::{call, call_unit};
-use grader_kit::{Check, Class, Plan, args, fail, label};
+use grader_kit::{Check, Class, Plan, args, label};
 
 fn main() {
     grader_kit::main(&[

@@ -262,11 +262,14 @@ fn tasks_run_side_by_side(plan: &mut Plan) {
     }
 }
 
+/// Orders (number, amount), then workers and the room of the waiting queue.
+type Sale = (&'static [(u32, i64)], usize, usize);
+
 /// The sale's orders and others, through queues of every room: results in order, one pool
 /// of at most `workers`, closed before `invoices` returns.
 fn invoices_in_order(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "bp-run-waits-with-room");
-    let data: [(&'static [(u32, i64)], usize, usize); 4] = [
+    let data: [Sale; 4] = [
         (&[(1001, 50), (1002, 125), (1003, 80), (1004, 0), (1005, 240)], 2, 1),
         (&[(7, -5), (8, 10), (9, 0), (10, 20)], 1, 2),
         (&[(21, 100), (22, 5), (23, 60)], 3, 10),

@@ -11,11 +11,8 @@ pub fn front(orders: &[Order], queue: &BoundedQueue<Option<Order>>, packers: usi
 }
 
 pub fn pack(queue: &BoundedQueue<Option<Order>>, packed: &Mutex<Vec<Order>>) {
-    loop {
-        match queue.take() {
-            Some(order) => packed.lock().unwrap().push(order),
-            None => break,
-        }
+    while let Some(order) = queue.take() {
+        packed.lock().unwrap().push(order);
     }
 }
 

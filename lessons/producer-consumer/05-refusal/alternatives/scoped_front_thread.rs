@@ -35,11 +35,8 @@ pub fn run(orders: &[Order], capacity: usize, packers: usize) -> (Intake, Vec<Or
         let site = s.spawn(|| front(orders, &queue, packers));
         for _ in 0..packers {
             s.spawn(|| {
-                loop {
-                    match queue.take() {
-                        Some(order) => packed.lock().unwrap().push(order),
-                        None => break,
-                    }
+                while let Some(order) = queue.take() {
+                    packed.lock().unwrap().push(order);
                 }
             });
         }

@@ -1,7 +1,7 @@
 //! Each ticket matched on its own into a fresh Result; the pool is closed by going out of scope.
 
+use conveyor::WorkerPool;
 use conveyor::thread;
-use conveyor::{Pending, WorkerPool};
 use std::time::Duration;
 
 /// Given: makes the thumbnail of `image` and returns its size in KB, 20 + 3 for every

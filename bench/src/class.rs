@@ -1,0 +1,117 @@
+//! `--class N --grader PATH…`: a class of N submissions graded by `grader grade --jobs 2`
+//! with each grader program named, one after the other, on the same class.
+//!
+//! Each student worked on the first four exercises: their files are the solution, a mutant
+//! or the untouched stub in turn, each solution and mutant with a line of its own, so that
+//! no two students' files are the same (as in a real class, where the build cache helps
+//! only with untouched stubs). Every later exercise is the untouched stub.
+
+use grader::manifest::Course;
+use grader::workspace::Workspace;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+/// The exercises the students worked on.
+const WORKED: usize = 4;
+
+pub fn cost(ws: &Workspace, course: &Course, size: usize, graders: &[PathBuf]) {
+    let root = ws.scratch_dir().join("bench-class");
+    let _ = std::fs::remove_dir_all(&root);
+    let warm = write_class(ws, course, &root.join("warm"), 1, "warm");
+    let class = write_class(ws, course, &root.join("class"), size, "class");
+    let exercises = course.exercises().len();
+    println!("| grader | class | worked exercises | wall time | per worked exercise | verdicts |");
+    println!("|---|---|---|---|---|---|");
+    let mut first: Option<serde_json::Value> = None;
+    for (i, grader) in graders.iter().enumerate() {
+        // Each grader its own build folder: their build profiles may differ, and neither
+        // may rebuild the other's dependencies. The warm class builds those and the stubs.
+        let build_dir = root.join(format!("build-{i}"));
+        let grader = &std::path::absolute(grader).expect("an absolute path");
+        grade(ws, grader, &build_dir, &warm);
+        let start = Instant::now();
+        let verdicts = grade(ws, grader, &build_dir, &class);
+        let wall = start.elapsed().as_secs_f64();
+        let same = match &first {
+            None => "the first".to_string(),
+            Some(before) if *before == verdicts => "the same as the first".to_string(),
+            Some(_) => "DIFFERENT from the first".to_string(),
+        };
+        first.get_or_insert(verdicts);
+        let worked = size * WORKED;
+        println!(
+            "| {} | {size} × {exercises} exercises | {worked} | {wall:.0} s | {:.2} s | {same} |",
+            grader.display(),
+            wall / worked as f64,
+        );
+    }
+}
+
+/// Writes `size` submissions under `dir`; their folders.
+fn write_class(ws: &Workspace, course: &Course, dir: &Path, size: usize, salt: &str) -> Vec<PathBuf> {
+    let mut folders = Vec::new();
+    for k in 0..size {
+        let folder = dir.join(format!("student-{k:03}"));
+        for (e, (lesson, ex)) in course.exercises().into_iter().enumerate() {
+            // An exercise without a file to write (the quiz) is left out.
+            let Ok(stub) = std::fs::read_to_string(ws.student_file(ex)) else {
+                continue;
+            };
+            let text = match (e < WORKED).then_some((k + e) % 3) {
+                Some(0) => std::fs::read_to_string(ws.solution_file(ex)).expect("the solution"),
+                Some(1) => {
+                    let mutants = grader::mutants::load(ws, lesson, ex).list;
+                    let mutant = &mutants[(k / 3) % mutants.len()];
+                    let file = mutant.write().unwrap_or_else(|e| panic!("{}: {e}", mutant.name));
+                    std::fs::read_to_string(file).expect("the mutant")
+                }
+                _ => stub.clone(),
+            };
+            let text = if text == stub {
+                text
+            } else {
+                format!("{text}\n// {salt}, student {k}\n")
+            };
+            let file = folder.join(ws.show(&ws.student_file(ex)));
+            std::fs::create_dir_all(file.parent().expect("a folder")).expect("the submission's folder");
+            std::fs::write(file, text).expect("the submission's file");
+        }
+        folders.push(folder);
+    }
+    folders
+}
+
+/// `grader grade --jobs 2 --format json` of `folders`: each submission's status, class and
+/// points per exercise.
+fn grade(ws: &Workspace, grader: &Path, build_dir: &Path, folders: &[PathBuf]) -> serde_json::Value {
+    let output = Command::new(grader)
+        .args(["grade", "--jobs", "2", "--format", "json"])
+        .args(folders)
+        .current_dir(&ws.root)
+        .env(grader::workspace::BUILD_DIR_VAR, build_dir)
+        .output()
+        .expect("the grader runs");
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
+        panic!(
+            "{}: no JSON ({e}): {}",
+            grader.display(),
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
+    let verdicts: Vec<serde_json::Value> = report["submissions"]
+        .as_array()
+        .expect("submissions")
+        .iter()
+        .map(|s| {
+            let exercises: Vec<serde_json::Value> = s["exercises"]
+                .as_array()
+                .expect("exercises")
+                .iter()
+                .map(|e| serde_json::json!([e["exercise"], e["status"], e["class"], e["points"]]))
+                .collect();
+            serde_json::json!([s["submission"], exercises])
+        })
+        .collect();
+    serde_json::Value::Array(verdicts)
+}

@@ -1,0 +1,18 @@
+//! `grader dev`: writes the dev workspace (`dev_workspace.rs`) and says how to use it.
+
+use crate::cli::Env;
+use grader_kit::args;
+
+pub fn run(env: &Env) -> i32 {
+    match crate::dev_workspace::write(&env.ws, &env.course) {
+        Ok(manifest) => {
+            let manifest = env.ws.show(&manifest);
+            println!("{}", env.catalog.get("dev-written", &args!("manifest" => manifest)));
+            0
+        }
+        Err(error) => {
+            eprintln!("{}", env.catalog.get("dev-failed", &args!("error" => error)));
+            2
+        }
+    }
+}

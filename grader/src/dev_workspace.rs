@@ -1,0 +1,131 @@
+//! `grader dev`: a generated Cargo workspace, `target/grader/dev/`, in which every file of
+//! the course that is no workspace member builds: each exercise's solution, its checks
+//! (against the solution), its alternatives and its mutants (patched). Open it in
+//! rust-analyzer, or lint it: CI runs `cargo clippy` over it, as rustlings lints its
+//! exercises through `dev/Cargo.toml`. The grader never builds from it; it only shows
+//! these files to the tools a teacher uses.
+
+use crate::manifest::{Course, Exercise};
+use crate::workspace::Workspace;
+use std::path::{Path, PathBuf};
+
+/// Where the dev workspace is written.
+pub fn dir(ws: &Workspace) -> PathBuf {
+    ws.scratch_dir().join("dev")
+}
+
+/// Writes the dev workspace; its manifest's path.
+pub fn write(ws: &Workspace, course: &Course) -> Result<PathBuf, String> {
+    let dir = dir(ws);
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut members = Vec::new();
+    for (lesson, ex) in course.exercises() {
+        let solution = ws.solution_file(ex);
+        if ex.checks.is_empty() || !solution.is_file() {
+            continue;
+        }
+        let number = &ex.dir[..ex.dir.find('-').unwrap_or(ex.dir.len())];
+        let crate_name = ex.slug.replace('-', "_");
+        let conveyor = conveyor_dependency(ws, ex);
+        let mut package = |name: String, body: String| -> Result<(), String> {
+            let folder = dir.join(&name);
+            std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+            let text = format!(
+                "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n{body}"
+            );
+            std::fs::write(folder.join("Cargo.toml"), text).map_err(|e| format!("{}: {e}", folder.display()))?;
+            members.push(name);
+            Ok(())
+        };
+        let solution_package = format!("dev-{number}-solution");
+        // The solution keeps the exercise's crate name: the checks `use` it by that name.
+        package(
+            solution_package.clone(),
+            format!(
+                "[lib]\nname = \"{crate_name}\"\npath = {}\n\n[dependencies]\n{conveyor}\n",
+                quote(&solution)
+            ),
+        )?;
+        let kit = quote(&ws.root.join("kit"));
+        let kit_features = if conveyor.contains("default-features = false") {
+            ""
+        } else {
+            ", features = [\"queue\"]"
+        };
+        package(
+            format!("dev-{number}-checks"),
+            format!(
+                "[[bin]]\nname = \"dev-{number}-checks\"\npath = {}\n\n[dependencies]\n{conveyor}\n\
+                 grader-kit = {{ path = {kit}{kit_features} }}\n{} = {{ package = \"{solution_package}\", path = \"../{solution_package}\" }}\n",
+                quote(&ws.lesson_exercise_dir(lesson, ex).join("checks.rs")),
+                ex.slug,
+            ),
+        )?;
+        let library = |path: &Path| format!("[lib]\npath = {}\n\n[dependencies]\n{conveyor}\n", quote(path));
+        for file in crate::verify::files_in(ws, lesson, ex, "alternatives") {
+            package(format!("dev-{number}-alternative-{}", stem(&file)), library(&file))?;
+        }
+        let mutants = crate::mutants::load(ws, lesson, ex);
+        if let Some(problem) = mutants.problems.first() {
+            return Err(format!("{}: {}", problem.file.display(), problem.error));
+        }
+        // A mutant changes as few lines of its base as it can: the name its bug leaves
+        // unused, or the style it breaks, is the bug or beside it, not to be mended.
+        let lenient =
+            "\n[lints.rust]\nunused = \"allow\"\n\n[lints.clippy]\nstyle = \"allow\"\ncomplexity = \"allow\"\n";
+        for mutant in &mutants.list {
+            let file = mutant.write().map_err(|e| format!("{}: {e}", mutant.patch.display()))?;
+            package(format!("dev-{number}-mutant-{}", stem(&file)), library(&file) + lenient)?;
+        }
+    }
+    let root: toml::Table = std::fs::read_to_string(ws.root.join("Cargo.toml"))
+        .map_err(|e| e.to_string())?
+        .parse()
+        .map_err(|e: toml::de::Error| e.to_string())?;
+    let mut manifest = toml::Table::new();
+    let mut workspace = toml::Table::new();
+    workspace.insert("resolver".into(), "3".into());
+    workspace.insert("members".into(), members.into());
+    manifest.insert("workspace".into(), workspace.into());
+    // The course's own build profiles, so that its dependencies, checked once for the
+    // course (same target folder, same lock file), are not checked again.
+    if let Some(profile) = root.get("profile") {
+        manifest.insert("profile".into(), profile.clone());
+    }
+    let text = format!(
+        "# Written by `grader dev`: every checks.rs, solution, alternative and mutant as a crate.\n{}",
+        toml::to_string(&manifest).map_err(|e| e.to_string())?
+    );
+    std::fs::write(dir.join("Cargo.toml"), text).map_err(|e| e.to_string())?;
+    std::fs::copy(ws.root.join("Cargo.lock"), dir.join("Cargo.lock")).map_err(|e| e.to_string())?;
+    Ok(dir.join("Cargo.toml"))
+}
+
+/// conveyor as the exercise's own manifest has it: with the given queue or without.
+fn conveyor_dependency(ws: &Workspace, ex: &Exercise) -> String {
+    let path = quote(&ws.root.join("conveyor"));
+    if crate::compile::given_queue(&ws.exercise_dir(ex).join("Cargo.toml")) {
+        format!("conveyor = {{ path = {path} }}")
+    } else {
+        format!("conveyor = {{ path = {path}, default-features = false }}")
+    }
+}
+
+fn quote(path: &Path) -> String {
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    toml::Value::String(absolute.display().to_string()).to_string()
+}
+
+/// A file's stem as a package name: lower case letters, digits and dashes.
+fn stem(file: &Path) -> String {
+    let stem = file.file_stem().unwrap_or_default().to_string_lossy();
+    stem.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect()
+}
