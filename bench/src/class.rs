@@ -24,10 +24,10 @@ pub fn cost(ws: &Workspace, course: &Course, size: usize, graders: &[PathBuf]) {
     println!("| grader | class | worked exercises | wall time | per worked exercise | verdicts |");
     println!("|---|---|---|---|---|---|");
     let mut first: Option<serde_json::Value> = None;
-    for (i, grader) in graders.iter().enumerate() {
-        // Each grader its own build folder: their build profiles may differ, and neither
-        // may rebuild the other's dependencies. The warm class builds those and the stubs.
-        let build_dir = root.join(format!("build-{i}"));
+    for grader in graders {
+        // One build folder: where the graders' build profiles differ, the warm class
+        // builds each one's dependencies (and the stubs) before its class is timed.
+        let build_dir = ws.build_dir();
         let grader = &std::path::absolute(grader).expect("an absolute path");
         grade(ws, grader, &build_dir, &warm);
         let start = Instant::now();

@@ -118,7 +118,15 @@ fn main() {
                     (busiest.name.clone(), 0)
                 }
             };
-            let real = match compile::build(&ws, lesson, ex, &file, "bench", compile::Programs::Checks) {
+            let real = match compile::build(
+                &ws,
+                lesson,
+                ex,
+                &file,
+                "bench",
+                compile::Programs::Checks,
+                compile::BUILD_TIMEOUT,
+            ) {
                 Ok(built) => stress_loop(built.checks, &check, scenario, stress),
                 Err(_) => "does not build".to_string(),
             };

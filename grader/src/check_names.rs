@@ -118,9 +118,17 @@ pub fn rows(ws: &Workspace, lesson: &Lesson, ex: &Exercise, catalog: &Catalog) -
         ok,
     };
     let solution = ws.solution_file(ex);
-    let listed = compile::build(ws, lesson, ex, &solution, "verify", compile::Programs::Checks)
-        .map_err(build_error)
-        .and_then(|built| listed(&built));
+    let listed = compile::build(
+        ws,
+        lesson,
+        ex,
+        &solution,
+        "verify",
+        compile::Programs::Checks,
+        compile::BUILD_TIMEOUT,
+    )
+    .map_err(build_error)
+    .and_then(|built| listed(&built));
     let listed = match listed {
         Ok(listed) => listed,
         Err(e) => {

@@ -125,24 +125,13 @@ fn boundary_env(ws: &Workspace, ex: &Exercise, lib: &Path, limit: Duration) -> V
 /// compiler busy forever must not hang the grader.
 pub const BUILD_TIMEOUT: Duration = Duration::from_secs(600);
 
-/// Builds `lib` for exercise `ex` in the scratch workspace `slot`.
-pub fn build(
-    ws: &Workspace,
-    lesson: &Lesson,
-    ex: &Exercise,
-    lib: &Path,
-    slot: &str,
-    programs: Programs,
-) -> Result<Built, BuildError> {
-    build_within(ws, lesson, ex, lib, slot, programs, BUILD_TIMEOUT)
-}
-
-/// Like [`build`], stopping cargo (and every compiler it started) after `limit`.
+/// Builds `lib` for exercise `ex` in the scratch workspace `slot`, stopping cargo (and
+/// every compiler it started) after `limit` ([`BUILD_TIMEOUT`] unless told otherwise).
 ///
 /// Slots share one target folder, so dependencies build once; their programs carry the
 /// slot in their names, so that two slots building side by side never overwrite each
 /// other's programs.
-pub fn build_within(
+pub fn build(
     ws: &Workspace,
     lesson: &Lesson,
     ex: &Exercise,

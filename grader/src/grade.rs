@@ -132,7 +132,7 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
     let _slot = lock_slot(job);
     progress(Progress::Building);
     let build_timeout = settings.build_timeout.unwrap_or(compile::BUILD_TIMEOUT);
-    let build = |programs| compile::build_within(job.ws, job.lesson, ex, job.file, job.slot, programs, build_timeout);
+    let build = |programs| compile::build(job.ws, job.lesson, ex, job.file, job.slot, programs, build_timeout);
     let mut built = match build(Programs::Checks) {
         Ok(built) => built,
         Err(e) => {

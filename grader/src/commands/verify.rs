@@ -69,7 +69,15 @@ pub fn accept_output(env: &Env, id: &str) -> i32 {
         1
     };
     let programs = crate::compile::Programs::ChecksAndMain;
-    let main = match crate::compile::build(&env.ws, lesson, ex, &solution, "verify", programs) {
+    let main = match crate::compile::build(
+        &env.ws,
+        lesson,
+        ex,
+        &solution,
+        "verify",
+        programs,
+        crate::compile::BUILD_TIMEOUT,
+    ) {
         Ok(crate::compile::Built { main: Some(main), .. }) => main,
         Ok(_) => return failed("no main was built".to_string()),
         Err(e) => return failed(crate::check_names::build_error(e)),

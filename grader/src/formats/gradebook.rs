@@ -76,7 +76,8 @@ mod tests {
 
     #[test]
     fn a_roster_in_csv_or_json_with_folders_beside_it() {
-        let dir = tempfile_dir();
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().to_path_buf();
         std::fs::write(
             dir.join("class.csv"),
             "name, folder\nAda Lovelace, subs/ada\n\"Ivanov, Ivan\",/abs/ivan\n",
@@ -90,11 +91,5 @@ mod tests {
         std::fs::write(dir.join("class.json"), r#"[{"name": "Ada", "folder": "ada"}]"#).unwrap();
         assert_eq!(read_roster(&dir.join("class.json")).unwrap()[0].folder, dir.join("ada"));
         assert!(read_roster(&dir.join("missing.csv")).is_err());
-    }
-
-    fn tempfile_dir() -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("grader-roster-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
     }
 }
