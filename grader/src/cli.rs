@@ -224,6 +224,14 @@ pub enum Cmd {
         #[arg(long)]
         number: Option<u32>,
     },
+    /// For teachers: writes target/grader/dev/, a workspace in which every checks.rs,
+    /// solution, alternative and mutant builds, for rust-analyzer and `cargo clippy`.
+    ///
+    /// The grader never builds from it: it is there for the teacher's tools. CI lints it.
+    ///
+    /// Example: grader dev && cargo clippy --manifest-path target/grader/dev/Cargo.toml --workspace
+    #[command(verbatim_doc_comment)]
+    Dev,
     /// For teachers: writes the students' repository, without solutions, mutants or answers.
     ///
     /// Every file of the course that git keeps, less the teacher's (listed in course.toml), a
@@ -232,9 +240,6 @@ pub enum Cmd {
     /// Example: grader dist ../student-template --course my-school/course --ref $(git rev-parse HEAD)
     ///          grader dist ../release-2 --course my-school/course --ref abc123 --with-solutions 1 2
     #[command(verbatim_doc_comment)]
-    /// For teachers: writes target/grader/dev/, a workspace in which every checks.rs,
-    /// solution, alternative and mutant builds, for rust-analyzer and `cargo clippy`.
-    Dev,
     Dist {
         /// An empty or new folder.
         out: std::path::PathBuf,
