@@ -17,6 +17,8 @@ pub mod probe;
 #[cfg(feature = "queue")]
 mod queue;
 pub mod report;
+pub mod sale;
+pub mod shop;
 pub mod sync;
 pub mod thread;
 pub mod time;

@@ -1,8 +1,8 @@
 //! The exercises' report lines ("Packed: 8 of 8", "Verpackt: 8 von 8", "Опаковани: 8 от 8")
 //! from the lesson's catalog, in the language the student chose.
 //!
-//! A given `main` loads its lesson's catalogs with `include_str!` and prints with
-//! [`Texts::line`]. The language is chosen as the grader chooses it: `GRADER_LANG`,
+//! A given `main` takes its lesson's catalogs ([`Texts::producer_consumer`],
+//! [`Texts::thread_pool`]) and prints with [`Texts::line`]. The language is chosen as the grader chooses it: `GRADER_LANG`,
 //! else the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
@@ -46,6 +46,24 @@ impl Texts {
     /// The catalogs by language, e.g. `[("en", include_str!(…/en.ftl)), …]`.
     pub fn new(sources: [(&str, &str); 3]) -> Texts {
         Texts::in_language(language(None), sources)
+    }
+
+    /// The producer-consumer lesson's report lines.
+    pub fn producer_consumer() -> Texts {
+        Texts::new([
+            ("en", include_str!("../../lessons/producer-consumer/locales/en.ftl")),
+            ("de", include_str!("../../lessons/producer-consumer/locales/de.ftl")),
+            ("bg", include_str!("../../lessons/producer-consumer/locales/bg.ftl")),
+        ])
+    }
+
+    /// The thread-pool lesson's report lines.
+    pub fn thread_pool() -> Texts {
+        Texts::new([
+            ("en", include_str!("../../lessons/thread-pool/locales/en.ftl")),
+            ("de", include_str!("../../lessons/thread-pool/locales/de.ftl")),
+            ("bg", include_str!("../../lessons/thread-pool/locales/bg.ftl")),
+        ])
     }
 
     pub fn in_language(lang: &str, sources: [(&str, &str); 3]) -> Texts {

@@ -21,45 +21,14 @@ pub fn numbered(first: u32, count: usize) -> Vec<Order> {
 
 /// The seed's 8 orders (1001–1008), the data of the given mains of exercises 2, 6–9.
 pub fn given_eight() -> Vec<Order> {
-    [
-        (1001, 25, false),
-        (1002, 40, true),
-        (1003, 15, false),
-        (1004, 60, false),
-        (1005, 30, true),
-        (1006, 45, false),
-        (1007, 20, true),
-        (1008, 35, false),
-    ]
-    .map(|(id, euro, express)| Order { id, euro, express })
-    .to_vec()
+    conveyor::shop::eight_orders()
 }
 
 /// The 12 orders of the two entrances (site 2001–2006, app 3001–3006, 325 € in all).
 pub fn given_twelve() -> Vec<Order> {
-    let site = [
-        (25, false),
-        (40, true),
-        (15, false),
-        (30, false),
-        (20, true),
-        (35, false),
-    ];
-    let app = [
-        (10, false),
-        (45, true),
-        (20, false),
-        (30, true),
-        (25, false),
-        (30, false),
-    ];
-    let numbered = |first: u32, items: [(u32, bool); 6]| {
-        (first..)
-            .zip(items)
-            .map(|(id, (euro, express))| Order { id, euro, express })
-            .collect::<Vec<_>>()
-    };
-    [numbered(2001, site), numbered(3001, app)].concat()
+    let mut all = conveyor::shop::site_orders();
+    all.extend(conveyor::shop::app_orders());
+    all
 }
 
 /// An order as findings name it, by its number; compared whole, so a changed amount counts.

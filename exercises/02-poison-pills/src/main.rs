@@ -1,38 +1,14 @@
 //! Given: the site and two packers on real threads. Who packs which order changes from
 //! run to run, so the report prints only what does not.
-use conveyor::Order;
 use conveyor::report::Texts;
+use conveyor::shop;
 use poison_pills::run;
 
 fn main() {
-    // (number, euro, express)
-    let orders = [
-        (1001, 25, false),
-        (1002, 40, true),
-        (1003, 15, false),
-        (1004, 60, false),
-        (1005, 30, true),
-        (1006, 45, false),
-        (1007, 20, true),
-        (1008, 35, false),
-    ]
-    .map(|(id, euro, express)| Order { id, euro, express });
+    let orders = shop::eight_orders();
     let packed = run(&orders, 3, 2);
 
-    let texts = Texts::new([
-        ("en", include_str!("../../../lessons/producer-consumer/locales/en.ftl")),
-        ("de", include_str!("../../../lessons/producer-consumer/locales/de.ftl")),
-        ("bg", include_str!("../../../lessons/producer-consumer/locales/bg.ftl")),
-    ]);
-    let counts = [("packed", packed.len().into()), ("total", orders.len().into())];
-    println!("{}", texts.line("pp-report-packed", &counts));
-    let once = packed.len() == orders.len() && orders.iter().all(|o| packed.iter().filter(|p| *p == o).count() == 1);
-    let once = [("once", if once { "yes" } else { "no" }.into())];
-    println!("{}", texts.line("pp-report-once", &once));
-    for (express, key) in [(true, "pp-report-express"), (false, "pp-report-standard")] {
-        let group: Vec<&Order> = packed.iter().filter(|o| o.express == express).collect();
-        let euro: u32 = group.iter().map(|o| o.euro).sum();
-        let figures = [("count", group.len().into()), ("euro", euro.into())];
-        println!("{}", texts.line(key, &figures));
-    }
+    let texts = Texts::producer_consumer();
+    shop::print_packed(&texts, &orders, &packed);
+    shop::print_by_kind(&texts, &packed);
 }

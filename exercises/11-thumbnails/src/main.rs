@@ -16,11 +16,7 @@ const IMAGES: [&str; 8] = [
 const WORKERS: usize = 3;
 
 fn main() {
-    let texts = Texts::new([
-        ("en", include_str!("../../../lessons/thread-pool/locales/en.ftl")),
-        ("de", include_str!("../../../lessons/thread-pool/locales/de.ftl")),
-        ("bg", include_str!("../../../lessons/thread-pool/locales/bg.ftl")),
-    ]);
+    let texts = Texts::thread_pool();
     let sizes = thumbnails(&IMAGES, WORKERS);
     let mut total = 0;
     for (image, size) in IMAGES.iter().zip(&sizes) {

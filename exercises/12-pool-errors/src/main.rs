@@ -7,11 +7,7 @@ const IMAGES: [&str; 4] = ["чанта.jpg", "обувки.jpg", "повреде
 const WORKERS: usize = 3;
 
 fn main() {
-    let texts = Texts::new([
-        ("en", include_str!("../../../lessons/thread-pool/locales/en.ftl")),
-        ("de", include_str!("../../../lessons/thread-pool/locales/de.ftl")),
-        ("bg", include_str!("../../../lessons/thread-pool/locales/bg.ftl")),
-    ]);
+    let texts = Texts::thread_pool();
     let sizes = thumbnails(&IMAGES, WORKERS);
     for (image, size) in IMAGES.iter().zip(&sizes) {
         let line = match size {

@@ -8,11 +8,7 @@ const BATCHES: [&[&str]; 2] = [&["чанта.jpg", "повредена.jpg", "я
 const WORKERS: usize = 3;
 
 fn main() {
-    let texts = Texts::new([
-        ("en", include_str!("../../../lessons/thread-pool/locales/en.ftl")),
-        ("de", include_str!("../../../lessons/thread-pool/locales/de.ftl")),
-        ("bg", include_str!("../../../lessons/thread-pool/locales/bg.ftl")),
-    ]);
+    let texts = Texts::thread_pool();
     for images in BATCHES {
         let line = match all_sizes(images, WORKERS) {
             Ok(sizes) => {

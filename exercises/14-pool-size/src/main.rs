@@ -5,11 +5,7 @@ use pool_size::pool_size;
 const CORES: u32 = 8;
 
 fn main() {
-    let texts = Texts::new([
-        ("en", include_str!("../../../lessons/thread-pool/locales/en.ftl")),
-        ("de", include_str!("../../../lessons/thread-pool/locales/de.ftl")),
-        ("bg", include_str!("../../../lessons/thread-pool/locales/bg.ftl")),
-    ]);
+    let texts = Texts::thread_pool();
     // Thumbnails only compute: 50 ms each, no waiting.
     let thumbnails = pool_size(CORES, 0, 50);
     println!("{}", texts.line("ps-report-thumbnails", &[("size", thumbnails.into())]));

@@ -16,11 +16,7 @@ const IMAGES: [&str; 6] = [
 const WORKERS: usize = 3;
 
 fn main() {
-    let texts = Texts::new([
-        ("en", include_str!("../../../lessons/thread-pool/locales/en.ftl")),
-        ("de", include_str!("../../../lessons/thread-pool/locales/de.ftl")),
-        ("bg", include_str!("../../../lessons/thread-pool/locales/bg.ftl")),
-    ]);
+    let texts = Texts::thread_pool();
     let start = Instant::now();
     let sizes = thumbnails(&IMAGES, WORKERS);
     let over = start.elapsed() > Duration::from_millis(500);

@@ -65,18 +65,7 @@ fn orders(first: u32, count: usize) -> Vec<Order> {
 
 /// The given main's orders (the seed's data).
 fn given() -> Vec<Order> {
-    [
-        (1001, 25, false),
-        (1002, 40, true),
-        (1003, 15, false),
-        (1004, 60, false),
-        (1005, 30, true),
-        (1006, 45, false),
-        (1007, 20, true),
-        (1008, 35, false),
-    ]
-    .map(|(id, euro, express)| Order { id, euro, express })
-    .to_vec()
+    conveyor::shop::eight_orders()
 }
 
 /// An order as findings name it, by its number; compared whole, so a changed amount counts.

@@ -218,16 +218,7 @@ fn invoice_amounts(plan: &mut Plan) {
 const PDF: Duration = Duration::from_millis(50);
 
 /// The sale's orders, as the given main has them.
-const SALE: [(u32, i64); 8] = [
-    (1001, 50),
-    (1002, 125),
-    (1003, 80),
-    (1004, 0),
-    (1005, 240),
-    (1006, 35),
-    (1007, 90),
-    (1008, 15),
-];
+const SALE: [(u32, i64); 8] = conveyor::sale::ORDERS;
 
 /// `invoices` on the sale's data and on others: the same results in every interleaving, in
 /// the orders' order, made by at most `workers` threads, side by side: invoices made one

@@ -138,19 +138,7 @@ fn as_soon_as_done(plan: &mut Plan) {
 /// The sale and other orders: the invoices in the orders' order, the progress complete.
 fn invoices_in_order(plan: &mut Plan) {
     let data: [(&'static [(u32, i64)], usize); 3] = [
-        (
-            &[
-                (1001, 50),
-                (1002, 125),
-                (1003, 80),
-                (1004, 0),
-                (1005, 240),
-                (1006, 35),
-                (1007, 90),
-                (1008, 15),
-            ],
-            4,
-        ),
+        (&conveyor::sale::ORDERS, conveyor::sale::WORKERS),
         (&[(21, 100), (22, -1), (23, 60)], 2),
         (&[(31, 5)], 1),
     ];
