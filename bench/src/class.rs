@@ -14,37 +14,49 @@ use std::time::Instant;
 
 /// The exercises the students worked on.
 const WORKED: usize = 4;
+/// Classes graded by every grader in turn.
+const ROUNDS: usize = 2;
 
 pub fn cost(ws: &Workspace, course: &Course, size: usize, graders: &[PathBuf]) {
     let root = ws.scratch_dir().join("bench-class");
     let _ = std::fs::remove_dir_all(&root);
-    let warm = write_class(ws, course, &root.join("warm"), 1, "warm");
-    let class = write_class(ws, course, &root.join("class"), size, "class");
     let exercises = course.exercises().len();
-    println!("| grader | class | worked exercises | wall time | per worked exercise | verdicts |");
-    println!("|---|---|---|---|---|---|");
-    let mut first: Option<serde_json::Value> = None;
-    for grader in graders {
-        // One build folder: where the graders' build profiles differ, the warm class
-        // builds each one's dependencies (and the stubs) before its class is timed.
-        let build_dir = ws.build_dir();
-        let grader = &std::path::absolute(grader).expect("an absolute path");
-        grade(ws, grader, &build_dir, &warm);
-        let start = Instant::now();
-        let verdicts = grade(ws, grader, &build_dir, &class);
-        let wall = start.elapsed().as_secs_f64();
-        let same = match &first {
-            None => "the first".to_string(),
-            Some(before) if *before == verdicts => "the same as the first".to_string(),
-            Some(_) => "DIFFERENT from the first".to_string(),
-        };
-        first.get_or_insert(verdicts);
-        let worked = size * WORKED;
-        println!(
-            "| {} | {size} × {exercises} exercises | {worked} | {wall:.0} s | {:.2} s | {same} |",
-            grader.display(),
-            wall / worked as f64,
-        );
+    let graders: Vec<PathBuf> = graders
+        .iter()
+        .map(|g| std::path::absolute(g).expect("an absolute path"))
+        .collect();
+    // Each grader its own build folder, its dependencies and the stubs built by a warm
+    // class first: their build profiles may differ, and taking turns in one folder would
+    // rebuild them at every turn.
+    let build_dirs: Vec<PathBuf> = (0..graders.len()).map(|i| root.join(format!("build-{i}"))).collect();
+    let warm = write_class(ws, course, &root.join("warm"), 1, "warm");
+    for (grader, build_dir) in graders.iter().zip(&build_dirs) {
+        grade(ws, grader, build_dir, &warm);
+    }
+    println!("| round | grader | class | worked exercises | wall time | per worked exercise | verdicts |");
+    println!("|---|---|---|---|---|---|---|");
+    // Rounds in turn (A, B, A, B), each on a class of its own: a change in the machine's
+    // load during the run falls on both graders alike.
+    for round in 1..=ROUNDS {
+        let class = write_class(ws, course, &root.join(format!("class-{round}")), size, &format!("round {round}"));
+        let mut first: Option<serde_json::Value> = None;
+        for (grader, build_dir) in graders.iter().zip(&build_dirs) {
+            let start = Instant::now();
+            let verdicts = grade(ws, grader, build_dir, &class);
+            let wall = start.elapsed().as_secs_f64();
+            let same = match &first {
+                None => "the first".to_string(),
+                Some(before) if *before == verdicts => "the same as the first".to_string(),
+                Some(_) => "DIFFERENT from the first".to_string(),
+            };
+            first.get_or_insert(verdicts);
+            let worked = size * WORKED;
+            println!(
+                "| {round} | {} | {size} × {exercises} exercises | {worked} | {wall:.0} s | {:.2} s | {same} |",
+                grader.display(),
+                wall / worked as f64,
+            );
+        }
     }
 }
 
