@@ -38,7 +38,13 @@ pub fn cost(ws: &Workspace, course: &Course, size: usize, graders: &[PathBuf]) {
     // Rounds in turn (A, B, A, B), each on a class of its own: a change in the machine's
     // load during the run falls on both graders alike.
     for round in 1..=ROUNDS {
-        let class = write_class(ws, course, &root.join(format!("class-{round}")), size, &format!("round {round}"));
+        let class = write_class(
+            ws,
+            course,
+            &root.join(format!("class-{round}")),
+            size,
+            &format!("round {round}"),
+        );
         let mut first: Option<serde_json::Value> = None;
         for (grader, build_dir) in graders.iter().zip(&build_dirs) {
             let start = Instant::now();
