@@ -92,7 +92,7 @@ impl Submission {
         }
         let exercises = graded_exercises(course);
         let mut all = Vec::new();
-        let truncated = walk(dir, Path::new(""), &mut all);
+        let truncated = walk(dir, &mut all);
         let mut files = Vec::new();
         let mut ignored = Vec::new();
         for (_, ex) in &exercises {
@@ -187,39 +187,35 @@ enum Entry {
     Other,
 }
 
-/// Every entry under `dir`, relative, without following links; true when cut short.
-fn walk(root: &Path, rel: &Path, out: &mut Vec<(String, Entry)>) -> bool {
-    let Ok(entries) = std::fs::read_dir(root.join(rel)) else {
-        return false;
-    };
-    let mut entries: Vec<_> = entries.flatten().collect();
-    entries.sort_by_key(|e| e.file_name());
-    for entry in entries {
+/// Every entry under `root` (but the skipped folders), relative, in name order, without
+/// following links; true when cut short at [`MAX_FILES`]. Nothing is left out for being
+/// hidden or ignored by git: a submission's every file is said.
+fn walk(root: &Path, out: &mut Vec<(String, Entry)>) -> bool {
+    let entries = ignore::WalkBuilder::new(root)
+        .standard_filters(false)
+        .follow_links(false)
+        .sort_by_file_name(|a, b| a.cmp(b))
+        .filter_entry(|e| {
+            !(e.file_type().is_some_and(|t| t.is_dir()) && SKIPPED_DIRS.iter().any(|d| e.file_name() == *d))
+        })
+        .build();
+    for entry in entries.flatten().filter(|e| e.depth() > 0) {
+        let Some(kind) = entry.file_type() else { continue };
+        if kind.is_dir() {
+            continue;
+        }
         if out.len() >= MAX_FILES {
             return true;
         }
-        let name = entry.file_name();
-        let path = rel.join(&name);
-        let Ok(meta) = std::fs::symlink_metadata(root.join(&path)) else {
+        let Ok(rel) = entry.path().strip_prefix(root) else {
             continue;
         };
-        let shown = path
+        let shown = rel
             .components()
             .map(|c| c.as_os_str().to_string_lossy())
             .collect::<Vec<_>>()
             .join("/");
-        if meta.is_dir() {
-            if SKIPPED_DIRS.contains(&name.to_string_lossy().as_ref()) {
-                continue;
-            }
-            if walk(root, &path, out) {
-                return true;
-            }
-        } else if meta.is_file() {
-            out.push((shown, Entry::File));
-        } else {
-            out.push((shown, Entry::Other));
-        }
+        out.push((shown, if kind.is_file() { Entry::File } else { Entry::Other }));
     }
     false
 }
@@ -489,5 +485,41 @@ mod tests {
             IgnoredKind::Snapshot
         );
         assert_eq!(kind_of("exercises/01-bounded-queue/src/helper.rs"), IgnoredKind::Other);
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn the_walk_says_every_file_and_link_but_never_follows_one() {
+        let tmp = tempfile::tempdir().unwrap();
+        let real = tmp.path().join("real");
+        for file in [
+            "exercises/01-x/src/lib.rs",
+            ".hidden",
+            "target/big",
+            "a/target/big",
+            ".git/HEAD",
+        ] {
+            let path = real.join(file);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, "x").unwrap();
+        }
+        std::fs::write(real.join(".gitignore"), "exercises\n").unwrap();
+        std::os::unix::fs::symlink("/etc", real.join("link")).unwrap();
+        // Reached through a link itself, as a CI checkout may be.
+        let through = tmp.path().join("through");
+        std::os::unix::fs::symlink(&real, &through).unwrap();
+        for root in [&real, &through] {
+            let mut out = Vec::new();
+            assert!(!walk(root, &mut out));
+            assert_eq!(
+                out,
+                [
+                    (".gitignore".to_string(), Entry::File),
+                    (".hidden".to_string(), Entry::File),
+                    ("exercises/01-x/src/lib.rs".to_string(), Entry::File),
+                    ("link".to_string(), Entry::Other),
+                ]
+            );
+        }
     }
 }
