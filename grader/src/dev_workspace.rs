@@ -5,7 +5,7 @@
 //! exercises through `dev/Cargo.toml`. The grader never builds from it; it only shows
 //! these files to the tools a teacher uses.
 
-use crate::manifest::{Course, Exercise};
+use crate::manifest::Course;
 use crate::workspace::Workspace;
 use std::path::{Path, PathBuf};
 
@@ -26,7 +26,8 @@ pub fn write(ws: &Workspace, course: &Course) -> Result<PathBuf, String> {
         }
         let number = &ex.dir[..ex.dir.find('-').unwrap_or(ex.dir.len())];
         let crate_name = ex.slug.replace('-', "_");
-        let conveyor = conveyor_dependency(ws, ex);
+        let queue = crate::compile::given_queue(&ws.exercise_dir(ex).join("Cargo.toml"));
+        let conveyor = conveyor_dependency(ws, queue);
         let mut package = |name: String, body: String| -> Result<(), String> {
             let folder = dir.join(&name);
             std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
@@ -47,11 +48,7 @@ pub fn write(ws: &Workspace, course: &Course) -> Result<PathBuf, String> {
             ),
         )?;
         let kit = quote(&ws.root.join("kit"));
-        let kit_features = if conveyor.contains("default-features = false") {
-            ""
-        } else {
-            ", features = [\"queue\"]"
-        };
+        let kit_features = if queue { ", features = [\"queue\"]" } else { "" };
         package(
             format!("dev-{number}-checks"),
             format!(
@@ -102,9 +99,9 @@ pub fn write(ws: &Workspace, course: &Course) -> Result<PathBuf, String> {
 }
 
 /// conveyor as the exercise's own manifest has it: with the given queue or without.
-fn conveyor_dependency(ws: &Workspace, ex: &Exercise) -> String {
+fn conveyor_dependency(ws: &Workspace, queue: bool) -> String {
     let path = quote(&ws.root.join("conveyor"));
-    if crate::compile::given_queue(&ws.exercise_dir(ex).join("Cargo.toml")) {
+    if queue {
         format!("conveyor = {{ path = {path} }}")
     } else {
         format!("conveyor = {{ path = {path}, default-features = false }}")

@@ -217,14 +217,11 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
             match build(Programs::ChecksAndMain) {
                 Ok(with_main) => built = with_main,
                 Err(e) => {
-                    let mut slot = CheckVerdict::skipped(&spec.name);
-                    match build_failure(e, &shown, build_timeout, catalog) {
-                        Ok((class, message)) => slot = failed(slot, class, message),
-                        Err(message) => {
-                            slot = failed(slot, Class::Crash, message);
-                            slot.class = None;
-                        }
-                    }
+                    let slot = CheckVerdict::skipped(&spec.name);
+                    let slot = match build_failure(e, &shown, build_timeout, catalog) {
+                        Ok((class, message)) => failed(slot, class, message),
+                        Err(message) => grader_error(slot, message),
+                    };
                     earned_all = false;
                     verdict.checks[index] = slot;
                     continue;
@@ -336,12 +333,10 @@ fn run_check(
     match spec.kind {
         CheckKind::Snapshot => match &built.main {
             Some(main) => snapshot::check(job, main, spec, limits, catalog),
-            None => {
-                let message = catalog.get("setup-error", &args!("error" => "no main was built"));
-                let mut verdict = failed(CheckVerdict::skipped(&spec.name), Class::Crash, message);
-                verdict.class = None;
-                verdict
-            }
+            None => grader_error(
+                CheckVerdict::skipped(&spec.name),
+                catalog.get("setup-error", &args!("error" => "no main was built")),
+            ),
         },
         CheckKind::Explore => explore(job, built, spec, replay, real_threads, limits, catalog),
     }
@@ -546,6 +541,15 @@ pub(crate) fn crash_message(finished: &child::Finished, catalog: &Catalog) -> St
         (None, Some(code)) => catalog.get("crash-exit", &args!("code" => code)),
         _ => catalog.text("crash-unknown"),
     }
+}
+
+/// A check the grader itself could not run (the course or the machine at fault): failed
+/// with no class, so the exercise's verdict is an error and never the student's bug.
+pub(crate) fn grader_error(mut verdict: CheckVerdict, message: String) -> CheckVerdict {
+    verdict.status = CheckStatus::Fail;
+    verdict.class = None;
+    verdict.message = Some(message);
+    verdict
 }
 
 pub(crate) fn failed(mut verdict: CheckVerdict, class: Class, message: String) -> CheckVerdict {

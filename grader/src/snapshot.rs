@@ -38,13 +38,8 @@ pub fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, catalog: 
     let want = match expected(&snap) {
         Ok(want) => want,
         Err(e) => {
-            let mut v = failed(
-                verdict,
-                Class::Crash,
-                catalog.get("snapshot-missing", &args!("file" => job.ws.show(&snap), "error" => e)),
-            );
-            v.class = None;
-            return v;
+            let message = catalog.get("snapshot-missing", &args!("file" => job.ws.show(&snap), "error" => e));
+            return crate::grade::grader_error(verdict, message);
         }
     };
     let finished = match run_main(job, main, &spec.name, limits, lang) {
