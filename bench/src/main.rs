@@ -18,7 +18,7 @@
 mod class;
 
 use grader::compile;
-use grader::grade::{Job, grade};
+use grader::engine::{self, Candidate, Options};
 use grader::i18n::Catalog;
 use grader::manifest::Course;
 use grader::verdict::{CheckStatus, Status};
@@ -82,17 +82,17 @@ fn main() {
                 .map(|m| m.write().unwrap_or_else(|e| panic!("{}: {e}", m.name))),
         );
         for file in candidates {
-            let job = Job {
-                ws: &ws,
+            let candidate = Candidate {
                 lesson,
                 exercise: ex,
                 file: &file,
-                slot: "bench",
-                replay: None,
+                shown_as: None,
             };
-            grade(&job, &catalog); // warm the build
+            let options = Options::in_slot("bench");
+            let grade = |catalog| engine::grade(&ws, &candidate, &options, catalog, &mut |_| {});
+            grade(&catalog); // warm the build
             let start = Instant::now();
-            let verdict = grade(&job, &catalog);
+            let verdict = grade(&catalog);
             let elapsed = start.elapsed().as_secs_f64();
             let schedules: u64 = verdict.checks.iter().map(|c| c.schedules).sum();
             let millis: u64 = verdict
@@ -125,7 +125,7 @@ fn main() {
                 &file,
                 "bench",
                 compile::Programs::Checks,
-                compile::BUILD_TIMEOUT,
+                &compile::Bound::within(compile::BUILD_TIMEOUT),
             ) {
                 Ok(built) => stress_loop(built.checks, &check, scenario, stress),
                 Err(_) => "does not build".to_string(),
@@ -178,20 +178,20 @@ fn boundary_cost(ws: &Workspace, course: &Course, catalog: &Catalog, ids: &[Stri
     for id in ids {
         let (lesson, ex) = course.find(id).expect("a known exercise");
         let file = ws.solution_file(ex);
-        let job = Job {
-            ws,
+        let candidate = Candidate {
             lesson,
             exercise: ex,
             file: &file,
-            slot: "bench",
-            replay: None,
+            shown_as: None,
         };
-        grade(&job, catalog); // warm the build
+        let options = Options::in_slot("bench");
+        let grade = |catalog| engine::grade(ws, &candidate, &options, catalog, &mut |_| {});
+        grade(catalog); // warm the build
         let mut per_check = [0.0; 2];
         for (i, on) in [true, false].into_iter().enumerate() {
             grader::sandbox::set_enabled(on);
             let start = Instant::now();
-            let verdict = grade(&job, catalog);
+            let verdict = grade(catalog);
             per_check[i] = start.elapsed().as_secs_f64() * 1000.0 / verdict.checks.len().max(1) as f64;
         }
         grader::sandbox::set_enabled(true);

@@ -71,6 +71,7 @@ file-missing = { $file } kann nicht gelesen werden: { $error }
 compile-error = { $file } kompiliert nicht:
 api-mismatch = { $file } kompiliert, aber die Prüfungen können es nicht benutzen: Lass die öffentliche API der Übung genau so, wie sie vorgegeben ist.
 setup-error = Der Grader konnte die Prüfungen nicht bauen (nicht deine Schuld): { $error }
+grading-cancelled = Die Prüfung wurde vor ihrem Ende abgebrochen; über deinen Code sagt sie nichts.
 cannot-start = Die Prüfung kann nicht starten: { $error }
 timeout = { $seconds } s lang kein Fortschritt: Die Prüfung wurde gestoppt. Eine Schleife, die nie wartet, lässt sich nicht anders unterbrechen.
 crash-signal = Der Prüfprozess wurde durch Signal { $signal } beendet, bevor er berichten konnte (ein Absturz, ein abort oder ein Stacküberlauf).

@@ -71,6 +71,7 @@ file-missing = Cannot read { $file }: { $error }
 compile-error = { $file } does not compile:
 api-mismatch = { $file } compiles, but the checks cannot use it: keep the public API of the exercise exactly as given.
 setup-error = The grader could not build the checks (not your fault): { $error }
+grading-cancelled = The check was stopped before its end: it says nothing about your code.
 cannot-start = Cannot start the check: { $error }
 timeout = No progress for { $seconds } s: the check was stopped. A loop that never waits cannot be interrupted any other way.
 crash-signal = The check process was killed by signal { $signal } before it reported (a crash, an abort or a stack overflow).

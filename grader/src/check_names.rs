@@ -125,7 +125,7 @@ pub fn rows(ws: &Workspace, lesson: &Lesson, ex: &Exercise, catalog: &Catalog) -
         &solution,
         "verify",
         compile::Programs::Checks,
-        compile::BUILD_TIMEOUT,
+        &compile::Bound::within(compile::BUILD_TIMEOUT),
     )
     .map_err(build_error)
     .and_then(|built| listed(&built));

@@ -52,6 +52,8 @@ pub enum Stop {
     Timeout,
     /// It printed more than the output cap.
     Output,
+    /// Its grading was cancelled.
+    Cancelled,
 }
 
 /// A limit a child ran into, as the verdict names it.
@@ -112,6 +114,7 @@ impl Finished {
         match self.stopped {
             Some(Stop::Timeout) => Some(Limit::Timeout),
             Some(Stop::Output) => Some(Limit::Output),
+            Some(Stop::Cancelled) => None,
             None if self.out_of_memory() => Some(Limit::Memory),
             None => None,
         }
@@ -134,6 +137,8 @@ pub struct Io<'a> {
     /// A pipe handed down as file descriptor 3, read up to this many bytes into
     /// [`Finished::report`]; a report past the cap is dropped whole.
     pub report_cap: Option<usize>,
+    /// Kills the child with its group as soon as it is cancelled ([`Stop::Cancelled`]).
+    pub cancel: Option<crate::engine::Cancel>,
 }
 
 pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result<Finished> {
@@ -224,14 +229,28 @@ pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result
             done_tx,
         )
     });
-    let (status, timed_out) = match child.wait_timeout(limits.wall)? {
-        Some(status) => (Some(status), false),
-        None => {
+    // Waited for in slices where it can be cancelled, so that a cancel is seen soon.
+    let deadline = start + limits.wall;
+    let slice = Duration::from_millis(if io.cancel.is_some() { 50 } else { u64::MAX });
+    let (status, ended_by) = loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let cancelled = io.cancel.as_ref().is_some_and(|c| c.is_cancelled());
+        let waited = if cancelled {
+            None
+        } else {
+            child.wait_timeout(left.min(slice))?
+        };
+        if let Some(status) = waited {
+            break (Some(status), None);
+        }
+        if cancelled || left.is_zero() {
             kill_group(pid);
             let _ = child.kill();
-            (child.wait().ok(), true)
+            let stop = if cancelled { Stop::Cancelled } else { Stop::Timeout };
+            break (child.wait().ok(), Some(stop));
         }
     };
+    let timed_out = ended_by.is_some();
     // Whatever is left in its group goes too, always; then the pipes close. A pipe held
     // open by a process that escaped the group is not waited for longer than a moment.
     kill_group(pid);
@@ -242,8 +261,8 @@ pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result
             break;
         }
     }
-    let stopped = if timed_out {
-        Some(Stop::Timeout)
+    let stopped = if ended_by.is_some() {
+        ended_by
     } else if flooded.load(Ordering::SeqCst) {
         Some(Stop::Output)
     } else {
@@ -381,5 +400,24 @@ mod tests {
         assert_eq!(f.stdout.text.len(), 1024);
         assert!(f.stdout.text.starts_with("flood\nflood\n"));
         assert!(start.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn a_cancelled_child_is_killed_with_its_whole_group_before_its_limit() {
+        let cancel = crate::engine::Cancel::default();
+        let later = cancel.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(200));
+            later.cancel();
+        });
+        // Uncancelled, this would end at its limit, a minute later, as a timeout.
+        let io = Io {
+            cancel: Some(cancel),
+            ..Io::default()
+        };
+        let f = run_with(sh("sleep 120 & sleep 120; echo never"), limits(60_000), io).unwrap();
+        assert_eq!(f.stopped, Some(Stop::Cancelled));
+        assert_eq!(f.limit(), None);
+        assert!(f.stdout.text.is_empty());
     }
 }

@@ -125,8 +125,22 @@ fn boundary_env(ws: &Workspace, ex: &Exercise, lib: &Path, limit: Duration) -> V
 /// compiler busy forever must not hang the grader.
 pub const BUILD_TIMEOUT: Duration = Duration::from_secs(600);
 
+/// How long a build may take, and what may end it sooner.
+#[derive(Clone, Debug)]
+pub struct Bound {
+    pub limit: Duration,
+    pub cancel: Option<crate::engine::Cancel>,
+}
+
+impl Bound {
+    pub fn within(limit: Duration) -> Bound {
+        Bound { limit, cancel: None }
+    }
+}
+
 /// Builds `lib` for exercise `ex` in the scratch workspace `slot`, stopping cargo (and
-/// every compiler it started) after `limit` ([`BUILD_TIMEOUT`] unless told otherwise).
+/// every compiler it started) after the bound's limit ([`BUILD_TIMEOUT`] unless told
+/// otherwise) or when it is cancelled.
 ///
 /// Slots share one target folder, so dependencies build once; their programs carry the
 /// slot in their names, so that two slots building side by side never overwrite each
@@ -138,7 +152,7 @@ pub fn build(
     lib: &Path,
     slot: &str,
     programs: Programs,
-    limit: Duration,
+    bound: &Bound,
 ) -> Result<Built, BuildError> {
     // Grading a class: the same file (the stub, a shared solution) is built only once.
     // Every slot looks the file up; only those that grade others' files store it.
@@ -159,9 +173,11 @@ pub fn build(
     if programs == Programs::ChecksAndMain {
         what.extend(["--bin", main_name.as_str()]);
     }
-    let finished = cargo_build(ws, ex, lib, &dir, &what, incremental(slot), limit)?;
-    if finished.stopped == Some(Stop::Timeout) {
-        return Err(BuildError::Timeout);
+    let finished = cargo_build(ws, ex, lib, &dir, &what, incremental(slot), bound)?;
+    match finished.stopped {
+        Some(Stop::Timeout) => return Err(BuildError::Timeout),
+        Some(Stop::Cancelled) => return Err(BuildError::Setup("cancelled".into())),
+        _ => {}
     }
     let success = finished.status.is_some_and(|s| s.success());
     let mut checks = None;
@@ -248,7 +264,7 @@ pub fn build(
 }
 
 /// Runs `cargo build` of the scratch workspace `dir` (`what`: `--bin` of the programs, or
-/// `-p` of the dependencies) inside the build's boundary, stopped after `limit`.
+/// `-p` of the dependencies) inside the build's boundary, stopped at its `bound`.
 fn cargo_build(
     ws: &Workspace,
     ex: &Exercise,
@@ -256,8 +272,9 @@ fn cargo_build(
     dir: &Path,
     what: &[&str],
     incremental: bool,
-    limit: Duration,
+    bound: &Bound,
 ) -> Result<child::Finished, BuildError> {
+    let limit = bound.limit;
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let mut command = Command::new(cargo);
     command
@@ -306,6 +323,7 @@ fn cargo_build(
             },
         )),
         env,
+        cancel: bound.cancel.clone(),
         ..child::Io::default()
     };
     child::run_with(command, limits, io).map_err(|e| BuildError::Setup(format!("cannot run cargo: {e}")))
@@ -316,7 +334,7 @@ fn cargo_build(
 /// first build can take longer than a candidate's whole build may, and that time is
 /// never the candidate's. After it, a candidate's build compiles the candidate and links.
 mod dependencies {
-    use super::{BuildError, cargo_build};
+    use super::{Bound, BuildError, cargo_build};
     use crate::child::Stop;
     use crate::manifest::Exercise;
     use crate::workspace::Workspace;
@@ -343,7 +361,7 @@ mod dependencies {
         }
         // `-p grader-kit` builds the kit and all it depends on, with the features the whole
         // scratch workspace resolves, so the candidate's build finds them fresh.
-        let finished = cargo_build(ws, ex, lib, dir, &["-p", "grader-kit"], false, TIMEOUT)?;
+        let finished = cargo_build(ws, ex, lib, dir, &["-p", "grader-kit"], false, &Bound::within(TIMEOUT))?;
         if finished.stopped == Some(Stop::Timeout) {
             return Err(BuildError::Setup(format!(
                 "the course's dependencies did not build in {} s",

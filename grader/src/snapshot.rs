@@ -2,7 +2,7 @@
 //! lesson's insta snapshot.
 
 use crate::child::{self, Limits};
-use crate::grade::{Job, failed};
+use crate::engine::{Job, failed};
 use crate::i18n::Catalog;
 use crate::manifest::CheckSpec;
 use crate::verdict::{CheckStatus, CheckVerdict};
@@ -12,7 +12,7 @@ use std::process::Command;
 
 /// The snapshot to compare with and the language to run the program in:
 /// `snapshots/<check>.<lang>.snap` where the output is localised, else `<check>.snap` in English.
-pub fn path(job: &Job, spec: &CheckSpec, lang: &'static str) -> (PathBuf, &'static str) {
+pub(crate) fn path(job: &Job, spec: &CheckSpec, lang: &'static str) -> (PathBuf, &'static str) {
     let dir = job.ws.lesson_exercise_dir(job.lesson, job.exercise).join("snapshots");
     let localised = dir.join(format!("{}.{lang}.snap", spec.name));
     if lang != "en" && localised.is_file() {
@@ -32,14 +32,14 @@ pub fn expected(path: &Path) -> Result<String, String> {
 }
 
 /// Compares the output of `main` (the given main, linked with the candidate) with the snapshot.
-pub fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, catalog: &Catalog) -> CheckVerdict {
+pub(crate) fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, catalog: &Catalog) -> CheckVerdict {
     let verdict = CheckVerdict::skipped(&spec.name);
     let (snap, lang) = path(job, spec, catalog.lang());
     let want = match expected(&snap) {
         Ok(want) => want,
         Err(e) => {
             let message = catalog.get("snapshot-missing", &args!("file" => job.ws.show(&snap), "error" => e));
-            return crate::grade::grader_error(verdict, message);
+            return crate::engine::grader_error(verdict, message);
         }
     };
     let finished = match run_main(job, main, &spec.name, limits, lang) {
@@ -51,11 +51,11 @@ pub fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, catalog: 
     let mut verdict = verdict;
     verdict.millis = finished.elapsed.as_millis() as u64;
     if finished.stopped.is_some() {
-        return crate::grade::over_limit(verdict, &finished, limits, catalog, "main-timeout");
+        return crate::engine::over_limit(verdict, &finished, limits, catalog, "main-timeout");
     }
     let ok = finished.status.is_some_and(|s| s.success());
     if !ok && finished.out_of_memory() {
-        return crate::grade::over_limit(verdict, &finished, limits, catalog, "main-timeout");
+        return crate::engine::over_limit(verdict, &finished, limits, catalog, "main-timeout");
     }
     if !ok {
         let stderr = finished.stderr.text.trim().to_string();
@@ -63,11 +63,11 @@ pub fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, catalog: 
             return failed(
                 verdict,
                 Class::NotDone,
-                catalog.get("main-not-done", &args!("file" => job.ws.show(job.file))),
+                catalog.get("main-not-done", &args!("file" => job.shown)),
             );
         }
         if finished.signal().is_some() {
-            return failed(verdict, Class::Crash, crate::grade::crash_message(&finished, catalog));
+            return failed(verdict, Class::Crash, crate::engine::crash_message(&finished, catalog));
         }
         return failed(
             verdict,
@@ -95,14 +95,14 @@ pub(crate) fn run_main(
     limits: Limits,
     lang: &str,
 ) -> std::io::Result<child::Finished> {
-    let tmp = crate::grade::private_tmp(job, check);
+    let tmp = crate::engine::private_tmp(job, check);
     let io = child::Io {
         policy: Some((
             crate::sandbox::Policy::Run {
                 program: main,
                 tmp: &tmp,
             },
-            crate::grade::run_rlimits(limits),
+            crate::engine::run_rlimits(limits),
         )),
         env: vec![("GRADER_LANG", lang.to_string())],
         ..child::Io::default()

@@ -8,7 +8,7 @@
 //! so that the slot's scratch workspace keeps its manifests (cargo rebuilds only the
 //! candidate). Messages then name the file as the student knows it.
 
-use crate::grade::{self, Job, Settings};
+use crate::engine::{self, Candidate, Options};
 use crate::i18n::Catalog;
 use crate::manifest::{Course, Exercise, Lesson};
 use crate::verdict::{ExerciseVerdict, Status};
@@ -288,13 +288,12 @@ pub enum Event<'a> {
     Graded { verdict: &'a ExerciseVerdict },
 }
 
-/// Grades every exercise of `submission` in the scratch slot `slot`.
+/// Grades every exercise of `submission` with the engine's `options`.
 pub fn grade(
     ws: &Workspace,
     course: &Course,
     submission: &Submission,
-    slot: &str,
-    settings: &Settings,
+    options: &Options,
     catalog: &Catalog,
     events: &mut dyn FnMut(Event),
 ) -> SubmissionVerdict {
@@ -302,7 +301,7 @@ pub fn grade(
     let mut exercises = Vec::new();
     for (lesson, ex) in graded_exercises(course) {
         events(Event::Exercise { exercise: ex });
-        let verdict = grade_exercise(ws, lesson, ex, submission, slot, settings, catalog);
+        let verdict = grade_exercise(ws, lesson, ex, submission, options, catalog);
         events(Event::Graded { verdict: &verdict });
         exercises.push(verdict);
     }
@@ -315,13 +314,12 @@ pub fn grade_exercise(
     lesson: &Lesson,
     ex: &Exercise,
     submission: &Submission,
-    slot: &str,
-    settings: &Settings,
+    options: &Options,
     catalog: &Catalog,
 ) -> ExerciseVerdict {
     match submission.file(&ex.slug) {
         None => missing(ex, catalog),
-        Some(file) => grade_file(ws, lesson, ex, file, slot, settings, catalog),
+        Some(file) => grade_file(ws, lesson, ex, file, options, catalog),
     }
 }
 
@@ -370,16 +368,17 @@ fn missing(ex: &Exercise, catalog: &Catalog) -> ExerciseVerdict {
     }
 }
 
-/// Copies the submission's `lib.rs` into the slot and grades the copy.
+/// Copies the submission's `lib.rs` into the slot and grades the copy, named in every
+/// message by its path in the submission.
 fn grade_file(
     ws: &Workspace,
     lesson: &Lesson,
     ex: &Exercise,
     file: &Path,
-    slot: &str,
-    settings: &Settings,
+    options: &Options,
     catalog: &Catalog,
 ) -> ExerciseVerdict {
+    let slot = &options.slot;
     let bytes = match std::fs::read(file) {
         Ok(bytes) => bytes,
         Err(e) => {
@@ -409,55 +408,13 @@ fn grade_file(
         verdict.message = Some(catalog.get("setup-error", &args!("error" => format!("{}: {e}", copy.display()))));
         return verdict;
     }
-    let job = Job {
-        ws,
+    let candidate = Candidate {
         lesson,
         exercise: ex,
         file: &copy,
-        slot,
-        replay: None,
+        shown_as: Some(lib_path(ex)),
     };
-    let mut verdict = grade::grade_using(&job, settings, catalog, &mut |_| {});
-    relabel(
-        &mut verdict,
-        &[copy.display().to_string(), ws.show(&copy)],
-        &lib_path(ex),
-    );
-    verdict
-}
-
-/// Names the graded copy as the student knows it, in every message of `verdict`.
-pub fn relabel(verdict: &mut ExerciseVerdict, from: &[String], to: &str) {
-    let fix = |text: &mut String| {
-        for f in from {
-            if text.contains(f.as_str()) {
-                *text = text.replace(f.as_str(), to);
-            }
-        }
-    };
-    if let Some(m) = verdict.message.as_mut() {
-        fix(m);
-    }
-    for check in &mut verdict.checks {
-        if let Some(m) = check.message.as_mut() {
-            fix(m);
-        }
-        for line in &mut check.explanation {
-            fix(line);
-        }
-        if let Some(d) = check.diff.as_mut() {
-            fix(d);
-        }
-        // Where the code panicked (a `todo!()`), shown when the explanation is rendered.
-        if let Some(file) = check
-            .failure
-            .as_mut()
-            .and_then(|f| f.panic.as_mut())
-            .and_then(|p| p.file.as_mut())
-        {
-            fix(file);
-        }
-    }
+    engine::grade(ws, &candidate, options, catalog, &mut |_| {})
 }
 
 fn lock(dir: &Path, name: &str) -> Option<std::fs::File> {

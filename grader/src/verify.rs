@@ -5,7 +5,7 @@
 //! patch no longer applies, an entry without a patch and a patch without an entry fail.
 //! For an exercise still being written (`grader new`), it also lists what is missing.
 
-use crate::grade::{Job, grade};
+use crate::engine::{self, Candidate, Options};
 use crate::i18n::{Catalog, LANGUAGES};
 use crate::manifest::{CheckKind, Exercise, ExerciseKind, Lesson};
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
@@ -53,22 +53,20 @@ pub fn verify(
         progress(&row);
         rows.push(row);
     };
-    fn job<'a>(ws: &'a Workspace, lesson: &'a Lesson, ex: &'a Exercise, file: &'a Path) -> Job<'a> {
-        Job {
-            ws,
+    let options = Options::in_slot("verify");
+    let grade = |file: &Path, options: &Options| {
+        let candidate = Candidate {
             lesson,
             exercise: ex,
             file,
-            slot: "verify",
-            replay: None,
-        }
-    }
-    let stub = ws.student_file(ex);
-    let always = crate::grade::Settings {
-        compare_output_always: true,
-        ..Default::default()
+            shown_as: None,
+        };
+        engine::grade(ws, &candidate, options, catalog, &mut |_| {})
     };
-    let v = crate::grade::grade_using(&job(ws, lesson, ex, &stub), &always, catalog, &mut |_| {});
+    let stub = ws.student_file(ex);
+    let mut always = options.clone();
+    always.settings.compare_output_always = true;
+    let v = grade(&stub, &always);
     // A stub of todo!()s fails as not-done; the given program of a `fix` exercise fails
     // with the class of its bug.
     let want = ex.stub_class();
@@ -98,7 +96,7 @@ pub fn verify(
     let stub_verdict = v;
 
     let solution = ws.solution_file(ex);
-    let v = grade(&job(ws, lesson, ex, &solution), catalog);
+    let v = grade(&solution, &options);
     push(Row {
         exercise: ex.id(),
         candidate: ws.show(&solution),
@@ -113,7 +111,7 @@ pub fn verify(
 
     // Correct solutions of other shapes: the checks must test behaviour, not one design.
     for file in files_in(ws, lesson, ex, "alternatives") {
-        let v = grade(&job(ws, lesson, ex, &file), catalog);
+        let v = grade(&file, &options);
         push(Row {
             exercise: ex.id(),
             candidate: ws.show(&file),
@@ -161,7 +159,7 @@ pub fn verify(
                 continue;
             }
         };
-        let v = grade(&job(ws, lesson, ex, &file), catalog);
+        let v = grade(&file, &options);
         if !m.is_example() {
             caught_by.push(v.clone());
         }

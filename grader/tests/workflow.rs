@@ -754,3 +754,65 @@ fn watch_caps_a_flood_of_output() {
     watch.key("q");
     assert_eq!(watch.wait(), 0);
 }
+
+/// The processes of this machine running a program named `needle` (by their argv[0]).
+fn processes_with(needle: &str) -> Vec<u32> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        let program = cmdline.split(|b| *b == 0).next().unwrap_or_default();
+        if String::from_utf8_lossy(program).ends_with(&format!("/{needle}")) {
+            found.push(pid);
+        }
+    }
+    found
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn watch_stops_the_check_in_progress_on_a_save_with_its_processes() {
+    let ws = Copy::new();
+    let ex = ws.first();
+    // The solution with a take that spins: its first check runs until its limit.
+    let solution = std::fs::read_to_string(ws.root().join("solutions").join(&ex.dir).join("src/lib.rs")).unwrap();
+    let spinning = solution.replacen(
+        "pub fn take(&self) -> T {",
+        "#[allow(unreachable_code, clippy::empty_loop)]\n    pub fn take(&self) -> T {\n        loop {}",
+        1,
+    );
+    assert_ne!(spinning, solution, "the solution's take was not found");
+    ws.write(&ex, &spinning);
+    let program = format!("checks-{}--watch", ex.slug);
+    let mut watch = Watching::start(&ws, &[&ex.id()]);
+    // Its first build may build the course's dependencies too.
+    let start = Instant::now();
+    while processes_with(&program).is_empty() {
+        assert!(
+            start.elapsed() < Duration::from_secs(900),
+            "no check started:\n{}",
+            watch.output()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let seen = Instant::now();
+    ws.write(&ex, USES_STD_SYNC);
+    watch.until("the verdict on the save", |o| {
+        o.contains("→ write `use conveyor::sync::Mutex;`")
+    });
+    let out = watch.output();
+    assert!(out.contains("(the check in progress was stopped)"), "{out}");
+    assert!(
+        !out.contains("No progress for"),
+        "the spinning check's verdict was shown:\n{out}"
+    );
+    // Left alone, the check would end at its limit, 10 s after it started.
+    while !processes_with(&program).is_empty() {
+        assert!(seen.elapsed() < Duration::from_secs(8), "the stopped check still runs");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    watch.key("q");
+    assert_eq!(watch.wait(), 0);
+}

@@ -2,7 +2,7 @@
 
 use crate::changes;
 use crate::cli::{Env, Format, find_or_next};
-use crate::grade::{Job, Settings, grade_using};
+use crate::engine::{self, Candidate, Options, Progress as Step, Settings};
 use crate::manifest::{Exercise, ExerciseKind, Lesson};
 use crate::render;
 use crate::state::Progress;
@@ -41,23 +41,26 @@ pub fn run(
                 .dimmed()
         );
     }
-    let job = Job {
-        ws: &env.ws,
+    let candidate = Candidate {
         lesson,
         exercise: ex,
         file: &file,
-        slot: "check",
+        shown_as: None,
+    };
+    let options = Options {
+        settings: settings.clone(),
         replay,
+        ..Options::in_slot("check")
     };
     // The first build on a machine compiles the explorer and its dependencies, which
     // takes minutes: say so, rather than leave "Checking…" alone on the screen.
     let first_build = !env.ws.build_dir().join("grader").exists();
-    let verdict = grade_using(&job, settings, &env.catalog, &mut |step| {
-        if matches!(step, crate::grade::Progress::Building) && first_build && format == Format::Text {
+    let verdict = engine::grade(&env.ws, &candidate, &options, &env.catalog, &mut |step| {
+        if matches!(step, Step::Building) && first_build && format == Format::Text {
             eprintln!("{}", env.catalog.get("build-once", &args!("id" => ex.id())).dimmed());
         }
     });
-    if file == student_file && job.replay.is_none() && verdict.status != Status::Error {
+    if file == student_file && options.replay.is_none() && verdict.status != Status::Error {
         let mut progress = Progress::load(&env.ws.root);
         let source = std::fs::read_to_string(&file).unwrap_or_default();
         progress.record(&ex.slug, verdict.status == Status::Pass, &source);
@@ -69,7 +72,7 @@ pub fn run(
             serde_json::to_string_pretty(&verdict).expect("verdict serialises")
         ),
         Format::Text => {
-            if ex.kind == ExerciseKind::Fix && job.replay.is_none() {
+            if ex.kind == ExerciseKind::Fix && options.replay.is_none() {
                 print!("{}", fix_changes(env, lesson, ex, &file));
             }
             print!("{}", render::verdict(&verdict, ex, &env.catalog))

@@ -8,8 +8,8 @@
 //! whatever finished first.
 
 use crate::cli::{Env, Format, find};
+use crate::engine::{self, Candidate, Settings};
 use crate::formats::{self, Graded, Shard};
-use crate::grade::{Job, Settings, grade_using};
 use crate::i18n::Catalog;
 use crate::render;
 use crate::state::Progress;
@@ -195,13 +195,16 @@ fn grade_all(env: &Env, submissions: &[Submission], jobs: usize, settings: &Sett
             let (next, finished, results, progress, lessons) = (&next, &finished, &results, &progress, &lessons);
             scope.spawn(move || {
                 let catalog = Catalog::load(lang, Some(lessons));
-                let slot = format!("grade-{worker}");
+                let options = engine::Options {
+                    settings: settings.clone(),
+                    ..engine::Options::in_slot(&format!("grade-{worker}"))
+                };
                 loop {
                     let index = next.fetch_add(1, Ordering::SeqCst);
                     let Some(submission) = submissions.get(index) else {
                         break;
                     };
-                    let verdict = submission::grade(ws, course, submission, &slot, settings, &catalog, &mut |event| {
+                    let verdict = submission::grade(ws, course, submission, &options, &catalog, &mut |event| {
                         progress.event(worker, &submission.name, event)
                     });
                     let done = finished.fetch_add(1, Ordering::SeqCst) + 1;
@@ -294,6 +297,10 @@ impl Bars {
 /// workspace or of a submission folder.
 pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Settings) -> i32 {
     let c = &env.catalog;
+    let in_slot = |slot: &str| engine::Options {
+        settings: settings.clone(),
+        ..engine::Options::in_slot(slot)
+    };
     let verdict = match dir {
         Some(dir) => {
             let Some(submission) = read(env, dir) else { return 2 };
@@ -307,8 +314,7 @@ pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Setti
                 &env.ws,
                 &env.course,
                 &submission,
-                "submission",
-                settings,
+                &in_slot("submission"),
                 c,
                 &mut |_| {},
             )
@@ -325,15 +331,13 @@ pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Setti
                             .dimmed()
                     );
                 }
-                let job = Job {
-                    ws: &env.ws,
+                let candidate = Candidate {
                     lesson,
                     exercise: ex,
                     file: &file,
-                    slot: "check",
-                    replay: None,
+                    shown_as: None,
                 };
-                let verdict = grade_using(&job, settings, c, &mut |_| {});
+                let verdict = engine::grade(&env.ws, &candidate, &in_slot("check"), c, &mut |_| {});
                 if verdict.status != Status::Error {
                     let mut progress = Progress::load(&env.ws.root);
                     let source = std::fs::read_to_string(&file).unwrap_or_default();
@@ -390,7 +394,11 @@ pub fn check_one(env: &Env, id: &str, dir: &Path, format: Format, settings: &Set
     };
     let Some(submission) = read(env, dir) else { return 2 };
     let c = &env.catalog;
-    let verdict = submission::grade_exercise(&env.ws, lesson, ex, &submission, "submission", settings, c);
+    let options = engine::Options {
+        settings: settings.clone(),
+        ..engine::Options::in_slot("submission")
+    };
+    let verdict = submission::grade_exercise(&env.ws, lesson, ex, &submission, &options, c);
     match format {
         Format::Json => println!(
             "{}",

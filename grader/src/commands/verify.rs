@@ -56,13 +56,17 @@ pub fn accept_output(env: &Env, id: &str) -> i32 {
         return 1;
     }
     let solution = env.ws.solution_file(ex);
-    let job = crate::grade::Job {
+    let (settings, cancel) = (crate::engine::Settings::default(), crate::engine::Cancel::default());
+    let job = crate::engine::Job {
         ws: &env.ws,
         lesson,
         exercise: ex,
         file: &solution,
+        shown: env.ws.show(&solution),
         slot: "verify",
         replay: None,
+        settings: &settings,
+        cancel: &cancel,
     };
     let failed = |error: String| {
         eprintln!("{}", c.get("accept-output-failed", &args!("error" => error)));
@@ -76,7 +80,7 @@ pub fn accept_output(env: &Env, id: &str) -> i32 {
         &solution,
         "verify",
         programs,
-        crate::compile::BUILD_TIMEOUT,
+        &crate::compile::Bound::within(crate::compile::BUILD_TIMEOUT),
     ) {
         Ok(crate::compile::Built { main: Some(main), .. }) => main,
         Ok(_) => return failed("no main was built".to_string()),

@@ -8,6 +8,8 @@
 //!   printed below that, so the last verdict stays readable until the next one is there,
 //!   and the ones before it stay in the scrollback. Each verdict is capped in lines and
 //!   line length, so a flood of output cannot bury it or hang the terminal.
+//! - A save while a check runs stops that check, with every process it started, and
+//!   checks the saved text instead.
 //! - Keys work at any time, also while a check runs: `n` next exercise, `h` hint,
 //!   `l` list, `r` reset to the stub (asks first), `c` or Enter check now, `q` quit.
 //!   On a terminal they are single keys (raw mode, put back as it was on quit); when the
@@ -17,7 +19,7 @@
 
 use crate::cli::{Env, find};
 use crate::commands;
-use crate::grade::{self, Job};
+use crate::engine::{self, Cancel, Candidate, Options};
 use crate::i18n::{Catalog, pick};
 use crate::manifest::{Exercise, Lesson};
 use crate::render;
@@ -31,8 +33,6 @@ use notify_debouncer_mini::notify::{self, PollWatcher, RecommendedWatcher, Recur
 use notify_debouncer_mini::{Config, DebounceEventResult, Debouncer, new_debouncer, new_debouncer_opt};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::{Duration, Instant};
 
@@ -128,7 +128,7 @@ struct Running {
     bar: indicatif::ProgressBar,
     schedules: u64,
     failed: u64,
-    cancelled: Arc<AtomicBool>,
+    cancel: Cancel,
 }
 
 enum Watcher {
@@ -192,7 +192,10 @@ impl<'a> Watch<'a> {
             Event::Key(key) => return self.key(key),
             Event::Files(Ok(())) => {
                 self.unseen_since = None;
-                if self.run.is_none() && self.changed() {
+                // A save makes the check in progress out of date: it is stopped (with
+                // whatever it started) and the saved text checked instead.
+                if self.changed() {
+                    self.cancel();
                     self.check(Reason::Saved);
                 }
             }
@@ -398,7 +401,7 @@ impl<'a> Watch<'a> {
         self.screen.line(&rule(&title, self.screen.width).bold().to_string());
         let bar = self.screen.bar(self.ex.check_names().len() as u64);
         bar.set_message(c.text("watch-building"));
-        let cancelled = Arc::new(AtomicBool::new(false));
+        let cancel = Cancel::default();
         self.run = Some(Running {
             id,
             text,
@@ -406,11 +409,11 @@ impl<'a> Watch<'a> {
             bar,
             schedules: 0,
             failed: 0,
-            cancelled: cancelled.clone(),
+            cancel: cancel.clone(),
         });
         let tx = self.tx.clone();
         let (ws, lesson, ex, lang) = (self.env.ws.clone(), self.lesson.clone(), self.ex.clone(), c.lang());
-        std::thread::spawn(move || grade_in_background(id, ws, lesson, ex, lang, tx, cancelled));
+        std::thread::spawn(move || grade_in_background(id, ws, lesson, ex, lang, tx, cancel));
     }
 
     fn step(&mut self, id: u64, step: Step) {
@@ -482,9 +485,8 @@ impl<'a> Watch<'a> {
     /// Stops the check in progress, if any: its processes end, its verdict is dropped.
     fn cancel(&mut self) {
         if let Some(run) = self.run.take() {
-            run.cancelled.store(true, Ordering::SeqCst);
+            run.cancel.cancel();
             run.bar.finish_and_clear();
-            stop_children();
             self.screen
                 .line(&self.catalog().text("watch-stopped").dimmed().to_string());
         }
@@ -498,7 +500,8 @@ enum Reason {
     Asked,
 }
 
-/// The check, on its own thread so that keys and saves are handled meanwhile.
+/// The check, on its own thread so that keys and saves are handled meanwhile. A
+/// cancelled check ends at once (the engine kills what it started) and sends nothing.
 fn grade_in_background(
     id: u64,
     ws: Workspace,
@@ -506,33 +509,30 @@ fn grade_in_background(
     ex: Exercise,
     lang: &'static str,
     tx: Sender<Event>,
-    cancelled: Arc<AtomicBool>,
+    cancel: Cancel,
 ) {
     let catalog = Catalog::load(lang, Some(&ws.lessons_dir()));
     let file = ws.student_file(&ex);
-    let job = Job {
-        ws: &ws,
+    let candidate = Candidate {
         lesson: &lesson,
         exercise: &ex,
         file: &file,
-        slot: "watch",
-        replay: None,
+        shown_as: None,
     };
-    let stop = || cancelled.load(Ordering::SeqCst);
-    // A cancelled check ends at its next step: unwinding out of the grader drops its
-    // locks, and no report is sent. `resume_unwind` does not print a panic message.
+    let options = Options {
+        cancel: cancel.clone(),
+        ..Options::in_slot("watch")
+    };
+    // A fault of the grader's own is shown as such, and the watch goes on.
     let verdict = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        grade::grade_with(&job, &catalog, &mut |p| {
-            if stop() {
-                std::panic::resume_unwind(Box::new(Cancelled));
-            }
+        engine::grade(&ws, &candidate, &options, &catalog, &mut |p| {
             let step = match p {
-                grade::Progress::Building => Step::Building,
-                grade::Progress::Checking { index, name, .. } => Step::Checking {
+                engine::Progress::Building => Step::Building,
+                engine::Progress::Checking { index, name, .. } => Step::Checking {
                     index,
                     name: name.to_string(),
                 },
-                grade::Progress::Checked { verdict, .. } => Step::Checked {
+                engine::Progress::Checked { verdict, .. } => Step::Checked {
                     schedules: verdict.schedules,
                     failed: verdict.status == CheckStatus::Fail,
                 },
@@ -540,7 +540,7 @@ fn grade_in_background(
             let _ = tx.send(Event::Step(id, step));
         })
     }));
-    if stop() {
+    if cancel.is_cancelled() {
         return;
     }
     let _ = match verdict {
@@ -551,13 +551,10 @@ fn grade_in_background(
                 .cloned()
                 .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_default();
-            let message = catalog.get("setup-error", &args!("error" => what));
-            tx.send(Event::Crashed(id, message))
+            tx.send(Event::Crashed(id, catalog.get("setup-error", &args!("error" => what))))
         }
     };
 }
-
-struct Cancelled;
 
 fn events(dir: &Path, tx: Sender<Event>) -> Result<Debouncer<RecommendedWatcher>, String> {
     let mut debouncer = new_debouncer(DEBOUNCE, handler(tx)).map_err(|e| e.to_string())?;
@@ -754,45 +751,4 @@ fn rule(title: &str, width: usize) -> String {
 
 fn keys(c: &Catalog) -> String {
     c.text("watch-keys")
-}
-
-/// Ends the processes this grader started (cargo, rustc, the checks) and theirs, by id.
-fn stop_children() {
-    #[cfg(target_os = "linux")]
-    {
-        let me = std::process::id();
-        let mut parents = Vec::new();
-        for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
-            let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
-                continue;
-            };
-            let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
-                continue;
-            };
-            // "pid (name) state ppid …": the name may hold spaces and parentheses.
-            let ppid = stat
-                .rfind(')')
-                .and_then(|at| stat[at + 1..].split_whitespace().nth(1))
-                .and_then(|p| p.parse::<u32>().ok());
-            if let Some(ppid) = ppid {
-                parents.push((pid, ppid));
-            }
-        }
-        let mut ours = vec![me];
-        let mut i = 0;
-        while i < ours.len() {
-            let parent = ours[i];
-            ours.extend(parents.iter().filter(|(_, p)| *p == parent).map(|(pid, _)| *pid));
-            i += 1;
-        }
-        let children: Vec<String> = ours[1..].iter().map(|p| p.to_string()).collect();
-        if !children.is_empty() {
-            let _ = std::process::Command::new("kill")
-                .arg("-TERM")
-                .args(&children)
-                .stdout(std::process::Stdio::null())
-                .stderr(std::process::Stdio::null())
-                .status();
-        }
-    }
 }

@@ -1,5 +1,7 @@
-//! Grades one candidate file of one exercise: refuse, build, run every check.
+//! The steps of grading one candidate: refuse, build, run every check, in the order
+//! that keeps the verdict the same on every run.
 
+use super::{Cancel, Progress, Settings};
 use crate::child::{self, Limits};
 use crate::compile::{self, BuildError, Built, Programs};
 use crate::forbidden;
@@ -15,69 +17,25 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-/// What to grade and how.
-pub struct Job<'a> {
+/// A candidate with its options, as the steps of grading need them.
+pub(crate) struct Job<'a> {
     pub ws: &'a Workspace,
     pub lesson: &'a Lesson,
     pub exercise: &'a Exercise,
     /// The `lib.rs` to grade.
     pub file: &'a Path,
+    /// The file's name in every message: where the student knows it.
+    pub shown: String,
     /// Scratch workspace to build in; separate slots can build side by side.
     pub slot: &'a str,
     /// Run only this check, on exactly this interleaving.
     pub replay: Option<(String, Replay)>,
+    pub settings: &'a Settings,
+    pub cancel: &'a Cancel,
 }
 
-/// What a long grading run reports as it goes, e.g. for a progress bar.
-pub enum Progress<'a> {
-    /// The candidate is being compiled.
-    Building,
-    /// A check is about to run: its index and the number of checks.
-    Checking { index: usize, total: usize, name: &'a str },
-    /// A check has its verdict.
-    Checked {
-        index: usize,
-        total: usize,
-        verdict: &'a CheckVerdict,
-    },
-}
-
-/// Limits that override the defaults: for a teacher's CI, or for fast tests.
-#[derive(Clone, Debug, Default)]
-pub struct Settings {
-    /// Seconds each check may run, instead of the exercise's `timeout`.
-    pub timeout: Option<Duration>,
-    /// Bytes of memory each check may use, instead of [`child::DEFAULT_MEMORY`].
-    pub memory: Option<u64>,
-    /// How long building a candidate may take, instead of [`compile::BUILD_TIMEOUT`].
-    pub build_timeout: Option<Duration>,
-    /// Compare the output on real threads even when an explored check failed: for
-    /// `verify`, to show on the stub that the output check can fail.
-    pub compare_output_always: bool,
-}
-
-pub fn grade(job: &Job, catalog: &Catalog) -> ExerciseVerdict {
-    grade_with(job, catalog, &mut |_| {})
-}
-
-/// Like [`grade`], telling `progress` how far it is.
-pub fn grade_with(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progress)) -> ExerciseVerdict {
-    grade_using(job, &Settings::default(), catalog, progress)
-}
-
-/// Like [`grade_with`], under `settings`. Every text in the verdict is [`crate::clean`]ed.
-pub fn grade_using(
-    job: &Job,
-    settings: &Settings,
-    catalog: &Catalog,
-    progress: &mut dyn FnMut(Progress),
-) -> ExerciseVerdict {
-    let mut verdict = judge(job, settings, catalog, progress);
-    crate::clean::verdict(&mut verdict);
-    verdict
-}
-
-fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn FnMut(Progress)) -> ExerciseVerdict {
+pub(crate) fn judge(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progress)) -> ExerciseVerdict {
+    let settings = job.settings;
     let ex = job.exercise;
     // A quiz's answers are judged against its questions: nothing to build or explore.
     if let Some(quiz) = &ex.quiz {
@@ -93,7 +51,7 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
         max_points: ex.points,
         checks: ex.checks.iter().map(|c| CheckVerdict::skipped(&c.name)).collect(),
     };
-    let shown = job.ws.show(job.file);
+    let shown = job.shown.clone();
     let scanned = if forbidden::enabled() {
         forbidden::scan_file(job.file)
     } else {
@@ -132,7 +90,11 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
     let _slot = lock_slot(job);
     progress(Progress::Building);
     let build_timeout = settings.build_timeout.unwrap_or(compile::BUILD_TIMEOUT);
-    let build = |programs| compile::build(job.ws, job.lesson, ex, job.file, job.slot, programs, build_timeout);
+    let bound = compile::Bound {
+        limit: build_timeout,
+        cancel: Some(job.cancel.clone()),
+    };
+    let build = |programs| compile::build(job.ws, job.lesson, ex, job.file, job.slot, programs, &bound);
     let mut built = match build(Programs::Checks) {
         Ok(built) => built,
         Err(e) => {
@@ -170,6 +132,9 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
                 .map(|i| (i, false)),
         );
     for (index, real_threads) in order {
+        if job.cancel.is_cancelled() {
+            return verdict;
+        }
         let spec = &ex.checks[index];
         let replay = match &job.replay {
             Some((name, replay)) if *name == spec.name => Some(replay.clone()),
@@ -181,7 +146,7 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
             if spun || verdict.checks.iter().any(|c| c.status == CheckStatus::Fail) {
                 continue;
             }
-            let slot = run_check(job, settings, &built, spec, None, true, catalog);
+            let slot = run_check(job, &built, spec, None, true, catalog);
             spun |= slot.class == Some(Class::Timeout) && slot.failure.is_none();
             let checked = &mut verdict.checks[index];
             checked.millis += slot.millis;
@@ -198,7 +163,7 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
         if spun {
             earned_all = false;
             let mut skipped = CheckVerdict::skipped(&spec.name);
-            skipped.message = Some(catalog.get("spin-budget", &args!("seconds" => wall(job, settings).as_secs())));
+            skipped.message = Some(catalog.get("spin-budget", &args!("seconds" => wall(job).as_secs())));
             verdict.checks[index] = skipped;
             continue;
         }
@@ -228,7 +193,7 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
                 }
             }
         }
-        let slot = run_check(job, settings, &built, spec, replay, false, catalog);
+        let slot = run_check(job, &built, spec, replay, false, catalog);
         progress(Progress::Checked {
             index,
             total,
@@ -254,22 +219,59 @@ fn judge(job: &Job, settings: &Settings, catalog: &Catalog, progress: &mut dyn F
     } else {
         0
     };
-    // Programs from the cache name the file they were compiled from where they panic.
+    // The programs name the file they were compiled from where they panic: a copy (of a
+    // submission), or another file with the same text (from the cache).
     let here = std::path::absolute(job.file).unwrap_or_else(|_| job.file.to_path_buf());
-    if built.compiled_from != here {
-        let from = &built.compiled_from;
-        crate::submission::relabel(
-            &mut verdict,
-            &[from.display().to_string(), job.ws.show(from)],
-            &job.ws.show(job.file),
-        );
-    }
+    let from = &built.compiled_from;
+    let names = [
+        from.display().to_string(),
+        job.ws.show(from),
+        here.display().to_string(),
+        job.ws.show(job.file),
+    ];
+    relabel(&mut verdict, &names, &job.shown);
     verdict
 }
 
+/// Names the graded file as the student knows it, in every message of `verdict`.
+fn relabel(verdict: &mut ExerciseVerdict, from: &[String], to: &str) {
+    let fix = |text: &mut String| {
+        for f in from.iter().filter(|f| f.as_str() != to) {
+            if text.contains(f.as_str()) {
+                *text = text.replace(f.as_str(), to);
+            }
+        }
+    };
+    if let Some(m) = verdict.message.as_mut() {
+        fix(m);
+    }
+    for check in &mut verdict.checks {
+        if let Some(m) = check.message.as_mut() {
+            fix(m);
+        }
+        for line in &mut check.explanation {
+            fix(line);
+        }
+        if let Some(d) = check.diff.as_mut() {
+            fix(d);
+        }
+        // Where the code panicked (a `todo!()`), shown when the explanation is rendered.
+        if let Some(file) = check
+            .failure
+            .as_mut()
+            .and_then(|f| f.panic.as_mut())
+            .and_then(|p| p.file.as_mut())
+        {
+            fix(file);
+        }
+    }
+}
+
 /// How long each check may run.
-fn wall(job: &Job, settings: &Settings) -> Duration {
-    settings.timeout.unwrap_or(Duration::from_secs(job.exercise.timeout))
+fn wall(job: &Job) -> Duration {
+    job.settings
+        .timeout
+        .unwrap_or(Duration::from_secs(job.exercise.timeout))
 }
 
 /// A verdict decided before any check ran.
@@ -318,7 +320,6 @@ fn build_failure(
 
 fn run_check(
     job: &Job,
-    settings: &Settings,
     built: &Built,
     spec: &CheckSpec,
     replay: Option<Replay>,
@@ -326,9 +327,9 @@ fn run_check(
     catalog: &Catalog,
 ) -> CheckVerdict {
     let limits = Limits {
-        wall: wall(job, settings),
+        wall: wall(job),
         output: child::DEFAULT_OUTPUT,
-        memory: Some(settings.memory.unwrap_or(child::DEFAULT_MEMORY)),
+        memory: Some(job.settings.memory.unwrap_or(child::DEFAULT_MEMORY)),
     };
     match spec.kind {
         CheckKind::Snapshot => match &built.main {
@@ -379,6 +380,7 @@ fn explore(
         env: Vec::new(),
         stdin: Some(serde_json::to_vec(&order).expect("order serialises")),
         report_cap: Some(REPORT_CAP),
+        cancel: Some(job.cancel.clone()),
     };
     let mut command = Command::new(&built.checks);
     command.arg("run");
@@ -477,7 +479,7 @@ fn describe(job: &Job, failure: &Failure, catalog: &Catalog) -> String {
         let function = forbidden::function_at(&source, line).unwrap_or_else(|| "none".into());
         args.insert("function".into(), function);
     }
-    args.entry("file".into()).or_insert_with(|| job.ws.show(job.file));
+    args.entry("file".into()).or_insert_with(|| job.shown.clone());
     args.entry("line".into()).or_insert_with(|| "?".into());
     catalog.get(&failure.finding.key, &args)
 }
@@ -641,7 +643,7 @@ fn explanation(job: &Job, rows: &[crate::timeline::Row], panicked: bool, catalog
             .lines()
             .position(|l| l.contains(&format!("fn {name}(")) || l.contains(&format!("fn {name}<")))
         {
-            let file = job.ws.show(job.file);
+            let file = &job.shown;
             out.push(catalog.get(
                 "timeline-look-at",
                 &args!("function" => format!("{name}()"), "file" => file, "line" => line + 1),

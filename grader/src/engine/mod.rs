@@ -1,0 +1,142 @@
+//! The grading engine: the one way from a candidate file to a verdict. Every command
+//! that grades (`check`, `check --all`, `check --submission`, `grade`, `verify`, `watch`)
+//! calls [`grade`] with a [`Candidate`] and its [`Options`]; only what they do with the
+//! verdict differs.
+//!
+//! The verdict's [`Status`](crate::verdict::Status) tells the student's failure (`Fail`)
+//! from the grader's own (`Error`: a broken course or machine), which never costs points
+//! and is never shown as the student's bug.
+
+mod judge;
+
+pub(crate) use judge::{Job, crash_message, failed, grader_error, over_limit, private_tmp, run_rlimits};
+
+use crate::i18n::Catalog;
+use crate::manifest::{Exercise, Lesson};
+use crate::verdict::{CheckVerdict, ExerciseVerdict, Status};
+use crate::workspace::Workspace;
+use grader_kit::report::Replay;
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// The file to grade, for one exercise.
+pub struct Candidate<'a> {
+    pub lesson: &'a Lesson,
+    pub exercise: &'a Exercise,
+    /// The `lib.rs` to grade.
+    pub file: &'a Path,
+    /// The file's name in every message, where the student knows it by another (a
+    /// submission is graded from a copy): e.g. `exercises/01-bounded-queue/src/lib.rs`.
+    /// `None`: its path in the workspace.
+    pub shown_as: Option<String>,
+}
+
+/// How to grade a candidate.
+#[derive(Clone, Default)]
+pub struct Options {
+    /// The scratch workspace to build in; graders in different slots build side by side,
+    /// graders in the same slot take turns.
+    pub slot: String,
+    pub settings: Settings,
+    /// Run only this check, on exactly this interleaving.
+    pub replay: Option<(String, Replay)>,
+    /// Ends the grading early: see [`Cancel`].
+    pub cancel: Cancel,
+}
+
+impl Options {
+    pub fn in_slot(slot: &str) -> Options {
+        Options {
+            slot: slot.to_string(),
+            ..Options::default()
+        }
+    }
+}
+
+/// Limits that override the defaults: for a teacher's CI, or for fast tests.
+#[derive(Clone, Debug, Default)]
+pub struct Settings {
+    /// Seconds each check may run, instead of the exercise's `timeout`.
+    pub timeout: Option<Duration>,
+    /// Bytes of memory each check may use, instead of [`crate::child::DEFAULT_MEMORY`].
+    pub memory: Option<u64>,
+    /// How long building a candidate may take, instead of [`crate::compile::BUILD_TIMEOUT`].
+    pub build_timeout: Option<Duration>,
+    /// Compare the output on real threads even when an explored check failed: for
+    /// `verify`, to show on the stub that the output check can fail.
+    pub compare_output_always: bool,
+}
+
+/// What a long grading run reports as it goes, e.g. for a progress bar.
+pub enum Progress<'a> {
+    /// The candidate is being compiled.
+    Building,
+    /// A check is about to run: its index and the number of checks.
+    Checking { index: usize, total: usize, name: &'a str },
+    /// A check has its verdict.
+    Checked {
+        index: usize,
+        total: usize,
+        verdict: &'a CheckVerdict,
+    },
+}
+
+/// Stops a grading from another thread (`watch` does when the file is saved again): the
+/// build or check running is killed with its process group, and no later step starts.
+/// The verdict of a cancelled grading is an error, not the student's.
+#[derive(Clone, Debug, Default)]
+pub struct Cancel(Arc<AtomicBool>);
+
+impl Cancel {
+    pub fn cancel(&self) {
+        self.0.store(true, Ordering::SeqCst);
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// Grades `candidate`, telling `observer` how far it is. Every text in the verdict is
+/// [`crate::clean`]ed of what could repaint a terminal.
+pub fn grade(
+    ws: &Workspace,
+    candidate: &Candidate,
+    options: &Options,
+    catalog: &Catalog,
+    observer: &mut dyn FnMut(Progress),
+) -> ExerciseVerdict {
+    let job = Job {
+        ws,
+        lesson: candidate.lesson,
+        exercise: candidate.exercise,
+        file: candidate.file,
+        shown: candidate.shown_as.clone().unwrap_or_else(|| ws.show(candidate.file)),
+        slot: &options.slot,
+        replay: options.replay.clone(),
+        settings: &options.settings,
+        cancel: &options.cancel,
+    };
+    let mut verdict = judge::judge(&job, catalog, observer);
+    if options.cancel.is_cancelled() {
+        verdict = cancelled(candidate.exercise, catalog);
+    }
+    crate::clean::verdict(&mut verdict);
+    verdict
+}
+
+/// The verdict of a grading stopped before its end: nothing is known of the candidate.
+fn cancelled(ex: &Exercise, catalog: &Catalog) -> ExerciseVerdict {
+    ExerciseVerdict {
+        exercise: ex.id(),
+        slug: ex.slug.clone(),
+        status: Status::Error,
+        class: None,
+        message: Some(catalog.text("grading-cancelled")),
+        points: 0,
+        max_points: ex.points,
+        checks: ex.checks.iter().map(|c| CheckVerdict::skipped(&c.name)).collect(),
+    }
+}
