@@ -283,6 +283,11 @@ cause-lock-link = { $thread } държи ключалка { $holds } и чака
 cause-lock-cycle = Ключалките се чакат една друга в кръг: { $links }. Заключвай винаги в един и същи ред.
 timeline-order = поръчка { $id }
 timeline-pill = хапче
+timeline-orders = { $count ->
+    [one] { $count } поръчка
+   *[other] { $count } поръчки
+}
+timeline-of-task = на задача { $task }
 thread-main = main
 thread-thread = нишка
 thread-producer = производител

@@ -282,6 +282,11 @@ cause-lock-link = { $thread } hält Lock { $holds } und wartet auf Lock { $wants
 cause-lock-cycle = Die Locks warten im Kreis aufeinander: { $links }. Nimm Locks immer in derselben Reihenfolge.
 timeline-order = Bestellung { $id }
 timeline-pill = Pille
+timeline-orders = { $count ->
+    [one] { $count } Bestellung
+   *[other] { $count } Bestellungen
+}
+timeline-of-task = von Aufgabe { $task }
 thread-main = main
 thread-thread = Thread
 thread-producer = Producer

@@ -283,6 +283,11 @@ cause-lock-link = { $thread } holds lock { $holds } and waits for lock { $wants 
 cause-lock-cycle = The locks wait for each other in a circle: { $links }. Take locks always in the same order.
 timeline-order = order { $id }
 timeline-pill = pill
+timeline-orders = { $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+}
+timeline-of-task = of task { $task }
 thread-main = main
 thread-thread = thread
 thread-producer = producer

@@ -439,6 +439,9 @@ fn setup(lang: &'static str) -> Result<Env, String> {
     };
     let catalog = Catalog::load(lang, Some(&ws.lessons_dir()));
     let course = Course::load(&ws.lessons_dir()).map_err(|e| catalog.get("bad-manifest", &args!("error" => e)))?;
+    // Every command starts here: the first time the grader sees a stub nobody has touched
+    // yet, it keeps a copy for `grader reset` (in case git has none).
+    crate::stubs::remember_untouched(&ws.root, &crate::state::Progress::load(&ws.root));
     Ok(Env { ws, course, catalog })
 }
 

@@ -28,9 +28,9 @@ pub struct Progress {
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Entry {
-    /// "done" or "failing"
+    /// The last verdict recorded.
     #[serde(default)]
-    pub status: String,
+    pub status: Last,
     /// Fingerprint of the `lib.rs` the status was given for.
     #[serde(default)]
     pub source: String,
@@ -40,6 +40,18 @@ pub struct Entry {
     /// Passed at least once (kept when a later check fails, or after a reset).
     #[serde(default, skip_serializing_if = "is_false")]
     pub solved: bool,
+}
+
+/// The last verdict recorded for an exercise, as the file writes it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Last {
+    /// Never checked, or forgotten by `grader reset`.
+    #[default]
+    #[serde(rename = "")]
+    Unchecked,
+    Done,
+    Failing,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -58,15 +70,25 @@ impl Progress {
         root.join(FILE)
     }
 
+    /// The progress as the file says, or none yet. Reading writes nothing.
     pub fn load(root: &Path) -> Progress {
-        let progress: Progress = std::fs::read_to_string(Progress::path(root))
+        std::fs::read_to_string(Progress::path(root))
             .ok()
             .and_then(|t| toml::from_str(&t).ok())
-            .unwrap_or_default();
-        // Every command starts here: the first time the grader sees a stub nobody has
-        // touched yet, it keeps a copy for `grader reset` (in case git has none).
-        crate::stubs::remember_untouched(root, &progress);
-        progress
+            .unwrap_or_default()
+    }
+
+    /// Records the verdict of `grader check` or `grader watch` on the exercise's file,
+    /// which read `source` when it was checked. A grader's error says nothing of the
+    /// student's code and is not recorded.
+    pub fn record_verdict(root: &Path, slug: &str, status: crate::verdict::Status, source: &str) {
+        use crate::verdict::Status;
+        if status == Status::Error {
+            return;
+        }
+        let mut progress = Progress::load(root);
+        progress.record(slug, status == Status::Pass, source);
+        progress.save(root);
     }
 
     pub fn save(&self, root: &Path) {
@@ -81,7 +103,7 @@ impl Progress {
 
     pub fn record(&mut self, slug: &str, passed: bool, source: &str) {
         let entry = self.exercise.entry(slug.to_string()).or_default();
-        entry.status = if passed { "done" } else { "failing" }.to_string();
+        entry.status = if passed { Last::Done } else { Last::Failing };
         entry.source = fingerprint(source);
         entry.solved |= passed;
     }
@@ -89,14 +111,16 @@ impl Progress {
     /// Forgets the verdict on an exercise whose stub is back; hints and `solved` stay.
     pub fn forget(&mut self, slug: &str) {
         if let Some(entry) = self.exercise.get_mut(slug) {
-            entry.status.clear();
+            entry.status = Last::Unchecked;
             entry.source.clear();
         }
     }
 
     /// Whether the exercise has passed at least once: then its solution may be shown.
     pub fn solved(&self, slug: &str) -> bool {
-        self.exercise.get(slug).is_some_and(|e| e.solved || e.status == "done")
+        self.exercise
+            .get(slug)
+            .is_some_and(|e| e.solved || e.status == Last::Done)
     }
 
     /// Where the student stands on an exercise whose file now reads `source`.
@@ -108,8 +132,8 @@ impl Progress {
     /// stub has no `todo!()`, so an untouched one is recognised by being the given program.
     pub fn standing_given(&self, slug: &str, source: &str, given: Option<&str>) -> Standing {
         match self.exercise.get(slug) {
-            Some(e) if e.source == fingerprint(source) && e.status == "done" => Standing::Done,
-            Some(e) if !e.status.is_empty() => Standing::Failing,
+            Some(e) if e.source == fingerprint(source) && e.status == Last::Done => Standing::Done,
+            Some(e) if e.status != Last::Unchecked => Standing::Failing,
             _ if source.contains("todo!(") || given == Some(source) => Standing::NotStarted,
             _ => Standing::Failing,
         }
@@ -119,7 +143,7 @@ impl Progress {
     pub fn standing_of(&self, ws: &Workspace, lesson: &Lesson, ex: &Exercise) -> Standing {
         let file = ws.student_file(ex);
         let source = std::fs::read_to_string(&file).unwrap_or_default();
-        let checked = self.exercise.get(&ex.slug).is_some_and(|e| !e.status.is_empty());
+        let checked = self.exercise.get(&ex.slug).is_some_and(|e| e.status != Last::Unchecked);
         match &ex.quiz {
             // A quiz has no todo!(): it is not started while no question has an answer.
             Some(quiz) if !checked => {

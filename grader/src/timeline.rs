@@ -241,8 +241,59 @@ fn fold(rows: Vec<Row>, catalog: &Catalog) -> Vec<Row> {
 
 /// Shortens the debug notation of the course's values into the lesson's words:
 /// `take() → Some(Order { id: 1003, … })` → `take() → order 1003`, and where orders
-/// travel with pills, `take() → None` → `take() → pill`.
+/// travel with pills, `take() → None` → `take() → pill`. The words the checks use to
+/// name a call are said in the student's language too: `front(3 orders, &queue, 1)` →
+/// `front(3 поръчки, &queue, 1)`, `wait() of task 2` → `wait() на задача 2`.
 pub fn compact(text: &str, catalog: &Catalog) -> String {
+    let text = counted(text, " orders", |n| {
+        catalog.get("timeline-orders", &args!("count" => n))
+    });
+    let text = numbered(&text, "of task ", |n| {
+        catalog.get("timeline-of-task", &args!("task" => n))
+    });
+    values(&text, catalog)
+}
+
+/// `text` with each `<number><word>` (e.g. "3 orders") put as `say(number)`.
+fn counted(text: &str, word: &str, say: impl Fn(&str) -> String) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(word) {
+        let head = &rest[..at];
+        let number = head.len() - head.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+        if number == 0 {
+            out.push_str(&rest[..at + word.len()]);
+        } else {
+            out.push_str(&head[..at - number]);
+            out.push_str(&say(&head[at - number..]));
+        }
+        rest = &rest[at + word.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `text` with each `<word><number>` (e.g. "of task 2") put as `say(number)`.
+fn numbered(text: &str, word: &str, say: impl Fn(&str) -> String) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(word) {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at + word.len()..];
+        let number = tail.len() - tail.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if number == 0 {
+            out.push_str(word);
+        } else {
+            out.push_str(&say(&tail[..number]));
+        }
+        rest = &tail[number..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The course's values in `text` in the lesson's words.
+fn values(text: &str, catalog: &Catalog) -> String {
     let order = |id: &str| catalog.get("timeline-order", &args!("id" => id));
     let mut out = String::new();
     let mut rest = text;
@@ -564,5 +615,25 @@ mod tests {
                 "close()",
             ]
         );
+    }
+
+    #[test]
+    fn the_checks_words_for_a_call_are_said_in_the_students_language() {
+        let bg = Catalog::load("bg", None);
+        assert_eq!(
+            compact("front(4 orders, &queue, 2)", &bg),
+            "front(4 поръчки, &queue, 2)"
+        );
+        assert_eq!(compact("run(1 orders, 1, 1)", &bg), "run(1 поръчка, 1, 1)");
+        assert_eq!(compact("wait() of task 12", &bg), "wait() на задача 12");
+        let de = Catalog::load("de", None);
+        assert_eq!(
+            compact("take() → Some(Order { id: 4001, kind: Book })", &de),
+            "take() → Bestellung 4001"
+        );
+        assert_eq!(compact("wait_timeout() of task 0", &de), "wait_timeout() von Aufgabe 0");
+        // Words without their number are left as they are.
+        let en = Catalog::load("en", None);
+        assert_eq!(compact("all orders, of task x", &en), "all orders, of task x");
     }
 }

@@ -91,3 +91,77 @@ pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
         }
     }
 }
+
+/// A copy of the workspace in a temporary folder (without `target/`, `.git` and the
+/// progress file), for tests that change files.
+pub struct Copy {
+    dir: tempfile::TempDir,
+}
+
+impl Default for Copy {
+    fn default() -> Copy {
+        Copy::new()
+    }
+}
+
+impl Copy {
+    pub fn new() -> Copy {
+        let dir = tempfile::tempdir().unwrap();
+        copy_dir(&root(), dir.path());
+        Copy { dir }
+    }
+
+    pub fn root(&self) -> &std::path::Path {
+        self.dir.path()
+    }
+
+    /// The grader, run from the copy's root.
+    pub fn grader(&self) -> Command {
+        let mut cmd = grader();
+        cmd.current_dir(self.root());
+        cmd
+    }
+
+    pub fn ws(&self) -> grader::workspace::Workspace {
+        grader::workspace::Workspace {
+            root: self.root().to_path_buf(),
+        }
+    }
+
+    pub fn course(&self) -> grader::manifest::Course {
+        grader::manifest::Course::load(&self.root().join("lessons")).unwrap()
+    }
+
+    /// The exercises, in order.
+    pub fn exercises(&self) -> Vec<grader::manifest::Exercise> {
+        self.course().exercises().into_iter().map(|(_, e)| e.clone()).collect()
+    }
+
+    pub fn first(&self) -> grader::manifest::Exercise {
+        self.exercises().remove(0)
+    }
+
+    /// The file the student edits: `src/lib.rs`, or a quiz's `answers.toml`.
+    pub fn lib(&self, ex: &grader::manifest::Exercise) -> PathBuf {
+        self.root().join(grader::workspace::student_path(ex))
+    }
+
+    pub fn read(&self, ex: &grader::manifest::Exercise) -> String {
+        std::fs::read_to_string(self.lib(ex)).unwrap()
+    }
+
+    pub fn write(&self, ex: &grader::manifest::Exercise, text: &str) {
+        std::fs::write(self.lib(ex), text).unwrap();
+    }
+
+    /// Records a verdict on the exercise's current file, as `grader check` does.
+    pub fn record(&self, ex: &grader::manifest::Exercise, passed: bool) {
+        let mut progress = grader::state::Progress::load(self.root());
+        progress.record(&ex.slug, passed, &self.read(ex));
+        progress.save(self.root());
+    }
+
+    pub fn progress(&self) -> String {
+        std::fs::read_to_string(self.root().join(".grader-progress.toml")).unwrap_or_default()
+    }
+}

@@ -3,47 +3,20 @@
 //! about a mutants folder that does not fit together (cheap: no builds).
 
 mod common;
-use common::grader;
+use common::Copy;
 use predicates::prelude::*;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-struct Copy {
-    dir: tempfile::TempDir,
+/// Where `grader mutant edit` writes the program of a mutant of exercise folder `dir`.
+fn edit_file(ws: &Copy, dir: &str, name: &str) -> PathBuf {
+    ws.root().join(format!("target/grader/mutant-edits/{dir}/{name}.rs"))
 }
 
-impl Copy {
-    fn new() -> Copy {
-        let dir = tempfile::tempdir().unwrap();
-        common::copy_dir(&common::root(), dir.path());
-        Copy { dir }
-    }
-
-    fn root(&self) -> &Path {
-        self.dir.path()
-    }
-
-    fn grader(&self, args: &[&str]) -> assert_cmd::Command {
-        let mut cmd = grader();
-        cmd.current_dir(self.root()).args(args);
-        cmd
-    }
-
-    fn ws(&self) -> grader::workspace::Workspace {
-        grader::workspace::Workspace {
-            root: self.root().to_path_buf(),
-        }
-    }
-
-    /// Exercise `id`'s mutants as the grader reads them.
-    fn mutants(&self, id: &str) -> grader::mutants::Mutants {
-        let course = grader::manifest::Course::load(&self.root().join("lessons")).unwrap();
-        let (lesson, ex) = course.find(id).unwrap();
-        grader::mutants::load(&self.ws(), lesson, ex)
-    }
-
-    fn edit_file(&self, dir: &str, name: &str) -> PathBuf {
-        self.root().join(format!("target/grader/mutant-edits/{dir}/{name}.rs"))
-    }
+/// Exercise `id`'s mutants as the grader reads them in the copy.
+fn mutants_of(ws: &Copy, id: &str) -> grader::mutants::Mutants {
+    let course = ws.course();
+    let (lesson, ex) = course.find(id).unwrap();
+    grader::mutants::load(&ws.ws(), lesson, ex)
 }
 
 const MUTANTS: &str = "lessons/producer-consumer/02-poison-pills/mutants";
@@ -51,20 +24,22 @@ const MUTANTS: &str = "lessons/producer-consumer/02-poison-pills/mutants";
 #[test]
 fn a_mutant_is_edited_as_a_program_and_saved_as_its_patch() {
     let ws = Copy::new();
-    let before = ws.mutants("exercise-2");
+    let before = mutants_of(&ws, "exercise-2");
     assert!(before.problems.is_empty(), "{:?}", before.problems);
     let missed = before.list.iter().find(|m| m.name == "missed_pill").unwrap();
 
     // edit: the mutant as a program, where the grader says.
-    ws.grader(&["mutant", "edit", "exercise-2", "missed_pill"])
+    ws.grader()
+        .args(["mutant", "edit", "exercise-2", "missed_pill"])
         .assert()
         .success()
         .stdout(predicate::str::contains("grader mutant save exercise-2 missed_pill"));
-    let edit = ws.edit_file("02-poison-pills", "missed_pill");
+    let edit = edit_file(&ws, "02-poison-pills", "missed_pill");
     let program = std::fs::read_to_string(&edit).unwrap();
     assert_eq!(program, missed.source().unwrap());
     // An edit not saved is never overwritten.
-    ws.grader(&["mutant", "edit", "exercise-2", "missed_pill"])
+    ws.grader()
+        .args(["mutant", "edit", "exercise-2", "missed_pill"])
         .assert()
         .code(2)
         .stderr(predicate::str::contains("not yet saved"));
@@ -72,12 +47,13 @@ fn a_mutant_is_edited_as_a_program_and_saved_as_its_patch() {
     // save: the changed program becomes the patch, the edit goes.
     let changed = program.replacen('\n', "\n// changed by the teacher\n", 3);
     std::fs::write(&edit, &changed).unwrap();
-    ws.grader(&["mutant", "save", "exercise-2", "missed_pill"])
+    ws.grader()
+        .args(["mutant", "save", "exercise-2", "missed_pill"])
         .assert()
         .success()
         .stdout(predicate::str::contains("missed_pill.patch"));
     assert!(!edit.exists());
-    let after = ws.mutants("exercise-2");
+    let after = mutants_of(&ws, "exercise-2");
     assert!(after.problems.is_empty(), "{:?}", after.problems);
     let missed = after.list.iter().find(|m| m.name == "missed_pill").unwrap();
     assert_eq!(missed.source().unwrap(), changed);
@@ -85,7 +61,8 @@ fn a_mutant_is_edited_as_a_program_and_saved_as_its_patch() {
     let patch = std::fs::read_to_string(&missed.patch).unwrap();
     assert!(patch.starts_with("--- a/src/lib.rs\n+++ b/src/lib.rs\n"), "{patch}");
     // Nothing left to save.
-    ws.grader(&["mutant", "save", "exercise-2", "missed_pill"])
+    ws.grader()
+        .args(["mutant", "save", "exercise-2", "missed_pill"])
         .assert()
         .code(2)
         .stderr(predicate::str::contains("no edit of missed_pill"));
@@ -94,9 +71,10 @@ fn a_mutant_is_edited_as_a_program_and_saved_as_its_patch() {
 #[test]
 fn a_new_mutant_starts_as_its_base_with_its_entry() {
     let ws = Copy::new();
-    let count = ws.mutants("exercise-2").list.len();
+    let count = mutants_of(&ws, "exercise-2").list.len();
     let new = |name: &str, class: &str| {
-        ws.grader(&["mutant", "new", "exercise-2", name, "--class", class])
+        ws.grader()
+            .args(["mutant", "new", "exercise-2", name, "--class", class])
             .args([
                 "--check",
                 "front-with-packers",
@@ -108,11 +86,11 @@ fn a_new_mutant_starts_as_its_base_with_its_entry() {
     new("late_pill", "deadlock")
         .success()
         .stdout(predicate::str::contains("mutants.toml"));
-    let edit = ws.edit_file("02-poison-pills", "late_pill");
+    let edit = edit_file(&ws, "02-poison-pills", "late_pill");
     let solution = std::fs::read_to_string(ws.root().join("solutions/02-poison-pills/src/lib.rs")).unwrap();
     assert_eq!(std::fs::read_to_string(&edit).unwrap(), solution);
     // Until saved, the mutant is its base: its patch applies and changes nothing.
-    let mutants = ws.mutants("exercise-2");
+    let mutants = mutants_of(&ws, "exercise-2");
     assert!(mutants.problems.is_empty(), "{:?}", mutants.problems);
     assert_eq!(mutants.list.len(), count + 1);
     let late = mutants.list.iter().find(|m| m.name == "late_pill").unwrap();
@@ -122,10 +100,11 @@ fn a_new_mutant_starts_as_its_base_with_its_entry() {
 
     let wrong = solution.replacen("pub fn", "// the teacher's bug\npub fn", 1);
     std::fs::write(&edit, &wrong).unwrap();
-    ws.grader(&["mutant", "save", "exercise-2", "late_pill"])
+    ws.grader()
+        .args(["mutant", "save", "exercise-2", "late_pill"])
         .assert()
         .success();
-    let mutants = ws.mutants("exercise-2");
+    let mutants = mutants_of(&ws, "exercise-2");
     let late = mutants.list.iter().find(|m| m.name == "late_pill").unwrap();
     assert_eq!(late.source().unwrap(), wrong);
 
@@ -137,12 +116,13 @@ fn a_new_mutant_starts_as_its_base_with_its_entry() {
         .code(2)
         .stderr(predicate::str::contains("no class slow"));
     new("Bad-Name", "deadlock").code(2);
-    ws.grader(&["mutant", "new", "exercise-2", "other", "--class", "deadlock"])
+    ws.grader()
+        .args(["mutant", "new", "exercise-2", "other", "--class", "deadlock"])
         .args(["--check", "nothing", "--about", "x"])
         .assert()
         .code(2)
         .stderr(predicate::str::contains("no check nothing"));
-    assert_eq!(ws.mutants("exercise-2").list.len(), count + 1);
+    assert_eq!(mutants_of(&ws, "exercise-2").list.len(), count + 1);
 }
 
 #[test]
@@ -150,7 +130,8 @@ fn the_mutant_command_is_refused_in_a_students_copy() {
     let ws = Copy::new();
     std::fs::write(ws.root().join("course.toml"), "role = \"student\"\n").unwrap();
     for action in ["new", "edit", "save"] {
-        ws.grader(&["mutant", action, "exercise-2", "missed_pill"])
+        ws.grader()
+            .args(["mutant", action, "exercise-2", "missed_pill"])
             .args(if action == "new" {
                 &["--class", "deadlock", "--about", "x"][..]
             } else {
@@ -160,7 +141,7 @@ fn the_mutant_command_is_refused_in_a_students_copy() {
             .code(2)
             .stderr(predicate::str::contains("is for teachers"));
     }
-    assert!(!ws.edit_file("02-poison-pills", "missed_pill").exists());
+    assert!(!edit_file(&ws, "02-poison-pills", "missed_pill").exists());
 }
 
 #[test]
@@ -172,7 +153,7 @@ fn a_folder_that_does_not_fit_together_is_told_mutant_by_mutant() {
     let solution = ws.root().join("solutions/02-poison-pills/src/lib.rs");
     let text = std::fs::read_to_string(&solution).unwrap();
     std::fs::write(&solution, text.replace("for ", "for  ")).unwrap();
-    let mutants = ws.mutants("exercise-2");
+    let mutants = mutants_of(&ws, "exercise-2");
     let problems: Vec<(String, String)> = mutants
         .problems
         .iter()

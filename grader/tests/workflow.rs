@@ -4,75 +4,15 @@
 
 mod common;
 use clap::CommandFactory;
-use common::grader;
-use grader::manifest::{Course, Exercise};
+use common::{Copy, grader};
+use grader::manifest::Exercise;
 use grader::state::Progress;
 use predicates::prelude::*;
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Child, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-
-/// A copy of the workspace (without `target/`, `.git` and the progress file).
-struct Copy {
-    dir: tempfile::TempDir,
-}
-
-impl Copy {
-    fn new() -> Copy {
-        let dir = tempfile::tempdir().unwrap();
-        common::copy_dir(&common::root(), dir.path());
-        Copy { dir }
-    }
-
-    fn root(&self) -> &Path {
-        self.dir.path()
-    }
-
-    fn grader(&self) -> assert_cmd::Command {
-        let mut cmd = grader();
-        cmd.current_dir(self.root());
-        cmd
-    }
-
-    fn course(&self) -> Course {
-        Course::load(&self.root().join("lessons")).unwrap()
-    }
-
-    /// The exercises, in order.
-    fn exercises(&self) -> Vec<Exercise> {
-        self.course().exercises().into_iter().map(|(_, e)| e.clone()).collect()
-    }
-
-    fn first(&self) -> Exercise {
-        self.exercises().remove(0)
-    }
-
-    /// The file the student edits: `src/lib.rs`, or a quiz's `answers.toml`.
-    fn lib(&self, ex: &Exercise) -> PathBuf {
-        self.root().join(grader::workspace::student_path(ex))
-    }
-
-    fn read(&self, ex: &Exercise) -> String {
-        std::fs::read_to_string(self.lib(ex)).unwrap()
-    }
-
-    fn write(&self, ex: &Exercise, text: &str) {
-        std::fs::write(self.lib(ex), text).unwrap();
-    }
-
-    /// Records a verdict on the exercise's current file, as `grader check` does.
-    fn record(&self, ex: &Exercise, passed: bool) {
-        let mut progress = Progress::load(self.root());
-        progress.record(&ex.slug, passed, &self.read(ex));
-        progress.save(self.root());
-    }
-
-    fn progress(&self) -> String {
-        std::fs::read_to_string(self.root().join(".grader-progress.toml")).unwrap_or_default()
-    }
-}
 
 fn stdout(output: &std::process::Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
@@ -274,7 +214,7 @@ fn reset_asks_first_and_puts_the_saved_stub_back() {
     // The verdict is forgotten, the hints are not.
     let progress = Progress::load(ws.root());
     let entry = &progress.exercise[&ex.slug];
-    assert_eq!((entry.status.as_str(), entry.hints), ("", 2));
+    assert_eq!((entry.status, entry.hints), (grader::state::Last::Unchecked, 2));
     ws.grader()
         .arg("list")
         .assert()

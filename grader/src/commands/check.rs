@@ -6,7 +6,6 @@ use crate::engine::{self, Candidate, Options, Progress as Step, Settings};
 use crate::manifest::{Exercise, ExerciseKind, Lesson};
 use crate::render;
 use crate::state::Progress;
-use crate::verdict::Status;
 use colored::Colorize;
 use grader_kit::args;
 use grader_kit::report::Replay;
@@ -60,11 +59,9 @@ pub fn run(
             eprintln!("{}", env.catalog.get("build-once", &args!("id" => ex.id())).dimmed());
         }
     });
-    if file == student_file && options.replay.is_none() && verdict.status != Status::Error {
-        let mut progress = Progress::load(&env.ws.root);
+    if file == student_file && options.replay.is_none() {
         let source = std::fs::read_to_string(&file).unwrap_or_default();
-        progress.record(&ex.slug, verdict.status == Status::Pass, &source);
-        progress.save(&env.ws.root);
+        Progress::record_verdict(&env.ws.root, &ex.slug, verdict.status, &source);
     }
     match format {
         Format::Json => println!(

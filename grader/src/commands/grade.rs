@@ -14,7 +14,6 @@ use crate::i18n::Catalog;
 use crate::render;
 use crate::state::Progress;
 use crate::submission::{self, Event, Submission, SubmissionVerdict};
-use crate::verdict::Status;
 use clap::ValueEnum;
 use colored::Colorize;
 use grader_kit::args;
@@ -338,12 +337,8 @@ pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Setti
                     shown_as: None,
                 };
                 let verdict = engine::grade(&env.ws, &candidate, &in_slot("check"), c, &mut |_| {});
-                if verdict.status != Status::Error {
-                    let mut progress = Progress::load(&env.ws.root);
-                    let source = std::fs::read_to_string(&file).unwrap_or_default();
-                    progress.record(&ex.slug, verdict.status == Status::Pass, &source);
-                    progress.save(&env.ws.root);
-                }
+                let source = std::fs::read_to_string(&file).unwrap_or_default();
+                Progress::record_verdict(&env.ws.root, &ex.slug, verdict.status, &source);
                 exercises.push(verdict);
             }
             let own = Submission {

@@ -21,8 +21,6 @@ pub fn run(env: &Env, id: Option<&str>, yes: bool) -> i32 {
         Err(code) => return code,
     };
     let c = &env.catalog;
-    // Like every command, loading the progress keeps a copy of each stub still untouched.
-    Progress::load(&env.ws.root);
     let Some(pristine) = stubs::pristine(&env.ws, ex) else {
         eprintln!("{}", no_stub(env, ex));
         return 2;

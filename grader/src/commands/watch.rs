@@ -447,10 +447,8 @@ impl<'a> Watch<'a> {
         let before = Progress::load(&self.env.ws.root).standing(&self.ex.slug, &run.text);
         // Record only a verdict on the file as it still is: a save during the check
         // brings another check, which records its own.
-        if verdict.status != Status::Error && !self.changed() {
-            let mut progress = Progress::load(&self.env.ws.root);
-            progress.record(&self.ex.slug, verdict.status == Status::Pass, &run.text);
-            progress.save(&self.env.ws.root);
+        if !self.changed() {
+            Progress::record_verdict(&self.env.ws.root, &self.ex.slug, verdict.status, &run.text);
         }
         let shown = render::verdict(&verdict, self.ex, c);
         self.screen

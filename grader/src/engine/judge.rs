@@ -425,7 +425,10 @@ fn explore(
                 .map(|s| match &s.call {
                     Some(call) => catalog.get(
                         "stuck-in",
-                        &args!("thread" => crate::timeline::thread_name(&s.thread, catalog), "call" => call),
+                        &args!(
+                            "thread" => crate::timeline::thread_name(&s.thread, catalog),
+                            "call" => crate::timeline::compact(call, catalog)
+                        ),
                     ),
                     None => crate::timeline::thread_name(&s.thread, catalog),
                 })
