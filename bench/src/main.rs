@@ -20,10 +20,10 @@ mod class;
 use grader::compile;
 use grader::engine::{self, Candidate, Options};
 use grader::i18n::Catalog;
-use grader::manifest::Course;
-use grader::verdict::{CheckStatus, Status};
+use grader::manifest::{Course, Exercise, Lesson};
+use grader::verdict::{CheckStatus, ExerciseVerdict, Status};
 use grader::workspace::Workspace;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
@@ -82,14 +82,7 @@ fn main() {
                 .map(|m| m.write().unwrap_or_else(|e| panic!("{}: {e}", m.name))),
         );
         for file in candidates {
-            let candidate = Candidate {
-                lesson,
-                exercise: ex,
-                file: &file,
-                shown_as: None,
-            };
-            let options = Options::in_slot("bench");
-            let grade = |catalog| engine::grade(&ws, &candidate, &options, catalog, &mut |_| {});
+            let grade = |catalog: &Catalog| grade_file(&ws, lesson, ex, &file, catalog);
             grade(&catalog); // warm the build
             let start = Instant::now();
             let verdict = grade(&catalog);
@@ -172,20 +165,24 @@ fn stress_loop(checks: PathBuf, check: &str, scenario: usize, seconds: f64) -> S
 
 /// Each exercise's solution graded warm with the OS boundary on and off: time per check
 /// (process start, Landlock, namespaces included) and the ratio.
+/// The verdict on `file` as `grader check` gives it, in the bench's own slot.
+fn grade_file(ws: &Workspace, lesson: &Lesson, ex: &Exercise, file: &Path, catalog: &Catalog) -> ExerciseVerdict {
+    let candidate = Candidate {
+        lesson,
+        exercise: ex,
+        file,
+        shown_as: None,
+    };
+    engine::grade(ws, &candidate, &Options::in_slot("bench"), catalog, &mut |_| {})
+}
+
 fn boundary_cost(ws: &Workspace, course: &Course, catalog: &Catalog, ids: &[String]) {
     println!("| exercise | checks | per check, boundary on | per check, off | ratio |");
     println!("|---|---|---|---|---|");
     for id in ids {
         let (lesson, ex) = course.find(id).expect("a known exercise");
         let file = ws.solution_file(ex);
-        let candidate = Candidate {
-            lesson,
-            exercise: ex,
-            file: &file,
-            shown_as: None,
-        };
-        let options = Options::in_slot("bench");
-        let grade = |catalog| engine::grade(ws, &candidate, &options, catalog, &mut |_| {});
+        let grade = |catalog: &Catalog| grade_file(ws, lesson, ex, &file, catalog);
         grade(catalog); // warm the build
         let mut per_check = [0.0; 2];
         for (i, on) in [true, false].into_iter().enumerate() {

@@ -59,6 +59,12 @@ pub fn current_name_in_panic() -> Option<String> {
     names.iter().find(|(t, _)| *t == task).map(|(_, n)| n.clone())
 }
 
+/// The names of the threads that ran in this execution, in the order each first ran.
+pub fn names_seen() -> Vec<String> {
+    let names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    names.iter().map(|(_, name)| name.clone()).collect()
+}
+
 /// Forgets the names of the last execution's tasks, and how many threads were left
 /// unnamed; unnamed threads are "thread 1", "thread 2", … again until a check names their role.
 pub fn forget_names() {

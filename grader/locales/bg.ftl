@@ -104,6 +104,7 @@ no-workspace = Тук няма работна папка на курса ({ $dir
 bad-manifest = Манифестът на един урок е повреден: { $error }
 unknown-exercise = Няма упражнение { $id }. Упражнения: { $known }
 did-you-mean = Имаше ли предвид { $id }?
+course-empty = Курсът няма упражнения: нито един lessons/*/lesson.toml не посочва такова.
 bad-replay = --replay приема CHECK:SCENARIO:SCHEDULE, точно както го отпечатва проверка, която не е минала.
 list-name = упражнение
 list-status = състояние
@@ -134,6 +135,7 @@ timeline-timed-out = времето на { $call } изтече при t={ $time
 timeline-forever = чака вечно
 timeline-folded = … още { $count } стъпки, в които { $threads } продължават …
 timeline-stuck = { $thread } чака в { $call } от стъпка { $step }.
+timeline-idle = През цялото време без работа: { $threads }.
 timeline-look-at = Виж { $function } в { $file }:{ $line }.
 note-over-capacity = вече поне { $inside } вътре, капацитет { $capacity }
 unknown-lesson = Няма урок { $id }. Уроци: { $known }

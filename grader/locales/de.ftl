@@ -104,6 +104,7 @@ no-workspace = Hier ist kein Kurs-Arbeitsbereich ({ $dir }): Starte grader im Ku
 bad-manifest = Ein Lektionsmanifest ist fehlerhaft: { $error }
 unknown-exercise = Es gibt keine Übung { $id }. Übungen: { $known }
 did-you-mean = Meintest du { $id }?
+course-empty = Der Kurs hat keine Übungen: keine lessons/*/lesson.toml nennt eine.
 bad-replay = --replay erwartet CHECK:SCENARIO:SCHEDULE, genau so, wie eine fehlgeschlagene Prüfung es ausgibt.
 list-name = Übung
 list-status = Status
@@ -134,6 +135,7 @@ timeline-timed-out = { $call }: Zeit abgelaufen bei t={ $time }
 timeline-forever = wartet ewig
 timeline-folded = … { $count } weitere Schritte, in denen { $threads } weiterlaufen …
 timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }.
+timeline-idle = Die ganze Zeit untätig: { $threads }.
 timeline-look-at = Schau dir { $function } in { $file }:{ $line } an.
 note-over-capacity = jetzt mindestens { $inside } drin, Kapazität { $capacity }
 unknown-lesson = Es gibt keine Lektion { $id }. Lektionen: { $known }

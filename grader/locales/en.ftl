@@ -104,6 +104,7 @@ no-workspace = No course workspace here ({ $dir }): run grader inside the course
 bad-manifest = A lesson manifest is broken: { $error }
 unknown-exercise = There is no exercise { $id }. Exercises: { $known }
 did-you-mean = Did you mean { $id }?
+course-empty = The course has no exercises: no lessons/*/lesson.toml lists one.
 bad-replay = --replay takes CHECK:SCENARIO:SCHEDULE, exactly as a failed check prints it.
 list-name = exercise
 list-status = status
@@ -134,6 +135,7 @@ timeline-timed-out = { $call } times out at t={ $time }
 timeline-forever = waits forever
 timeline-folded = … { $count } more steps in which { $threads } go on …
 timeline-stuck = { $thread } waits in { $call } since step { $step }.
+timeline-idle = Idle the whole time: { $threads }.
 timeline-look-at = Look at { $function } in { $file }:{ $line }.
 note-over-capacity = now at least { $inside } inside, capacity { $capacity }
 unknown-lesson = There is no lesson { $id }. Lessons: { $known }

@@ -1,10 +1,11 @@
 //! The command line: `grader list | check | hint | verify | grade | …`.
 
 use crate::commands;
+use crate::error::CommandError;
 use crate::i18n::{self, Catalog};
 use crate::manifest::{Course, Exercise, Lesson};
 use crate::workspace::Workspace;
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use grader_kit::args;
 use std::io::IsTerminal;
 
@@ -70,15 +71,8 @@ pub enum Cmd {
         /// Takes the exercises' src/lib.rs from this folder (laid out like the course), nothing else.
         #[arg(long, value_name = "DIR")]
         submission: Option<std::path::PathBuf>,
-        /// Seconds each check may run, instead of the exercise's own limit.
-        #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
-        timeout: Option<u64>,
-        /// MiB of memory each check may use (default 512).
-        #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(16..))]
-        memory: Option<u64>,
-        /// Seconds building one exercise may take (default 600).
-        #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
-        build_timeout: Option<u64>,
+        #[command(flatten)]
+        limits: LimitFlags,
     },
     /// For teachers: grades submission folders, e.g. a whole class in CI.
     ///
@@ -109,15 +103,8 @@ pub enum Cmd {
         shard: Option<String>,
         #[arg(long, value_enum, default_value_t = commands::grade::GradeFormat::Text)]
         format: commands::grade::GradeFormat,
-        /// Seconds each check may run, instead of the exercise's own limit.
-        #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
-        timeout: Option<u64>,
-        /// MiB of memory each check may use (default 512).
-        #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(16..))]
-        memory: Option<u64>,
-        /// Seconds building one exercise may take (default 600).
-        #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
-        build_timeout: Option<u64>,
+        #[command(flatten)]
+        limits: LimitFlags,
     },
     /// Shows the next hint for an exercise (and the ones before it).
     ///
@@ -310,6 +297,32 @@ pub enum MutantAction {
     },
 }
 
+/// The limits `check` and `grade` may override, for a teacher's CI or fast tests.
+#[derive(Args, Clone, Debug)]
+pub struct LimitFlags {
+    /// Seconds each check may run, instead of the exercise's own limit.
+    #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
+    timeout: Option<u64>,
+    /// MiB of memory each check may use (default 512).
+    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(16..))]
+    memory: Option<u64>,
+    /// Seconds building one exercise may take (default 600).
+    #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
+    build_timeout: Option<u64>,
+}
+
+impl LimitFlags {
+    pub fn settings(&self) -> crate::engine::Settings {
+        use std::time::Duration;
+        crate::engine::Settings {
+            timeout: self.timeout.map(Duration::from_secs),
+            memory: self.memory.map(|m| m * 1024 * 1024),
+            build_timeout: self.build_timeout.map(Duration::from_secs),
+            compare_output_always: false,
+        }
+    }
+}
+
 pub struct Env {
     pub ws: Workspace,
     pub course: Course,
@@ -339,9 +352,10 @@ pub fn main() -> i32 {
     let lang = i18n::choose(cli.lang.as_deref());
     let env = match setup(lang) {
         Ok(env) => env,
+        // No catalog of the course's yet: the message is worded by setup.
         Err(message) => {
             eprintln!("{message}");
-            return 2;
+            return crate::error::CANNOT;
         }
     };
     match cli.command {
@@ -353,11 +367,9 @@ pub fn main() -> i32 {
             file,
             all,
             submission,
-            timeout,
-            memory,
-            build_timeout,
+            limits,
         } => {
-            let settings = commands::grade::settings(timeout, memory, build_timeout);
+            let settings = limits.settings();
             match (all, id, submission) {
                 (true, _, submission) => commands::grade::check_all(&env, submission.as_deref(), format, &settings),
                 (false, Some(id), Some(dir)) => commands::grade::check_one(&env, &id, &dir, format, &settings),
@@ -371,9 +383,7 @@ pub fn main() -> i32 {
             jobs,
             shard,
             format,
-            timeout,
-            memory,
-            build_timeout,
+            limits,
         } => commands::grade::run(
             &env,
             commands::grade::Options {
@@ -383,7 +393,7 @@ pub fn main() -> i32 {
                 jobs: jobs as usize,
                 shard,
                 format,
-                settings: commands::grade::settings(timeout, memory, build_timeout),
+                settings: limits.settings(),
             },
         ),
         Cmd::Hint { id } => commands::hint::run(&env, id.as_deref()),
@@ -445,28 +455,24 @@ fn setup(lang: &'static str) -> Result<Env, String> {
     Ok(Env { ws, course, catalog })
 }
 
-pub fn find<'a>(env: &'a Env, id: &str) -> Result<(&'a Lesson, &'a Exercise), i32> {
+pub fn find<'a>(env: &'a Env, id: &str) -> Result<(&'a Lesson, &'a Exercise), CommandError> {
     env.course.find(id).ok_or_else(|| {
         let exercises = env.course.exercises();
         let known: Vec<String> = exercises
             .iter()
             .map(|(_, e)| format!("{} ({})", e.id(), e.slug))
             .collect();
-        eprintln!(
-            "{}",
-            env.catalog
-                .get("unknown-exercise", &args!("id" => id, "known" => known.join(", ")))
-        );
-        if let Some(near) = nearest(id, exercises.iter().map(|(_, e)| *e)) {
-            eprintln!("{}", env.catalog.get("did-you-mean", &args!("id" => near)));
+        let error = CommandError::new("unknown-exercise", args!("id" => id, "known" => known.join(", ")));
+        match nearest(id, exercises.iter().map(|(_, e)| *e)) {
+            Some(near) => error.and("did-you-mean", args!("id" => near)),
+            None => error,
         }
-        2
     })
 }
 
 /// The exercise `id` names or, without one, the exercise `grader next` names (the first
 /// one not done; the first of all when every one is done).
-pub fn find_or_next<'a>(env: &'a Env, id: Option<&str>) -> Result<(&'a Lesson, &'a Exercise), i32> {
+pub fn find_or_next<'a>(env: &'a Env, id: Option<&str>) -> Result<(&'a Lesson, &'a Exercise), CommandError> {
     if let Some(id) = id {
         return find(env, id);
     }
@@ -474,7 +480,7 @@ pub fn find_or_next<'a>(env: &'a Env, id: Option<&str>) -> Result<(&'a Lesson, &
     progress
         .next(&env.ws, &env.course, None)
         .or_else(|| env.course.exercises().first().copied())
-        .ok_or(2)
+        .ok_or_else(|| CommandError::new("course-empty", args!()))
 }
 
 /// The slug closest to a mistyped id, when it is close enough to be what was meant: at

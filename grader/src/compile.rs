@@ -10,7 +10,8 @@ use crate::child::{self, Limits, Stop};
 use crate::manifest::{Exercise, Lesson};
 use crate::sandbox;
 use crate::workspace::Workspace;
-use serde::Deserialize;
+use cargo_metadata::diagnostic::{Diagnostic, DiagnosticLevel, DiagnosticSpan};
+use cargo_metadata::{CompilerMessage, Message, TargetKind};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -125,17 +126,34 @@ fn boundary_env(ws: &Workspace, ex: &Exercise, lib: &Path, limit: Duration) -> V
 /// compiler busy forever must not hang the grader.
 pub const BUILD_TIMEOUT: Duration = Duration::from_secs(600);
 
-/// How long a build may take, and what may end it sooner.
+/// How long a build may take, what may end it sooner, and what it keeps for the next.
 #[derive(Clone, Debug)]
 pub struct Bound {
     pub limit: Duration,
     pub cancel: Option<crate::engine::Cancel>,
+    pub reuse: Reuse,
 }
 
 impl Bound {
     pub fn within(limit: Duration) -> Bound {
-        Bound { limit, cancel: None }
+        Bound {
+            limit,
+            cancel: None,
+            reuse: Reuse::default(),
+        }
     }
+}
+
+/// What a build keeps for the builds after it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Reuse {
+    /// One student edits one file again and again: cargo's incremental caches.
+    #[default]
+    Edits,
+    /// A class, each file built once: no incremental caches (they would only fill the
+    /// disk), and the programs kept by the file's contents, for the copies of the same
+    /// file (the stub, a shared solution) other submissions hand in.
+    Class,
 }
 
 /// Builds `lib` for exercise `ex` in the scratch workspace `slot`, stopping cargo (and
@@ -164,7 +182,7 @@ pub fn build(
     {
         return Ok(built);
     }
-    let cached = cached.filter(|_| !incremental(slot));
+    let cached = cached.filter(|_| bound.reuse == Reuse::Class);
     let dir = ws.scratch_dir().join("ws").join(format!("{}-{slot}", ex.slug));
     lay_out(ws, lesson, ex, lib, slot, &dir).map_err(|e| BuildError::Setup(format!("{}: {e}", dir.display())))?;
     dependencies::ready(ws, ex, lib, &dir)?;
@@ -173,7 +191,7 @@ pub fn build(
     if programs == Programs::ChecksAndMain {
         what.extend(["--bin", main_name.as_str()]);
     }
-    let finished = cargo_build(ws, ex, lib, &dir, &what, incremental(slot), bound)?;
+    let finished = cargo_build(ws, ex, lib, &dir, &what, bound.reuse == Reuse::Edits, bound)?;
     match finished.stopped {
         Some(Stop::Timeout) => return Err(BuildError::Timeout),
         Some(Stop::Cancelled) => return Err(BuildError::Setup("cancelled".into())),
@@ -186,31 +204,27 @@ pub fn build(
     let mut api_errors = Vec::new();
     let mut errors_left_out = 0usize;
     let lib_target = ex.slug.replace('-', "_");
-    for line in finished.stdout.text.lines() {
-        let Ok(message) = serde_json::from_str::<Message>(line) else {
-            continue;
-        };
-        match message.reason.as_str() {
-            "compiler-artifact" => {
-                if let (Some(exe), Some(target)) = (message.executable, message.target) {
-                    if target.name == main_name {
-                        main = Some(exe);
-                    } else if target.name == checks_name {
-                        checks = Some(exe);
+    for message in Message::parse_stream(finished.stdout.text.as_bytes()).flatten() {
+        match message {
+            Message::CompilerArtifact(artifact) => {
+                if let Some(exe) = artifact.executable {
+                    if artifact.target.name == main_name {
+                        main = Some(exe.into_std_path_buf());
+                    } else if artifact.target.name == checks_name {
+                        checks = Some(exe.into_std_path_buf());
                     }
                 }
             }
-            "compiler-message" => {
-                let (Some(msg), Some(target)) = (message.message, message.target) else {
-                    continue;
-                };
-                if msg.level != "error" && msg.level != "error: internal compiler error" {
+            Message::CompilerMessage(CompilerMessage {
+                target, message: msg, ..
+            }) => {
+                if !matches!(msg.level, DiagnosticLevel::Error | DiagnosticLevel::Ice) {
                     continue;
                 }
-                let student = target.name == lib_target && target.kind.iter().any(|k| k == "lib");
+                let student = target.name == lib_target && target.kind.contains(&TargetKind::Lib);
                 // Code is shown only from the candidate's own file; an error in the checks
                 // (the API differs) is told by its first line, never with the checks' lines.
-                let own = student && msg.files().iter().all(|f| shown_file(ws, lib, f));
+                let own = student && files(&msg).iter().all(|f| shown_file(ws, lib, f));
                 let rendered = match msg.rendered {
                     Some(rendered) if own => rendered,
                     _ => msg.message,
@@ -391,12 +405,6 @@ mod dependencies {
     }
 }
 
-/// Whether builds in `slot` keep incremental caches: where one student edits one file
-/// again and again, not where a class is graded.
-fn incremental(slot: &str) -> bool {
-    !(slot.starts_with("grade-") || slot == "submission")
-}
-
 /// The names of the given main and of the checks program built in `slot`: unique per
 /// slot, since cargo puts every workspace's programs in the shared target folder.
 fn bin_names(ex: &Exercise, slot: &str) -> (String, String) {
@@ -513,61 +521,23 @@ debug-assertions = false
 overflow-checks = false
 "#;
 
-#[derive(Deserialize)]
-struct Message {
-    reason: String,
-    target: Option<Target>,
-    executable: Option<PathBuf>,
-    message: Option<Diagnostic>,
-}
-
-#[derive(Deserialize)]
-struct Target {
-    name: String,
-    kind: Vec<String>,
-}
-
-#[derive(Deserialize)]
-struct Diagnostic {
-    level: String,
-    message: String,
-    rendered: Option<String>,
-    #[serde(default)]
-    spans: Vec<DiagnosticSpan>,
-    #[serde(default)]
-    children: Vec<Diagnostic>,
-}
-
-#[derive(Deserialize)]
-struct DiagnosticSpan {
-    file_name: String,
-    #[serde(default)]
-    expansion: Option<Box<Expansion>>,
-}
-
-#[derive(Deserialize)]
-struct Expansion {
-    span: DiagnosticSpan,
-}
-
-impl Diagnostic {
-    /// Every file the message shows code of, its children's and macro expansions' included.
-    fn files(&self) -> Vec<&str> {
-        fn span_files<'a>(span: &'a DiagnosticSpan, out: &mut Vec<&'a str>) {
-            out.push(&span.file_name);
-            if let Some(expansion) = &span.expansion {
-                span_files(&expansion.span, out);
-            }
+/// Every file a compiler message shows code of, its children's and macro expansions'
+/// included.
+fn files(message: &Diagnostic) -> Vec<&str> {
+    fn span_files<'a>(span: &'a DiagnosticSpan, out: &mut Vec<&'a str>) {
+        out.push(&span.file_name);
+        if let Some(expansion) = &span.expansion {
+            span_files(&expansion.span, out);
         }
-        let mut out = Vec::new();
-        for span in &self.spans {
-            span_files(span, &mut out);
-        }
-        for child in &self.children {
-            out.extend(child.files());
-        }
-        out
     }
+    let mut out = Vec::new();
+    for span in &message.spans {
+        span_files(span, &mut out);
+    }
+    for child in &message.children {
+        out.extend(files(child));
+    }
+    out
 }
 
 /// Programs built from a candidate, kept by the candidate's contents while grading a

@@ -11,6 +11,7 @@ pub mod course_files;
 pub mod dev_workspace;
 pub mod dist;
 pub mod engine;
+pub mod error;
 pub mod forbidden;
 pub mod formats;
 pub mod glossary;

@@ -13,7 +13,7 @@
 
 use crate::i18n::{Catalog, LANGUAGES, pick};
 use crate::manifest::{Exercise, Text};
-use crate::verdict::{CheckStatus, CheckVerdict, ExerciseVerdict, Status};
+use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
 use grader_kit::{Class, args};
 use serde::Deserialize;
@@ -526,16 +526,7 @@ pub fn right_answers(quiz: &Quiz, ex: &Exercise) -> String {
 pub fn grade(ws: &Workspace, ex: &Exercise, quiz: &Quiz, file: &Path, catalog: &Catalog) -> ExerciseVerdict {
     let lang = catalog.lang();
     let shown = ws.show(file);
-    let mut verdict = ExerciseVerdict {
-        exercise: ex.id(),
-        slug: ex.slug.clone(),
-        status: Status::Pass,
-        class: None,
-        message: None,
-        points: 0,
-        max_points: ex.points,
-        checks: quiz.questions.iter().map(|q| CheckVerdict::skipped(&q.id)).collect(),
-    };
+    let mut verdict = ExerciseVerdict::unjudged(ex);
     let answers = match Answers::read(file) {
         Ok(answers) => answers,
         Err(error) => {

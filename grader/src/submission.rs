@@ -353,18 +353,10 @@ pub fn summarise(
 /// The verdict for an exercise the submission has no `lib.rs` for: not done.
 fn missing(ex: &Exercise, catalog: &Catalog) -> ExerciseVerdict {
     ExerciseVerdict {
-        exercise: ex.id(),
-        slug: ex.slug.clone(),
         status: Status::Fail,
         class: Some(Class::NotDone),
         message: Some(catalog.get("submission-missing", &args!("file" => lib_path(ex)))),
-        points: 0,
-        max_points: ex.points,
-        checks: ex
-            .check_names()
-            .iter()
-            .map(|name| crate::verdict::CheckVerdict::skipped(name))
-            .collect(),
+        ..ExerciseVerdict::unjudged(ex)
     }
 }
 

@@ -444,6 +444,25 @@ fn step_of(rows: &[Row], event: usize) -> usize {
         .map_or(0, |r| r.step)
 }
 
+/// The threads that ran but took no step the timeline shows while another of their role
+/// did (a pool's workers that never got a task, waiting inside the given pool, beside
+/// the one that ran them all): "Idle the whole time: worker 2, worker 3". Without it a
+/// pool that works one task at a time looks as if it had one worker. Where no thread of
+/// a role shows a step, what they do is not traced at all, and nothing is said.
+pub fn idle_sentence(failure: &Failure, catalog: &Catalog) -> Option<String> {
+    let acted = |t: &str| failure.events.iter().any(|e| e.thread == t);
+    let role = |t: &str| t.rsplit_once(' ').map_or(t.to_string(), |(role, _)| role.to_string());
+    let idle: Vec<String> = failure
+        .threads
+        .iter()
+        .filter(|t| !acted(t))
+        .filter(|t| failure.threads.iter().any(|o| role(o) == role(t) && acted(o)))
+        .filter(|t| !failure.stuck.iter().any(|s| s.thread == **t))
+        .map(|t| thread_name(t, catalog))
+        .collect();
+    (!idle.is_empty()).then(|| catalog.get("timeline-idle", &args!("threads" => idle.join(", "))))
+}
+
 /// The cause the trace tells, in a sentence with its steps: which notify woke the wrong
 /// thread, whom nobody notified, who took the item a woken thread counted on.
 pub fn cause_sentences(failure: &Failure, catalog: &Catalog) -> Vec<String> {
@@ -557,6 +576,15 @@ mod tests {
     use grader_kit::Class;
     use grader_kit::oracle::Finding;
 
+    fn not_concurrent() -> Failure {
+        let finding = Finding {
+            class: Class::NotConcurrent,
+            key: "k".into(),
+            args: Default::default(),
+        };
+        Failure::of(finding, 0, Default::default())
+    }
+
     fn event(thread: &str, kind: Kind, what: &str, result: Option<&str>, at_ms: u64) -> Event {
         Event {
             thread: thread.into(),
@@ -585,21 +613,8 @@ mod tests {
             event("main", Kind::Return, "close()", None, 1000),
         ];
         let failure = Failure {
-            finding: Finding {
-                class: Class::NotConcurrent,
-                key: "k".into(),
-                args: Default::default(),
-            },
-            variant: 0,
-            label: Default::default(),
-            search: String::new(),
-            schedule: None,
-            stuck: Vec::new(),
-            panic: None,
             events,
-            steps: 0,
-            preemptions: 0,
-            cause: None,
+            ..not_concurrent()
         };
         let texts: Vec<String> = rows(&failure, &Catalog::load("en", None))
             .into_iter()
@@ -635,5 +650,25 @@ mod tests {
         // Words without their number are left as they are.
         let en = Catalog::load("en", None);
         assert_eq!(compact("all orders, of task x", &en), "all orders, of task x");
+    }
+
+    #[test]
+    fn idle_threads_are_named_only_beside_a_busy_one_of_their_role() {
+        let mut failure = Failure {
+            events: vec![
+                event("main", Kind::Call, "run(0)", None, 0),
+                event("worker 1", Kind::Call, "task 0", None, 0),
+            ],
+            threads: vec!["main".into(), "worker 1".into(), "worker 2".into(), "worker 3".into()],
+            ..not_concurrent()
+        };
+        let en = Catalog::load("en", None);
+        assert_eq!(
+            idle_sentence(&failure, &en).as_deref(),
+            Some("Idle the whole time: worker 2, worker 3.")
+        );
+        // No worker shows a step: their work is not traced, and nothing is said of it.
+        failure.events.pop();
+        assert_eq!(idle_sentence(&failure, &en), None);
     }
 }

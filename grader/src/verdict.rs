@@ -128,6 +128,24 @@ pub fn rank(check: &CheckVerdict) -> u8 {
 }
 
 impl ExerciseVerdict {
+    /// The verdict before anything is judged: passing, every check (or question) not run.
+    pub fn unjudged(ex: &crate::manifest::Exercise) -> ExerciseVerdict {
+        ExerciseVerdict {
+            exercise: ex.id(),
+            slug: ex.slug.clone(),
+            status: Status::Pass,
+            class: None,
+            message: None,
+            points: 0,
+            max_points: ex.points,
+            checks: ex
+                .check_names()
+                .iter()
+                .map(|name| CheckVerdict::skipped(name))
+                .collect(),
+        }
+    }
+
     /// The failing check a student reads in full: the most specific cause (see [`rank`]),
     /// the first in the manifest's order among equals.
     pub fn shown(&self) -> Option<&CheckVerdict> {
@@ -165,23 +183,12 @@ mod tests {
         let mut check = CheckVerdict::skipped(name);
         check.status = CheckStatus::Fail;
         check.class = Some(class);
-        check.failure = Some(Failure {
-            finding: Finding {
-                class,
-                key: key.into(),
-                args: Default::default(),
-            },
-            variant: 0,
-            label: Default::default(),
-            search: String::new(),
-            schedule: None,
-            stuck: Vec::new(),
-            panic: None,
-            events: Vec::new(),
-            steps: 0,
-            preemptions: 0,
-            cause: None,
-        });
+        let finding = Finding {
+            class,
+            key: key.into(),
+            args: Default::default(),
+        };
+        check.failure = Some(Failure::of(finding, 0, Default::default()));
         check
     }
 

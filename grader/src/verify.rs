@@ -95,22 +95,11 @@ pub fn verify(
     }
     let stub_verdict = v;
 
-    let solution = ws.solution_file(ex);
-    let v = grade(&solution, &options);
-    push(Row {
-        exercise: ex.id(),
-        candidate: ws.show(&solution),
-        expected: "pass".into(),
-        got: describe(&v),
-        ok: v.status == Status::Pass,
-    });
-    // The checks the manifest runs are the checks checks.rs has.
-    for row in crate::check_names::rows(ws, lesson, ex, catalog) {
-        push(row);
-    }
-
-    // Correct solutions of other shapes: the checks must test behaviour, not one design.
-    for file in files_in(ws, lesson, ex, "alternatives") {
+    // The solution first, then correct solutions of other shapes: the checks must test
+    // behaviour, not one design. Between them, the checks the manifest runs are the checks
+    // checks.rs has.
+    let alternatives = files_in(ws, lesson, ex, "alternatives");
+    for (n, file) in std::iter::once(ws.solution_file(ex)).chain(alternatives).enumerate() {
         let v = grade(&file, &options);
         push(Row {
             exercise: ex.id(),
@@ -119,6 +108,11 @@ pub fn verify(
             got: describe(&v),
             ok: v.status == Status::Pass,
         });
+        if n == 0 {
+            for row in crate::check_names::rows(ws, lesson, ex, catalog) {
+                push(row);
+            }
+        }
     }
 
     let mutants = crate::mutants::load(ws, lesson, ex);

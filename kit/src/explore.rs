@@ -297,6 +297,7 @@ pub(crate) fn explain(
         stuck,
         panic,
         events,
+        threads: conveyor::probe::names_seen(),
         steps: 0,
         preemptions: 0,
         cause,

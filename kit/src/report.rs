@@ -31,6 +31,10 @@ pub struct Failure {
     /// The student's panic, if the execution ended in one.
     pub panic: Option<PanicSite>,
     pub events: Vec<Event>,
+    /// Every thread that ran in the failing execution, in the order each first ran: also
+    /// those of which no event shows (a pool's idle workers).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub threads: Vec<String>,
     /// Scheduling steps of the failing execution and how many of them were preemptions.
     #[serde(default)]
     pub steps: usize,
@@ -40,6 +44,27 @@ pub struct Failure {
     /// thread that did not look again, a cycle of locks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cause: Option<crate::trace::Cause>,
+}
+
+impl Failure {
+    /// A failure of scenario `variant` with its finding, and nothing else known yet: no
+    /// schedule, no trace, no thread stuck.
+    pub fn of(finding: Finding, variant: usize, label: crate::scenario::Label) -> Failure {
+        Failure {
+            finding,
+            variant,
+            label,
+            search: String::new(),
+            schedule: None,
+            stuck: Vec::new(),
+            panic: None,
+            events: Vec::new(),
+            threads: Vec::new(),
+            steps: 0,
+            preemptions: 0,
+            cause: None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -95,23 +95,15 @@ pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
 }
 
 fn hung(index: usize, variant: &Variant) -> Failure {
+    // Why it hangs is not known (a wait no thread ends, a sleep, a spin): only that it did
+    // not end in its time, as a check stopped by the clock.
+    let finding = crate::oracle::Finding {
+        class: Class::Timeout,
+        key: "real-threads-hang".into(),
+        args: crate::args!("seconds" => ONCE_LIMIT.as_secs()),
+    };
     Failure {
-        finding: crate::oracle::Finding {
-            // Why it hangs is not known (a wait no thread ends, a sleep, a spin): only that
-            // it did not end in its time, as a check stopped by the clock.
-            class: Class::Timeout,
-            key: "real-threads-hang".into(),
-            args: crate::args!("seconds" => ONCE_LIMIT.as_secs()),
-        },
-        variant: index,
-        label: variant.label.clone(),
         search: "real threads".into(),
-        schedule: None,
-        stuck: Vec::new(),
-        panic: None,
-        events: Vec::new(),
-        steps: 0,
-        preemptions: 0,
-        cause: None,
+        ..Failure::of(finding, index, variant.label.clone())
     }
 }

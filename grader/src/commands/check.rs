@@ -3,12 +3,15 @@
 use crate::changes;
 use crate::cli::{Env, Format, find_or_next};
 use crate::engine::{self, Candidate, Options, Progress as Step, Settings};
+use crate::error::CommandError;
 use crate::manifest::{Exercise, ExerciseKind, Lesson};
 use crate::render;
 use crate::state::Progress;
+use crate::verdict::ExerciseVerdict;
 use colored::Colorize;
 use grader_kit::args;
 use grader_kit::report::Replay;
+use std::path::Path;
 
 pub fn run(
     env: &Env,
@@ -20,49 +23,22 @@ pub fn run(
 ) -> i32 {
     let (lesson, ex) = match find_or_next(env, id) {
         Ok(found) => found,
-        Err(code) => return code,
+        Err(error) => return error.report(&env.catalog),
     };
     let replay = match replay.map(parse_replay) {
         None => None,
         Some(Ok(r)) => Some(r),
         Some(Err(())) => {
-            eprintln!("{}", env.catalog.text("bad-replay"));
-            return 2;
+            return CommandError::new("bad-replay", args!()).report(&env.catalog);
         }
     };
-    let student_file = env.ws.student_file(ex);
-    let file = file.unwrap_or_else(|| student_file.clone());
-    if format == Format::Text {
-        eprintln!(
-            "{}",
-            env.catalog
-                .get("checking", &args!("id" => ex.id(), "file" => env.ws.show(&file)))
-                .dimmed()
-        );
-    }
-    let candidate = Candidate {
-        lesson,
-        exercise: ex,
-        file: &file,
-        shown_as: None,
-    };
+    let file = file.unwrap_or_else(|| env.ws.student_file(ex));
     let options = Options {
         settings: settings.clone(),
         replay,
         ..Options::in_slot("check")
     };
-    // The first build on a machine compiles the explorer and its dependencies, which
-    // takes minutes: say so, rather than leave "Checking…" alone on the screen.
-    let first_build = !env.ws.build_dir().join("grader").exists();
-    let verdict = engine::grade(&env.ws, &candidate, &options, &env.catalog, &mut |step| {
-        if matches!(step, Step::Building) && first_build && format == Format::Text {
-            eprintln!("{}", env.catalog.get("build-once", &args!("id" => ex.id())).dimmed());
-        }
-    });
-    if file == student_file && options.replay.is_none() {
-        let source = std::fs::read_to_string(&file).unwrap_or_default();
-        Progress::record_verdict(&env.ws.root, &ex.slug, verdict.status, &source);
-    }
+    let verdict = check_file(env, lesson, ex, &file, &options, format);
     match format {
         Format::Json => println!(
             "{}",
@@ -77,6 +53,45 @@ pub fn run(
     }
     verdict.exit_code()
 }
+/// Checks `file` for exercise `ex` as `grader check` does, saying so on a terminal, and
+/// records the verdict when it is on the student's own file (not a replay).
+pub fn check_file(
+    env: &Env,
+    lesson: &Lesson,
+    ex: &Exercise,
+    file: &Path,
+    options: &Options,
+    format: Format,
+) -> ExerciseVerdict {
+    if format == Format::Text {
+        eprintln!(
+            "{}",
+            env.catalog
+                .get("checking", &args!("id" => ex.id(), "file" => env.ws.show(file)))
+                .dimmed()
+        );
+    }
+    let candidate = Candidate {
+        lesson,
+        exercise: ex,
+        file,
+        shown_as: None,
+    };
+    // The first build on a machine compiles the explorer and its dependencies, which
+    // takes minutes: say so, rather than leave "Checking…" alone on the screen.
+    let first_build = !env.ws.build_dir().join("grader").exists();
+    let verdict = engine::grade(&env.ws, &candidate, options, &env.catalog, &mut |step| {
+        if matches!(step, Step::Building) && first_build && format == Format::Text {
+            eprintln!("{}", env.catalog.get("build-once", &args!("id" => ex.id())).dimmed());
+        }
+    });
+    if file == env.ws.student_file(ex) && options.replay.is_none() {
+        let source = std::fs::read_to_string(file).unwrap_or_default();
+        Progress::record_verdict(&env.ws.root, &ex.slug, verdict.status, &source);
+    }
+    verdict
+}
+
 /// For a `fix` exercise, the lines of `file` that differ from the given program, so
 /// that the student sees what their fix is (and nothing else changed by accident).
 fn fix_changes(env: &Env, lesson: &Lesson, ex: &Exercise, file: &std::path::Path) -> String {

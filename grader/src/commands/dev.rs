@@ -1,6 +1,7 @@
 //! `grader dev`: writes the dev workspace (`dev_workspace.rs`) and says how to use it.
 
 use crate::cli::Env;
+use crate::error::CommandError;
 use grader_kit::args;
 
 pub fn run(env: &Env) -> i32 {
@@ -10,9 +11,6 @@ pub fn run(env: &Env) -> i32 {
             println!("{}", env.catalog.get("dev-written", &args!("manifest" => manifest)));
             0
         }
-        Err(error) => {
-            eprintln!("{}", env.catalog.get("dev-failed", &args!("error" => error)));
-            2
-        }
+        Err(error) => CommandError::new("dev-failed", args!("error" => error)).report(&env.catalog),
     }
 }

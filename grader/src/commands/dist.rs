@@ -2,6 +2,7 @@
 
 use crate::cli::{Env, find};
 use crate::dist::{Request, all_catalogs, write};
+use crate::error::CommandError;
 use crate::manifest::Exercise;
 use colored::Colorize;
 use grader_kit::args;
@@ -13,14 +14,13 @@ pub fn run(env: &Env, out: &Path, course: &str, reference: &str, with_solutions:
         return code;
     }
     if std::fs::read_dir(out).is_ok_and(|mut d| d.next().is_some()) {
-        eprintln!("{}", c.get("dist-not-empty", &args!("dir" => out.display())));
-        return 2;
+        return CommandError::new("dist-not-empty", args!("dir" => out.display())).report(c);
     }
     let mut released: Vec<&Exercise> = Vec::new();
     for id in with_solutions {
         match find(env, id) {
             Ok((_, ex)) => released.push(ex),
-            Err(code) => return code,
+            Err(error) => return error.report(&env.catalog),
         }
     }
     let request = Request {
@@ -41,18 +41,13 @@ pub fn run(env: &Env, out: &Path, course: &str, reference: &str, with_solutions:
             );
             0
         }
-        Err(e) => {
-            eprintln!("{}", c.get("dist-failed", &args!("error" => e)));
-            2
-        }
+        Err(e) => CommandError::new("dist-failed", args!("error" => e)).report(c),
     }
 }
 
 /// In a student's copy (made by `grader dist`), a teacher's command is refused: its
 /// solutions, mutants and answers are not there. The exit code, when refused.
 pub fn teacher_only(env: &Env, command: &str) -> Option<i32> {
-    crate::course_files::CourseFiles::is_student_copy(&env.ws.root).then(|| {
-        eprintln!("{}", env.catalog.get("teacher-command", &args!("command" => command)));
-        2
-    })
+    crate::course_files::CourseFiles::is_student_copy(&env.ws.root)
+        .then(|| CommandError::new("teacher-command", args!("command" => command)).report(&env.catalog))
 }

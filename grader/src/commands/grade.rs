@@ -8,11 +8,12 @@
 //! whatever finished first.
 
 use crate::cli::{Env, Format, find};
-use crate::engine::{self, Candidate, Settings};
+use crate::compile::Reuse;
+use crate::engine::{self, Settings};
+use crate::error::CommandError;
 use crate::formats::{self, Graded, Shard};
 use crate::i18n::Catalog;
 use crate::render;
-use crate::state::Progress;
 use crate::submission::{self, Event, Submission, SubmissionVerdict};
 use clap::ValueEnum;
 use colored::Colorize;
@@ -49,24 +50,13 @@ pub struct Options {
     pub settings: Settings,
 }
 
-/// The limits the command line may override.
-pub fn settings(timeout: Option<u64>, memory_mib: Option<u64>, build_timeout: Option<u64>) -> Settings {
-    Settings {
-        timeout: timeout.map(Duration::from_secs),
-        memory: memory_mib.map(|m| m * 1024 * 1024),
-        build_timeout: build_timeout.map(Duration::from_secs),
-        compare_output_always: false,
-    }
-}
-
 pub fn run(env: &Env, options: Options) -> i32 {
     let c = &env.catalog;
     let shard = match options.shard.as_deref().map(Shard::parse) {
         None => None,
         Some(Some(shard)) => Some(shard),
         Some(None) => {
-            eprintln!("{}", c.text("grade-bad-shard"));
-            return 2;
+            return CommandError::new("grade-bad-shard", args!()).report(c);
         }
     };
     let mut dirs = options.dirs.clone();
@@ -74,19 +64,16 @@ pub fn run(env: &Env, options: Options) -> i32 {
         None => Vec::new(),
         Some(Ok(roster)) => roster,
         Some(Err(e)) => {
-            eprintln!("{}", c.get("grade-bad-roster", &args!("error" => e)));
-            return 2;
+            return CommandError::new("grade-bad-roster", args!("error" => e)).report(c);
         }
     };
     dirs.extend(roster.iter().map(|s| s.folder.clone()));
     if dirs.is_empty() {
-        eprintln!("{}", c.text("grade-nothing"));
-        return 2;
+        return CommandError::new("grade-nothing", args!()).report(c);
     }
     for dir in &dirs {
         if !dir.is_dir() {
-            eprintln!("{}", c.get("grade-not-a-folder", &args!("dir" => dir.display())));
-            return 2;
+            return CommandError::new("grade-not-a-folder", args!("dir" => dir.display())).report(c);
         }
     }
     dirs.sort();
@@ -96,8 +83,7 @@ pub fn run(env: &Env, options: Options) -> i32 {
         dirs = shard.select(dirs);
     }
     if options.format == GradeFormat::Gradescope && dirs.len() != 1 {
-        eprintln!("{}", c.get("grade-gradescope-one", &args!("count" => dirs.len())));
-        return 2;
+        return CommandError::new("grade-gradescope-one", args!("count" => dirs.len())).report(c);
     }
     if options.format != GradeFormat::Text {
         // Machine formats carry no colour codes, wherever they are written.
@@ -108,11 +94,8 @@ pub fn run(env: &Env, options: Options) -> i32 {
         match Submission::read(&env.ws, &env.course, dir) {
             Ok(s) => submissions.push(s),
             Err(e) => {
-                eprintln!(
-                    "{}",
-                    c.get("grade-not-a-folder", &args!("dir" => format!("{}: {e}", dir.display())))
-                );
-                return 2;
+                let dir = format!("{}: {e}", dir.display());
+                return CommandError::new("grade-not-a-folder", args!("dir" => dir)).report(c);
             }
         }
     }
@@ -138,8 +121,7 @@ pub fn run(env: &Env, options: Options) -> i32 {
         let written = formats::gradebook::render(&graded.submissions, &env.course)
             .and_then(|csv| std::fs::write(file, csv).map_err(|e| format!("{}: {e}", file.display())));
         if let Err(e) = written {
-            eprintln!("{}", c.get("grade-bad-gradebook", &args!("error" => e)));
-            return 2;
+            return CommandError::new("grade-bad-gradebook", args!("error" => e)).report(c);
         }
     }
     match options.format {
@@ -196,6 +178,7 @@ fn grade_all(env: &Env, submissions: &[Submission], jobs: usize, settings: &Sett
                 let catalog = Catalog::load(lang, Some(lessons));
                 let options = engine::Options {
                     settings: settings.clone(),
+                    reuse: Reuse::Class,
                     ..engine::Options::in_slot(&format!("grade-{worker}"))
                 };
                 loop {
@@ -296,13 +279,17 @@ impl Bars {
 /// workspace or of a submission folder.
 pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Settings) -> i32 {
     let c = &env.catalog;
-    let in_slot = |slot: &str| engine::Options {
+    let in_slot = |slot: &str, reuse: Reuse| engine::Options {
         settings: settings.clone(),
+        reuse,
         ..engine::Options::in_slot(slot)
     };
     let verdict = match dir {
         Some(dir) => {
-            let Some(submission) = read(env, dir) else { return 2 };
+            let submission = match read(env, dir) {
+                Ok(submission) => submission,
+                Err(error) => return error.report(c),
+            };
             if format == Format::Text {
                 eprintln!(
                     "{}",
@@ -313,7 +300,7 @@ pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Setti
                 &env.ws,
                 &env.course,
                 &submission,
-                &in_slot("submission"),
+                &in_slot("submission", Reuse::Class),
                 c,
                 &mut |_| {},
             )
@@ -323,22 +310,8 @@ pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Setti
             let mut exercises = Vec::new();
             for (lesson, ex) in submission::graded_exercises(&env.course) {
                 let file = env.ws.student_file(ex);
-                if format == Format::Text {
-                    eprintln!(
-                        "{}",
-                        c.get("checking", &args!("id" => ex.id(), "file" => env.ws.show(&file)))
-                            .dimmed()
-                    );
-                }
-                let candidate = Candidate {
-                    lesson,
-                    exercise: ex,
-                    file: &file,
-                    shown_as: None,
-                };
-                let verdict = engine::grade(&env.ws, &candidate, &in_slot("check"), c, &mut |_| {});
-                let source = std::fs::read_to_string(&file).unwrap_or_default();
-                Progress::record_verdict(&env.ws.root, &ex.slug, verdict.status, &source);
+                let options = in_slot("check", Reuse::Edits);
+                let verdict = crate::commands::check::check_file(env, lesson, ex, &file, &options, format);
                 exercises.push(verdict);
             }
             let own = Submission {
@@ -385,12 +358,16 @@ pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Setti
 pub fn check_one(env: &Env, id: &str, dir: &Path, format: Format, settings: &Settings) -> i32 {
     let (lesson, ex) = match find(env, id) {
         Ok(found) => found,
-        Err(code) => return code,
+        Err(error) => return error.report(&env.catalog),
     };
-    let Some(submission) = read(env, dir) else { return 2 };
+    let submission = match read(env, dir) {
+        Ok(submission) => submission,
+        Err(error) => return error.report(&env.catalog),
+    };
     let c = &env.catalog;
     let options = engine::Options {
         settings: settings.clone(),
+        reuse: Reuse::Class,
         ..engine::Options::in_slot("submission")
     };
     let verdict = submission::grade_exercise(&env.ws, lesson, ex, &submission, &options, c);
@@ -409,16 +386,9 @@ pub fn check_one(env: &Env, id: &str, dir: &Path, format: Format, settings: &Set
     verdict.exit_code()
 }
 
-fn read(env: &Env, dir: &Path) -> Option<Submission> {
-    match Submission::read(&env.ws, &env.course, dir) {
-        Ok(s) => Some(s),
-        Err(e) => {
-            eprintln!(
-                "{}",
-                env.catalog
-                    .get("grade-not-a-folder", &args!("dir" => format!("{}: {e}", dir.display())))
-            );
-            None
-        }
-    }
+fn read(env: &Env, dir: &Path) -> Result<Submission, CommandError> {
+    Submission::read(&env.ws, &env.course, dir).map_err(|e| {
+        let dir = format!("{}: {e}", dir.display());
+        CommandError::new("grade-not-a-folder", args!("dir" => dir))
+    })
 }

@@ -10,7 +10,7 @@ use grader_kit::args;
 pub fn run(env: &Env, id: Option<&str>) -> i32 {
     match find_or_next(env, id) {
         Ok((_, ex)) => show(env, ex, "hint-more"),
-        Err(code) => code,
+        Err(error) => error.report(&env.catalog),
     }
 }
 

@@ -1,6 +1,7 @@
 //! `grader lesson ID`: a lesson's text in the chosen language, rendered for the terminal.
 
 use crate::cli::Env;
+use crate::error::CommandError;
 use grader_kit::args;
 
 pub fn run(env: &Env, id: &str) -> i32 {
@@ -11,12 +12,8 @@ pub fn run(env: &Env, id: &str) -> i32 {
         .or_else(|| env.course.find(id).map(|(lesson, _)| lesson));
     let Some(lesson) = lesson else {
         let known: Vec<&str> = env.course.lessons.iter().map(|l| l.id.as_str()).collect();
-        eprintln!(
-            "{}",
-            env.catalog
-                .get("unknown-lesson", &args!("id" => id, "known" => known.join(", ")))
-        );
-        return 2;
+        return CommandError::new("unknown-lesson", args!("id" => id, "known" => known.join(", ")))
+            .report(&env.catalog);
     };
     let dir = env.ws.lessons_dir().join(&lesson.id);
     let lang = env.catalog.lang();
@@ -24,8 +21,7 @@ pub fn run(env: &Env, id: &str) -> i32 {
         .into_iter()
         .find(|f| f.is_file());
     let Some(text) = file.and_then(|f| std::fs::read_to_string(f).ok()) else {
-        eprintln!("{}", env.catalog.get("lesson-missing", &args!("id" => lesson.id)));
-        return 2;
+        return CommandError::new("lesson-missing", args!("id" => lesson.id)).report(&env.catalog);
     };
     if colored::control::SHOULD_COLORIZE.should_colorize() {
         let mut skin = termimad::MadSkin::default();

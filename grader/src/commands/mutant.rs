@@ -7,6 +7,7 @@
 //! lesson's folder, so that no half-written program is taken for a mutant.
 
 use crate::cli::{Env, find};
+use crate::error::CommandError;
 use crate::manifest::Exercise;
 use crate::mutants::{self, Entry};
 use colored::Colorize;
@@ -25,8 +26,7 @@ pub struct NewMutant<'a> {
 type Args = BTreeMap<String, String>;
 
 fn fail(env: &Env, key: &str, args: &Args) -> i32 {
-    eprintln!("{}", env.catalog.get(key, args));
-    2
+    CommandError::new(key, args.clone()).report(&env.catalog)
 }
 
 fn written(env: &Env, file: &Path, result: std::io::Result<()>) -> Result<(), i32> {
@@ -44,7 +44,7 @@ fn write(env: &Env, file: &Path, text: &str) -> Result<(), i32> {
 pub fn new(env: &Env, id: &str, name: &str, new: &NewMutant) -> i32 {
     let (lesson, ex) = match find(env, id) {
         Ok(found) => found,
-        Err(code) => return code,
+        Err(error) => return error.report(&env.catalog),
     };
     if !mutants::valid_name(name) {
         return fail(env, "mutant-bad-name", &args!("name" => name));
@@ -129,7 +129,7 @@ pub fn new(env: &Env, id: &str, name: &str, new: &NewMutant) -> i32 {
 pub fn edit(env: &Env, id: &str, name: &str) -> i32 {
     let (ex, m) = match known(env, id, name) {
         Ok(found) => found,
-        Err(code) => return code,
+        Err(error) => return error.report(&env.catalog),
     };
     let edit = mutants::edit_file(&env.ws, ex, name);
     if edit.exists() {
@@ -149,7 +149,7 @@ pub fn edit(env: &Env, id: &str, name: &str) -> i32 {
 pub fn save(env: &Env, id: &str, name: &str) -> i32 {
     let (ex, m) = match known(env, id, name) {
         Ok(found) => found,
-        Err(code) => return code,
+        Err(error) => return error.report(&env.catalog),
     };
     let edit = mutants::edit_file(&env.ws, ex, name);
     let Ok(source) = std::fs::read_to_string(&edit) else {
@@ -193,7 +193,7 @@ pub fn save(env: &Env, id: &str, name: &str) -> i32 {
 }
 
 /// Exercise `id` and its mutant `name`, as its entry reads.
-fn known<'a>(env: &'a Env, id: &str, name: &str) -> Result<(&'a Exercise, mutants::Mutant), i32> {
+fn known<'a>(env: &'a Env, id: &str, name: &str) -> Result<(&'a Exercise, mutants::Mutant), CommandError> {
     let (lesson, ex) = find(env, id)?;
     let all = mutants::load(&env.ws, lesson, ex);
     if let Some(m) = all.list.into_iter().find(|m| m.name == name) {
@@ -201,17 +201,19 @@ fn known<'a>(env: &'a Env, id: &str, name: &str) -> Result<(&'a Exercise, mutant
     }
     let patch = mutants::dir(&env.ws, lesson, ex).join(format!("{name}.patch"));
     if let Some(p) = all.problems.iter().find(|p| p.file == patch) {
-        return Err(fail(env, "mutant-broken", &args!("name" => name, "error" => p.error)));
+        return Err(CommandError::new(
+            "mutant-broken",
+            args!("name" => name, "error" => p.error),
+        ));
     }
     let names: Vec<String> = mutants::read_manifest(&mutants::dir(&env.ws, lesson, ex).join(mutants::MANIFEST))
         .unwrap_or_default()
         .into_iter()
         .map(|e| e.name)
         .collect();
-    Err(fail(
-        env,
+    Err(CommandError::new(
         "mutant-unknown",
-        &args!("id" => ex.id(), "name" => name, "known" => names.join(", ")),
+        args!("id" => ex.id(), "name" => name, "known" => names.join(", ")),
     ))
 }
 

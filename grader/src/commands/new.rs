@@ -2,6 +2,7 @@
 //! `grader verify SLUG` runs at once and lists what is still to write.
 
 use crate::cli::Env;
+use crate::error::CommandError;
 use crate::i18n::LANGUAGES;
 use crate::manifest::Lesson;
 use crate::scaffold::Names;
@@ -15,10 +16,8 @@ const TAKEN: [&str; 3] = ["conveyor", "grader", "grader-kit"];
 
 pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> i32 {
     let c = &env.catalog;
-    let fail = |key: &str, args: &std::collections::BTreeMap<String, String>| {
-        eprintln!("{}", c.get(key, args));
-        2
-    };
+    let fail =
+        |key: &str, args: &std::collections::BTreeMap<String, String>| CommandError::new(key, args.clone()).report(c);
     let Some(known) = env.course.lesson(lesson) else {
         let lessons: Vec<&str> = env.course.lessons.iter().map(|l| l.id.as_str()).collect();
         return fail(
@@ -74,8 +73,7 @@ pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> i32 {
     };
     for (rel, text) in &files {
         if let Err(e) = write(&env.ws.root.join(rel), text) {
-            eprintln!("{e}");
-            return 2;
+            return CommandError::text(e).report(&env.catalog);
         }
         written.push(rel.clone());
     }
@@ -96,14 +94,12 @@ pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> i32 {
         }
         text.push_str(&names.messages(lang));
         if let Err(e) = write(&path, &text) {
-            eprintln!("{e}");
-            return 2;
+            return CommandError::text(e).report(&env.catalog);
         }
         written.push(env.ws.show(&path));
     }
     if let Err(e) = write(&manifest, &after) {
-        eprintln!("{e}");
-        return 2;
+        return CommandError::text(e).report(&env.catalog);
     }
     written.push(env.ws.show(&manifest));
     // The stub as laid out is the pristine one `grader reset` puts back (git has none yet).

@@ -8,6 +8,7 @@
 //! be tried again at once.
 
 use crate::cli::Env;
+use crate::error::CommandError;
 use crate::i18n::pick;
 use crate::manifest::{Exercise, Lesson};
 use crate::quiz::{self, Answers, Given, Judgement, Kind, Question, Quiz, letter};
@@ -20,7 +21,7 @@ use std::io::{BufRead, IsTerminal, Write};
 pub fn run(env: &Env, id: &str) -> i32 {
     let targets = match quizzes(env, id) {
         Ok(targets) => targets,
-        Err(code) => return code,
+        Err(error) => return error.report(&env.catalog),
     };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
@@ -33,8 +34,7 @@ pub fn run(env: &Env, id: &str) -> i32 {
 }
 
 /// The quizzes `id` names: a lesson's (`producer-consumer`), or one exercise (`exercise-10`).
-fn quizzes<'a>(env: &'a Env, id: &str) -> Result<Vec<(&'a Exercise, &'a Quiz)>, i32> {
-    let c = &env.catalog;
+fn quizzes<'a>(env: &'a Env, id: &str) -> Result<Vec<(&'a Exercise, &'a Quiz)>, CommandError> {
     let of = |lesson: &'a Lesson| -> Vec<(&'a Exercise, &'a Quiz)> {
         lesson
             .exercises
@@ -60,11 +60,10 @@ fn quizzes<'a>(env: &'a Env, id: &str) -> Result<Vec<(&'a Exercise, &'a Quiz)>, 
                     .map(move |(e, _)| format!("{} ({}, {})", l.id, e.id(), e.slug))
             })
             .collect();
-        eprintln!(
-            "{}",
-            c.get("quiz-unknown", &args!("id" => id, "known" => known.join(", ")))
-        );
-        return Err(2);
+        return Err(CommandError::new(
+            "quiz-unknown",
+            args!("id" => id, "known" => known.join(", ")),
+        ));
     }
     Ok(found)
 }
@@ -79,8 +78,7 @@ fn ask_all(env: &Env, ex: &Exercise, quiz: &Quiz, input: &mut dyn BufRead, out: 
         Ok(answers) => answers,
         Err(error) => {
             // Never overwrite a file the student wrote by hand and got wrong: say where.
-            eprintln!("{}", c.get("quiz-bad-file", &args!("file" => shown, "error" => error)));
-            return 2;
+            return CommandError::new("quiz-bad-file", args!("file" => shown, "error" => error)).report(c);
         }
     };
     let header = quiz::default_header(ex);
@@ -291,12 +289,7 @@ fn save(env: &Env, file: &std::path::Path, answers: &Answers, quiz: &Quiz, heade
         .map_or(Ok(()), std::fs::create_dir_all)
         .and_then(|()| std::fs::write(file, answers.render(quiz, header)));
     written.map_err(|e| {
-        eprintln!(
-            "{}",
-            env.catalog
-                .get("quiz-cannot-save", &args!("file" => env.ws.show(file), "error" => e))
-        );
-        2
+        CommandError::new("quiz-cannot-save", args!("file" => env.ws.show(file), "error" => e)).report(&env.catalog)
     })
 }
 

@@ -6,6 +6,7 @@
 //! `cargo clean` cannot delete it), so nothing is ever lost by a reset.
 
 use crate::cli::{Env, find_or_next};
+use crate::error::CommandError;
 use crate::i18n::Catalog;
 use crate::manifest::Exercise;
 use crate::state::Progress;
@@ -18,12 +19,11 @@ use std::path::PathBuf;
 pub fn run(env: &Env, id: Option<&str>, yes: bool) -> i32 {
     let (_, ex) = match find_or_next(env, id) {
         Ok(found) => found,
-        Err(code) => return code,
+        Err(error) => return error.report(&env.catalog),
     };
     let c = &env.catalog;
     let Some(pristine) = stubs::pristine(&env.ws, ex) else {
-        eprintln!("{}", no_stub(env, ex));
-        return 2;
+        return CommandError::text(no_stub(env, ex)).report(c);
     };
     let file = env.ws.student_file(ex);
     let shown = env.ws.show(&file);
@@ -47,10 +47,7 @@ pub fn run(env: &Env, id: Option<&str>, yes: bool) -> i32 {
             println!("{}", done(env, ex, &pristine, backup.as_ref()).green());
             0
         }
-        Err(e) => {
-            eprintln!("{e}");
-            2
-        }
+        Err(e) => CommandError::text(e).report(c),
     }
 }
 

@@ -1,6 +1,7 @@
 //! `grader solution`: the reference solution beside the student's, once the exercise is done.
 
 use crate::cli::{Env, find_or_next};
+use crate::error::CommandError;
 use crate::state::Progress;
 use colored::Colorize;
 use grader_kit::args;
@@ -11,7 +12,7 @@ const SIDE_BY_SIDE: usize = 100;
 pub fn run(env: &Env, id: Option<&str>) -> i32 {
     let (_, ex) = match find_or_next(env, id) {
         Ok(found) => found,
-        Err(code) => return code,
+        Err(error) => return error.report(&env.catalog),
     };
     let c = &env.catalog;
     let progress = Progress::load(&env.ws.root);
@@ -29,11 +30,7 @@ pub fn run(env: &Env, id: Option<&str>) -> i32 {
             println!("{}", c.get("solution-from-teacher", &args!("id" => ex.id())));
             return 1;
         }
-        eprintln!(
-            "{}",
-            c.get("solution-missing", &args!("file" => env.ws.show(&reference_file)))
-        );
-        return 2;
+        return CommandError::new("solution-missing", args!("file" => env.ws.show(&reference_file))).report(c);
     };
     let mine = std::fs::read_to_string(&mine_file).unwrap_or_default();
     let yours = c.get("solution-yours", &args!("file" => env.ws.show(&mine_file)));

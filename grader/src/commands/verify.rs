@@ -1,6 +1,7 @@
 //! `grader verify`: the teacher's check that stubs fail, solutions pass, mutants are caught.
 
 use crate::cli::{Env, find};
+use crate::error::CommandError;
 use crate::manifest::{Exercise, Lesson};
 use crate::verify;
 use colored::Colorize;
@@ -10,7 +11,7 @@ pub fn run(env: &Env, id: Option<&str>) -> i32 {
     let targets: Vec<(&Lesson, &Exercise)> = match id {
         Some(id) => match find(env, id) {
             Ok(found) => vec![found],
-            Err(code) => return code,
+            Err(error) => return error.report(&env.catalog),
         },
         None => env.course.exercises().into_iter().filter(|(_, e)| e.graded()).collect(),
     };
@@ -47,13 +48,12 @@ pub fn accept_output(env: &Env, id: &str) -> i32 {
     use crate::snapshot;
     let (lesson, ex) = match find(env, id) {
         Ok(found) => found,
-        Err(code) => return code,
+        Err(error) => return error.report(&env.catalog),
     };
     let c = &env.catalog;
     let specs: Vec<_> = ex.checks.iter().filter(|s| s.kind == CheckKind::Snapshot).collect();
     if specs.is_empty() {
-        eprintln!("{}", c.get("accept-output-none", &args!("id" => ex.id())));
-        return 1;
+        return CommandError::new("accept-output-none", args!("id" => ex.id())).report(c);
     }
     let solution = env.ws.solution_file(ex);
     let (settings, cancel) = (crate::engine::Settings::default(), crate::engine::Cancel::default());
@@ -64,14 +64,12 @@ pub fn accept_output(env: &Env, id: &str) -> i32 {
         file: &solution,
         shown: env.ws.show(&solution),
         slot: "verify",
+        reuse: crate::compile::Reuse::Edits,
         replay: None,
         settings: &settings,
         cancel: &cancel,
     };
-    let failed = |error: String| {
-        eprintln!("{}", c.get("accept-output-failed", &args!("error" => error)));
-        1
-    };
+    let failed = |error: String| CommandError::new("accept-output-failed", args!("error" => error)).report(c);
     let programs = crate::compile::Programs::ChecksAndMain;
     let main = match crate::compile::build(
         &env.ws,

@@ -20,6 +20,7 @@
 use crate::cli::{Env, find};
 use crate::commands;
 use crate::engine::{self, Cancel, Candidate, Options};
+use crate::error::CommandError;
 use crate::i18n::{Catalog, pick};
 use crate::manifest::{Exercise, Lesson};
 use crate::render;
@@ -51,7 +52,7 @@ pub fn run(env: &Env, id: Option<&str>, poll: bool) -> i32 {
     let (lesson, ex) = match id {
         Some(id) => match find(env, id) {
             Ok(found) => found,
-            Err(code) => return code,
+            Err(error) => return error.report(&env.catalog),
         },
         None => match progress.next(&env.ws, &env.course, None) {
             Some(found) => found,
@@ -60,7 +61,7 @@ pub fn run(env: &Env, id: Option<&str>, poll: bool) -> i32 {
                     println!("{}", c.text("next-all-done").green().bold());
                     *first
                 }
-                None => return 2,
+                None => return CommandError::new("course-empty", args!()).report(c),
             },
         },
     };

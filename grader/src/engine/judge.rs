@@ -28,6 +28,7 @@ pub(crate) struct Job<'a> {
     pub shown: String,
     /// Scratch workspace to build in; separate slots can build side by side.
     pub slot: &'a str,
+    pub reuse: compile::Reuse,
     /// Run only this check, on exactly this interleaving.
     pub replay: Option<(String, Replay)>,
     pub settings: &'a Settings,
@@ -41,16 +42,7 @@ pub(crate) fn judge(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progr
     if let Some(quiz) = &ex.quiz {
         return crate::quiz::grade(job.ws, ex, quiz, job.file, catalog);
     }
-    let mut verdict = ExerciseVerdict {
-        exercise: ex.id(),
-        slug: ex.slug.clone(),
-        status: Status::Pass,
-        class: None,
-        message: None,
-        points: 0,
-        max_points: ex.points,
-        checks: ex.checks.iter().map(|c| CheckVerdict::skipped(&c.name)).collect(),
-    };
+    let mut verdict = ExerciseVerdict::unjudged(ex);
     let shown = job.shown.clone();
     let scanned = if forbidden::enabled() {
         forbidden::scan_file(job.file)
@@ -93,6 +85,7 @@ pub(crate) fn judge(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progr
     let bound = compile::Bound {
         limit: build_timeout,
         cancel: Some(job.cancel.clone()),
+        reuse: job.reuse,
     };
     let build = |programs| compile::build(job.ws, job.lesson, ex, job.file, job.slot, programs, &bound);
     let mut built = match build(Programs::Checks) {
@@ -449,6 +442,9 @@ fn explore(
                 });
             verdict.timeline = crate::timeline::rows(&failure, catalog);
             verdict.explanation = crate::timeline::cause_sentences(&failure, catalog);
+            verdict
+                .explanation
+                .extend(crate::timeline::idle_sentence(&failure, catalog));
             verdict
                 .explanation
                 .extend(explanation(job, &verdict.timeline, failure.panic.is_some(), catalog));

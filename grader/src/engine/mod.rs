@@ -39,6 +39,9 @@ pub struct Options {
     /// The scratch workspace to build in; graders in different slots build side by side,
     /// graders in the same slot take turns.
     pub slot: String,
+    /// What the builds keep: incremental caches for a student's edits, programs by
+    /// contents for a class.
+    pub reuse: crate::compile::Reuse,
     pub settings: Settings,
     /// Run only this check, on exactly this interleaving.
     pub replay: Option<(String, Replay)>,
@@ -115,6 +118,7 @@ pub fn grade(
         file: candidate.file,
         shown: candidate.shown_as.clone().unwrap_or_else(|| ws.show(candidate.file)),
         slot: &options.slot,
+        reuse: options.reuse,
         replay: options.replay.clone(),
         settings: &options.settings,
         cancel: &options.cancel,
@@ -130,13 +134,8 @@ pub fn grade(
 /// The verdict of a grading stopped before its end: nothing is known of the candidate.
 fn cancelled(ex: &Exercise, catalog: &Catalog) -> ExerciseVerdict {
     ExerciseVerdict {
-        exercise: ex.id(),
-        slug: ex.slug.clone(),
         status: Status::Error,
-        class: None,
         message: Some(catalog.text("grading-cancelled")),
-        points: 0,
-        max_points: ex.points,
-        checks: ex.checks.iter().map(|c| CheckVerdict::skipped(&c.name)).collect(),
+        ..ExerciseVerdict::unjudged(ex)
     }
 }

@@ -12,7 +12,7 @@ use conveyor::probe::{name_unnamed_threads, take_pools_made, take_threads_starte
 use conveyor::thread::{sleep, yield_now};
 use conveyor::time::{Duration, millis};
 use grader_kit::oracle::{Busy, ensure, ensure_at_once, ensure_not_one_at_a_time, timed, within};
-use grader_kit::pools::Tally;
+use grader_kit::pools::{Tally, expect_results};
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, deadlock_means};
 use grader_kit::trace::{begin, call, call_unit, end, note};
@@ -146,35 +146,6 @@ fn expect_despite_failures<R: Debug + PartialEq>(got: &[Result<R, String>], want
         "ip-out-of-order",
         about,
     );
-}
-
-/// The results must be `want`, in this order. The same results in another order are
-/// `out-of-order` (message `reordered`); anything else is `wrong`. `args` describe the scenario.
-fn expect_results<R: Debug + PartialEq>(
-    got: &[Result<R, String>],
-    want: &[Result<R, String>],
-    wrong: (Class, &str),
-    reordered: &str,
-    mut args: Args,
-) {
-    if got == want {
-        return;
-    }
-    args.insert("got".into(), list(got));
-    args.insert("want".into(), list(want));
-    let mut left: Vec<&Result<R, String>> = got.iter().collect();
-    let same_items = got.len() == want.len()
-        && want.iter().all(|w| match left.iter().position(|g| *g == w) {
-            Some(i) => {
-                left.swap_remove(i);
-                true
-            }
-            None => false,
-        });
-    if same_items {
-        fail(Class::OutOfOrder, reordered, args);
-    }
-    fail(wrong.0, wrong.1, args)
 }
 
 /// What `invoice` must give: the amount plus 20 % VAT (amounts here are multiples of 5, so

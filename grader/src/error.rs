@@ -1,0 +1,91 @@
+//! What stops a command before it could do its work: a typed error carrying its exit
+//! code and its message as catalog keys, so that it is worded in the student's language
+//! and printed in one place ([`CommandError::report`]), on stderr.
+//!
+//! The exit codes of every command:
+//! - 0: done (every check passes, the files were written, …);
+//! - 1: not yet (a check fails, an answer is wrong, a question declined): the command
+//!   did its work and says what it found on stdout;
+//! - 2: the command could not do its work (an unknown exercise, a bad flag value, a
+//!   broken course, an error of the grader's own); nothing it says was about the
+//!   student's code.
+
+use crate::i18n::Catalog;
+use std::collections::BTreeMap;
+
+/// The exit code of a command that could not do its work.
+pub const CANNOT: i32 = 2;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CommandError {
+    lines: Vec<Line>,
+    pub code: i32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Line {
+    /// A message of the catalog, with its arguments.
+    Message(String, BTreeMap<String, String>),
+    /// A text already worded (by the catalog, or an error of the system's).
+    Text(String),
+}
+
+impl CommandError {
+    /// The command could not do its work, for the reason catalog message `key` gives.
+    pub fn new(key: &str, args: BTreeMap<String, String>) -> CommandError {
+        CommandError {
+            lines: vec![Line::Message(key.to_string(), args)],
+            code: CANNOT,
+        }
+    }
+
+    /// Like [`CommandError::new`], with a text worded already.
+    pub fn text(text: impl Into<String>) -> CommandError {
+        CommandError {
+            lines: vec![Line::Text(text.into())],
+            code: CANNOT,
+        }
+    }
+
+    /// A further line under the first, e.g. "Did you mean …?".
+    pub fn and(mut self, key: &str, args: BTreeMap<String, String>) -> CommandError {
+        self.lines.push(Line::Message(key.to_string(), args));
+        self
+    }
+
+    /// Says why on stderr, in the catalog's language; the exit code to end with.
+    pub fn report(&self, catalog: &Catalog) -> i32 {
+        eprintln!("{}", self.message(catalog));
+        self.code
+    }
+
+    /// The lines, in the catalog's language.
+    pub fn message(&self, catalog: &Catalog) -> String {
+        self.lines
+            .iter()
+            .map(|line| match line {
+                Line::Message(key, args) => catalog.get(key, args),
+                Line::Text(text) => text.clone(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grader_kit::args;
+
+    #[test]
+    fn an_error_is_worded_in_the_students_language_with_every_line() {
+        let error = CommandError::new("unknown-exercise", args!("id" => "exercis-1", "known" => "exercise-1"))
+            .and("did-you-mean", args!("id" => "exercise-1"));
+        assert_eq!(error.code, CANNOT);
+        let en = error.message(&Catalog::load("en", None));
+        let de = error.message(&Catalog::load("de", None));
+        assert_eq!(en.lines().count(), 2, "{en}");
+        assert!(en.contains("exercis-1") && en.contains("exercise-1"), "{en}");
+        assert_ne!(en, de);
+    }
+}
