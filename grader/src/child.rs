@@ -66,7 +66,8 @@ pub enum Limit {
 
 #[derive(Debug)]
 pub struct Finished {
-    /// How the child ended; `None` when the grader had to kill it for its time.
+    /// How the child ended; `None` when the grader killed it (its time was up, or its
+    /// grading was cancelled).
     pub status: Option<ExitStatus>,
     /// Set when the grader stopped the child.
     pub stopped: Option<Stop>,
@@ -250,7 +251,6 @@ pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result
             break (child.wait().ok(), Some(stop));
         }
     };
-    let timed_out = ended_by.is_some();
     // Whatever is left in its group goes too, always; then the pipes close. A pipe held
     // open by a process that escaped the group is not waited for longer than a moment.
     kill_group(pid);
@@ -261,7 +261,8 @@ pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result
             break;
         }
     }
-    let stopped = if ended_by.is_some() {
+    let killed = ended_by.is_some();
+    let stopped = if killed {
         ended_by
     } else if flooded.load(Ordering::SeqCst) {
         Some(Stop::Output)
@@ -269,7 +270,7 @@ pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result
         None
     };
     Ok(Finished {
-        status: if timed_out { None } else { status },
+        status: if killed { None } else { status },
         stopped,
         stdout: stdout.captured(),
         stderr: stderr.captured(),

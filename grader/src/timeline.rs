@@ -64,60 +64,43 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
         let e = &events[i];
         let step = rows.len() + 1;
         let thread = e.thread.clone();
-        match e.kind {
-            Kind::Call => {
-                if let Some(end) = returns_undisturbed(events, i, &hidden) {
-                    // Nothing of another thread happened inside the call: one row says it all.
-                    let text = timed_return(events, end, catalog)
-                        .unwrap_or_else(|| pill(compact(&events[end].text(), catalog), pills, catalog));
-                    rows.push(Row {
-                        step,
-                        thread,
-                        text,
-                        mark: None,
-                        event: i,
-                    });
-                    i = end;
-                } else {
+        // What a call gave back, in the lesson's words.
+        let returned = |at: usize| pill(compact(&events[at].text(), catalog), pills, catalog);
+        // A call undisturbed by other threads is one row that says what it returned.
+        let (text, mark, last) = match e.kind {
+            Kind::Call => match returns_undisturbed(events, i, &hidden) {
+                Some(end) => (
+                    timed_return(events, end, catalog).unwrap_or_else(|| returned(end)),
+                    None,
+                    end,
+                ),
+                None => {
                     let mark = match (open.contains(&i), deadlock) {
                         (true, true) => Mark::Stuck,
                         (true, false) if panicked.as_deref() == Some(e.thread.as_str()) => Mark::Fails,
                         _ => Mark::Inside,
                     };
-                    rows.push(Row {
-                        step,
-                        thread,
-                        text: compact(&e.what, catalog),
-                        mark: Some(mark),
-                        event: i,
-                    });
+                    (compact(&e.what, catalog), Some(mark), i)
                 }
-            }
+            },
             Kind::Return => {
-                let text = timed_return(events, i, catalog).unwrap_or_else(|| {
-                    let call = pill(compact(&e.text(), catalog), pills, catalog);
-                    catalog.get("timeline-returns", &args!("call" => call))
-                });
-                rows.push(Row {
-                    step,
-                    thread,
-                    text,
-                    mark: None,
-                    event: i,
-                });
+                let text = timed_return(events, i, catalog)
+                    .unwrap_or_else(|| catalog.get("timeline-returns", &args!("call" => returned(i))));
+                (text, None, i)
             }
             Kind::Note => {
                 let (key, args) = grader_kit::trace::note_message(e);
-                rows.push(Row {
-                    step,
-                    thread,
-                    text: format!("⚠ {}", catalog.get(&key, &args)),
-                    mark: None,
-                    event: i,
-                });
+                (format!("⚠ {}", catalog.get(&key, &args)), None, i)
             }
-        }
-        i += 1;
+        };
+        rows.push(Row {
+            step,
+            thread,
+            text,
+            mark,
+            event: i,
+        });
+        i = last + 1;
     }
     if !deadlock && !rows.iter().any(|r| r.mark == Some(Mark::Fails)) {
         let failing = panicked
