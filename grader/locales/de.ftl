@@ -118,7 +118,7 @@ hint-more = Frag noch einmal nach dem nächsten Tipp: grader hint { $id }
 hint-more-watch = Drück noch einmal h für den nächsten Tipp.
 verify-expected = erwartet { $class }, erhalten
 verify-ok = Jeder Stub scheitert, jede Lösung besteht, jede Mutante wird erkannt.
-verify-failed = Manche Prüfungen erfüllen ihre Aufgabe nicht (siehe ✗ oben).
+verify-failed = Manche Prüfungen tun nicht, was sie sollen (siehe ✗ oben).
 
 ## Die Zeitleiste einer fehlschlagenden Verschränkung.
 timeline-title = Was geschah, Schritt für Schritt ({ $steps ->
@@ -298,7 +298,7 @@ thread-front = Website
 thread-site = Website
 thread-entrance = Eingang
 thread-worker = Worker
-build-once = Die Prüfungen von { $id } werden zum ersten Mal gebaut: der Explorer (shuttle), conveyor, grader-kit und deine Aufgabe. Das geschieht einmal und dauert einige Minuten; spätere Prüfungen starten in Sekunden.
+build-once = Die Prüfungen von { $id } werden zum ersten Mal gebaut: der Explorer (shuttle), conveyor, grader-kit und deine Übung. Das geschieht einmal und dauert einige Minuten; spätere Prüfungen starten in Sekunden.
 main-timeout = Das Programm ist auf echten Threads nicht innerhalb von { $seconds } s fertig geworden: Ein Thread wartet vielleicht ewig (fehlende Giftpille, verlorenes Wecken) oder dreht sich im Kreis.
 
 ## grader quiz und die Antworten eines Quiz.
