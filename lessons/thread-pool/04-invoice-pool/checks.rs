@@ -16,7 +16,7 @@ use grader_kit::pools::{Tally, expect_results};
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, deadlock_means};
 use grader_kit::trace::{begin, call, call_unit, end, note};
-use grader_kit::{Args, Check, Class, Plan, args, fail, label};
+use grader_kit::{Check, Class, Plan, args, fail, label};
 use invoice_pool::{Pending, WorkerPool, invoice, invoices};
 use std::fmt::Debug;
 
