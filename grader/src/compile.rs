@@ -191,7 +191,7 @@ pub fn build(
     if programs == Programs::ChecksAndMain {
         what.extend(["--bin", main_name.as_str()]);
     }
-    let finished = cargo_build(ws, ex, lib, &dir, &what, bound.reuse == Reuse::Edits, bound)?;
+    let finished = cargo_build(ws, ex, lib, &dir, &what, bound)?;
     match finished.stopped {
         Some(Stop::Timeout) => return Err(BuildError::Timeout),
         Some(Stop::Cancelled) => return Err(BuildError::Setup("cancelled".into())),
@@ -285,7 +285,6 @@ fn cargo_build(
     lib: &Path,
     dir: &Path,
     what: &[&str],
-    incremental: bool,
     bound: &Bound,
 ) -> Result<child::Finished, BuildError> {
     let limit = bound.limit;
@@ -300,8 +299,12 @@ fn cargo_build(
     let target_flags = host.map(|h| format!("CARGO_TARGET_{}_RUSTFLAGS", h.to_uppercase().replace(['-', '.'], "_")));
     let mut env = vec![
         ("CARGO_TARGET_DIR", ws.build_dir().display().to_string()),
-        // Each build is of another student's file: incremental caches would only fill the disk.
-        ("CARGO_INCREMENTAL", if incremental { "1" } else { "0" }.to_string()),
+        // Each build of a class is of another student's file: incremental caches would
+        // only fill the disk.
+        (
+            "CARGO_INCREMENTAL",
+            if bound.reuse == Reuse::Edits { "1" } else { "0" }.to_string(),
+        ),
     ];
     env.extend(boundary_env(ws, ex, lib, limit));
     if let (Some(host), Some(var)) = (host, &target_flags) {
@@ -348,7 +351,7 @@ fn cargo_build(
 /// first build can take longer than a candidate's whole build may, and that time is
 /// never the candidate's. After it, a candidate's build compiles the candidate and links.
 mod dependencies {
-    use super::{Bound, BuildError, cargo_build};
+    use super::{Bound, BuildError, Reuse, cargo_build};
     use crate::child::Stop;
     use crate::manifest::Exercise;
     use crate::workspace::Workspace;
@@ -375,7 +378,12 @@ mod dependencies {
         }
         // `-p grader-kit` builds the kit and all it depends on, with the features the whole
         // scratch workspace resolves, so the candidate's build finds them fresh.
-        let finished = cargo_build(ws, ex, lib, dir, &["-p", "grader-kit"], false, &Bound::within(TIMEOUT))?;
+        // Built once per machine: no incremental caches for them.
+        let once = Bound {
+            reuse: Reuse::Class,
+            ..Bound::within(TIMEOUT)
+        };
+        let finished = cargo_build(ws, ex, lib, dir, &["-p", "grader-kit"], &once)?;
         if finished.stopped == Some(Stop::Timeout) {
             return Err(BuildError::Setup(format!(
                 "the course's dependencies did not build in {} s",
