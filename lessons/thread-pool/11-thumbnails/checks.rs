@@ -1,11 +1,18 @@
 //! Hidden checks of exercise 11, the thumbnails.
 //!
-//! `thumbnail` is checked on its own against the shop's oracle (characters, not bytes);
-//! `thumbnails` on photo lists and pool sizes of every kind: the sizes must come in the
-//! photos' order in every explored interleaving, made in one pool of at most `workers`
-//! threads, all of them stopped when it returns.
+//! What the lesson teaches, and the check that demands it:
+//! - a size counts characters, not bytes, and making it takes 2 ms per KB (`thumbnail`,
+//!   against the shop's oracle and the virtual clock);
+//! - one pool of at most `workers` threads, closed before `thumbnails` returns (`one-pool`);
+//! - every photo handed out before any ticket is waited on, so that the workers make
+//!   `workers` thumbnails side by side: seen in the execution's sleeps, never two at once
+//!   for a loop that waits on each ticket before the next `run`, or for the lazy
+//!   `map(run).map(wait)` chain (`side-by-side`);
+//! - the sizes in the photos' order, whatever order the workers finish in
+//!   (`results-in-input-order`), in every explored interleaving.
 
-use grader_kit::oracle::ensure;
+use grader_kit::flight::{FlightKeys, ensure_side_by_side};
+use grader_kit::oracle::{ensure, now, timed};
 use grader_kit::pools::{ThreadKeys, expect_results, watch};
 use grader_kit::shop::thumbnail_kb;
 use grader_kit::trace::call;
@@ -21,6 +28,10 @@ fn main() {
         Check {
             name: "one-pool",
             plan: one_pool,
+        },
+        Check {
+            name: "side-by-side",
+            plan: side_by_side,
         },
         Check {
             name: "results-in-input-order",
@@ -63,7 +74,7 @@ fn thumbnail_sizes(plan: &mut Plan) {
     for (key, images) in names {
         plan.sequential(label!(key), move || {
             for image in images {
-                let got = call(format!("thumbnail({image:?})"), || thumbnail(image));
+                let (got, took) = timed(|| call(format!("thumbnail({image:?})"), || thumbnail(image)));
                 let want = thumbnail_kb(image);
                 ensure(got == want, Class::WrongOutput, "th-thumbnail-wrong", || {
                     args!(
@@ -74,6 +85,19 @@ fn thumbnail_sizes(plan: &mut Plan) {
                         "bytes" => image.len(),
                     )
                 });
+                // The work takes its time: a thumbnail is made in 2 ms per KB (virtual
+                // time, none on real threads), a corrupted file refused at once.
+                if let (Ok(kb), Some(_)) = (want.clone(), now()) {
+                    let should = std::time::Duration::from_millis(2 * u64::from(kb));
+                    ensure(took == should, Class::WrongOutput, "th-thumbnail-took", || {
+                        args!(
+                            "image" => image,
+                            "kb" => kb,
+                            "took" => conveyor::time::millis(took),
+                            "want" => conveyor::time::millis(should),
+                        )
+                    });
+                }
             }
         });
     }
@@ -93,6 +117,32 @@ fn batch(images: &[&str], workers: usize) {
         about,
     );
     threads.verdict(workers, images.len(), &THREADS);
+}
+
+/// The lesson's words for work that was never, or not enough, side by side.
+const FLIGHT: FlightKeys = FlightKeys {
+    one_at_a_time: "tp-one-at-a-time",
+    too_few: "tp-too-few-at-once",
+};
+
+/// More photos than workers, at least two workers: `thumbnails` must keep every worker
+/// making a thumbnail at once, seen in the execution's events (who was inside a sleep
+/// when), not in a makespan worked out from the sizes.
+fn side_by_side(plan: &mut Plan) {
+    let data: [(&'static [&'static str], usize); 4] = [
+        (&["шапка.jpg", "яке.jpg", "шал.jpg"], 2),
+        (&["чанта.jpg", "обувки.jpg", "колан.jpg", "раница.jpg"], 2),
+        (&["a.jpg", "bb.jpg", "ccc.jpg", "dddd.jpg", "e.jpg"], 3),
+        (&["чадър.jpg", "ръкавици.jpg", "шал.jpg"], 3),
+    ];
+    for (images, workers) in data {
+        plan.scenario(batch_label(images, workers), move || {
+            batch(images, workers);
+            let want = workers.min(images.len());
+            let about = args!("workers" => workers, "images" => images.len());
+            ensure_side_by_side(&FLIGHT, want, about);
+        });
+    }
 }
 
 fn batch_label(images: &[&str], workers: usize) -> grader_kit::scenario::Label {

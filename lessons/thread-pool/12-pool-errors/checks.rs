@@ -1,10 +1,18 @@
 //! Hidden checks of exercise 12, the pool's errors.
 //!
-//! Photo lists with corrupted files in every position (first, last, several, all), with
-//! pools of every size: each photo must get its own size or its own error, in the photos'
-//! order, in every explored interleaving; an error never ends the batch, spreads to other
-//! photos, or turns into a size.
+//! What the lesson teaches, and the check that demands it:
+//! - a corrupted photo fails alone: photo lists with corrupted files in every position
+//!   (first, last, several, all), with pools of every size, must give each photo its own
+//!   size or its own error, in the photos' order, in every explored interleaving; an error
+//!   never ends the batch, spreads to other photos, or turns into a size
+//!   (`errors-stay-with-their-photo`). A list that ends early is said as what it is ("2
+//!   results for 4 photos"), not as a worker that died: the given pool's workers outlive
+//!   every error;
+//! - one pool of at most `workers`, closed before `thumbnails` returns (`one-pool`);
+//! - every photo handed out before a ticket is waited on, errors or not, so that `workers`
+//!   thumbnails are made at once, seen in the execution's sleeps (`side-by-side`).
 
+use grader_kit::flight::{FlightKeys, ensure_side_by_side};
 use grader_kit::pools::{Mismatch, ThreadKeys, mismatch, watch};
 use grader_kit::queues::list;
 use grader_kit::shop::thumbnail_kb;
@@ -20,6 +28,10 @@ fn main() {
         Check {
             name: "one-pool",
             plan: one_pool,
+        },
+        Check {
+            name: "side-by-side",
+            plan: side_by_side,
         },
     ]);
 }
@@ -41,9 +53,13 @@ fn batch(images: &[&str], workers: usize) {
             "images" => images.join(", "),
             "got" => list(&got),
             "want" => list(&want),
+            "results" => got.len(),
+            "count" => want.len(),
         );
         match found {
-            Mismatch::Spread => fail(Class::WorkerDied, "pe-error-spread", about),
+            // What the trace shows is a list, not a worker that ended: say the symptom.
+            Mismatch::Spread if got.len() != want.len() => fail(Class::WrongOutput, "pe-results-missing", about),
+            Mismatch::Spread => fail(Class::WrongOutput, "pe-error-spread", about),
             Mismatch::Swallowed => fail(Class::WrongOutput, "pe-error-swallowed", about),
             Mismatch::Wrong => fail(Class::WrongOutput, "pe-wrong", about),
             Mismatch::Reordered => fail(Class::OutOfOrder, "th-out-of-order", about),
@@ -61,6 +77,35 @@ fn scenario(plan: &mut Plan, images: &'static [&'static str], workers: usize) {
         "workers" => workers,
     );
     plan.scenario(name, move || batch(images, workers));
+}
+
+const FLIGHT: FlightKeys = FlightKeys {
+    one_at_a_time: "tp-one-at-a-time",
+    too_few: "tp-too-few-at-once",
+};
+
+/// Corrupted photos among more good ones than workers: every worker makes a thumbnail at
+/// once, seen in who was inside a sleep when.
+fn side_by_side(plan: &mut Plan) {
+    let data: [(&'static [&'static str], usize); 3] = [
+        (&["шал.jpg", "повредена-1.jpg", "обувки.jpg", "колан.jpg"], 2),
+        (&["повредена.jpg", "чанта.jpg", "яке.jpg", "шапка.jpg"], 3),
+        (&["a.jpg", "повредена.jpg", "bb.jpg"], 2),
+    ];
+    for (images, workers) in data {
+        let corrupted = images.iter().filter(|i| thumbnail_kb(i).is_err()).count();
+        let name = label!(
+            "pe-scn-batch",
+            "images" => images.len(),
+            "corrupted" => corrupted,
+            "workers" => workers,
+        );
+        plan.scenario(name, move || {
+            batch(images, workers);
+            let want = workers.min(images.len() - corrupted);
+            ensure_side_by_side(&FLIGHT, want, args!("workers" => workers, "images" => images.len()));
+        });
+    }
 }
 
 /// A corrupted photo first, in the middle, last, twice, or every one.

@@ -1,9 +1,16 @@
 //! Hidden checks of exercise 13, where the error went.
 //!
-//! Batches with and without corrupted photos, with pools of every size: `all_sizes` must
-//! give every size in order when nothing is corrupted and the error when something is, in
-//! every explored interleaving; and when it returns, every worker it started has stopped.
+//! What the lesson teaches, and the check that demands it:
+//! - collected into `Result<Vec<_>, _>`, one corrupted photo is the whole batch's answer,
+//!   and without one every size comes in the photos' order (`an-error-ends-the-batch`,
+//!   `sizes-in-order`), in every explored interleaving;
+//! - yet every task handed out still finishes: when `all_sizes` returns, early or not,
+//!   every worker it started has stopped, none left running with tasks
+//!   (`every-task-finishes`);
+//! - every photo handed out before a ticket is waited on, so that `workers` thumbnails are
+//!   made at once, seen in the execution's sleeps (`side-by-side`).
 
+use grader_kit::flight::{FlightKeys, ensure_side_by_side};
 use grader_kit::pools::{ThreadKeys, same_items, watch};
 use grader_kit::shop::thumbnail_kb;
 use grader_kit::{Check, Class, Plan, args, fail, label};
@@ -22,6 +29,10 @@ fn main() {
         Check {
             name: "every-task-finishes",
             plan: every_task_finishes,
+        },
+        Check {
+            name: "side-by-side",
+            plan: side_by_side,
         },
     ]);
 }
@@ -63,6 +74,35 @@ fn scenario(plan: &mut Plan, images: &'static [&'static str], workers: usize) {
         "workers" => workers,
     );
     plan.scenario(name, move || batch(images, workers));
+}
+
+const FLIGHT: FlightKeys = FlightKeys {
+    one_at_a_time: "tp-one-at-a-time",
+    too_few: "tp-too-few-at-once",
+};
+
+/// More good photos than workers, with and without an error: every worker makes a
+/// thumbnail at once, seen in who was inside a sleep when.
+fn side_by_side(plan: &mut Plan) {
+    let data: [(&'static [&'static str], usize); 3] = [
+        (&["чанта.jpg", "яке.jpg", "обувки.jpg"], 2),
+        (&["шал.jpg", "колан.jpg", "повредена.jpg", "часовник.jpg"], 3),
+        (&["a.jpg", "bb.jpg", "ccc.jpg", "dddd.jpg"], 3),
+    ];
+    for (images, workers) in data {
+        let corrupted = images.iter().filter(|i| thumbnail_kb(i).is_err()).count();
+        let name = label!(
+            "pe-scn-batch",
+            "images" => images.len(),
+            "corrupted" => corrupted,
+            "workers" => workers,
+        );
+        plan.scenario(name, move || {
+            batch(images, workers);
+            let want = workers.min(images.len() - corrupted);
+            ensure_side_by_side(&FLIGHT, want, args!("workers" => workers, "images" => images.len()));
+        });
+    }
 }
 
 /// A corrupted photo first, in the middle, last, or twice: the batch is an error.

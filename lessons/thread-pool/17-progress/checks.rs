@@ -1,12 +1,20 @@
 //! Hidden checks of exercise 17, the progress lines.
 //!
-//! The check's `done` records every call, with the virtual time it came at. The counts
-//! must be 1, 2, … n, each once, in that order, in every explored interleaving (orders of
-//! the same length finish at the same virtual time, so their workers race to count); and
-//! the k-th call must come when the k-th task finishes on the virtual clock, which a FIFO
-//! pool fixes: an invalid order costs nothing, a valid one the invoice's 50 ms.
+//! The check's `done` records every call, with the virtual time it came at. What the
+//! lesson teaches, and the check that demands it:
+//! - progress counted in one step: the counts must be 1, 2, … n, each once, in that order,
+//!   in every explored interleaving (orders of the same length finish at the same virtual
+//!   time, so their workers race to count); the same counts in another order are
+//!   `out-of-order`, a count missing or twice `wrong-output` (`counts-one-by-one`);
+//! - as soon as done: the k-th call must come when the k-th task finishes on the virtual
+//!   clock, which a FIFO pool fixes: an invalid order costs nothing, a valid one the
+//!   invoice's 50 ms (`as-soon-as-done`);
+//! - the invoices in the orders' order (`invoices-in-order`);
+//! - every order handed out before a ticket is waited on, so that `workers` invoices are
+//!   made at once, seen in the execution's sleeps (`side-by-side`).
 
-use grader_kit::pools::{ThreadKeys, expect_results, finish_times, watch};
+use grader_kit::flight::{FlightKeys, ensure_side_by_side};
+use grader_kit::pools::{ThreadKeys, expect_results, finish_times, same_items, watch};
 use grader_kit::queues::list;
 use grader_kit::shop::with_vat;
 use grader_kit::{Check, Class, Plan, args, fail, label};
@@ -27,6 +35,10 @@ fn main() {
         Check {
             name: "invoices-in-order",
             plan: invoices_in_order,
+        },
+        Check {
+            name: "side-by-side",
+            plan: side_by_side,
         },
     ]);
 }
@@ -74,11 +86,12 @@ fn expect_counts(calls: &[Call], count: usize) {
     let want: Vec<(usize, usize)> = (1..=count).map(|k| (k, count)).collect();
     if said != want {
         let show = |c: &[(usize, usize)]| c.iter().map(|(k, n)| format!("{k}/{n}")).collect::<Vec<_>>().join(", ");
-        fail(
-            Class::WrongOutput,
-            "pg-counts-wrong",
-            args!("got" => show(&said), "want" => show(&want), "count" => count),
-        );
+        let args = args!("got" => show(&said), "want" => show(&want), "count" => count);
+        // Every count once, in another order (done(3) before done(2)): an order violation.
+        if same_items(&said, &want) {
+            fail(Class::OutOfOrder, "pg-counts-out-of-order", args);
+        }
+        fail(Class::WrongOutput, "pg-counts-wrong", args);
     }
 }
 
@@ -146,6 +159,31 @@ fn invoices_in_order(plan: &mut Plan) {
         plan.scenario(scenario_label(orders, workers), move || {
             let (_, calls) = run(orders, workers);
             expect_counts(&calls, orders.len());
+        });
+    }
+}
+
+/// The lesson's words for invoices never, or not enough, made side by side.
+const FLIGHT: FlightKeys = FlightKeys {
+    one_at_a_time: "tp-invoices-one-at-a-time",
+    too_few: "tp-invoices-too-few",
+};
+
+/// More valid orders than workers: every worker makes an invoice at once, seen in who was
+/// inside the invoice's sleep when.
+fn side_by_side(plan: &mut Plan) {
+    let data: [(&'static [(u32, i64)], usize); 3] = [
+        (&[(1, 10), (2, 20), (3, 30)], 3),
+        (&[(4, 5), (5, 0), (6, 15), (7, 25)], 2),
+        (&conveyor::sale::ORDERS, conveyor::sale::WORKERS),
+    ];
+    for (orders, workers) in data {
+        plan.scenario(scenario_label(orders, workers), move || {
+            let (_, calls) = run(orders, workers);
+            expect_counts(&calls, orders.len());
+            let valid = orders.iter().filter(|&&(_, amount)| amount > 0).count();
+            let about = args!("workers" => workers, "orders" => orders.len());
+            ensure_side_by_side(&FLIGHT, workers.min(valid), about);
         });
     }
 }

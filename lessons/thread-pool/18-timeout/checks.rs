@@ -1,11 +1,17 @@
 //! Hidden checks of exercise 18, the timeout.
 //!
-//! On the virtual clock a PDF of 500 ms takes 500 ms of virtual time and no real time, so
-//! the checks try slow and quick invoices on pools of one and two workers: the slow ones
-//! must time out, measured from their own start, and nobody else; and the call must be back
-//! by the time a FIFO pool of `workers` finishes (the slow task's worker may finish its
-//! task after the timeout): later tasks never wait behind a slow one while a worker is free.
+//! On the virtual clock a PDF of 500 ms takes 500 ms of virtual time and no real time.
+//! What the lesson teaches, and the check that demands it:
+//! - a slow invoice times out alone, and nobody else (`slow-ones-time-out`);
+//! - a timeout measured from the task's own start, not from the call nor from when its
+//!   ticket is waited on: orders queued behind others on one worker (`own-deadline`);
+//! - later tasks never wait behind a slow one while a worker is free: the call must be
+//!   back by the time a FIFO pool of `workers` finishes (the slow task's worker may finish
+//!   its task after the timeout) (`others-on-time`);
+//! - every order handed out before a ticket is waited on, so that `workers` invoices are
+//!   made at once, seen in the execution's sleeps (`side-by-side`).
 
+use grader_kit::flight::{FlightKeys, ensure_side_by_side};
 use grader_kit::pools::{Mismatch, ThreadKeys, Threads, makespan, mismatch, watch};
 use grader_kit::queues::list;
 use grader_kit::shop::with_vat;
@@ -26,6 +32,10 @@ fn main() {
         Check {
             name: "others-on-time",
             plan: others_on_time,
+        },
+        Check {
+            name: "side-by-side",
+            plan: side_by_side,
         },
     ]);
 }
@@ -150,5 +160,30 @@ fn others_on_time(plan: &mut Plan) {
     ];
     for (orders, workers, limit) in data {
         scenario(plan, orders, workers, limit);
+    }
+}
+
+/// The lesson's words for invoices never, or not enough, made side by side.
+const FLIGHT: FlightKeys = FlightKeys {
+    one_at_a_time: "tp-invoices-one-at-a-time",
+    too_few: "tp-invoices-too-few",
+};
+
+/// More valid orders than workers, one of them slow: every worker makes an invoice at
+/// once, seen in who was inside the invoice's sleep when.
+fn side_by_side(plan: &mut Plan) {
+    let data: [(Orders, usize, u64); 3] = [
+        (&[(1, 50, 50), (2, 80, 300), (3, 20, 50)], 2, 100),
+        (&[(4, 10, 60), (5, 0, 500), (6, 30, 60), (7, 40, 60)], 3, 100),
+        (&[(8, 45, 250), (9, 30, 50), (10, 60, 50)], 2, 200),
+    ];
+    for (orders, workers, limit) in data {
+        let name = label!("to-scn-batch", "orders" => orders.len(), "workers" => workers, "limit" => limit);
+        plan.scenario(name, move || {
+            batch(orders, workers, limit);
+            let valid = orders.iter().filter(|&&(_, amount, _)| amount > 0).count();
+            let about = args!("workers" => workers, "orders" => orders.len());
+            ensure_side_by_side(&FLIGHT, workers.min(valid), about);
+        });
     }
 }

@@ -125,12 +125,15 @@ tp-scn-batch = { $images ->
         [one] 1 Worker
        *[other] { $workers } Worker
     }
+tp-one-at-a-time = { $images } Fotos mit { $workers } Workern: nie zwei davon zugleich in Arbeit. Das zweite begann bei t={ $next-from }, erst als das erste fertig war (t={ $first-to }). Die Fotos wurden eins nach dem anderen gemacht: Wird auf jeden Abholschein gewartet, bevor das nächste Foto abgegeben wird? Eine Kette wie map(run).map(wait) tut genau das, denn Iteratoren sind faul. Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
+tp-too-few-at-once = { $images } Fotos mit { $workers } Workern: höchstens { $most } davon zugleich in Arbeit, nie { $want }. Wird auf manche Abholscheine gewartet, bevor jedes Foto abgegeben ist? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 
 ## Übung 11 (thumbnails): der Bericht und die Befunde.
 th-report-size = { $image }: { $kb } KB
 th-report-error = { $image }: Fehler: { $error }
 th-report-total = Gesamt: { $total } KB
 th-thumbnail-wrong = thumbnail({ $image }) hat { $got } zurückgegeben; richtig wäre { $want }. Der Name hat { $chars } Zeichen, aber { $bytes } Bytes: Die Größe ist 20 + 3 × die Zeichen (chars().count(), nicht len()), und ein Name, der mit "повредена" beginnt, ist Err("повреден файл").
+th-thumbnail-took = thumbnail({ $image }) hat auf der virtuellen Uhr { $took } gebraucht; ein Vorschaubild von { $kb } KB zu machen braucht 2 ms pro KB, { $want }: thread::sleep(Duration::from_millis(2 × KB)).
 th-wrong-sizes = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
@@ -148,6 +151,10 @@ pe-error-spread = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
     } hat thumbnails { $got } zurückgegeben; richtig wäre { $want }. Ein beschädigtes Foto scheitert allein: Die Fotos danach und daneben bekommen trotzdem ihre Größe, und die Liste hat einen Platz für jedes Foto.
+pe-results-missing = Für { $images } mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } hat thumbnails { $results } Ergebnisse für { $count } Fotos zurückgegeben: { $got }; richtig wäre { $want }. Ein beschädigtes Foto scheitert allein: Warte auf jeden Abholschein, auch auf die nach einem Fehler, und behalte jedes Result am Platz seines Fotos.
 pe-error-swallowed = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
@@ -192,6 +199,8 @@ ps-panicked = pool_size hat eine Panic ausgelöst: „{ $message }“. Ist das P
 ps-scn-compute-only = Poolgrößen für Arbeit, die nur rechnet
 ps-scn-waiting = Poolgrößen für Arbeit, die wartet
 ps-scn-big-product = Poolgrößen, deren Produkt nicht in ein u32 passt
+ps-scn-boundaries = Poolgrößen an jeder Grenze: keine Wartezeit, ein Kern, Reste um die Hälfte, Ergebnisse nahe u32::MAX
+ps-scn-random = Poolgrößen für { $count } Eingaben jeder Größe (Seed { $seed })
 
 ## Übung 16 (bounded-pool): die Befunde.
 bp-zero-accepted = BoundedPool::new(1, 0, work) hat keine Panic ausgelöst. Eine Warteschlange ohne Platz für eine einzige wartende Aufgabe könnte nie eine aufnehmen: new muss waiting = 0 ablehnen.
@@ -223,6 +232,9 @@ bp-scn-invoices = invoices von { $orders } Bestellungen, { $workers ->
 ## Übung 17 (progress): der Bericht und die Befunde.
 pg-report-done = fertig { $done } von { $count }
 pg-counts-wrong = done wurde mit { $got } aufgerufen; richtig wäre { $want }: k = 1, 2, … { $count } in dieser Reihenfolge, jedes einmal. Zähle und melde für die anderen Worker in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
+tp-invoices-one-at-a-time = { $orders } Bestellungen mit { $workers } Workern: nie zwei Rechnungen zugleich in Arbeit. Die zweite begann bei t={ $next-from }, erst als die erste fertig war (t={ $first-to }). Die Rechnungen wurden eine nach der anderen gemacht: Wird auf jeden Abholschein gewartet, bevor die nächste Bestellung abgegeben wird? Eine Kette wie map(run).map(wait) tut genau das, denn Iteratoren sind faul. Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
+tp-invoices-too-few = { $orders } Bestellungen mit { $workers } Workern: höchstens { $most } Rechnungen zugleich in Arbeit, nie { $want }. Wird auf manche Abholscheine gewartet, bevor jede Bestellung abgegeben ist? Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
+pg-counts-out-of-order = done wurde mit { $got } aufgerufen: jede Zahl einmal, aber nicht in der Reihenfolge; richtig wäre { $want }. Ein anderer Worker hat zwischen dem Zählen dieses Workers und seinem Aufruf von done gemeldet. Zähle und melde in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
 pg-late = done({ $k }, …) kam bei { $at } ms, aber die { $k }. Aufgabe war bei { $want } ms fertig. Melde eine Aufgabe, wenn sie fertig ist, in ihrem Worker, nicht wenn auf ihren Abholschein gewartet wird.
 pg-early = done({ $k }, …) kam bei { $at } ms, bevor die { $k }. Aufgabe fertig war (bei { $want } ms). Melde eine Aufgabe, wenn sie erledigt ist, nicht wenn sie beginnt.
 

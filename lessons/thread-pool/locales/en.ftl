@@ -128,12 +128,15 @@ tp-scn-batch = { $images ->
         [one] 1 worker
        *[other] { $workers } workers
     }
+tp-one-at-a-time = { $images } photos on { $workers } workers: never two of them in the making at once. The second began at t={ $next-from }, only once the first was done (t={ $first-to }). The photos were made one at a time: is each ticket waited on before the next photo is handed out? A chain like map(run).map(wait) does just that, since iterators are lazy. Hand out every photo first (collect the tickets into a Vec), then wait on them.
+tp-too-few-at-once = { $images } photos on { $workers } workers: at most { $most } of them in the making at once, never { $want }. Are some tickets waited on before every photo is handed out? Hand out every photo first (collect the tickets into a Vec), then wait on them.
 
 ## Exercise 11 (thumbnails): the report and the findings.
 th-report-size = { $image }: { $kb } KB
 th-report-error = { $image }: error: { $error }
 th-report-total = Total: { $total } KB
 th-thumbnail-wrong = thumbnail({ $image }) returned { $got }; it should return { $want }. The name has { $chars } characters but { $bytes } bytes: the size is 20 + 3 × the characters (chars().count(), not len()), and a name starting with "повредена" is Err("повреден файл").
+th-thumbnail-took = thumbnail({ $image }) took { $took } on the virtual clock; making a thumbnail of { $kb } KB takes 2 ms per KB, { $want }: thread::sleep(Duration::from_millis(2 × KB)).
 th-wrong-sizes = For { $images } with { $workers ->
         [one] one worker
        *[other] { $workers } workers
@@ -151,6 +154,10 @@ pe-error-spread = For { $images } with { $workers ->
         [one] one worker
        *[other] { $workers } workers
     }, thumbnails returned { $got }; it should return { $want }. A corrupted photo fails alone: the photos after it, and beside it, still get their sizes, and the list has a place for every photo.
+pe-results-missing = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, thumbnails returned { $results } results for { $count } photos: { $got }; it should return { $want }. A corrupted photo fails alone: wait on every ticket, the ones after an error too, and keep each Result in its photo's place.
 pe-error-swallowed = For { $images } with { $workers ->
         [one] one worker
        *[other] { $workers } workers
@@ -195,6 +202,8 @@ ps-panicked = pool_size panicked: “{ $message }”. Is the product too big for
 ps-scn-compute-only = pool sizes for work that only computes
 ps-scn-waiting = pool sizes for work that waits
 ps-scn-big-product = pool sizes whose product does not fit in a u32
+ps-scn-boundaries = pool sizes at every boundary: no wait, one core, remainders around a half, results near u32::MAX
+ps-scn-random = pool sizes for { $count } inputs of every size (seed { $seed })
 
 ## Exercise 16 (bounded-pool): the findings.
 bp-zero-accepted = BoundedPool::new(1, 0, work) did not panic. A queue without room for a single waiting task could never take one: new must refuse waiting = 0.
@@ -226,6 +235,9 @@ bp-scn-invoices = invoices of { $orders } orders, { $workers ->
 ## Exercise 17 (progress): the report and the findings.
 pg-report-done = done { $done } of { $count }
 pg-counts-wrong = done was called with { $got }; it should be called with { $want }: k = 1, 2, … { $count } in that order, each once. Count and report in one step for the other workers: take one lock, add one, call done with that count, and only then let go.
+tp-invoices-one-at-a-time = { $orders } orders on { $workers } workers: never two invoices in the making at once. The second began at t={ $next-from }, only once the first was done (t={ $first-to }). The invoices were made one at a time: is each ticket waited on before the next order is handed out? A chain like map(run).map(wait) does just that, since iterators are lazy. Hand out every order first (collect the tickets into a Vec), then wait on them.
+tp-invoices-too-few = { $orders } orders on { $workers } workers: at most { $most } invoices in the making at once, never { $want }. Are some tickets waited on before every order is handed out? Hand out every order first (collect the tickets into a Vec), then wait on them.
+pg-counts-out-of-order = done was called with { $got }: every count once, but not in order; it should be called with { $want }. Another worker reported between this one's count and its call of done. Count and report in one step: take one lock, add one, call done with that count, and only then let go.
 pg-late = done({ $k }, …) came at { $at } ms, but the { $k }th task finished at { $want } ms. Report a task when it finishes, in its worker, not when its ticket is waited on.
 pg-early = done({ $k }, …) came at { $at } ms, before the { $k }th task finished (at { $want } ms). Report a task once it is done, not when it starts.
 
