@@ -1,21 +1,35 @@
 //! Hidden checks of exercise 16, the bounded pool.
 //!
-//! The work functions here wait at a gate that the check opens, so that while it is shut
-//! no task finishes and each worker holds at most one: then at most `size + waiting` runs
-//! can have returned, and a pool that lets one more through did not wait. Results, order,
-//! closing and threads are checked on pools of several sizes and queue rooms.
+//! What the lesson teaches, and the check that demands it:
+//! - no queue without room: `new` with `waiting` = 0 panics (`no-room-for-nothing`);
+//! - backpressure without loss: with every worker held, `size + waiting` runs return and
+//!   the next one waits, nothing dropped (`run-waits-when-full`); a task a worker has taken
+//!   no longer waits, so it frees its place at once, not when it is done: a run that waits
+//!   while the pool has room is told as what it is (the pool holds fewer tasks than it
+//!   could: "not concurrent"), never as a thread waiting forever, since on real threads it
+//!   only waits longer (`run-waits-when-full`, `run-returns-while-there-is-room`);
+//! - `close` finishes every queued task (`close-finishes-queued-work`);
+//! - `size` tasks side by side (`tasks-run-side-by-side`);
+//! - `invoices`: results in order, one pool of at most `workers` (`invoices`).
+//!
+//! The work functions of `run-waits-when-full` wait at a gate that the check opens, so
+//! that while it is shut no task finishes and each worker holds at most one: then at most
+//! `size + waiting` runs can have returned, and a pool that lets one more through did not
+//! wait.
 
 use bounded_pool::{BoundedPool, Pending, invoices};
 use conveyor::sync::Arc;
 use conveyor::sync::atomic::{AtomicBool, Ordering};
+// The check's own counts: std's atomics, which add no scheduling point to the search.
 use conveyor::thread::yield_now;
 use grader_kit::oracle::{ensure, panics};
 use grader_kit::pools::{Tally, ThreadKeys, expect_results, watch};
-use grader_kit::scenario::{Label, join_all, spawn};
+use grader_kit::scenario::{Label, deadlock_means, deadlock_means_with, join_all, spawn};
 use grader_kit::shop::with_vat;
 use grader_kit::trace::{begin, call, call_unit, end, note};
 use grader_kit::{Check, Class, Plan, args, label};
 use std::fmt::Debug;
+use std::sync::atomic::AtomicUsize;
 
 fn main() {
     grader_kit::main(&[
@@ -112,9 +126,17 @@ fn run_waits_when_full(plan: &mut Plan) {
         plan.scenario(pool_label("bp-scn-full", size, waiting, tasks), move || {
             let gate_open = Arc::new(AtomicBool::new(false));
             let gate = Tally::new();
+            let room = Arc::new(Room {
+                size,
+                waiting,
+                handed: AtomicUsize::new(0),
+                taken: AtomicUsize::new(0),
+            });
             let pool = Arc::new(start(size, waiting, {
-                let gate = gate.clone();
+                let (gate, room) = (gate.clone(), room.clone());
                 move |i: usize| {
+                    room.taken.fetch_add(1, Ordering::SeqCst);
+                    room.tell();
                     gate.wait_until(1);
                     Ok(i * 10)
                 }
@@ -122,9 +144,12 @@ fn run_waits_when_full(plan: &mut Plan) {
             let returned = Tally::new();
             let shop = spawn("shop", {
                 let (pool, gate_open, returned) = (pool.clone(), gate_open.clone(), returned.clone());
+                let room = room.clone();
                 move || {
                     let mut tickets = Vec::new();
                     for i in 0..tasks {
+                        room.handed.store(i, Ordering::SeqCst);
+                        room.tell();
                         tickets.push(run(&pool, i));
                         returned.mark(i);
                         let now = returned.count();
@@ -159,6 +184,48 @@ fn run_waits_when_full(plan: &mut Plan) {
                 args!("size" => size, "waiting" => waiting),
             );
         });
+    }
+}
+
+/// What a shop stuck in `run` means while the gate is shut: with fewer than
+/// `size + waiting` tasks handed out, the pool had room, and its run waited anyway.
+struct Room {
+    size: usize,
+    waiting: usize,
+    /// Runs that returned before the one the shop is in.
+    handed: AtomicUsize,
+    /// Tasks a worker has begun.
+    taken: AtomicUsize,
+}
+
+impl Room {
+    /// Says what a deadlock now would mean, from what the pool has done so far. Told again
+    /// whenever a count changes, so that the last word is the state the threads stopped in.
+    fn tell(&self) {
+        let handed = self.handed.load(Ordering::SeqCst);
+        if handed >= self.size + self.waiting {
+            // This run must wait until the gate opens: a deadlock now is no early wait.
+            deadlock_means(Class::Deadlock, "deadlock");
+            return;
+        }
+        let taken = self.taken.load(Ordering::SeqCst).min(handed);
+        if taken == 0 {
+            // No worker holds a task at the gate: nothing the check does keeps this run
+            // waiting, so it waits forever on real threads too.
+            deadlock_means(Class::Deadlock, "bp-run-waits-with-room");
+            return;
+        }
+        deadlock_means_with(
+            Class::NotConcurrent,
+            "bp-run-waited-with-room",
+            args!(
+                "task" => handed,
+                "size" => self.size,
+                "waiting" => self.waiting,
+                "taken" => taken,
+                "queued" => handed - taken,
+            ),
+        );
     }
 }
 

@@ -154,7 +154,10 @@ pe-error-spread = Für { $images } mit { $workers ->
 pe-results-missing = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
-    } hat thumbnails { $results } Ergebnisse für { $count } Fotos zurückgegeben: { $got }; richtig wäre { $want }. Ein beschädigtes Foto scheitert allein: Warte auf jeden Abholschein, auch auf die nach einem Fehler, und behalte jedes Result am Platz seines Fotos.
+    } hat thumbnails { $results ->
+        [one] 1 Ergebnis
+       *[other] { $results } Ergebnisse
+    } für { $count } Fotos zurückgegeben: { $got }; richtig wäre { $want }. Ein beschädigtes Foto scheitert allein: Warte auf jeden Abholschein, auch auf die nach einem Fehler, und behalte jedes Result am Platz seines Fotos.
 pe-error-swallowed = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
@@ -205,6 +208,7 @@ ps-scn-random = Poolgrößen für { $count } Eingaben jeder Größe (Seed { $see
 ## Übung 16 (bounded-pool): die Befunde.
 bp-zero-accepted = BoundedPool::new(1, 0, work) hat keine Panic ausgelöst. Eine Warteschlange ohne Platz für eine einzige wartende Aufgabe könnte nie eine aufnehmen: new muss waiting = 0 ablehnen.
 bp-run-waits-with-room = Für immer wartend: { $threads }. run hat gewartet, obwohl weniger als waiting Aufgaben in der Warteschlange standen. Zähle nur die Aufgaben, die noch kein Worker genommen hat, und warte nur, solange diese Zahl waiting erreicht hat.
+bp-run-waited-with-room = run({ $task }) hat gewartet, obwohl der Pool Platz hatte: Von den { $task } Aufgaben davor hatte ein Worker { $taken } genommen, { $queued } warteten in der Warteschlange, mit Platz für { $waiting } wartende Aufgaben. Also liefen nicht mehr Aufgaben nebeneinander als das. Eine Aufgabe, die ein Worker genommen hat, wartet nicht mehr: Ihr Platz ist frei, sobald ein Worker sie nimmt, nicht erst, wenn sie fertig ist. Und ein Worker darf die Warteschlange nicht gesperrt halten, während er arbeitet.
 bp-run-did-not-wait = Mit { $size ->
         [one] einem beschäftigten Worker
        *[other] { $size } beschäftigten Workern
@@ -271,4 +275,5 @@ sb-one-at-a-time = { $images } Fotos mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
     } haben { $took } ms gebraucht; nebeneinander brauchen sie { $bound } ms, eins nach dem anderen { $one-by-one } ms. Die Fotos wurden eins nach dem anderen gemacht: Wird auf jeden Abholschein gewartet, bevor das nächste Foto abgegeben wird? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
+sb-too-few-at-once = { $images } Fotos mit { $workers } Workern haben { $took } ms gebraucht; nebeneinander brauchen sie { $bound } ms, eins nach dem anderen { $one-by-one } ms. Höchstens { $most } Fotos waren zugleich in Arbeit, nie { $want }: Wird auf manche Abholscheine gewartet, bevor jedes Foto abgegeben ist? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 sb-scn-given = die { $images } Fotos des vorgegebenen main, { $workers } Worker

@@ -157,7 +157,10 @@ pe-error-spread = For { $images } with { $workers ->
 pe-results-missing = For { $images } with { $workers ->
         [one] one worker
        *[other] { $workers } workers
-    }, thumbnails returned { $results } results for { $count } photos: { $got }; it should return { $want }. A corrupted photo fails alone: wait on every ticket, the ones after an error too, and keep each Result in its photo's place.
+    }, thumbnails returned { $results ->
+        [one] 1 result
+       *[other] { $results } results
+    } for { $count } photos: { $got }; it should return { $want }. A corrupted photo fails alone: wait on every ticket, the ones after an error too, and keep each Result in its photo's place.
 pe-error-swallowed = For { $images } with { $workers ->
         [one] one worker
        *[other] { $workers } workers
@@ -208,6 +211,7 @@ ps-scn-random = pool sizes for { $count } inputs of every size (seed { $seed })
 ## Exercise 16 (bounded-pool): the findings.
 bp-zero-accepted = BoundedPool::new(1, 0, work) did not panic. A queue without room for a single waiting task could never take one: new must refuse waiting = 0.
 bp-run-waits-with-room = Left waiting forever: { $threads }. run waited although fewer than waiting tasks were queued. Count only the tasks no worker has taken yet, and wait only while that count has reached waiting.
+bp-run-waited-with-room = run({ $task }) waited although the pool had room: of the { $task } tasks run before it, { $taken } were taken by a worker and { $queued } queued, with room for { $waiting } queued tasks. So no more tasks ran side by side than that. A task a worker has taken waits no longer: its place is free as soon as a worker takes it, not only when it is done. And a worker must not keep the queue locked while it works.
 bp-run-did-not-wait = With { $size ->
         [one] one worker
        *[other] { $size } workers
@@ -274,4 +278,5 @@ sb-one-at-a-time = { $images } photos on { $workers ->
         [one] one worker
        *[other] { $workers } workers
     } took { $took } ms; side by side they take { $bound } ms, one after the other { $one-by-one } ms. The photos were made one at a time: is each ticket waited on before the next photo is handed out? Hand out every photo first (collect the tickets into a Vec), then wait on them.
+sb-too-few-at-once = { $images } photos on { $workers } workers took { $took } ms; side by side they take { $bound } ms, one after the other { $one-by-one } ms. At most { $most } photos were in the making at once, never { $want }: are some tickets waited on before every photo is handed out? Hand out every photo first (collect the tickets into a Vec), then wait on them.
 sb-scn-given = the given main's { $images } photos, { $workers } workers
