@@ -287,3 +287,24 @@ fn stable(json: &serde_json::Value) -> serde_json::Value {
     }
     checks
 }
+
+/// The class is the cause (issue 21): a pool used one task at a time is told what ran at
+/// once, read from the trace; a list that ends at the first error is told how many results
+/// it had, never that a worker died, since the given pool's workers outlive every error.
+#[test]
+fn the_class_names_what_the_trace_shows() {
+    // The report wraps its lines: compare the words.
+    let flat = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let sequential = common::mutant("exercise-11", "run_then_wait_in_the_loop");
+    let text = flat(full_report("exercise-11", &sequential, "en"));
+    for words in ["runs one at a time", "never two of them in the making at once"] {
+        assert!(text.contains(words), "{words:?} is not said:\n{text}");
+    }
+    let short = common::mutant("exercise-12", "stops_at_the_first_error");
+    let text = flat(full_report("exercise-12", &short, "en"));
+    assert!(text.contains(" for 3 photos: "), "the symptom is not said:\n{text}");
+    assert!(
+        !text.contains("a worker died"),
+        "a class the trace does not show:\n{text}"
+    );
+}

@@ -1,19 +1,29 @@
 //! Hidden checks of exercise 5, refusal.
 //!
-//! `front` is checked alone (no packers: nothing makes room, so a front that waits for
-//! room hangs) and with packers of the check's own; `run` whole. Counts of orders and
-//! packers, capacities and the orders vary, so nothing tuned to the given data passes.
-//! The oracles judge the intake and what was packed, never how the code is written.
+//! What the lesson teaches, and the check that demands it:
+//! - the site never waits: alone, with no packers, nothing ever makes room, so a front
+//!   that waits for room hangs, and one that waits a little before it tries again takes
+//!   virtual time where a front that never waits takes none; every order is accepted or
+//!   refused, once, and only a full queue refuses (`every-order-accepted-or-refused`);
+//! - a pill must arrive: the pills with `put`, which waits (`pills-reach-every-packer`);
+//! - the queue exactly as big as asked (`run-queue-capacity`);
+//! - every accepted order packed once, no refused one (`run-packs-every-accepted-order`),
+//!   and the same report every run (`same-report-every-run`).
+//!
+//! `front` is checked alone and with packers of the check's own; `run` whole. Counts of
+//! orders and packers, capacities and the orders vary, so nothing tuned to the given data
+//! passes. The oracles judge the intake and what was packed, never how the code is written.
 
 use conveyor::sync::Arc;
 use conveyor::{BoundedQueue, Order};
-use grader_kit::oracle::ensure;
+use grader_kit::oracle::{ensure, within};
 use grader_kit::orders::{Ids, QueueKeys, drain, given_twelve, numbered, once, queues_made_with, take_until_pill};
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, join_all, spawn};
 use grader_kit::trace::{call, call_unit};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use refusal::{Intake, front, run};
+use std::time::Duration;
 
 fn main() {
     grader_kit::main(&[
@@ -108,7 +118,15 @@ fn every_order_accepted_or_refused(plan: &mut Plan) {
         plan.sequential(front_alone_label(count, capacity), move || {
             let sent = numbered(2101, count);
             let queue = BoundedQueue::new(capacity);
-            let intake = front_traced(&sent, &queue, 0);
+            // Nobody makes room, so any time the front takes is time it waited.
+            let intake = match within(Duration::ZERO, || front_traced(&sent, &queue, 0)) {
+                Ok(intake) => intake,
+                Err(took) => fail(
+                    Class::Deadlock,
+                    "rf-front-paused",
+                    args!("took" => conveyor::time::millis(took), "orders" => count, "capacity" => capacity),
+                ),
+            };
             each_in_one_list(&sent, &intake);
             let queued: Vec<Order> = drain(&queue).into_iter().flatten().collect();
             if let Some(order) = intake.accepted.iter().find(|o| !queued.contains(o)) {

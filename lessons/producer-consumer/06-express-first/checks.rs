@@ -1,5 +1,17 @@
 //! Hidden checks of exercise 6, express first.
 //!
+//! What the lesson teaches, and the check that demands it:
+//! - an express item whenever one waits, FIFO within a lane (`express-first-in-one-thread`,
+//!   and on threads `express-first-while-waiting`: no standard item taken while an express
+//!   one is known to be inside);
+//! - one capacity for both lanes, `put` waits while full (`put-waits-when-full`), `take`
+//!   waits for either lane (`take-waits-for-either-lane`), `len` counts both, `new` refuses
+//!   0 (`len-and-new`);
+//! - every item once, nobody waiting forever, whatever lane woke whom (`every-item-once`,
+//!   `nobody-waits-forever`);
+//! - the pills in the standard lane, after every order (`run-packs-every-order`,
+//!   `same-report-every-run`).
+//!
 //! The queue is checked alone, on one thread against a model of two lanes (which item
 //! each take must return), and on several threads with oracles that never blame a
 //! correct queue: the capacity bound of exercise 1 ([`Occupancy`]) and a lane bound (an

@@ -1,5 +1,14 @@
 //! Hidden checks of exercise 7, a chain: front → orders → packers → boxes → courier.
 //!
+//! What the lesson teaches, and the check that demands it:
+//! - a packer boxes its orders until its own pill and puts no courier pill of its own
+//!   (`pack-boxes-its-orders`); the courier delivers until its pill
+//!   (`courier-delivers-until-pill`);
+//! - the courier's pill only once every packer is done: never before, never one per packer
+//!   (`packers-with-courier`, `run-delivers-every-order`);
+//! - both queues exactly as big as asked (`run-queue-capacities`), and the same report every
+//!   run (`same-report-every-run`).
+//!
 //! `pack` and `courier` are checked alone on queues of the check's own (so a finding
 //! points at the function that is wrong), the packers with a front and a courier of the
 //! check's own, and `run` whole. Counts, capacities (both queues) and the orders vary.

@@ -1,5 +1,13 @@
 //! Hidden checks of exercise 9: workers fed over channels, backpressure by hand.
 //!
+//! What the lesson teaches, and the check that demands it:
+//! - a worker says "ready" (its id) before each order and stops at its stop message
+//!   (`worker-says-ready-first`);
+//! - an order goes only to a worker that said "ready": no channel ever holds two messages
+//!   (`dispatch-waits-for-ready`);
+//! - every order packed once, every worker stopped (`dispatch-packs-every-order`), and the
+//!   same report every run (`same-report-every-run`).
+//!
 //! `worker` is checked alone, with the check as a correct dispatcher (it waits for each
 //! "ready" before it sends); `dispatch` whole, with the student's own workers. What the
 //! channels held is seen through conveyor's probe: a lower bound of the messages waiting

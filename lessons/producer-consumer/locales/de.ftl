@@ -161,6 +161,7 @@ rf-report-refused-packed = Abgelehnte Bestellungen verpackt: { $count }
 
 ## Übung 5, Ablehnung: was ihre Prüfungen gefunden haben.
 rf-front-waited = front() ist nie zurückgekehrt, obwohl kein Packer da war und es keine Pille hineinlegen sollte: Es hat auf Platz gewartet. Die Website darf für eine Bestellung nie warten: Biete jede einmal mit try_put an und behalte die, die zurückkommt, in refused.
+rf-front-paused = front() hat { $took } gebraucht, ohne dass ein Packer da war, für { $orders } Bestellungen und Platz für { $capacity }: Es hat auf Platz gewartet, den niemand schaffen würde, und ist dann weitergegangen. Die Seite darf nie warten, auch nicht kurz, bevor sie es noch einmal versucht: Biete jede Bestellung einmal mit try_put an und behalte die, die zurückkommt, in refused.
 rf-order-in-both = Bestellung { $order } steht in accepted und in refused. Entscheide erst, wenn try_put geantwortet hat: Ok heißt angenommen, Err heißt abgelehnt, nie beides.
 rf-order-twice = Bestellung { $order } steht { $times }-mal in der Annahme: Jede Bestellung wird einmal angeboten und landet einmal in einer Liste.
 rf-order-in-neither = { $count ->
