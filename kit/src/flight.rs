@@ -177,6 +177,41 @@ mod tests {
         );
     }
 
+    /// The given pool under the explorer, used right and one task at a time: what the
+    /// events say, in every explored execution.
+    #[test]
+    fn the_given_pool_side_by_side_and_one_at_a_time() {
+        use conveyor::{Pending, WorkerPool};
+        use shuttle::Runner;
+        use shuttle::scheduler::RandomScheduler;
+        let runner = Runner::new(
+            conveyor::time::Timed(RandomScheduler::new_from_seed(3, 30)),
+            crate::explore::config(20_000),
+        );
+        let _alone = crate::explore::one_at_a_time();
+        runner.run(|| {
+            conveyor::probe::take_events();
+            let work = |ms: u64| {
+                conveyor::thread::sleep(Duration::from_millis(ms));
+                Ok(ms)
+            };
+            let pool = WorkerPool::new(3, work);
+            let tickets: Vec<Pending<u64>> = [40, 50, 60, 70].into_iter().map(|ms| pool.run(ms)).collect();
+            let _: Vec<_> = tickets.into_iter().map(Pending::wait).collect();
+            pool.close();
+            assert_eq!(so_far().most, 3, "{:?}", so_far());
+            conveyor::probe::take_events();
+            let pool = WorkerPool::new(3, work);
+            let _: Vec<_> = [40, 50, 60, 70].into_iter().map(|ms| pool.run(ms).wait()).collect();
+            pool.close();
+            let flight = so_far();
+            assert_eq!((flight.most, flight.work.len()), (1, 4), "{flight:?}");
+            // Each began only once the one before had ended, 40 ms after it began.
+            assert_eq!(Some(flight.work[1].from), flight.work[0].to);
+            assert_eq!(flight.work[0].to, Some(flight.work[0].from + Duration::from_millis(40)));
+        });
+    }
+
     #[test]
     fn on_real_threads_nothing_is_judged() {
         let keys = FlightKeys {
