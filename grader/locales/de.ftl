@@ -399,3 +399,8 @@ dev-written =
         cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     oder öffne ihn in deinem Editor (rust-analyzer: in linkedProjects eintragen).
 dev-failed = Der Dev-Workspace wurde nicht geschrieben: { $error }
+
+# security
+forbidden-lifetime = `{ $found }` benennt eine Lebensdauer: Keine Übung braucht das, und die bekannten Lücken der Lebensdauerprüfung des Compilers beruhen darauf. Lass den Compiler sie ableiten: Lass die Lebensdauer weg oder schreib '_.
+forbidden-higher-ranked = `{ $found }` ist eine höherrangige Schranke: Keine Übung braucht das, und die bekannten Lücken der Lebensdauerprüfung des Compilers beruhen darauf. Lass den Compiler sie ableiten: Lass die Schranke weg, lass die Lebensdauer weg oder schreib '_.
+forbidden-sized = `{ $found }` ist eine Schranke auf Sized: Keine Übung braucht das, und eine bekannte Lücke der Trait-Prüfung des Compilers beruht darauf. Lass sie weg: Deine Typen haben schon eine Größe.

@@ -18,13 +18,17 @@
 //!   `#[unsafe(no_mangle)]`), inline assembly, `extern` blocks and `extern crate`;
 //! - what would hide a path from this scan: a glob import of a module that holds a
 //!   refused one (`use std::*;`), renaming `std`, and a `macro_rules!` that pastes its
-//!   arguments into a path or a macro name (`$krate::process::exit`).
+//!   arguments into a path or a macro name (`$krate::process::exit`);
+//! - what the public soundness holes of the compiler need: named lifetimes, `for<…>` and
+//!   `Sized` (module [`soundness`], token by token).
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 use std::collections::BTreeMap;
 use std::path::Path;
 use syn::ext::IdentExt;
 use syn::visit::{self, Visit};
+
+mod soundness;
 
 /// One refused use: where, what, and the catalog key of why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -336,6 +340,10 @@ pub fn scan(source: &str) -> Result<Vec<Refusal>, String> {
         replaced_names: Vec::new(),
     };
     scanner.visit_file(&file);
+    // The file parsed as syntax, so it is also a token stream.
+    if let Ok(tokens) = source.parse::<TokenStream>() {
+        soundness::scan(tokens, &mut scanner.found);
+    }
     // A name brought in by a `use` refused with its line to write is fixed by that line:
     // its uses (`Mutex::new`) are not blamed one by one.
     let Scanner {

@@ -655,3 +655,133 @@ fn every_kind_of_attack_fails_in_every_mode_and_leaves_nothing() {
     let next: serde_json::Value = serde_json::from_str(&stdout).unwrap();
     assert_eq!(next["class"], "not-done", "{next:#}");
 }
+
+// ---------------------------------------------------------------------------------------
+// Issue 24, from inside the check process: the compiler's soundness holes, inherited
+// descriptors, processes that outlive their check, and the probe reached by a path.
+
+/// How one hostile submission is graded: `grade` (beside the untouched stub),
+/// `check --submission`, or `check` in a copy of the course.
+#[derive(Clone, Copy, Debug)]
+enum Mode {
+    Grade,
+    Submission,
+    Check,
+}
+
+const MODES: [Mode; 3] = [Mode::Grade, Mode::Submission, Mode::Check];
+
+/// The grader run in `mode` on `lib` as exercise 1 (scan on unless `scan_off`), with
+/// `inherit` open as its descriptor 9 when given: its exit code and stdout.
+fn graded_in(mode: Mode, lib: &str, format: &str, scan_off: bool, inherit: Option<&Path>) -> (i32, String) {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = submission(tmp.path(), "hostile", lib);
+    let limits = [
+        "--format".to_string(),
+        format.to_string(),
+        "--timeout".into(),
+        CHECK_LIMIT.to_string(),
+        "--build-timeout".into(),
+        BUILD_LIMIT.to_string(),
+    ];
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("grader"));
+    let cwd = match mode {
+        Mode::Grade => {
+            let next = submission(tmp.path(), NEXT, &std::fs::read_to_string(root().join(LIB)).unwrap());
+            command.arg("grade").arg(&dir).arg(next);
+            root()
+        }
+        Mode::Submission => {
+            command.args(["check", "exercise-1", "--submission"]).arg(&dir);
+            root()
+        }
+        Mode::Check => {
+            let course = course_copy(tmp.path());
+            std::fs::write(course.join(LIB), lib).unwrap();
+            command.args(["check", "exercise-1"]);
+            course
+        }
+    };
+    command
+        .args(limits)
+        .current_dir(cwd)
+        .env(grader::workspace::BUILD_DIR_VAR, common::shared_build_dir())
+        .env("NO_COLOR", "1")
+        .env("GRADER_LANG", "en")
+        .env("GRADER_SCAN", if scan_off { "off" } else { "on" });
+    if let Some(path) = inherit {
+        let file = std::fs::File::open(path).unwrap();
+        use std::os::fd::AsRawFd;
+        use std::os::unix::process::CommandExt;
+        let fd = file.as_raw_fd();
+        // SAFETY: dup2 between fork and exec, on the child's own descriptors; `file` outlives the spawn.
+        unsafe {
+            command.pre_exec(move || {
+                if libc::dup2(fd, 9) == 9 {
+                    Ok(())
+                } else {
+                    Err(std::io::Error::last_os_error())
+                }
+            });
+        }
+        let output = command.output().expect("the grader runs");
+        drop(file);
+        return finished(output);
+    }
+    finished(command.output().expect("the grader runs"))
+}
+
+fn finished(output: std::process::Output) -> (i32, String) {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "the grader panicked: {stderr}");
+    let code = output.status.code().expect("an exit code");
+    (code, String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+/// Exercise 1's verdict in a JSON output of any mode.
+fn exercise_1(mode: Mode, stdout: &str) -> serde_json::Value {
+    let json: serde_json::Value = serde_json::from_str(stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"));
+    match mode {
+        Mode::Grade => json["submissions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["submission"] == "hostile")
+            .expect("graded")["exercises"][0]
+            .clone(),
+        _ => json,
+    }
+}
+
+#[test]
+fn the_safe_transmute_is_refused_in_every_mode() {
+    for case in ["safe_transmute.rs", "safe_transmute_in_a_macro.rs"] {
+        let lib = source_of(case);
+        let reasons: Vec<&str> = forbidden::scan(&lib).unwrap().iter().map(|r| r.reason).collect();
+        assert!(reasons.contains(&"forbidden-lifetime"), "{case}: {reasons:?}");
+        assert!(reasons.contains(&"forbidden-higher-ranked"), "{case}: {reasons:?}");
+        for mode in MODES {
+            let (code, stdout) = graded_in(mode, &lib, "json", false, None);
+            assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
+            let first = exercise_1(mode, &stdout);
+            assert_eq!(first["class"], "forbidden-api", "{case} {mode:?}: {first:#}");
+            let message = first["message"].as_str().unwrap();
+            assert!(message.contains("names a lifetime"), "{case} {mode:?}: {message}");
+            assert!(message.contains("elide the lifetime or write '_"), "{message}");
+            assert!(message.contains(&format!("{LIB}:")), "{message}");
+        }
+    }
+}
+
+#[test]
+fn the_safe_transmute_with_the_scan_off_forges_nothing() {
+    // The next layer: a report without its secret is no report.
+    let lib = source_of("safe_transmute.rs");
+    for mode in MODES {
+        let (code, stdout) = graded_in(mode, &lib, "json", true, None);
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let first = exercise_1(mode, &stdout);
+        assert_eq!(first["class"], "crash", "{mode:?}: {first:#}");
+        assert_eq!(first["points"], 0);
+    }
+}
