@@ -398,3 +398,16 @@ dev-written =
         cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     или го отвори в редактора си (rust-analyzer: добави го в linkedProjects).
 dev-failed = Работното пространство за разработка не е записано: { $error }
+
+# platforms
+## grader grade --format classroom50|github|gitlab|prairielearn|gradescope, grader dist --platform.
+platform-missing-variable = Променливата на средата { $name } не е зададена. Runner-ът на платформата я задава; за да опиташ на ръка, задай я сам.
+platform-write-failed = { $file } не може да се запише: { $error }
+platform-one-submission = --format { $format } оценява едно решение, а бяха дадени { $count }.
+platform-column-exercise = Упражнение
+platform-column-result = Резултат
+platform-column-points = Точки
+platform-first-failure = Първата грешка, в { $id }:
+prairielearn-nothing-handed-in = В решението няма файл на нито едно упражнение: няма какво да се оценява.
+prairielearn-not-gradable = Това решение не можа да се оцени, и вината не е в твоя код: не са дадени и не са отнети точки. Кажи на преподавателя си.
+dist-platform-files = За { $platform }: това, което влиза в конфигурацията на класа ти, е в { $dir } (виж README.md там).

@@ -399,3 +399,16 @@ dev-written =
         cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     oder öffne ihn in deinem Editor (rust-analyzer: in linkedProjects eintragen).
 dev-failed = Der Dev-Workspace wurde nicht geschrieben: { $error }
+
+# platforms
+## grader grade --format classroom50|github|gitlab|prairielearn|gradescope, grader dist --platform.
+platform-missing-variable = Die Umgebungsvariable { $name } ist nicht gesetzt. Der Runner der Plattform setzt sie; um es von Hand zu versuchen, setz sie selbst.
+platform-write-failed = { $file } kann nicht geschrieben werden: { $error }
+platform-one-submission = --format { $format } bewertet eine einzige Abgabe, angegeben waren aber { $count }.
+platform-column-exercise = Übung
+platform-column-result = Ergebnis
+platform-column-points = Punkte
+platform-first-failure = Der erste Fehler, in { $id }:
+prairielearn-nothing-handed-in = Die Abgabe enthält keine Datei einer Übung: Es gibt nichts zu bewerten.
+prairielearn-not-gradable = Diese Abgabe konnte nicht bewertet werden, und das liegt nicht an deinem Code: Es wurden keine Punkte gegeben oder abgezogen. Sag deiner Lehrkraft Bescheid.
+dist-platform-files = Für { $platform }: Was in die Konfiguration deines Klassenraums gehört, liegt in { $dir } (siehe dort README.md).

@@ -398,3 +398,16 @@ dev-written =
         cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     or open it in your editor (rust-analyzer: add it to linkedProjects).
 dev-failed = The dev workspace was not written: { $error }
+
+# platforms
+## grader grade --format classroom50|github|gitlab|prairielearn|gradescope, grader dist --platform.
+platform-missing-variable = The environment variable { $name } is not set. The platform's runner sets it; to try this by hand, set it yourself.
+platform-write-failed = Cannot write { $file }: { $error }
+platform-one-submission = --format { $format } grades one submission, but { $count } were given.
+platform-column-exercise = Exercise
+platform-column-result = Result
+platform-column-points = Points
+platform-first-failure = The first failure, in { $id }:
+prairielearn-nothing-handed-in = The submission holds no exercise's file: there is nothing to grade.
+prairielearn-not-gradable = This submission could not be graded, through no fault of your code: no points were given or taken. Tell your teacher.
+dist-platform-files = For { $platform }: what goes into your classroom's configuration is in { $dir } (see its README.md).
