@@ -404,3 +404,15 @@ dev-failed = Der Dev-Workspace wurde nicht geschrieben: { $error }
 forbidden-lifetime = `{ $found }` benennt eine Lebensdauer: Keine Übung braucht das, und die bekannten Lücken der Lebensdauerprüfung des Compilers beruhen darauf. Lass den Compiler sie ableiten: Lass die Lebensdauer weg oder schreib '_.
 forbidden-higher-ranked = `{ $found }` ist eine höherrangige Schranke: Keine Übung braucht das, und die bekannten Lücken der Lebensdauerprüfung des Compilers beruhen darauf. Lass den Compiler sie ableiten: Lass die Schranke weg, lass die Lebensdauer weg oder schreib '_.
 forbidden-sized = `{ $found }` ist eine Schranke auf Sized: Keine Übung braucht das, und eine bekannte Lücke der Trait-Prüfung des Compilers beruht darauf. Lass sie weg: Deine Typen haben schon eine Größe.
+# platforms
+## grader grade --format classroom50|github|gitlab|prairielearn|gradescope, grader dist --platform.
+platform-missing-variable = Die Umgebungsvariable { $name } ist nicht gesetzt. Der Runner der Plattform setzt sie; um es von Hand zu versuchen, setz sie selbst.
+platform-write-failed = { $file } kann nicht geschrieben werden: { $error }
+platform-one-submission = --format { $format } bewertet eine einzige Abgabe, angegeben waren aber { $count }.
+platform-column-exercise = Übung
+platform-column-result = Ergebnis
+platform-column-points = Punkte
+platform-first-failure = Der erste Fehler, in { $id }:
+prairielearn-nothing-handed-in = Die Abgabe enthält keine Datei einer Übung: Es gibt nichts zu bewerten.
+prairielearn-not-gradable = Diese Abgabe konnte nicht bewertet werden, und das liegt nicht an deinem Code: Es wurden keine Punkte gegeben oder abgezogen. Sag deiner Lehrkraft Bescheid.
+dist-platform-files = Für { $platform }: Was in die Konfiguration deines Klassenraums gehört, liegt in { $dir } (siehe dort README.md).

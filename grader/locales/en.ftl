@@ -403,3 +403,15 @@ dev-failed = The dev workspace was not written: { $error }
 forbidden-lifetime = `{ $found }` names a lifetime: no exercise needs one, and the known holes in the compiler's lifetime checks rely on them. Let the compiler infer it: elide the lifetime or write '_.
 forbidden-higher-ranked = `{ $found }` is a higher-ranked bound: no exercise needs one, and the known holes in the compiler's lifetime checks rely on them. Let the compiler infer it: leave the bound out, elide the lifetime or write '_.
 forbidden-sized = `{ $found }` is a bound on Sized: no exercise needs one, and a known hole in the compiler's trait checks relies on it. Leave it out: your types have a size already.
+# platforms
+## grader grade --format classroom50|github|gitlab|prairielearn|gradescope, grader dist --platform.
+platform-missing-variable = The environment variable { $name } is not set. The platform's runner sets it; to try this by hand, set it yourself.
+platform-write-failed = Cannot write { $file }: { $error }
+platform-one-submission = --format { $format } grades one submission, but { $count } were given.
+platform-column-exercise = Exercise
+platform-column-result = Result
+platform-column-points = Points
+platform-first-failure = The first failure, in { $id }:
+prairielearn-nothing-handed-in = The submission holds no exercise's file: there is nothing to grade.
+prairielearn-not-gradable = This submission could not be graded, through no fault of your code: no points were given or taken. Tell your teacher.
+dist-platform-files = For { $platform }: what goes into your classroom's configuration is in { $dir } (see its README.md).

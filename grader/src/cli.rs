@@ -239,6 +239,10 @@ pub enum Cmd {
         /// Exercises whose reference solutions go out too (released after their deadline).
         #[arg(long, value_name = "ID", num_args = 1..)]
         with_solutions: Vec<String>,
+        /// Where it is graded: github-actions (a workflow), gitlab (.gitlab-ci.yml) or
+        /// classroom50 (autograder.py and the runtime block in OUT-classroom50, for the config repository).
+        #[arg(long, value_enum, default_value_t = crate::dist::Platform::GithubActions)]
+        platform: crate::dist::Platform,
     },
     /// For teachers: writes a mutant, kept as a patch of a correct program.
     ///
@@ -417,7 +421,8 @@ pub fn main() -> i32 {
             course,
             reference,
             with_solutions,
-        } => commands::dist::run(&env, &out, &course, &reference, &with_solutions),
+            platform,
+        } => commands::dist::run(&env, &out, &course, &reference, &with_solutions, platform),
         Cmd::Mutant { action } => commands::dist::teacher_only(&env, "mutant").unwrap_or_else(|| match action {
             MutantAction::New {
                 id,

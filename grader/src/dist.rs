@@ -1,6 +1,7 @@
 //! `grader dist`: the student's repository, made from the course. Every file git would
-//! keep, less the teacher's (`course.toml`), with quiz files stripped of their answers, a
-//! README for students and the CI workflow that grades against the course.
+//! keep, less the teacher's (`course.toml`: solutions, mutants, tests, the teacher's tools
+//! such as `bench/`), with quiz files stripped of their answers, a README for students and
+//! what grades it against the course on its platform (see `dist/platforms.rs`).
 
 use crate::course_files::{CourseFiles, FILE, Role};
 use crate::i18n::{Catalog, LANGUAGES};
@@ -8,6 +9,30 @@ use crate::manifest::{Course, Exercise, ExerciseKind, Lesson};
 use crate::workspace::Workspace;
 use grader_kit::args;
 use std::path::{Path, PathBuf};
+
+mod platforms;
+
+/// Where the template's grading runs: what `dist` writes beside the course's files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Platform {
+    /// Classroom 50: no workflow in the template (Classroom 50 adds its own); the
+    /// assignment's autograder.py and runtime block in a folder beside OUT.
+    Classroom50,
+    /// Plain GitHub Actions: .github/workflows/grade.yml.
+    GithubActions,
+    /// GitLab CI: .gitlab-ci.yml.
+    Gitlab,
+}
+
+impl Platform {
+    pub fn name(self) -> &'static str {
+        match self {
+            Platform::Classroom50 => "Classroom 50",
+            Platform::GithubActions => "GitHub Actions",
+            Platform::Gitlab => "GitLab CI",
+        }
+    }
+}
 
 /// What `dist` is asked for.
 pub struct Request<'a> {
@@ -18,6 +43,7 @@ pub struct Request<'a> {
     pub reference: &'a str,
     /// Exercises whose solutions go out too (a later release).
     pub with_solutions: Vec<&'a Exercise>,
+    pub platform: Platform,
 }
 
 /// What was written.
@@ -25,19 +51,132 @@ pub struct Request<'a> {
 pub struct Written {
     pub files: usize,
     pub left_out: usize,
+    /// The folder beside OUT with what goes into the platform's configuration (Classroom
+    /// 50's config repository), when the platform has one.
+    pub config: Option<PathBuf>,
 }
 
 /// The teacher's quiz answers never go out: these keys of a question are dropped.
 const QUIZ_SECRETS: [&str; 3] = ["answer", "mistake", "explain"];
 
+/// Writes the students' repository into `request.out`, and for Classroom 50 the
+/// configuration into `OUT-classroom50`. Both are written into temporary folders beside
+/// them and renamed into place only once the leak check found nothing: a failed `dist`
+/// leaves neither behind.
 pub fn write(ws: &Workspace, course: &Course, request: &Request, catalogs: &[Catalog]) -> Result<Written, String> {
+    let template = Staging::beside(request.out)?;
+    let config_out = config_dir(request);
+    let config = match &config_out {
+        Some(dir) => Some(Staging::beside(dir)?),
+        None => None,
+    };
+    let mut written = write_into(ws, course, request, catalogs, template.path())?;
+    if let Some(config) = &config {
+        written.files += platforms::write_config(course, request, config.path())?;
+    }
     let files = CourseFiles::load(&ws.root)?;
-    let teacher = files.teacher_set()?;
-    let released: Vec<PathBuf> = request
+    let released = released(request);
+    let mut leaks = leaks(ws, course, &files, &released, template.path())?;
+    if let Some(config) = &config {
+        leaks.extend(leaks_in(ws, course, &files, &released, config.path())?);
+    }
+    if !leaks.is_empty() {
+        return Err(format!(
+            "teacher files reached {}: {}",
+            request.out.display(),
+            leaks.join(", ")
+        ));
+    }
+    if let (Some(config), Some(dir)) = (config, &config_out) {
+        config.commit(dir)?;
+        written.config = Some(dir.clone());
+    }
+    template.commit(request.out)?;
+    Ok(written)
+}
+
+/// `OUT-classroom50` beside OUT, for a platform configured outside the template.
+pub fn config_dir(request: &Request) -> Option<PathBuf> {
+    (request.platform == Platform::Classroom50).then(|| {
+        let name = request
+            .out
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "template".into());
+        request.out.with_file_name(format!("{name}-classroom50"))
+    })
+}
+
+fn released(request: &Request) -> Vec<PathBuf> {
+    request
         .with_solutions
         .iter()
         .map(|ex| PathBuf::from("solutions").join(&ex.dir))
-        .collect();
+        .collect()
+}
+
+/// A folder beside its destination that is removed unless it is moved into place.
+struct Staging {
+    dir: PathBuf,
+    kept: bool,
+}
+
+impl Staging {
+    fn beside(out: &Path) -> Result<Staging, String> {
+        let parent = match out.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        std::fs::create_dir_all(&parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+        let name = out
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.subsec_nanos())
+            .unwrap_or(0);
+        let dir = parent.join(format!(".{name}.dist-{}-{nanos}", std::process::id()));
+        std::fs::create_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        Ok(Staging { dir, kept: false })
+    }
+
+    fn path(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Moves the folder to `out`, which may be an empty folder (checked before).
+    fn commit(mut self, out: &Path) -> Result<(), String> {
+        if out.is_dir() {
+            std::fs::remove_dir(out).map_err(|e| format!("{}: {e}", out.display()))?;
+        }
+        std::fs::rename(&self.dir, out).map_err(|e| format!("{}: {e}", out.display()))?;
+        self.kept = true;
+        Ok(())
+    }
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        if !self.kept {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
+    }
+}
+
+/// The template's files into `out`: the course's less the teacher's, quizzes without
+/// their answers, the workspace without the teacher's members, the student's course.toml
+/// and README, and the platform's workflow.
+fn write_into(
+    ws: &Workspace,
+    course: &Course,
+    request: &Request,
+    catalogs: &[Catalog],
+    out: &Path,
+) -> Result<Written, String> {
+    let files = CourseFiles::load(&ws.root)?;
+    let teacher = files.teacher_set()?;
+    let released = released(request);
     let quizzes: Vec<PathBuf> = course
         .exercises()
         .into_iter()
@@ -64,13 +203,17 @@ pub fn write(ws: &Workspace, course: &Course, request: &Request, catalogs: &[Cat
             written.left_out += 1;
             continue;
         }
-        let to = request.out.join(rel);
+        let to = out.join(rel);
         if let Some(parent) = to.parent() {
             std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
         }
         if quizzes.iter().any(|q| q == path) {
             let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
             std::fs::write(&to, strip_answers(&text)?).map_err(|e| format!("{}: {e}", to.display()))?;
+        } else if rel == Path::new("Cargo.toml") {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            std::fs::write(&to, without_teacher_members(&text, &teacher)?)
+                .map_err(|e| format!("{}: {e}", to.display()))?;
         } else {
             std::fs::copy(path, &to).map_err(|e| format!("{}: {e}", to.display()))?;
         }
@@ -88,22 +231,36 @@ pub fn write(ws: &Workspace, course: &Course, request: &Request, catalogs: &[Cat
         course = request.course,
         reference = request.reference
     );
-    write_file(&request.out.join(FILE), &manifest)?;
-    write_file(&request.out.join("README.md"), &readme(course, catalogs))?;
-    write_file(
-        &request.out.join(".github/workflows/classroom.yml"),
-        &workflow(course, request.course, request.reference),
-    )?;
-    written.files += 3;
-    let leaks = leaks(ws, course, &files, &released, request.out)?;
-    if !leaks.is_empty() {
-        return Err(format!(
-            "teacher files reached {}: {}",
-            request.out.display(),
-            leaks.join(", ")
-        ));
-    }
+    write_file(&out.join(FILE), &manifest)?;
+    write_file(&out.join("README.md"), &readme(course, catalogs))?;
+    written.files += 2;
+    written.files += platforms::write_template(course, request, out)?;
     Ok(written)
+}
+
+/// The workspace's Cargo.toml without the members the teacher keeps (`bench`, a teacher's
+/// tool, is a member of the course's workspace but not of the students').
+fn without_teacher_members(text: &str, teacher: &globset::GlobSet) -> Result<String, String> {
+    let mut manifest: toml::Table = toml::from_str(text).map_err(|e| format!("Cargo.toml: {e}"))?;
+    let members = manifest
+        .get_mut("workspace")
+        .and_then(|w| w.get_mut("members"))
+        .and_then(|m| m.as_array_mut());
+    let Some(members) = members else {
+        return Ok(text.to_string());
+    };
+    let before = members.len();
+    members.retain(|m| {
+        m.as_str()
+            .is_none_or(|m| !teacher.is_match(Path::new(m).join("Cargo.toml")))
+    });
+    if members.len() == before {
+        return Ok(text.to_string());
+    }
+    Ok(format!(
+        "# The course's workspace, as `grader dist` hands it out (without the teacher's tools).\n\n{}",
+        toml::to_string(&manifest).map_err(|e| e.to_string())?
+    ))
 }
 
 fn write_file(path: &Path, text: &str) -> Result<(), String> {
@@ -137,6 +294,17 @@ pub fn strip_answers(text: &str) -> Result<String, String> {
 /// Teacher files (solutions not released, mutants, alternatives, quiz answers) whose text is
 /// found anywhere in `out`: what a student must never get. Empty when the copy is clean.
 pub fn leaks(
+    ws: &Workspace,
+    course: &Course,
+    files: &CourseFiles,
+    released: &[PathBuf],
+    out: &Path,
+) -> Result<Vec<String>, String> {
+    leaks_in(ws, course, files, released, out)
+}
+
+/// [`leaks`] of any folder `dist` writes.
+fn leaks_in(
     ws: &Workspace,
     course: &Course,
     files: &CourseFiles,
@@ -214,43 +382,6 @@ fn readme(course: &Course, catalogs: &[Catalog]) -> String {
         out.push_str(&c.get("dist-readme", &args!("exercises" => course.exercises().len())));
         out.push_str("\n\n");
     }
-    out
-}
-
-/// GitHub Classroom's autograding workflow: the course at `reference` grades the student's
-/// repository as a submission, one step per exercise, worth its points.
-fn workflow(course: &Course, repository: &str, reference: &str) -> String {
-    let exercises = course.exercises();
-    let mut out = format!(
-        "# Made by `grader dist`: grades this repository with the course {repository} at {reference},\n\
-         # never with the copy of the grader in this repository.\n\
-         name: Autograding\n\
-         on: [push, repository_dispatch, workflow_dispatch]\n\
-         permissions:\n  checks: write\n  actions: read\n  contents: read\n\
-         env:\n  COURSE: {repository}\n  COURSE_REF: {reference}\n\
-         jobs:\n  autograding:\n    runs-on: ubuntu-latest\n    if: github.actor != 'github-classroom[bot]'\n    steps:\n\
-         \x20     - uses: actions/checkout@v4\n        with:\n          path: submission\n\
-         \x20     - uses: actions/checkout@v4\n        with:\n          repository: ${{{{ env.COURSE }}}}\n          ref: ${{{{ env.COURSE_REF }}}}\n          path: course\n\
-         \x20     - name: Build the grader\n        working-directory: course\n        run: cargo build --release -p grader\n"
-    );
-    for (_, ex) in &exercises {
-        let id = ex.id();
-        out.push_str(&format!(
-            "      - name: {id} {slug}\n        id: {id}\n        uses: classroom-resources/autograding-command-grader@v1\n        with:\n          test-name: {id} {slug}\n          command: cd course && target/release/grader check {id} --submission ../submission --color never\n          timeout: 15\n          max-score: {points}\n",
-            slug = ex.slug,
-            points = ex.points
-        ));
-    }
-    out.push_str("      - name: Report the points\n        uses: classroom-resources/autograding-grading-reporter@v1\n        env:\n");
-    for (_, ex) in &exercises {
-        let id = ex.id();
-        out.push_str(&format!(
-            "          {}_RESULTS: \"${{{{ steps.{id}.outputs.result }}}}\"\n",
-            id.to_uppercase()
-        ));
-    }
-    let runners: Vec<String> = exercises.iter().map(|(_, e)| e.id()).collect();
-    out.push_str(&format!("        with:\n          runners: {}\n", runners.join(",")));
     out
 }
 

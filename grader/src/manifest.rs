@@ -50,9 +50,24 @@ pub struct Exercise {
     pub timeout: u64,
     #[serde(rename = "check", default)]
     pub checks: Vec<CheckSpec>,
+    /// When a student sees this exercise's result on Gradescope (`visibility =
+    /// "after-due-date"` keeps the verdict of its hidden checks until the deadline);
+    /// unset, Gradescope's default: at once.
+    #[serde(default)]
+    pub visibility: Option<Visibility>,
     /// A quiz's questions, read from its lesson folder's `quiz.toml` when the course loads.
     #[serde(skip)]
     pub quiz: Option<crate::quiz::Quiz>,
+}
+
+/// Gradescope's visibilities of a test, in the kebab-case of lesson.toml.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Visibility {
+    Hidden,
+    AfterDueDate,
+    AfterPublished,
+    Visible,
 }
 
 fn default_timeout() -> u64 {

@@ -1,6 +1,7 @@
-//! `grader dist`: the students' repository holds no solution, mutant, alternative or quiz
-//! answer; the teacher's commands are refused there; a submission made from it is graded by
-//! the course, under the roster's name, into the gradebook.
+//! `grader dist`: the students' repository holds no solution, mutant, alternative, quiz
+//! answer or teacher's tool; the teacher's commands are refused there; a failed `dist`
+//! leaves nothing behind; a submission made from it is graded by the course, under the
+//! roster's name, into the gradebook. (The platforms' workflows, run: tests/platforms.rs.)
 
 mod common;
 use common::{grader, root};
@@ -90,9 +91,18 @@ fn the_students_repository_holds_none_of_the_teachers_files() {
             );
         }
     }
-    for dir in ["solutions", "docs", ".ci", "grader/tests"] {
+    for dir in ["solutions", "docs", ".ci", "grader/tests", "bench"] {
         assert!(!out.join(dir).exists(), "{dir} was handed out");
     }
+    // The teacher's tools are no members of the students' workspace either.
+    let manifest: toml::Table = toml::from_str(&std::fs::read_to_string(out.join("Cargo.toml")).unwrap()).unwrap();
+    let members: Vec<&str> = manifest["workspace"]["members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    assert_eq!(members, ["conveyor", "kit", "grader", "exercises/*"]);
     // What the student needs is there: stubs, mains, lessons, checks, the grader.
     for file in [
         "exercises/01-bounded-queue/src/lib.rs",
@@ -123,9 +133,19 @@ fn the_students_repository_holds_none_of_the_teachers_files() {
     let readme = std::fs::read_to_string(out.join("README.md")).unwrap();
     let first = readme.lines().find(|l| l.starts_with("cargo ")).unwrap();
     assert!(first.starts_with("cargo run -p grader -- check exercise-1"), "{first}");
-    let workflow = std::fs::read_to_string(out.join(".github/workflows/classroom.yml")).unwrap();
+    let workflow = std::fs::read_to_string(out.join(".github/workflows/grade.yml")).unwrap();
     assert!(workflow.contains("COURSE: me/course") && workflow.contains("COURSE_REF: 0123456789abcdef"));
-    assert!(workflow.contains("grader check exercise-1 --submission ../submission"));
+    assert!(workflow.contains("--format github"));
+    // GitHub Classroom's actions are gone with it; no secret is needed.
+    assert!(!workflow.contains("classroom-resources"));
+    assert!(
+        workflow
+            .lines()
+            .filter(|l| l.contains("secrets."))
+            .all(|l| l.trim_start().starts_with('#')),
+        "{workflow}"
+    );
+    assert!(!out.join(".github/workflows/classroom.yml").exists());
 
     // In the copy, the teacher's commands are refused and solutions come from the teacher.
     let in_copy = |args: &[&str]| {
@@ -187,4 +207,118 @@ fn a_submission_from_the_template_is_graded_into_the_gradebook() {
     assert!(row.starts_with("\"Lovelace, Ada\",10,0,"), "{row}");
     assert!(row.contains(",10,"), "{row}");
     assert_eq!(lines.next(), None);
+}
+
+#[test]
+fn each_platform_gets_its_files_and_nothing_of_the_teachers() {
+    let dir = tempfile::tempdir().unwrap();
+    let gitlab = dir.path().join("gitlab");
+    dist(&gitlab, &["--platform", "gitlab"]);
+    let ci = std::fs::read_to_string(gitlab.join(".gitlab-ci.yml")).unwrap();
+    assert!(
+        ci.contains("junit: grader-junit.xml") && ci.contains("--format gitlab"),
+        "{ci}"
+    );
+    assert!(!gitlab.join(".github").exists());
+
+    let c50 = dir.path().join("queues");
+    grader()
+        .arg("dist")
+        .arg(&c50)
+        .args([
+            "--course",
+            "me/course",
+            "--ref",
+            "0123456789abcdef",
+            "--platform",
+            "classroom50",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("queues-classroom50"));
+    // Classroom 50 adds its own workflow at accept: the template has none.
+    assert!(!c50.join(".github").exists() && !c50.join(".gitlab-ci.yml").exists());
+    let config = dir.path().join("queues-classroom50");
+    let autograder = std::fs::read_to_string(config.join("autograder.py")).unwrap();
+    assert!(autograder.contains("COURSE_REF = \"0123456789abcdef\"") && autograder.contains("classroom50"));
+    let runtime: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(config.join("runtime.json")).unwrap()).unwrap();
+    assert_eq!(runtime["rust"], "stable");
+    // The config folder, too, must be new or empty.
+    grader()
+        .arg("dist")
+        .arg(dir.path().join("queues2"))
+        .args(["--course", "me/course", "--ref", "0", "--platform", "classroom50"])
+        .assert()
+        .success();
+    std::fs::create_dir_all(dir.path().join("again-classroom50")).unwrap();
+    std::fs::write(dir.path().join("again-classroom50/keep.txt"), "mine").unwrap();
+    grader()
+        .arg("dist")
+        .arg(dir.path().join("again"))
+        .args(["--course", "me/course", "--ref", "0", "--platform", "classroom50"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("again-classroom50 is not empty"));
+    assert!(!dir.path().join("again").exists());
+}
+
+/// A copy of the course (no target, no .git) to break on purpose.
+fn copy_of_course(to: &Path) {
+    for entry in ignore::WalkBuilder::new(root())
+        .hidden(false)
+        .require_git(false)
+        .filter_entry(|e| e.file_name() != ".git" && e.file_name() != "target")
+        .build()
+        .flatten()
+    {
+        let rel = entry.path().strip_prefix(root()).unwrap();
+        if entry.file_type().is_some_and(|t| t.is_file()) {
+            let dest = to.join(rel);
+            std::fs::create_dir_all(dest.parent().unwrap()).unwrap();
+            std::fs::copy(entry.path(), dest).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_dist_that_fails_its_leak_check_leaves_no_folder_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let course = dir.path().join("course");
+    copy_of_course(&course);
+    // The teacher put the solution into the stub by mistake: a leak.
+    std::fs::copy(
+        course.join("solutions/01-bounded-queue/src/lib.rs"),
+        course.join("exercises/01-bounded-queue/src/lib.rs"),
+    )
+    .unwrap();
+    let out = dir.path().join("out");
+    for platform in ["github-actions", "classroom50"] {
+        grader()
+            .current_dir(&course)
+            .arg("dist")
+            .arg(&out)
+            .args(["--course", "me/course", "--ref", "0", "--platform", platform])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("solutions/01-bounded-queue/src/lib.rs"));
+        assert!(!out.exists(), "a failed dist left {}", out.display());
+        assert!(!dir.path().join("out-classroom50").exists());
+        let left: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(left, ["course"], "nothing half-made beside OUT");
+    }
+    // An empty OUT given by the teacher is still there, still empty.
+    std::fs::create_dir(&out).unwrap();
+    grader()
+        .current_dir(&course)
+        .arg("dist")
+        .arg(&out)
+        .args(["--course", "me/course", "--ref", "0"])
+        .assert()
+        .code(2);
+    assert_eq!(std::fs::read_dir(&out).unwrap().count(), 0);
 }

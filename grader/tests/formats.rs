@@ -1,8 +1,11 @@
 //! The machine formats of `grader grade`, validated: `json` against its own schema
 //! (docs/schemas/grade.schema.json), `gradescope` against a schema written from
-//! Gradescope's specification (docs/schemas/gradescope-results.schema.json), `junit`
-//! against the rules of the JUnit XML schema CI systems read (Jenkins' junit-10.xsd).
-//! Each schema or rule set is first checked on a known-good example of its format.
+//! Gradescope's specification (docs/schemas/gradescope-results.schema.json),
+//! `prairielearn` against one written from PrairieLearn's "Grading results"
+//! (docs/schemas/prairielearn-results.schema.json), `classroom50` against Classroom 50's
+//! published schema (docs/schemas/classroom50-result-v1.schema.json), `junit` against the
+//! rules of the JUnit XML schema CI systems read (Jenkins' junit-10.xsd). Each schema or
+//! rule set is first checked on a known-good example of its format.
 //!
 //! The submissions graded: exercise 1's solution (pass), a mutant (deadlock, with a
 //! timeline), std locks (refused) and an empty folder (nothing done).
@@ -154,6 +157,13 @@ fn gradescope_results_match_the_specification() {
         let json: serde_json::Value = serde_json::from_str(&out).unwrap();
         validate(&schema("gradescope-results.schema.json"), &json);
         assert_eq!(json["score"], score);
+        // The report as Markdown, the time it took, no leaderboard unless asked.
+        assert_eq!(json["output_format"], "md");
+        assert_eq!(json["test_output_format"], "md");
+        assert!(json["output"].as_str().unwrap().contains("| exercise-1 bounded-queue"));
+        assert!(json["tests"][0]["output"].as_str().unwrap().starts_with("```"));
+        assert!(json["execution_time"].is_u64(), "seconds");
+        assert!(json.get("leaderboard").is_none());
         let tests = json["tests"].as_array().unwrap();
         assert_eq!(tests[0]["number"], "1");
         assert_eq!(tests[0]["max_score"], 10.0);
@@ -373,4 +383,248 @@ fn one_exercise_or_all_of_a_submission_as_text() {
         .assert()
         .code(2);
     grader().args(["check", "exercise-1", "--all"]).assert().code(2);
+}
+
+#[test]
+fn the_classroom50_and_prairielearn_schemas_accept_their_platforms_examples() {
+    let c50 = schema("classroom50-result-v1.schema.json");
+    let example = read("grader/tests/formats/classroom50-example.json");
+    validate(&c50, &serde_json::from_str(&example).unwrap());
+    let validator = jsonschema::validator_for(&c50).unwrap();
+    let mut wrong: serde_json::Value = serde_json::from_str(&example).unwrap();
+    wrong["score"] = serde_json::json!(1.5);
+    assert!(!validator.is_valid(&wrong), "a score is an integer");
+    let mut wrong: serde_json::Value = serde_json::from_str(&example).unwrap();
+    wrong["submission"] = serde_json::json!("v1");
+    assert!(!validator.is_valid(&wrong), "a submission is a submit/ tag");
+    let mut wrong: serde_json::Value = serde_json::from_str(&example).unwrap();
+    wrong["tests"][0].as_object_mut().unwrap().remove("passed");
+    assert!(!validator.is_valid(&wrong), "a test says whether it passed");
+
+    let pl = schema("prairielearn-results.schema.json");
+    validate(
+        &pl,
+        &serde_json::from_str(&read("grader/tests/formats/prairielearn-example.json")).unwrap(),
+    );
+    let validator = jsonschema::validator_for(&pl).unwrap();
+    for wrong in [
+        serde_json::json!({ "gradable": true, "message": "no score" }),
+        serde_json::json!({ "message": "no score either" }),
+        serde_json::json!({ "score": 1.5 }),
+        serde_json::json!({ "score": 0.5, "tests": [{ "points": 1 }] }),
+        serde_json::json!({ "gradable": false, "format_errors": 3 }),
+    ] {
+        assert!(!validator.is_valid(&wrong), "{wrong}");
+    }
+    assert!(validator.is_valid(&serde_json::json!({ "gradable": false, "format_errors": ["x"] })));
+}
+
+/// The variables Classroom 50's runner sets for an autograder.
+const RUNNER: [(&str, &str); 8] = [
+    ("CLASSROOM", "concurrency"),
+    ("ASSIGNMENT", "queues"),
+    ("SUBMISSION_TAG", "submit/2026-12-01T10-00-00Z-abc1234"),
+    (
+        "COMMIT_URL",
+        "https://github.com/school/concurrency-queues-ada/commit/abc1234",
+    ),
+    (
+        "RELEASE_URL",
+        "https://github.com/school/concurrency-queues-ada/releases/tag/submit%2F2026",
+    ),
+    (
+        "REVIEW_URL",
+        "https://github.com/school/concurrency-queues-ada/compare/000...abc1234",
+    ),
+    ("OWNER", "ada"),
+    ("ASSIGNMENT_TYPE", "individual"),
+];
+
+#[test]
+fn classroom50_writes_a_result_that_validates_and_names_a_missing_variable() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dirs = class(tmp.path());
+    // Without the runner's variables: exit 2 before anything is graded, naming the first.
+    let mut cmd = grader();
+    for (name, _) in RUNNER {
+        cmd.env_remove(name);
+    }
+    cmd.env("CLASSROOM", "concurrency")
+        .arg("grade")
+        .arg(&dirs[0])
+        .args(["--format", "classroom50"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("ASSIGNMENT is not set"));
+    assert!(!dirs[0].join("result.json").exists());
+
+    for (dir, score) in [(&dirs[0], 10), (&dirs[1], 0)] {
+        let output = grader()
+            .envs(RUNNER)
+            .arg("grade")
+            .arg(dir)
+            .args(["--format", "classroom50"])
+            .output()
+            .unwrap();
+        assert_eq!(
+            output.status.code(),
+            Some(1),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let result: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("result.json")).unwrap()).unwrap();
+        validate(&schema("classroom50-result-v1.schema.json"), &result);
+        assert_eq!(result["score"], score);
+        assert_eq!(result["owner"], "ada");
+        assert_eq!(result["submission"], RUNNER[2].1);
+        let tests = result["tests"].as_array().unwrap();
+        assert_eq!(tests[0]["test-name"], "exercise-1 bounded-queue");
+        assert_eq!(tests[0]["passed"], score > 0);
+        let sum: u64 = tests.iter().map(|t| t["max-score"].as_u64().unwrap()).sum();
+        assert_eq!(result["max-score"].as_u64(), Some(sum));
+        let body = std::fs::read_to_string(dir.join("release-body.md")).unwrap();
+        assert!(body.contains("| exercise-1 bounded-queue · "), "{body}");
+        if score == 0 {
+            // The first failure with its timeline, in a code block.
+            assert!(body.contains("The first failure, in exercise-1"), "{body}");
+            assert!(body.contains("```text\nexercise-1 · bounded-queue"), "{body}");
+            assert!(body.contains("grader check exercise-1 --replay"), "{body}");
+        }
+    }
+    // REVIEW_URL, OWNER and ASSIGNMENT_TYPE may be missing: review falls back to the commit.
+    let output = grader()
+        .envs(RUNNER[..5].iter().copied())
+        .env_remove("REVIEW_URL")
+        .env_remove("OWNER")
+        .env_remove("USERNAME")
+        .env_remove("ASSIGNMENT_TYPE")
+        .arg("grade")
+        .arg(&dirs[3])
+        .args(["--format", "classroom50"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let result: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dirs[3].join("result.json")).unwrap()).unwrap();
+    assert_eq!(result["review"], RUNNER[3].1);
+    assert!(result.get("owner").is_none());
+}
+
+#[test]
+fn prairielearn_results_match_the_documentation() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dirs = class(tmp.path());
+    for (dir, score) in [(&dirs[0], 1.0), (&dirs[1], 0.0), (&dirs[2], 0.0)] {
+        let (code, out) = grade(std::slice::from_ref(dir), "prairielearn");
+        assert_eq!(code, 1);
+        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+        validate(&schema("prairielearn-results.schema.json"), &json);
+        assert_eq!(json["gradable"], true);
+        assert_eq!(json["score"], score, "the one exercise handed in");
+        let tests = json["tests"].as_array().unwrap();
+        assert_eq!(tests.len(), 1, "{json:#}");
+        assert_eq!(tests[0]["name"], "exercise-1 bounded-queue");
+        assert_eq!(tests[0]["max_points"], 10);
+        assert!(!tests[0]["output"].as_str().unwrap().contains('\u{1b}'));
+    }
+    // Nothing handed in: not gradable, and no score at all.
+    let (_, out) = grade(std::slice::from_ref(&dirs[3]), "prairielearn");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    validate(&schema("prairielearn-results.schema.json"), &json);
+    assert_eq!(json["gradable"], false);
+    assert!(json.get("score").is_none());
+}
+
+/// A submission whose exercise 1 the grader could not judge (its own error, as when the
+/// course's checks do not build), made by hand: the verdict the engine gives then.
+fn could_not_be_graded(dir: &Path) -> grader::formats::Graded {
+    let (ws, course) = common::course();
+    let catalog = grader::i18n::Catalog::load("en", Some(&ws.lessons_dir()));
+    let file = dir.join("exercises/01-bounded-queue/src/lib.rs");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, read("solutions/01-bounded-queue/src/lib.rs")).unwrap();
+    let exercises: Vec<grader::verdict::ExerciseVerdict> = grader::submission::graded_exercises(&course)
+        .iter()
+        .map(|(_, ex)| {
+            let mut v = grader::verdict::ExerciseVerdict::unjudged(ex);
+            v.status = grader::verdict::Status::Fail;
+            if v.exercise == "exercise-1" {
+                v.status = grader::verdict::Status::Error;
+                v.message = Some("the checks of exercise-1 do not build".into());
+            }
+            v
+        })
+        .collect();
+    let submission = grader::submission::Submission {
+        name: "eve".into(),
+        dir: dir.to_path_buf(),
+        files: Vec::new(),
+        ignored: Vec::new(),
+        truncated: false,
+    };
+    let verdict = grader::submission::summarise(&submission, exercises, std::time::Instant::now(), &catalog);
+    assert_eq!(verdict.status, grader::verdict::Status::Error);
+    grader::formats::Graded {
+        submissions: vec![verdict],
+        shard: None,
+        given: 1,
+        jobs: 1,
+        elapsed: std::time::Duration::from_secs(1),
+    }
+}
+
+#[test]
+fn a_submission_that_cannot_be_graded_gets_no_points_anywhere() {
+    let tmp = tempfile::tempdir().unwrap();
+    let graded = could_not_be_graded(tmp.path());
+    let (ws, course) = common::course();
+    let catalog = grader::i18n::Catalog::load("en", Some(&ws.lessons_dir()));
+    // PrairieLearn: gradable false with the reason, no score.
+    let out = grader::formats::prairielearn::render(&graded.submissions[0], &course, &catalog);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    validate(&schema("prairielearn-results.schema.json"), &json);
+    assert_eq!(json["gradable"], false);
+    assert!(json.get("score").is_none());
+    assert!(
+        json["format_errors"][0].as_str().unwrap().contains("do not build"),
+        "{json:#}"
+    );
+    // Classroom 50: no result.json (the runner records an error), exit code 2.
+    std::fs::write(tmp.path().join("result.json"), "{\"stale\": true}").unwrap();
+    let lookup = |name: &str| RUNNER.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string());
+    let c50 = grader::formats::platform::Platform::Classroom50
+        .prepare(&lookup)
+        .unwrap();
+    assert_eq!(c50.emit(&graded, &course, &catalog).unwrap(), 2);
+    assert!(!tmp.path().join("result.json").exists());
+    // Gradescope: nothing printed, so results.json is empty: "the autograder failed".
+    let gradescope = grader::formats::platform::Platform::Gradescope
+        .prepare(&lookup)
+        .unwrap();
+    assert_eq!(gradescope.emit(&graded, &course, &catalog).unwrap(), 2);
+}
+
+#[test]
+fn gradescope_visibility_comes_from_the_lesson() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut graded = could_not_be_graded(tmp.path());
+    graded.submissions[0].exercises[0].status = grader::verdict::Status::Pass;
+    let (ws, mut course) = common::course();
+    let catalog = grader::i18n::Catalog::load("en", Some(&ws.lessons_dir()));
+    let lesson = course
+        .lessons
+        .iter_mut()
+        .find(|l| l.exercises.iter().any(|e| e.number == 2))
+        .unwrap();
+    let two = lesson.exercises.iter_mut().find(|e| e.number == 2).unwrap();
+    two.visibility = Some(grader::manifest::Visibility::AfterDueDate);
+    let out = grader::formats::gradescope::render(&graded.submissions[0], &course, &catalog);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    validate(&schema("gradescope-results.schema.json"), &json);
+    assert_eq!(json["tests"][1]["visibility"], "after_due_date");
+    assert!(
+        json["tests"][0].get("visibility").is_none(),
+        "unset: Gradescope's default"
+    );
 }

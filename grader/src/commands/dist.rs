@@ -1,20 +1,29 @@
 //! `grader dist OUT`: the student's repository, without the course's answers.
 
 use crate::cli::{Env, find};
-use crate::dist::{Request, all_catalogs, write};
+use crate::dist::{Platform, Request, all_catalogs, config_dir, write};
 use crate::error::CommandError;
 use crate::manifest::Exercise;
 use colored::Colorize;
 use grader_kit::args;
 use std::path::Path;
 
-pub fn run(env: &Env, out: &Path, course: &str, reference: &str, with_solutions: &[String]) -> i32 {
+pub fn run(env: &Env, out: &Path, course: &str, reference: &str, with_solutions: &[String], platform: Platform) -> i32 {
     let c = &env.catalog;
     if let Some(code) = teacher_only(env, "dist") {
         return code;
     }
-    if std::fs::read_dir(out).is_ok_and(|mut d| d.next().is_some()) {
-        return CommandError::new("dist-not-empty", args!("dir" => out.display())).report(c);
+    let request = Request {
+        out,
+        course,
+        reference,
+        with_solutions: Vec::new(),
+        platform,
+    };
+    for dir in std::iter::once(out.to_path_buf()).chain(config_dir(&request)) {
+        if std::fs::read_dir(&dir).is_ok_and(|mut d| d.next().is_some()) {
+            return CommandError::new("dist-not-empty", args!("dir" => dir.display())).report(c);
+        }
     }
     let mut released: Vec<&Exercise> = Vec::new();
     for id in with_solutions {
@@ -24,10 +33,8 @@ pub fn run(env: &Env, out: &Path, course: &str, reference: &str, with_solutions:
         }
     }
     let request = Request {
-        out,
-        course,
-        reference,
         with_solutions: released,
+        ..request
     };
     match write(&env.ws, &env.course, &request, &all_catalogs(&env.ws)) {
         Ok(written) => {
@@ -39,6 +46,15 @@ pub fn run(env: &Env, out: &Path, course: &str, reference: &str, with_solutions:
                 )
                 .green()
             );
+            if let Some(dir) = &written.config {
+                println!(
+                    "{}",
+                    c.get(
+                        "dist-platform-files",
+                        &args!("platform" => platform.name(), "dir" => dir.display())
+                    )
+                );
+            }
             0
         }
         Err(e) => CommandError::new("dist-failed", args!("error" => e)).report(c),

@@ -35,6 +35,29 @@ pub enum GradeFormat {
     Junit,
     /// Gradescope's results.json (one submission).
     Gradescope,
+    /// PrairieLearn's external grading results.json (one submission).
+    Prairielearn,
+    /// Classroom 50: result.json and release-body.md in the submission's folder (one submission).
+    Classroom50,
+    /// Plain GitHub Actions: job summary, annotations, grader-junit.xml (one submission).
+    Github,
+    /// GitLab CI: the report in the job log, grader-junit.xml (one submission).
+    Gitlab,
+}
+
+impl GradeFormat {
+    /// The formats that grade one submission for a platform.
+    fn platform(self) -> Option<formats::platform::Platform> {
+        use formats::platform::Platform;
+        match self {
+            GradeFormat::Text | GradeFormat::Json | GradeFormat::Junit => None,
+            GradeFormat::Gradescope => Some(Platform::Gradescope),
+            GradeFormat::Prairielearn => Some(Platform::PrairieLearn),
+            GradeFormat::Classroom50 => Some(Platform::Classroom50),
+            GradeFormat::Github => Some(Platform::Github),
+            GradeFormat::Gitlab => Some(Platform::Gitlab),
+        }
+    }
 }
 
 /// The options of `grader grade`.
@@ -82,8 +105,26 @@ pub fn run(env: &Env, options: Options) -> i32 {
     if let Some(shard) = shard {
         dirs = shard.select(dirs);
     }
-    if options.format == GradeFormat::Gradescope && dirs.len() != 1 {
-        return CommandError::new("grade-gradescope-one", args!("count" => dirs.len())).report(c);
+    let platform = match options
+        .format
+        .platform()
+        .map(|p| p.prepare(&formats::platform::process_env))
+    {
+        None => None,
+        Some(Ok(prepared)) => Some(prepared),
+        Some(Err(error)) => return error.report(c),
+    };
+    if platform.is_some() && dirs.len() != 1 {
+        let format = options
+            .format
+            .to_possible_value()
+            .map(|v| v.get_name().to_string())
+            .unwrap_or_default();
+        return CommandError::new(
+            "platform-one-submission",
+            args!("format" => format, "count" => dirs.len()),
+        )
+        .report(c);
     }
     if options.format != GradeFormat::Text {
         // Machine formats carry no colour codes, wherever they are written.
@@ -139,12 +180,13 @@ pub fn run(env: &Env, options: Options) -> i32 {
             print!("{}", formats::junit::render(&graded, c));
             eprint!("{summary}");
         }
-        GradeFormat::Gradescope => {
-            println!(
-                "{}",
-                formats::gradescope::render(&graded.submissions[0], &env.course, c)
-            );
+        _ => {
             eprint!("{summary}");
+            if let Some(platform) = &platform {
+                return platform
+                    .emit(&graded, &env.course, c)
+                    .unwrap_or_else(|error| error.report(c));
+            }
         }
     }
     graded.exit_code()

@@ -1,12 +1,18 @@
 //! `--format gradescope`: Gradescope's `results.json` for one submission (an autograder
-//! grades one at a time): the score, and one test per exercise with its points, passed or
-//! failed, and the report a student would see from `grader check`.
+//! grades one at a time; the "Output format" of Gradescope's autograder specification,
+//! schema docs/schemas/gradescope-results.schema.json): the score, the time it took, and
+//! one test per exercise with its points, passed or failed, and the report a student
+//! would see from `grader check` as Markdown (`output_format: "md"`). An exercise whose
+//! lesson.toml sets `visibility` gets it as the test's visibility (the hidden checks'
+//! verdict kept until the deadline, say). No leaderboard: a course has none.
+//!
+//! A submission the grader could not judge prints nothing (see `render`'s caller): an
+//! empty results.json is Gradescope's "the autograder failed", never 0 points.
 
 use crate::i18n::{Catalog, pick};
-use crate::manifest::Course;
+use crate::manifest::{Course, Visibility};
 use crate::submission::SubmissionVerdict;
 use crate::verdict::Status;
-use grader_kit::args;
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -28,6 +34,8 @@ struct Test {
     max_score: f64,
     status: &'static str,
     output: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    visibility: Option<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -44,33 +52,23 @@ pub fn render(submission: &SubmissionVerdict, course: &Course, catalog: &Catalog
         .map(|v| {
             let exercise = course.find(&v.slug).map(|(_, e)| e);
             let title = exercise.map(|e| pick(&e.title, catalog.lang())).unwrap_or_default();
-            let output = match exercise {
-                Some(e) => crate::render::verdict(v, e, catalog),
-                None => v.message.clone().unwrap_or_default(),
-            };
             Test {
                 name: format!("{} · {} · {title}", v.exercise, v.slug),
                 number: v.exercise.trim_start_matches("exercise-").to_string(),
                 score: v.points as f64,
                 max_score: v.max_points as f64,
                 status: if v.status == Status::Pass { "passed" } else { "failed" },
-                output,
+                output: super::markdown::exercise(v, course, catalog),
+                visibility: exercise.and_then(|e| e.visibility).map(visibility),
             }
         })
         .collect();
-    let mut output = catalog.get(
-        "grade-points",
-        &args!("points" => submission.points, "max" => submission.max_points),
-    );
-    if let Some(note) = &submission.ignored_note {
-        output.push_str(&format!("\n{note}"));
-    }
     let results = Results {
         score: submission.points as f64,
         execution_time: submission.millis.div_ceil(1000),
-        output,
-        output_format: "text",
-        test_output_format: "text",
+        output: super::markdown::table(submission, course, catalog),
+        output_format: "md",
+        test_output_format: "md",
         tests,
         extra_data: Extra {
             max_points: submission.max_points,
@@ -79,4 +77,14 @@ pub fn render(submission: &SubmissionVerdict, course: &Course, catalog: &Catalog
         },
     };
     serde_json::to_string_pretty(&results).expect("the results serialise")
+}
+
+/// Gradescope's word for a visibility.
+fn visibility(v: Visibility) -> &'static str {
+    match v {
+        Visibility::Hidden => "hidden",
+        Visibility::AfterDueDate => "after_due_date",
+        Visibility::AfterPublished => "after_published",
+        Visibility::Visible => "visible",
+    }
 }

@@ -1,15 +1,23 @@
-//! What `grader grade` (and `grader check --all`) print: text for a person, and three
-//! machine formats. `json` is the grader's own (with points), `junit` is JUnit XML for
-//! the test tabs of CI systems, `gradescope` is Gradescope's `results.json`.
+//! What `grader grade` (and `grader check --all`) print: text for a person, and machine
+//! formats. `json` is the grader's own (with points), `junit` is JUnit XML for the test
+//! tabs of CI systems; and one submission for a platform (`platform`): `gradescope`
+//! (Gradescope's `results.json`), `prairielearn` (PrairieLearn's external grading),
+//! `classroom50` (Classroom 50's `result.json`), `github` (plain GitHub Actions) and
+//! `gitlab` (GitLab CI).
 //!
 //! Every format lists the submissions in the order they were given (sorted), and the
 //! exercises and checks in the course's order, so that the same class gives the same
 //! document on every run, whatever the number of jobs.
 
+pub mod classroom50;
+pub mod github;
 pub mod gradebook;
 pub mod gradescope;
 pub mod json;
 pub mod junit;
+pub mod markdown;
+pub mod platform;
+pub mod prairielearn;
 pub mod text;
 
 use crate::submission::SubmissionVerdict;
