@@ -398,3 +398,50 @@ dev-written =
         cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     или го отвори в редактора си (rust-analyzer: добави го в linkedProjects).
 dev-failed = Работното пространство за разработка не е записано: { $error }
+
+# picture
+## The failing interleaving as a page (grader check) and the class report (grader grade --report).
+picture-title = { $exercise } · { $check } — { $class }
+picture-heading = Провалящото се преплитане, нарисувано
+picture-steps = { $steps } стъпки на планировчика, { $preemptions } прекъсвания; времето тече надолу.
+picture-step = стъпка
+picture-time = време
+picture-blamed = Причината
+picture-failed-here = проваля се тук
+picture-finished = приключи
+picture-condvar = condvar { $n }
+picture-woke-nobody = не събуди никого
+picture-queue = в опашката
+picture-queue-empty = празна
+picture-tasks = задачи, още без отговор
+picture-stuck-title = Накрая още чакат
+picture-explanation-title = Какво видя грейдърът
+picture-legend-title = Какво значат знаците
+picture-legend-running = нишката прави тази стъпка
+picture-legend-inside = в извикване, докато други нишки работят
+picture-legend-waiting = чака на condvar (щриховано; цветът и номерът казват на кой)
+picture-legend-sleeping = спи (на точки)
+picture-legend-stuck = чака вечно (кръстосано щриховано)
+picture-legend-finished = нишката приключи
+picture-legend-notify = notify, като стрелка към нишката, която събуди
+picture-legend-woke-nobody = notify, който не събуди никого
+picture-legend-queue = какво има в опашката след стъпката
+picture-legend-blamed = стъпката, която обяснението сочи като причина
+picture-footer = Нарисувано от грейдъра по изследваното преплитане; този файл не иска мрежа.
+picture-written = Картината на това преплитане: { $link }
+picture-not-written = Картината не беше записана: { $error }
+class-report-title = Какво сбърка класът
+class-report-summary = { $submissions } решения, { $exercises } упражнения.
+class-report-passed = { $passed } от { $total } минаха
+class-report-points = точки: най-малко { $min }, медиана { $median }, най-много { $max }, от { $of }
+class-report-bugs = Грешките, най-честите първо
+class-report-bug = { $class }: { $count } от { $total }
+class-report-found-by = намерена от { $checks }
+class-report-who = кой: { $names }
+class-report-no-bugs = Никой не направи грешка, която проверките назовават.
+class-report-show = Преплитането на { $name }
+class-report-ungraded = Не можаха да бъдат оценени
+class-report-ungraded-none = Всяко решение беше оценено.
+class-report-written = Отчетът за класа: { $link }
+class-report-not-written = Отчетът за класа не беше записан: { $error }
+class-report-bad-name = --report иска файл, който завършва на .html или .csv, не { $file }

@@ -399,3 +399,50 @@ dev-written =
         cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     oder öffne ihn in deinem Editor (rust-analyzer: in linkedProjects eintragen).
 dev-failed = Der Dev-Workspace wurde nicht geschrieben: { $error }
+
+# picture
+## The failing interleaving as a page (grader check) and the class report (grader grade --report).
+picture-title = { $exercise } · { $check } — { $class }
+picture-heading = Die fehlschlagende Verschränkung, gezeichnet
+picture-steps = { $steps } Scheduling-Schritte, { $preemptions } Unterbrechungen; die Zeit läuft nach unten.
+picture-step = Schritt
+picture-time = Zeit
+picture-blamed = Die Ursache
+picture-failed-here = schlägt hier fehl
+picture-finished = fertig
+picture-condvar = Condvar { $n }
+picture-woke-nobody = hat niemanden geweckt
+picture-queue = in der Queue
+picture-queue-empty = leer
+picture-tasks = Aufgaben noch ohne Antwort
+picture-stuck-title = Am Ende warten noch
+picture-explanation-title = Was der Grader gesehen hat
+picture-legend-title = Was die Zeichen bedeuten
+picture-legend-running = der Thread macht diesen Schritt
+picture-legend-inside = in einem Aufruf, während andere Threads laufen
+picture-legend-waiting = wartet auf eine Condvar (schraffiert; Farbe und Nummer sagen, auf welche)
+picture-legend-sleeping = schläft (gepunktet)
+picture-legend-stuck = wartet ewig (kreuzschraffiert)
+picture-legend-finished = der Thread ist fertig
+picture-legend-notify = ein notify, als Pfeil zu dem Thread, den es geweckt hat
+picture-legend-woke-nobody = ein notify, das niemanden geweckt hat
+picture-legend-queue = was nach dem Schritt in der Queue ist
+picture-legend-blamed = der Schritt, den die Erklärung als Ursache nennt
+picture-footer = Vom Grader aus der erkundeten Verschränkung gezeichnet; diese Datei braucht kein Netz.
+picture-written = Das Bild dieser Verschränkung: { $link }
+picture-not-written = Das Bild wurde nicht geschrieben: { $error }
+class-report-title = Was die Klasse falsch gemacht hat
+class-report-summary = { $submissions } Abgaben, { $exercises } Übungen.
+class-report-passed = { $passed } von { $total } bestanden
+class-report-points = Punkte: niedrigste { $min }, Median { $median }, höchste { $max }, von { $of }
+class-report-bugs = Die Fehler, die häufigsten zuerst
+class-report-bug = { $class }: { $count } von { $total }
+class-report-found-by = gefunden von { $checks }
+class-report-who = wer: { $names }
+class-report-no-bugs = Niemand hat einen Fehler gemacht, den die Checks benennen.
+class-report-show = Die Verschränkung von { $name }
+class-report-ungraded = Konnte nicht bewertet werden
+class-report-ungraded-none = Jede Abgabe wurde bewertet.
+class-report-written = Der Klassenbericht: { $link }
+class-report-not-written = Der Klassenbericht wurde nicht geschrieben: { $error }
+class-report-bad-name = --report nimmt eine Datei, die auf .html oder .csv endet, nicht { $file }

@@ -398,3 +398,50 @@ dev-written =
         cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     or open it in your editor (rust-analyzer: add it to linkedProjects).
 dev-failed = The dev workspace was not written: { $error }
+
+# picture
+## The failing interleaving as a page (grader check) and the class report (grader grade --report).
+picture-title = { $exercise } · { $check } — { $class }
+picture-heading = The failing interleaving, drawn
+picture-steps = { $steps } scheduling steps, { $preemptions } preemptions; time goes down.
+picture-step = step
+picture-time = time
+picture-blamed = The cause
+picture-failed-here = fails here
+picture-finished = finished
+picture-condvar = condvar { $n }
+picture-woke-nobody = woke nobody
+picture-queue = in the queue
+picture-queue-empty = empty
+picture-tasks = tasks not yet answered
+picture-stuck-title = Left waiting at the end
+picture-explanation-title = What the grader saw
+picture-legend-title = What the marks mean
+picture-legend-running = the thread takes this step
+picture-legend-inside = inside a call while other threads run
+picture-legend-waiting = waits on a condvar (hatched; the colour and the number tell which one)
+picture-legend-sleeping = sleeps (dotted)
+picture-legend-stuck = waits forever (cross-hatched)
+picture-legend-finished = the thread has finished
+picture-legend-notify = a notify, drawn to the thread it woke
+picture-legend-woke-nobody = a notify that woke nobody
+picture-legend-queue = what is in the queue after the step
+picture-legend-blamed = the step the explanation blames
+picture-footer = Made by grader from the explored interleaving; this file needs no network.
+picture-written = The picture of this interleaving: { $link }
+picture-not-written = The picture was not written: { $error }
+class-report-title = What the class got wrong
+class-report-summary = { $submissions } submissions, { $exercises } exercises.
+class-report-passed = { $passed } of { $total } passed
+class-report-points = points: lowest { $min }, median { $median }, highest { $max }, of { $of }
+class-report-bugs = The bugs, most frequent first
+class-report-bug = { $class }: { $count } of { $total }
+class-report-found-by = found by { $checks }
+class-report-who = who: { $names }
+class-report-no-bugs = Nobody made a bug the checks name.
+class-report-show = The interleaving of { $name }
+class-report-ungraded = Could not be graded
+class-report-ungraded-none = Every submission was graded.
+class-report-written = The class report: { $link }
+class-report-not-written = The class report was not written: { $error }
+class-report-bad-name = --report takes a file ending in .html or .csv, not { $file }
