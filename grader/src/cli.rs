@@ -65,6 +65,13 @@ pub enum Cmd {
         /// Checks this file instead of the exercise's src/lib.rs.
         #[arg(long, conflicts_with = "submission")]
         file: Option<std::path::PathBuf>,
+        /// Writes the picture of a failing interleaving (HTML) to FILE, instead of
+        /// target/grader/pictures/exercise-N.html.
+        #[arg(long, value_name = "FILE", conflicts_with = "no_html")]
+        html: Option<std::path::PathBuf>,
+        /// Writes no picture of a failing interleaving.
+        #[arg(long)]
+        no_html: bool,
         /// Checks every exercise.
         #[arg(long)]
         all: bool,
@@ -369,15 +376,26 @@ pub fn main() -> i32 {
             format,
             replay,
             file,
+            html,
+            no_html,
             all,
             submission,
             limits,
         } => {
             let settings = limits.settings();
+            let picture = crate::picture::Wanted::from_flags(html, no_html);
             match (all, id, submission) {
                 (true, _, submission) => commands::grade::check_all(&env, submission.as_deref(), format, &settings),
                 (false, Some(id), Some(dir)) => commands::grade::check_one(&env, &id, &dir, format, &settings),
-                (false, id, _) => commands::check::run(&env, id.as_deref(), format, replay.as_deref(), file, &settings),
+                (false, id, _) => commands::check::run(
+                    &env,
+                    id.as_deref(),
+                    format,
+                    replay.as_deref(),
+                    file,
+                    &settings,
+                    &picture,
+                ),
             }
         }
         Cmd::Grade {

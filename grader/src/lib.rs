@@ -18,6 +18,7 @@ pub mod glossary;
 pub mod i18n;
 pub mod manifest;
 pub mod mutants;
+pub mod picture;
 pub mod quiz;
 pub mod render;
 pub mod sandbox;

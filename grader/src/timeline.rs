@@ -340,14 +340,21 @@ pub fn thread_names(list: &str, catalog: &Catalog) -> String {
         .join(", ")
 }
 
-/// The timeline as text: a column per thread, in the order they first act.
-pub fn render(rows: &[Row], catalog: &Catalog) -> String {
+/// The threads of the rows, in the order they first act: the timeline's columns, the
+/// picture's lanes.
+pub fn lanes(rows: &[Row]) -> Vec<&str> {
     let mut threads: Vec<&str> = Vec::new();
     for r in rows.iter().filter(|r| r.mark != Some(Mark::Folded)) {
         if !threads.contains(&r.thread.as_str()) {
             threads.push(&r.thread);
         }
     }
+    threads
+}
+
+/// The timeline as text: a column per thread, in the order they first act.
+pub fn render(rows: &[Row], catalog: &Catalog) -> String {
+    let threads = lanes(rows);
     let cell = |r: &Row| -> String {
         match r.mark {
             Some(Mark::Inside) => format!("{} …", r.text),
@@ -391,7 +398,8 @@ fn pad(text: &str, width: usize) -> String {
     format!("{text}{}", " ".repeat(fill))
 }
 
-fn cut(text: &str, width: usize) -> String {
+/// `text` cut to `width` characters, the last one an ellipsis where it was longer.
+pub fn cut(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
         text.to_string()
     } else {
@@ -425,6 +433,25 @@ fn step_of(rows: &[Row], event: usize) -> usize {
     rows.iter()
         .rfind(|r| r.mark != Some(Mark::Folded) && r.event <= event)
         .map_or(0, |r| r.step)
+}
+
+/// The index of the row (of folded rows too: a folded stretch shows every event inside
+/// it) that shows trace event `event`.
+pub fn row_at(rows: &[Row], event: usize) -> Option<usize> {
+    rows.iter().rposition(|r| r.event <= event)
+}
+
+/// The trace event a cause blames: the notify that woke the wrong thread or only one,
+/// the wait nobody notified, the wake-up that went on without looking. None for a
+/// cause of locks, which is no one step.
+pub fn blamed_event(cause: &grader_kit::trace::Cause) -> Option<usize> {
+    use grader_kit::trace::Cause;
+    match cause {
+        Cause::LostWakeUp { notify, .. } | Cause::OnlyOneWoken { notify, .. } => Some(*notify),
+        Cause::ForgottenNotify { since, .. } => Some(*since),
+        Cause::NoRecheck { woke_at, .. } => Some(*woke_at),
+        Cause::LockHeld { .. } | Cause::LockCycle { .. } => None,
+    }
 }
 
 /// The threads that ran but took no step the timeline shows while another of their role

@@ -20,6 +20,7 @@ pub fn run(
     replay: Option<&str>,
     file: Option<std::path::PathBuf>,
     settings: &Settings,
+    picture: &crate::picture::Wanted,
 ) -> i32 {
     let (lesson, ex) = match find_or_next(env, id) {
         Ok(found) => found,
@@ -51,6 +52,7 @@ pub fn run(
             print!("{}", render::verdict(&verdict, ex, &env.catalog))
         }
     }
+    crate::picture::after_check(&env.ws, ex, &verdict, picture, &env.catalog);
     verdict.exit_code()
 }
 /// Checks `file` for exercise `ex` as `grader check` does, saying so on a terminal, and
