@@ -166,9 +166,7 @@ next-then = После: grader check { $id } или grader watch { $id }, за �
 reset-ask = Да върна ли заготовката в { $file }? Твоята версия се запазва в { $backups }. [д/N]
 reset-declined = Нищо не беше променено.
 reset-already = { $file } вече е заготовката: няма какво да се връща.
-reset-no-stub = Няма непроменена заготовка на { $id }: git няма { $file } в HEAD и в { $saved } не е запазено копие. Нищо не беше променено.
 reset-from-git = от git, HEAD
-reset-from-saved = от копието, запазено в { $saved }
 reset-done = { $id }: { $file } отново е заготовката ({ $from }).
 reset-backup = Твоята версия е запазена в { $backup }.
 reset-failed = { $file } не може да бъде записан: { $error }
@@ -398,3 +396,9 @@ dev-written =
         cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     или го отвори в редактора си (rust-analyzer: добави го в linkedProjects).
 dev-failed = Работното пространство за разработка не е записано: { $error }
+
+# teacher
+reset-not-committed = Няма къмитната заготовка на { $id }: git няма { $file } в HEAD, а това копие не е направено от grader dist. Нищо не беше променено (къмитни заготовката и reset ще може да я върне).
+reset-example = Къмитнатата заготовка на { $id } все още е примерът от grader new (в нея има { $marker }): тя никога не се връща върху твоя файл. Нищо не беше променено.
+reset-from-shipped = както е раздадена, { $shipped }
+mutant-removed = Мутантът { $name } е премахнат от { $manifest } заедно с пача си. Запазени: { $backups }

@@ -166,9 +166,7 @@ next-then = Dann: grader check { $id }, oder grader watch { $id }, um bei jedem 
 reset-ask = Den Ausgangscode wieder nach { $file } legen? Deine Fassung wird in { $backups } aufbewahrt. [j/N]
 reset-declined = Nichts wurde geändert.
 reset-already = { $file } ist schon der Ausgangscode: Es gibt nichts zurückzusetzen.
-reset-no-stub = Kein unveränderter Ausgangscode von { $id }: git hat { $file } nicht in HEAD, und in { $saved } wurde keine Kopie gespeichert. Nichts wurde geändert.
 reset-from-git = aus git, HEAD
-reset-from-saved = aus der in { $saved } gespeicherten Kopie
 reset-done = { $id }: { $file } ist wieder der Ausgangscode ({ $from }).
 reset-backup = Deine Fassung liegt in { $backup }.
 reset-failed = { $file } kann nicht geschrieben werden: { $error }
@@ -399,3 +397,9 @@ dev-written =
         cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     oder öffne ihn in deinem Editor (rust-analyzer: in linkedProjects eintragen).
 dev-failed = Der Dev-Workspace wurde nicht geschrieben: { $error }
+
+# teacher
+reset-not-committed = Kein committeter Ausgangscode von { $id }: git hat { $file } nicht in HEAD, und diese Kopie wurde nicht von grader dist gemacht. Nichts wurde geändert (committe den Ausgangscode, dann kann reset ihn zurücklegen).
+reset-example = Der committete Ausgangscode von { $id } ist noch das Beispiel von grader new ({ $marker } steht darin): Er wird nie über deine Datei gelegt. Nichts wurde geändert.
+reset-from-shipped = wie ausgegeben, { $shipped }
+mutant-removed = Die Mutante { $name } ist aus { $manifest } entfernt, samt ihrem Patch. Aufbewahrt: { $backups }

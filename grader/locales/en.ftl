@@ -166,9 +166,7 @@ next-then = Then: grader check { $id }, or grader watch { $id } to check on ever
 reset-ask = Put the stub back into { $file }? Your version is kept in { $backups }. [y/N]
 reset-declined = Nothing was changed.
 reset-already = { $file } is the stub already: nothing to reset.
-reset-no-stub = No pristine stub of { $id }: git has no { $file } at HEAD, and no copy was saved in { $saved }. Nothing was changed.
 reset-from-git = from git, HEAD
-reset-from-saved = from the copy saved in { $saved }
 reset-done = { $id }: { $file } is the stub again ({ $from }).
 reset-backup = Your version is kept in { $backup }.
 reset-failed = Cannot write { $file }: { $error }
@@ -398,3 +396,9 @@ dev-written =
         cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     or open it in your editor (rust-analyzer: add it to linkedProjects).
 dev-failed = The dev workspace was not written: { $error }
+
+# teacher
+reset-not-committed = No committed stub of { $id }: git has no { $file } at HEAD, and this copy was not made by grader dist. Nothing was changed (commit the stub, and reset can put it back).
+reset-example = The committed stub of { $id } is still grader new's example ({ $marker } in it): it is never put back over your file. Nothing was changed.
+reset-from-shipped = as handed out, { $shipped }
+mutant-removed = Removed the mutant { $name } from { $manifest }, and its patch. Kept: { $backups }

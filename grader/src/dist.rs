@@ -95,6 +95,8 @@ pub fn write(ws: &Workspace, course: &Course, request: &Request, catalogs: &[Cat
         &workflow(course, request.course, request.reference),
     )?;
     written.files += 3;
+    // What `grader reset` puts back in the student's copy (its git HEAD is the student's own).
+    written.files += crate::stubs::ship(ws, course, request.out)?;
     let leaks = leaks(ws, course, &files, &released, request.out)?;
     if !leaks.is_empty() {
         return Err(format!(
