@@ -180,8 +180,9 @@ pub enum Cmd {
     Next,
     /// Puts an exercise's stub back as it was handed out (asks first).
     ///
-    /// The stub comes from git (HEAD), else from the copy the grader saved in target/grader/stubs/.
-    /// Your version is kept in .grader-backups/, beside your progress (`cargo clean` leaves it).
+    /// Only a stub the course committed is put back: git's HEAD, or in a student's copy the
+    /// stub as shipped (.grader-stubs/). What the file held is kept in .grader-backups/,
+    /// beside your progress (`cargo clean` leaves it).
     ///
     /// Example: grader reset exercise-1
     ///          grader reset exercise-1 --yes
@@ -259,6 +260,7 @@ pub enum Cmd {
     /// Example: grader mutant new exercise-2 late_pill --class deadlock --about "the pill goes in too late"
     ///          grader mutant edit exercise-2 missed_pill
     ///          grader mutant save exercise-2 missed_pill
+    ///          grader mutant rm exercise-2 missed_pill
     #[command(verbatim_doc_comment)]
     Mutant {
         #[command(subcommand)]
@@ -302,6 +304,12 @@ pub enum MutantAction {
     },
     /// Keeps the edited program as the mutant's patch, and removes it.
     Save {
+        /// exercise-N, N, or the exercise's name.
+        id: String,
+        name: String,
+    },
+    /// Removes a mutant: its entry in mutants.toml and its patch (kept in .grader-backups/).
+    Rm {
         /// exercise-N, N, or the exercise's name.
         id: String,
         name: String,
@@ -460,6 +468,7 @@ pub fn main() -> i32 {
             }
             MutantAction::Edit { id, name } => commands::mutant::edit(&env, &id, &name),
             MutantAction::Save { id, name } => commands::mutant::save(&env, &id, &name),
+            MutantAction::Rm { id, name } => commands::mutant::rm(&env, &id, &name),
         }),
         Cmd::Completions { shell } => commands::completions::run(shell),
     }
@@ -472,9 +481,6 @@ fn setup(lang: &'static str) -> Result<Env, String> {
     };
     let catalog = Catalog::load(lang, Some(&ws.lessons_dir()));
     let course = Course::load(&ws.lessons_dir()).map_err(|e| catalog.get("bad-manifest", &args!("error" => e)))?;
-    // Every command starts here: the first time the grader sees a stub nobody has touched
-    // yet, it keeps a copy for `grader reset` (in case git has none).
-    crate::stubs::remember_untouched(&ws.root, &crate::state::Progress::load(&ws.root));
     Ok(Env { ws, course, catalog })
 }
 

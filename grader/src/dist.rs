@@ -235,6 +235,8 @@ fn write_into(
     write_file(&out.join("README.md"), &readme(course, catalogs))?;
     written.files += 2;
     written.files += platforms::write_template(course, request, out)?;
+    // What `grader reset` puts back in the student's copy (its git HEAD is the student's own).
+    written.files += crate::stubs::ship(ws, course, out)?;
     Ok(written)
 }
 

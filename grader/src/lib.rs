@@ -1,5 +1,6 @@
 //! The grader: checks concurrency exercises by exploring their interleavings.
 
+pub mod backups;
 pub mod changes;
 pub mod check_names;
 pub mod child;

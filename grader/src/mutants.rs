@@ -189,6 +189,38 @@ pub fn render_entry(entry: &Entry) -> String {
     toml::to_string(&manifest).unwrap_or_default()
 }
 
+/// The text of a `mutants.toml` without the `[[mutant]]` entry named `name`, its header
+/// comment and the other entries as written; `None` if no entry has that name.
+pub fn without_entry(text: &str, name: &str) -> Option<String> {
+    let mut header = String::new();
+    let mut blocks: Vec<String> = Vec::new();
+    for line in text.split_inclusive('\n') {
+        if line.trim() == "[[mutant]]" {
+            blocks.push(String::new());
+        }
+        match blocks.last_mut() {
+            Some(block) => block.push_str(line),
+            None => header.push_str(line),
+        }
+    }
+    let named =
+        |block: &String| toml::from_str::<Manifest>(block).is_ok_and(|m| m.mutants.iter().any(|e| e.name == name));
+    let before = blocks.len();
+    blocks.retain(|b| !named(b));
+    if blocks.len() == before {
+        return None;
+    }
+    let mut out = header.trim_end().to_string();
+    for block in &blocks {
+        if !out.is_empty() {
+            out.push_str("\n\n");
+        }
+        out.push_str(block.trim_end());
+    }
+    out.push('\n');
+    Some(out)
+}
+
 /// A mutant's name: what may be a file name on every system and a TOML string as it is.
 pub fn valid_name(name: &str) -> bool {
     !name.is_empty()
@@ -325,5 +357,18 @@ mod tests {
         );
         let back: Manifest = toml::from_str(&text).unwrap();
         assert_eq!(back.mutants, vec![entry]);
+    }
+
+    #[test]
+    fn an_entry_is_removed_and_the_rest_is_kept_as_written() {
+        let text = "# header\n# two lines\n\n[[mutant]]\nname = \"a\"\nabout = \"x\"\nclass = \"deadlock\"\n\n[[mutant]]\nname = \"b\"\nabout = \"y\"\nclass = \"lost-item\"\ncheck = \"fifo\"\n";
+        assert_eq!(
+            without_entry(text, "a").unwrap(),
+            "# header\n# two lines\n\n[[mutant]]\nname = \"b\"\nabout = \"y\"\nclass = \"lost-item\"\ncheck = \"fifo\"\n"
+        );
+        let only_a = without_entry(text, "b").unwrap();
+        let back: Manifest = toml::from_str(&only_a).unwrap();
+        assert_eq!(back.mutants.iter().map(|m| m.name.as_str()).collect::<Vec<_>>(), ["a"]);
+        assert_eq!(without_entry(text, "c"), None);
     }
 }

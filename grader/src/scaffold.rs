@@ -154,7 +154,7 @@ const CHECKS: &str = r#"//! Hidden checks of exercise __NUMBER__, __SLUG__.
 //! lesson.toml, and delete this line. See docs/writing-checks.md.
 
 use grader_kit::trace::call;
-use grader_kit::{Check, Class, Plan, args, fail};
+use grader_kit::{Check, Class, Plan, args, fail, label};
 
 use __IDENT__::count;
 
@@ -168,9 +168,12 @@ fn main() {
 /// Every item is counted once, however the threads interleave.
 fn example(plan: &mut Plan) {
     for (items, threads) in [(4u32, 2usize), (6, 3), (5, 2)] {
-        plan.scenario(format!("{items} items, {threads} threads"), move || {
+        // What a student reads is a catalog key with arguments (label!, fail), never a
+        // sentence in code; a call's name is code, as the student wrote it.
+        let scenario = label!("__SLUG__-example", "items" => items, "threads" => threads);
+        plan.scenario(scenario, move || {
             let list: Vec<u32> = (1..=items).collect();
-            let counted = call(format!("count({items} items, {threads} threads)"), || {
+            let counted = call(format!("count([1..={items}], {threads})"), || {
                 count(&list, threads)
             });
             if counted != items as usize {
@@ -250,15 +253,18 @@ name = "example"
 
 const MESSAGES_EN: &str = r#"
 ## Exercise __NUMBER__, __SLUG__: __MARKER__ the example check's message, laid out by `grader new`.
+__SLUG__-example = { $items } items counted on { $threads } threads
 __SLUG__-example-lost = { $items } items went in, but { $counted } were counted: two threads changed the total at the same time, and one update was lost.
 "#;
 
 const MESSAGES_DE: &str = r#"
 ## Übung __NUMBER__, __SLUG__: __MARKER__ die Meldung der Beispielprüfung, angelegt von `grader new`.
+__SLUG__-example = { $items } Elemente, gezählt auf { $threads } Threads
 __SLUG__-example-lost = { $items } Elemente gingen hinein, aber { $counted } wurden gezählt: Zwei Threads haben die Summe gleichzeitig geändert, und eine Änderung ging verloren.
 "#;
 
 const MESSAGES_BG: &str = r#"
 ## Упражнение __NUMBER__, __SLUG__: __MARKER__ съобщението на примерната проверка, създадено от `grader new`.
+__SLUG__-example = { $items } елемента, преброени в { $threads } нишки
 __SLUG__-example-lost = Влязоха { $items } елемента, но бяха преброени { $counted }: две нишки промениха сумата едновременно и едната промяна се загуби.
 "#;

@@ -1,10 +1,15 @@
-//! The pristine stubs, for `grader reset`: what git has at HEAD for
-//! `exercises/NN-slug/src/lib.rs`, else the copy the grader saved in
-//! `target/grader/stubs/NN-slug/lib.rs` the first time it saw the stub untouched.
-//! A quiz's `answers.toml` comes from git, else is made anew from its questions.
+//! The pristine stubs, for `grader reset`: only a stub the course committed is ever put
+//! back. In the course, that is what git has at HEAD for `exercises/NN-slug/src/lib.rs`;
+//! in a student's copy, the stub as `grader dist` shipped it (`.grader-stubs/NN-slug/lib.rs`),
+//! else git's HEAD. A quiz's `answers.toml` comes from git, else is made anew from its
+//! questions.
+//!
+//! Never a copy the grader cached on its own, and never a file holding `TODO(teacher)`:
+//! both were how a teacher's own stub, written after `grader new`, got replaced by the
+//! example it was written over.
 
-use crate::manifest::Exercise;
-use crate::state::{Progress, Standing};
+use crate::course_files::CourseFiles;
+use crate::manifest::{Course, Exercise, ExerciseKind};
 use crate::workspace::Workspace;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -14,8 +19,8 @@ use std::process::{Command, Stdio};
 pub enum Origin {
     /// `git show HEAD:exercises/NN-slug/src/lib.rs`
     Git,
-    /// The copy in `target/grader/stubs/`.
-    Saved,
+    /// The copy `grader dist` wrote beside the stubs of a student's copy.
+    Shipped,
     /// A quiz's answers file, every question unanswered, made from its questions.
     Template,
 }
@@ -26,75 +31,84 @@ pub struct Pristine {
     pub origin: Origin,
 }
 
-/// The stub of `ex` as it was handed out, if git or the saved copy has it.
+/// Why there is no stub to put back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missing {
+    /// Neither git nor `grader dist` has one.
+    NotCommitted,
+    /// The committed one is still `grader new`'s example (it holds `TODO(teacher)`).
+    Example,
+}
+
+/// In a student's copy, the folder of the stubs as shipped.
+pub const SHIPPED: &str = ".grader-stubs";
+
+/// The stub of `ex` as it was handed out, if the course committed one.
 pub fn pristine(ws: &Workspace, ex: &Exercise) -> Option<Pristine> {
+    find(ws, ex).ok()
+}
+
+/// The stub of `ex` as it was handed out, or why there is none.
+pub fn find(ws: &Workspace, ex: &Exercise) -> Result<Pristine, Missing> {
     let rel = crate::workspace::student_path(ex);
-    if let Some(text) = from_git(&ws.root, &rel) {
-        return Some(Pristine {
-            text,
-            origin: Origin::Git,
-        });
-    }
-    if let Some(quiz) = &ex.quiz {
-        return Some(Pristine {
+    let student = CourseFiles::is_student_copy(&ws.root);
+    let template = || {
+        ex.quiz.as_ref().map(|quiz| Pristine {
             text: crate::quiz::template(quiz, ex),
             origin: Origin::Template,
-        });
-    }
-    let text = std::fs::read_to_string(saved_path(&ws.root, &ex.dir)).ok()?;
-    Some(Pristine {
-        text,
-        origin: Origin::Saved,
-    })
-}
-
-/// `target/grader/stubs/NN-slug/lib.rs`
-pub fn saved_path(root: &Path, dir: &str) -> PathBuf {
-    Workspace {
-        root: root.to_path_buf(),
-    }
-    .scratch_dir()
-    .join("stubs")
-    .join(dir)
-    .join("lib.rs")
-}
-
-/// Keeps a copy of a stub, unless one is kept already.
-pub fn save(root: &Path, dir: &str, text: &str) -> std::io::Result<()> {
-    let path = saved_path(root, dir);
-    if path.exists() {
-        return Ok(());
-    }
-    std::fs::create_dir_all(path.parent().expect("a folder"))?;
-    std::fs::write(path, text)
-}
-
-/// Saves every stub that is still untouched (`todo!()` in it, never checked) and has no copy yet.
-pub fn remember_untouched(root: &Path, progress: &Progress) {
-    let Ok(entries) = std::fs::read_dir(root.join("exercises")) else {
-        return;
+        })
     };
-    for entry in entries.flatten() {
-        let dir = entry.file_name().to_string_lossy().to_string();
-        if saved_path(root, &dir).exists() {
+    let git = || {
+        from_git(&ws.root, &rel).map(|text| Pristine {
+            text,
+            origin: Origin::Git,
+        })
+    };
+    // A student's repository has the student's own commits at HEAD: there, what was
+    // shipped comes first (a quiz's answers are made anew from its questions).
+    let found = if student {
+        std::fs::read_to_string(shipped_path(&ws.root, ex))
+            .ok()
+            .map(|text| Pristine {
+                text,
+                origin: Origin::Shipped,
+            })
+            .or_else(template)
+            .or_else(git)
+    } else {
+        git().or_else(template)
+    };
+    match found {
+        Some(p) if crate::scaffold::is_example(&p.text) => Err(Missing::Example),
+        Some(p) => Ok(p),
+        None => Err(Missing::NotCommitted),
+    }
+}
+
+/// `.grader-stubs/NN-slug/lib.rs` of a student's copy.
+pub fn shipped_path(root: &Path, ex: &Exercise) -> PathBuf {
+    root.join(SHIPPED).join(&ex.dir).join("lib.rs")
+}
+
+/// For `grader dist`: every exercise's stub (not a quiz's, which is made from its
+/// questions) copied to `.grader-stubs/` of the student's copy at `out`, as shipped.
+/// Returns how many files were written.
+pub fn ship(ws: &Workspace, course: &Course, out: &Path) -> Result<usize, String> {
+    let mut written = 0;
+    for (_, ex) in course.exercises() {
+        if ex.kind == ExerciseKind::Quiz || ex.quiz.is_some() {
             continue;
         }
-        let Ok(source) = std::fs::read_to_string(entry.path().join("src/lib.rs")) else {
+        let from = ws.student_file(ex);
+        let Ok(text) = std::fs::read(&from) else {
             continue;
         };
-        if progress.standing(slug_of(&dir), &source) == Standing::NotStarted {
-            // A convenience: a read-only workspace must not stop any command.
-            let _ = save(root, &dir, &source);
-        }
+        let to = shipped_path(out, ex);
+        std::fs::create_dir_all(to.parent().expect("a folder")).map_err(|e| format!("{}: {e}", to.display()))?;
+        std::fs::write(&to, text).map_err(|e| format!("{}: {e}", to.display()))?;
+        written += 1;
     }
-}
-
-/// `01-bounded-queue` → `bounded-queue`
-fn slug_of(dir: &str) -> &str {
-    match dir.split_once('-') {
-        Some((number, slug)) if number.chars().all(|c| c.is_ascii_digit()) => slug,
-        _ => dir,
-    }
+    Ok(written)
 }
 
 /// The file at HEAD, if the workspace is in a git repository that has it.

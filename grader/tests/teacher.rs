@@ -181,3 +181,180 @@ fn the_dev_workspace_has_a_crate_for_every_file_of_the_teachers() {
         );
     }
 }
+
+// ---------------------------------------------------------------- nothing a teacher wrote is lost
+
+/// The teacher's own stub of a counting semaphore, written over `grader new`'s example.
+const SEMAPHORE_STUB: &str = "//! Exercise 30: a counting semaphore.\n\n\
+use conveyor::sync::{Condvar, Mutex};\n\n\
+pub struct Semaphore {\n    permits: Mutex<usize>,\n    freed: Condvar,\n}\n\n\
+impl Semaphore {\n    pub fn new(permits: usize) -> Semaphore {\n        // TODO: keep the permits\n        let _ = permits;\n        todo!()\n    }\n\n\
+    pub fn acquire(&self) {\n        // TODO: wait while no permit is left\n        todo!()\n    }\n\n\
+    pub fn release(&self) {\n        // TODO: give one back, wake a waiter\n        todo!()\n    }\n}\n";
+
+/// `grader new`, then the teacher writes the exercise (stub, solution, checks, a mutant,
+/// texts) and runs the commands a teacher runs; `grader reset` never puts `grader new`'s
+/// example over the teacher's stub, and puts back only the stub the course committed,
+/// keeping exactly what it replaced.
+#[test]
+fn reset_never_loses_the_stub_a_teacher_wrote_after_grader_new() {
+    let ws = common::Copy::new();
+    let root = ws.root();
+    // The course is a git repository, its exercises committed.
+    if !ws.commit(&["."]) {
+        eprintln!("git is not available: skipped");
+        return;
+    }
+    let (code, out) = run(root, &["new", "producer-consumer", "semaphore", "--number", "30"]);
+    assert_eq!(code, 0, "{out}");
+    let dir = "30-semaphore";
+    let stub = root.join(format!("exercises/{dir}/src/lib.rs"));
+    let write = |rel: &str, text: &str| std::fs::write(root.join(rel), text).unwrap();
+    let edit = |rel: &str, from: &str, to: &str| {
+        let text = std::fs::read_to_string(root.join(rel)).unwrap();
+        std::fs::write(root.join(rel), text.replace(from, to)).unwrap();
+    };
+    // Every command used to keep a copy of a stub it saw untouched; reset put that back.
+    let (code, out) = run(root, &["list"]);
+    assert_eq!(code, 0, "{out}");
+
+    write(&format!("exercises/{dir}/src/lib.rs"), SEMAPHORE_STUB);
+    write(
+        &format!("solutions/{dir}/src/lib.rs"),
+        &SEMAPHORE_STUB
+            .replace("// TODO: keep the permits\n        let _ = permits;\n        todo!()", "Semaphore { permits: Mutex::new(permits), freed: Condvar::new() }")
+            .replace(
+                "// TODO: wait while no permit is left\n        todo!()",
+                "let mut left = self.permits.lock().unwrap();\n        while *left == 0 {\n            left = self.freed.wait(left).unwrap();\n        }\n        *left -= 1;",
+            )
+            .replace(
+                "// TODO: give one back, wake a waiter\n        todo!()",
+                "*self.permits.lock().unwrap() += 1;\n        self.freed.notify_one();",
+            ),
+    );
+    edit(
+        &format!("lessons/producer-consumer/{dir}/checks.rs"),
+        "TODO(teacher): one example check",
+        "the semaphore's checks",
+    );
+    for lang in ["en", "de", "bg"] {
+        edit(
+            &format!("lessons/producer-consumer/locales/{lang}.ftl"),
+            "TODO(teacher)",
+            "semaphore",
+        );
+    }
+    // The mutants, with `grader mutant`: the example goes, one of the teacher's own comes.
+    let (code, out) = run(root, &["mutant", "rm", "exercise-30", "example_lost_update"]);
+    assert_eq!(code, 0, "{out}");
+    let (code, out) = run(
+        root,
+        &[
+            "mutant",
+            "new",
+            "exercise-30",
+            "release_forgets",
+            "--class",
+            "deadlock",
+            "--about",
+            "release wakes a waiter but gives no permit back",
+        ],
+    );
+    assert_eq!(code, 0, "{out}");
+    let edit_file = root.join(format!("target/grader/mutant-edits/{dir}/release_forgets.rs"));
+    let solution = std::fs::read_to_string(&edit_file).unwrap();
+    std::fs::write(
+        &edit_file,
+        solution.replace("*self.permits.lock().unwrap() += 1;\n        ", ""),
+    )
+    .unwrap();
+    let (code, out) = run(root, &["mutant", "save", "exercise-30", "release_forgets"]);
+    assert_eq!(code, 0, "{out}");
+
+    // Not committed yet: nothing to put back, and the file is left as it is.
+    let (code, out) = run(root, &["reset", "exercise-30", "--yes"]);
+    assert_eq!(code, 2, "{out}");
+    assert!(out.contains("No committed stub of exercise-30"), "{out}");
+    assert_eq!(std::fs::read_to_string(&stub).unwrap(), SEMAPHORE_STUB);
+
+    // `grader new`'s example committed: still never put back over the teacher's stub.
+    let scaffold = grader::scaffold::Names {
+        lesson: "producer-consumer".into(),
+        slug: "semaphore".into(),
+        number: 30,
+    }
+    .files()
+    .into_iter()
+    .find(|(rel, _)| rel.ends_with("src/lib.rs"))
+    .unwrap()
+    .1;
+    write(&format!("exercises/{dir}/src/lib.rs"), &scaffold);
+    assert!(ws.commit(&["exercises"]));
+    write(&format!("exercises/{dir}/src/lib.rs"), SEMAPHORE_STUB);
+    let (code, out) = run(root, &["reset", "exercise-30", "--yes"]);
+    assert_eq!(code, 2, "{out}");
+    assert!(out.contains("still grader new's example"), "{out}");
+    assert_eq!(std::fs::read_to_string(&stub).unwrap(), SEMAPHORE_STUB);
+
+    // The teacher's stub committed: a reset puts it back, and keeps what it replaced.
+    assert!(ws.commit(&["exercises"]));
+    let mutant = "// a program the teacher was trying out\npub struct Semaphore;\n";
+    write(&format!("exercises/{dir}/src/lib.rs"), mutant);
+    let (code, out) = run(root, &["reset", "exercise-30", "--yes"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("from git, HEAD"), "{out}");
+    assert_eq!(std::fs::read_to_string(&stub).unwrap(), SEMAPHORE_STUB);
+    let kept = out
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Your version is kept in "))
+        .map(|p| p.trim_end_matches('.'))
+        .unwrap_or_else(|| panic!("no backup named:\n{out}"));
+    assert!(kept.starts_with(".grader-backups/"), "{kept}");
+    assert_eq!(std::fs::read_to_string(root.join(kept)).unwrap(), mutant);
+    // `mutant rm` and `mutant save` kept what they removed and replaced, too.
+    let backups: Vec<String> = std::fs::read_dir(root.join(".grader-backups"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .collect();
+    for kept in [
+        "30-semaphore-example_lost_update-",
+        "30-semaphore-mutants-",
+        "30-semaphore-release_forgets-",
+    ] {
+        assert!(backups.iter().any(|b| b.starts_with(kept)), "{kept}: {backups:?}");
+    }
+    assert!(!root.join("target/grader/stubs").exists());
+}
+
+/// In a student's copy made by `grader dist`, reset puts back the stub as shipped, not the
+/// student's last commit.
+#[test]
+fn reset_in_a_students_copy_puts_back_the_stub_as_shipped() {
+    let course = copy();
+    let out = tempfile::tempdir().unwrap();
+    let student = out.path().join("student");
+    let (code, text) = run(
+        course.path(),
+        &[
+            "dist",
+            student.to_str().unwrap(),
+            "--course",
+            "school/course",
+            "--ref",
+            "abc123",
+        ],
+    );
+    assert_eq!(code, 0, "{text}");
+    let stub = student.join("exercises/01-bounded-queue/src/lib.rs");
+    let shipped = std::fs::read_to_string(&stub).unwrap();
+    assert_eq!(
+        std::fs::read_to_string(student.join(".grader-stubs/01-bounded-queue/lib.rs")).unwrap(),
+        shipped
+    );
+    std::fs::write(&stub, "pub struct Mine;\n").unwrap();
+    let (code, text) = run(&student, &["reset", "exercise-1", "--yes"]);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("as handed out"), "{text}");
+    assert_eq!(std::fs::read_to_string(&stub).unwrap(), shipped);
+}

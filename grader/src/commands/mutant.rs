@@ -3,8 +3,10 @@
 //!
 //! `new` adds the entry to mutants.toml, an empty patch, and the base as the file to edit;
 //! `edit` writes the mutant's program there; `save` diffs that file against the base into
-//! the patch and removes it. The file is under target/grader/mutant-edits/, never in the
-//! lesson's folder, so that no half-written program is taken for a mutant.
+//! the patch and removes it; `rm` removes the entry and its patch. The file is under
+//! target/grader/mutant-edits/, never in the lesson's folder, so that no half-written
+//! program is taken for a mutant. What `save` and `rm` replace or remove is kept in
+//! `.grader-backups/` first.
 
 use crate::cli::{Env, find};
 use crate::error::CommandError;
@@ -169,6 +171,9 @@ pub fn save(env: &Env, id: &str, name: &str) -> i32 {
         .skip(2)
         .filter(|l| l.starts_with('+') || l.starts_with('-'))
         .count();
+    if let Err(code) = keep(env, ex, &m.patch) {
+        return code;
+    }
     if let Err(code) = write(env, &m.patch, &patch) {
         return code;
     }
@@ -190,6 +195,76 @@ pub fn save(env: &Env, id: &str, name: &str) -> i32 {
             .green()
     );
     0
+}
+
+/// `grader mutant rm ID NAME`: the entry leaves mutants.toml and its patch is removed
+/// (an unsaved edit too), each kept in `.grader-backups/` first. A broken mutant can be
+/// removed as well: that is often why one removes it.
+pub fn rm(env: &Env, id: &str, name: &str) -> i32 {
+    let (lesson, ex) = match find(env, id) {
+        Ok(found) => found,
+        Err(error) => return error.report(&env.catalog),
+    };
+    let dir = mutants::dir(&env.ws, lesson, ex);
+    let manifest = dir.join(mutants::MANIFEST);
+    let patch = dir.join(format!("{name}.patch"));
+    let text = std::fs::read_to_string(&manifest).unwrap_or_default();
+    let Some(rest) = mutants::without_entry(&text, name) else {
+        if let Err(error) = known(env, id, name) {
+            return error.report(&env.catalog);
+        }
+        return fail(
+            env,
+            "mutant-unknown",
+            &args!("id" => ex.id(), "name" => name, "known" => ""),
+        );
+    };
+    let edit = mutants::edit_file(&env.ws, ex, name);
+    let mut kept = Vec::new();
+    for file in [&manifest, &patch, &edit] {
+        match crate::backups::keep(&env.ws.root, file, &format!("{}-{}", ex.dir, file_name(file))) {
+            Ok(Some(backup)) => kept.push(env.ws.show(&backup)),
+            Ok(None) => {}
+            Err(e) => return fail(env, "mutant-failed", &args!("file" => env.ws.show(file), "error" => e)),
+        }
+    }
+    if let Err(code) = write(env, &manifest, &rest) {
+        return code;
+    }
+    for file in [&patch, &edit] {
+        if file.exists()
+            && let Err(code) = written(env, file, std::fs::remove_file(file))
+        {
+            return code;
+        }
+    }
+    println!(
+        "{}",
+        env.catalog
+            .get(
+                "mutant-removed",
+                &args!(
+                    "name" => name,
+                    "manifest" => env.ws.show(&manifest),
+                    "backups" => kept.join(", ")
+                ),
+            )
+            .green()
+    );
+    0
+}
+
+fn file_name(file: &Path) -> String {
+    file.file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_default()
+}
+
+/// A backup of `file` before it is overwritten.
+fn keep(env: &Env, ex: &Exercise, file: &Path) -> Result<(), i32> {
+    crate::backups::keep(&env.ws.root, file, &format!("{}-{}", ex.dir, file_name(file)))
+        .map(|_| ())
+        .map_err(|e| fail(env, "mutant-failed", &args!("file" => env.ws.show(file), "error" => e)))
 }
 
 /// Exercise `id` and its mutant `name`, as its entry reads.

@@ -6,7 +6,6 @@ use crate::error::CommandError;
 use crate::i18n::LANGUAGES;
 use crate::manifest::Lesson;
 use crate::scaffold::Names;
-use crate::stubs;
 use colored::Colorize;
 use grader_kit::args;
 use std::path::Path;
@@ -102,14 +101,8 @@ pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> i32 {
         return CommandError::text(e).report(&env.catalog);
     }
     written.push(env.ws.show(&manifest));
-    // The stub as laid out is the pristine one `grader reset` puts back (git has none yet).
-    let stub = files
-        .iter()
-        .find(|(rel, _)| rel.ends_with("src/lib.rs"))
-        .map(|(_, t)| t);
-    if let Some(stub) = stub {
-        let _ = stubs::save(&env.ws.root, &names.dir(), stub);
-    }
+    // No copy of the example stub is kept for `grader reset`: it puts back only a stub
+    // the course committed, never this example (stubs.rs).
 
     let id = format!("exercise-{number}");
     println!(

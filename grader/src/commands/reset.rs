@@ -1,16 +1,17 @@
 //! `grader reset`: puts the stub of an exercise back, as it was handed out.
 //!
-//! The pristine stub is what git has at HEAD, else the copy the grader saved the first
-//! time it saw the stub untouched (`target/grader/stubs/`). The student's version is
-//! kept in `.grader-backups/` at the workspace root first (beside the progress file, where
-//! `cargo clean` cannot delete it), so nothing is ever lost by a reset.
+//! Only a stub the course committed is put back ([`crate::stubs`]: git's HEAD, or what
+//! `grader dist` shipped), never `grader new`'s example. What the file held is kept,
+//! byte for byte, in `.grader-backups/` first ([`crate::backups`]), so nothing is ever
+//! lost by a reset.
 
+use crate::backups;
 use crate::cli::{Env, find_or_next};
 use crate::error::CommandError;
 use crate::i18n::Catalog;
 use crate::manifest::Exercise;
 use crate::state::Progress;
-use crate::stubs::{self, Origin, Pristine};
+use crate::stubs::{self, Missing, Origin, Pristine};
 use colored::Colorize;
 use grader_kit::args;
 use std::io::{BufRead, Write};
@@ -22,8 +23,9 @@ pub fn run(env: &Env, id: Option<&str>, yes: bool) -> i32 {
         Err(error) => return error.report(&env.catalog),
     };
     let c = &env.catalog;
-    let Some(pristine) = stubs::pristine(&env.ws, ex) else {
-        return CommandError::text(no_stub(env, ex)).report(c);
+    let pristine = match stubs::find(&env.ws, ex) {
+        Ok(pristine) => pristine,
+        Err(_) => return CommandError::text(no_stub(env, ex)).report(c),
     };
     let file = env.ws.student_file(ex);
     let shown = env.ws.show(&file);
@@ -68,14 +70,18 @@ pub fn is_yes(answer: &str) -> bool {
     ["y", "yes", "j", "ja", "д", "да"].contains(&answer.as_str())
 }
 
-/// Says that no pristine stub can be found, and where the grader looked.
+/// Says that no stub can be put back, and why.
 pub fn no_stub(env: &Env, ex: &Exercise) -> String {
+    let key = match stubs::find(&env.ws, ex) {
+        Err(Missing::Example) => "reset-example",
+        _ => "reset-not-committed",
+    };
     env.catalog.get(
-        "reset-no-stub",
+        key,
         &args!(
             "id" => ex.id(),
             "file" => crate::workspace::student_path(ex),
-            "saved" => env.ws.show(&stubs::saved_path(&env.ws.root, &ex.dir))
+            "marker" => crate::scaffold::MARKER
         ),
     )
 }
@@ -86,26 +92,7 @@ pub fn restore(env: &Env, ex: &Exercise, pristine: &Pristine) -> Result<Option<P
     let c = &env.catalog;
     let file = env.ws.student_file(ex);
     let fail = |e: std::io::Error| c.get("reset-failed", &args!("file" => env.ws.show(&file), "error" => e));
-    let backup = match std::fs::read_to_string(&file) {
-        Ok(mine) => {
-            let dir = backups_dir(env);
-            std::fs::create_dir_all(&dir).map_err(fail)?;
-            let secs = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_secs())
-                .unwrap_or(0);
-            let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("rs");
-            let mut path = dir.join(format!("{}-{secs}.{ext}", ex.dir));
-            let mut n = 1;
-            while path.exists() {
-                n += 1;
-                path = dir.join(format!("{}-{secs}-{n}.{ext}", ex.dir));
-            }
-            std::fs::write(&path, mine).map_err(fail)?;
-            Some(path)
-        }
-        Err(_) => None,
-    };
+    let backup = backups::keep(&env.ws.root, &file, &ex.dir).map_err(fail)?;
     if let Some(parent) = file.parent() {
         std::fs::create_dir_all(parent).map_err(fail)?;
     }
@@ -120,9 +107,9 @@ pub fn done(env: &Env, ex: &Exercise, pristine: &Pristine, backup: Option<&PathB
     let from = match pristine.origin {
         Origin::Git => c.text("reset-from-git"),
         Origin::Template => c.text("reset-from-questions"),
-        Origin::Saved => c.get(
-            "reset-from-saved",
-            &args!("saved" => env.ws.show(&stubs::saved_path(&env.ws.root, &ex.dir))),
+        Origin::Shipped => c.get(
+            "reset-from-shipped",
+            &args!("shipped" => env.ws.show(&stubs::shipped_path(&env.ws.root, ex))),
         ),
     };
     let mut text = c.get(
@@ -145,8 +132,8 @@ fn forget(env: &Env, ex: &Exercise) {
 }
 
 /// Beside `.grader-progress.toml`: the student's own work, never under `target/`.
-pub const BACKUPS: &str = ".grader-backups";
+pub const BACKUPS: &str = backups::DIR;
 
 fn backups_dir(env: &Env) -> PathBuf {
-    env.ws.root.join(BACKUPS)
+    backups::dir(&env.ws.root)
 }

@@ -125,6 +125,15 @@ pub fn accept_output(env: &Env, id: &str) -> i32 {
         if before.trim_end() != got {
             println!("{}", snapshot::diff(before.trim_end(), &got));
         }
+        // The snapshot it replaces is kept: a teacher may have written it by hand.
+        let name = format!(
+            "{}-{}",
+            ex.dir,
+            file.file_name().map(|n| n.to_string_lossy()).unwrap_or_default()
+        );
+        if let Err(e) = crate::backups::keep(&env.ws.root, &file, &name) {
+            return failed(format!("{shown}: {e}"));
+        }
         if let Err(e) = std::fs::create_dir_all(&dir).and_then(|_| std::fs::write(&file, snapshot::render(&got))) {
             return failed(format!("{shown}: {e}"));
         }
