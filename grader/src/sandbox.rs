@@ -138,6 +138,9 @@ pub fn wrap_rustc(args: Vec<std::ffi::OsString>) -> ! {
     }
 }
 
+/// The descriptor a check's report pipe is handed down as: the only one above 2 a child keeps.
+const REPORT_FD: i32 = grader_kit::run::REPORT_FD;
+
 /// The variable that asks [`wrap_rustc`] to confine a crate: its name.
 pub const WRAP_CANDIDATE: &str = "GRADER_SANDBOX_CANDIDATE";
 /// The candidate's source file, the one file of the course's its compiler may read.
@@ -257,8 +260,11 @@ mod linux {
             std::os::unix::fs::chown(tmp, Some(NOBODY), Some(NOBODY))?;
             exec = Some(Exec::new(command, program)?);
         }
+        seal_inherited();
+        let program_fd = exec.as_ref().map(|e| e.fd.as_raw_fd());
         // SAFETY: the closure runs in the child between fork and exec and makes only system
-        // calls on the child's own state (setrlimit, prctl, setuid, unshare, landlock, fexecve).
+        // calls on the child's own state (setrlimit, prctl, setuid, unshare, landlock,
+        // close_range, fexecve).
         unsafe {
             command.pre_exec(move || {
                 apply(limits)?;
@@ -275,6 +281,7 @@ mod linux {
                 if let Some(rules) = rules.take() {
                     rules.restrict_self().map_err(std::io::Error::other)?;
                 }
+                close_inherited(program_fd);
                 if let Some(exec) = &exec {
                     libc::fexecve(exec.fd.as_raw_fd(), exec.argv.as_ptr(), exec.envp.as_ptr());
                     return Err(std::io::Error::last_os_error());
@@ -283,6 +290,65 @@ mod linux {
             });
         }
         Ok(())
+    }
+
+    /// Marks every descriptor this process inherited from whoever started it (3 and up,
+    /// open now) close-on-exec, once: the grader's own are opened so by std already, so
+    /// that in a child a descriptor 3 without the mark is the report's pipe, put there by
+    /// `child.rs` with `dup2`, and nothing else.
+    fn seal_inherited() {
+        static SEALED: OnceLock<()> = OnceLock::new();
+        SEALED.get_or_init(|| {
+            let Ok(entries) = std::fs::read_dir("/proc/self/fd") else {
+                return;
+            };
+            let fds: Vec<i32> = entries
+                .flatten()
+                .filter_map(|e| e.file_name().to_str()?.parse().ok())
+                .filter(|fd| *fd > 2)
+                .collect();
+            for fd in fds {
+                // SAFETY: fcntl on a descriptor number; a closed one (the folder's own) fails.
+                unsafe {
+                    let flags = libc::fcntl(fd, libc::F_GETFD);
+                    if flags >= 0 {
+                        libc::fcntl(fd, libc::F_SETFD, flags | libc::FD_CLOEXEC);
+                    }
+                }
+            }
+        });
+    }
+
+    /// In the child, before it runs anything: every descriptor but 0–2, the report's pipe
+    /// (an unmarked 3, see [`seal_inherited`]) and `keep` (the program to start) closed,
+    /// with `close_range(2)` (Linux 5.9) or one by one where it is missing. No crate: a
+    /// system call between fork and exec must not allocate.
+    fn close_inherited(keep: Option<i32>) {
+        // SAFETY: fcntl, close and close_range on the child's own descriptors.
+        unsafe {
+            let flags = libc::fcntl(super::REPORT_FD, libc::F_GETFD);
+            if flags >= 0 && flags & libc::FD_CLOEXEC != 0 {
+                libc::close(super::REPORT_FD);
+            }
+            let first = super::REPORT_FD as u32 + 1;
+            let ranges = match keep {
+                Some(fd) if fd as u32 >= first => [(first, fd as u32 - 1), (fd as u32 + 1, u32::MAX)],
+                _ => [(first, u32::MAX), (1, 0)],
+            };
+            for (from, to) in ranges.into_iter().filter(|(from, to)| from <= to) {
+                if libc::syscall(libc::SYS_close_range, from, to, 0) != 0 {
+                    let mut limit = libc::rlimit {
+                        rlim_cur: 0,
+                        rlim_max: 0,
+                    };
+                    libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit);
+                    let last = (limit.rlim_cur.min(1 << 20) as u32).min(to.saturating_add(1));
+                    for fd in from..last {
+                        libc::close(fd as i32);
+                    }
+                }
+            }
+        }
     }
 
     /// The user a check of root's runs as.

@@ -660,6 +660,14 @@ fn every_kind_of_attack_fails_in_every_mode_and_leaves_nothing() {
 // Issue 24, from inside the check process: the compiler's soundness holes, inherited
 // descriptors, processes that outlive their check, and the probe reached by a path.
 
+/// The output formats a verdict can be written in, by mode (check writes text and JSON).
+fn formats(mode: Mode) -> &'static [&'static str] {
+    match mode {
+        Mode::Grade => &["text", "json", "junit", "gradescope"],
+        _ => &["text", "json"],
+    }
+}
+
 /// How one hostile submission is graded: `grade` (beside the untouched stub),
 /// `check --submission`, or `check` in a copy of the course.
 #[derive(Clone, Copy, Debug)]
@@ -687,8 +695,12 @@ fn graded_in(mode: Mode, lib: &str, format: &str, scan_off: bool, inherit: Optio
     let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("grader"));
     let cwd = match mode {
         Mode::Grade => {
-            let next = submission(tmp.path(), NEXT, &std::fs::read_to_string(root().join(LIB)).unwrap());
-            command.arg("grade").arg(&dir).arg(next);
+            command.arg("grade").arg(&dir);
+            // Gradescope's results are of one submission; the others get the stub beside.
+            if format != "gradescope" {
+                let stub = std::fs::read_to_string(root().join(LIB)).unwrap();
+                command.arg(submission(tmp.path(), NEXT, &stub));
+            }
             root()
         }
         Mode::Submission => {
@@ -753,6 +765,22 @@ fn exercise_1(mode: Mode, stdout: &str) -> serde_json::Value {
     }
 }
 
+/// Processes a hostile case started and named (a thread `hostile-leak`) that still run.
+fn leaked() -> Vec<String> {
+    let mut found = Vec::new();
+    for process in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(tasks) = std::fs::read_dir(process.path().join("task")) else {
+            continue;
+        };
+        for task in tasks.flatten() {
+            if std::fs::read_to_string(task.path().join("comm")).is_ok_and(|c| c.trim() == "hostile-leak") {
+                found.push(process.file_name().to_string_lossy().into_owned());
+            }
+        }
+    }
+    found
+}
+
 #[test]
 fn the_safe_transmute_is_refused_in_every_mode() {
     for case in ["safe_transmute.rs", "safe_transmute_in_a_macro.rs"] {
@@ -783,5 +811,35 @@ fn the_safe_transmute_with_the_scan_off_forges_nothing() {
         let first = exercise_1(mode, &stdout);
         assert_eq!(first["class"], "crash", "{mode:?}: {first:#}");
         assert_eq!(first["points"], 0);
+    }
+}
+
+/// A token the grader's caller holds on descriptor 9, as a CI runner might.
+const TOKEN: &str = "ci-token-5b1f0e3d9a7c";
+
+#[test]
+fn an_inherited_descriptor_reaches_no_check() {
+    let tmp = tempfile::tempdir().unwrap();
+    let token = tmp.path().join("token");
+    std::fs::write(&token, TOKEN).unwrap();
+    let lib = source_of("safe_transmute_in_a_macro.rs");
+    for mode in MODES {
+        for format in formats(mode) {
+            let (code, stdout) = graded_in(mode, &lib, format, true, Some(&token));
+            assert_eq!(code, 1, "{mode:?} {format}: {stdout}");
+            assert!(!stdout.contains(TOKEN), "{mode:?} {format}: the token leaked: {stdout}");
+            if *format == "json" {
+                let first = exercise_1(mode, &stdout);
+                // Its take panics right after a wait returned: no-recheck may be shown first.
+                judge("safe_transmute_in_a_macro.rs", &["panic"], &first);
+                let text = first.to_string();
+                // The hole ran, and found the descriptor closed (EBADF), not filtered out.
+                assert!(text.contains("what the hole reached: fd 9: Err"), "{mode:?}: {first:#}");
+                assert!(text.contains("code: 9"), "{mode:?}: {first:#}");
+            }
+        }
+    }
+    for pid in leaked() {
+        let _ = std::process::Command::new("kill").args(["-9", &pid]).status();
     }
 }
