@@ -90,6 +90,9 @@ pub enum Cmd {
     /// Example: grader grade submissions/*/ --jobs 4
     ///          grader grade submissions/*/ --shard 2/3 --format junit > report.xml
     ///          grader grade /autograder/submission --format gradescope > /autograder/results/results.json
+    ///          grader grade /tmp/submission --format prairielearn > /grade/results/results.json
+    ///          grader grade "$CHECKOUT" --format classroom50   (result.json, release-body.md there)
+    ///          grader grade "$GITHUB_WORKSPACE/submission" --format github   (or: --format gitlab)
     #[command(verbatim_doc_comment)]
     Grade {
         /// Submission folders.

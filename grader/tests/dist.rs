@@ -244,6 +244,24 @@ fn each_platform_gets_its_files_and_nothing_of_the_teachers() {
     let runtime: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(config.join("runtime.json")).unwrap()).unwrap();
     assert_eq!(runtime["rust"], "stable");
+    // Nothing of the teacher's in any of them, the config folder included.
+    let secrets = secrets();
+    for folder in [&gitlab, &c50, &config] {
+        for file in files_under(folder) {
+            let Ok(text) = std::fs::read_to_string(&file) else {
+                continue;
+            };
+            for (secret, code) in &secrets {
+                assert!(
+                    !text.contains(code.trim()),
+                    "{} is in {}",
+                    secret.display(),
+                    file.display()
+                );
+            }
+        }
+        assert!(!folder.join("bench").exists() && !folder.join("solutions").exists());
+    }
     // The config folder, too, must be new or empty.
     grader()
         .arg("dist")

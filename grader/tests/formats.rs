@@ -628,3 +628,26 @@ fn gradescope_visibility_comes_from_the_lesson() {
         "unset: Gradescope's default"
     );
 }
+
+#[test]
+fn github_needs_its_step_summary_and_one_submission() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dirs = class(tmp.path());
+    grader()
+        .env_remove("GITHUB_STEP_SUMMARY")
+        .arg("grade")
+        .arg(&dirs[0])
+        .args(["--format", "github"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("GITHUB_STEP_SUMMARY is not set"));
+    grader()
+        .arg("grade")
+        .args(&dirs[..2])
+        .args(["--format", "prairielearn"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "--format prairielearn grades one submission, but 2 were given",
+        ));
+}

@@ -157,14 +157,16 @@ fn the_github_actions_workflow_grades_and_writes_summary_annotations_and_junit()
         match exercise_1 {
             None => assert!(summary.contains("| ✓ | 10/10 |"), "{summary}"),
             Some(mutant) => {
-                // The annotation sits on the line of the function the failure names.
-                let line = mutant.lines().position(|l| l.contains("fn put(")).unwrap() + 1;
-                assert!(
-                    log.contains(&format!(
-                        "::error file=exercises/01-bounded-queue/src/lib.rs,line={line},title=exercise-1"
-                    )),
-                    "{log}"
-                );
+                // An annotation on each line the failure names: take() waits, put() forgot.
+                for function in ["fn take(", "fn put("] {
+                    let line = mutant.lines().position(|l| l.contains(function)).unwrap() + 1;
+                    assert!(
+                        log.contains(&format!(
+                            "::error file=exercises/01-bounded-queue/src/lib.rs,line={line},title=exercise-1"
+                        )),
+                        "{function}: {log}"
+                    );
+                }
                 assert!(summary.contains("```text\nexercise-1 · bounded-queue"), "{summary}");
                 assert!(summary.contains("grader check exercise-1 --replay"), "{summary}");
             }

@@ -8,11 +8,12 @@ use crate::manifest::Course;
 use crate::submission::{SubmissionVerdict, lib_path};
 use crate::timeline::Mark;
 use crate::verdict::{CheckVerdict, Status};
+use grader_kit::Class;
 use std::path::Path;
 
-/// One annotation per exercise that failed: on its file, at the first line its failing
-/// check names (the student's function where a thread was stuck or panicked), else on
-/// the file as a whole.
+/// Annotations for each exercise that failed: on its file, one at each line its failing
+/// check names (the student's functions where a thread was stuck or panicked, as the
+/// report's "Look at take() in …:48" names them), else one on the file as a whole.
 pub fn annotations(submission: &SubmissionVerdict, course: &Course, catalog: &crate::i18n::Catalog) -> String {
     let mut out = String::new();
     for v in submission.exercises.iter().filter(|v| v.status == Status::Fail) {
@@ -24,7 +25,7 @@ pub fn annotations(submission: &SubmissionVerdict, course: &Course, catalog: &cr
             .and_then(|_| std::fs::read_to_string(Path::new(&submission.path).join(&file)).ok());
         let Some(source) = source else { continue };
         let check = v.shown();
-        let line = check.and_then(|c| named_line(c, &source));
+        let lines = check.map(|c| named_lines(c, &source)).unwrap_or_default();
         let title = match check {
             Some(c) => format!("{} {}", v.exercise, c.name),
             None => v.exercise.clone(),
@@ -36,34 +37,50 @@ pub fn annotations(submission: &SubmissionVerdict, course: &Course, catalog: &cr
         if let Some(replay) = check.and_then(|c| c.replay.as_deref()) {
             message = format!("{message}\n{replay}");
         }
-        let at = line.map(|l| format!(",line={l}")).unwrap_or_default();
-        out.push_str(&format!(
-            "::error file={}{at},title={}::{}\n",
-            property(&file),
-            property(&title),
-            data(&message)
-        ));
+        let at: Vec<String> = match lines.is_empty() {
+            true => vec![String::new()],
+            false => lines.iter().map(|l| format!(",line={l}")).collect(),
+        };
+        for at in at {
+            out.push_str(&format!(
+                "::error file={}{at},title={}::{}\n",
+                property(&file),
+                property(&title),
+                data(&message)
+            ));
+        }
     }
     out
 }
 
-/// The 1-based line of the first function of the student's that the failure's timeline
-/// shows a thread stuck in (or panicking in), as `Look at take() in …:48` names it.
-fn named_line(check: &CheckVerdict, source: &str) -> Option<usize> {
-    check
+/// The 1-based lines of the student's functions the failure's timeline shows a thread
+/// stuck in (or panicking in), in the timeline's order, each once.
+fn named_lines(check: &CheckVerdict, source: &str) -> Vec<usize> {
+    // A failing row points at code only where the student's code panicked there (a
+    // `todo!()` too); an oracle failing at a scenario's end says nothing about where.
+    let panicked = matches!(check.class, Some(Class::Panic | Class::NotDone));
+    let mut lines = Vec::new();
+    for row in check
         .timeline
         .iter()
-        .filter(|r| matches!(r.mark, Some(Mark::Stuck | Mark::Fails)))
-        .filter_map(|r| {
-            let name = r.text.split('(').next()?.rsplit('.').next()?.trim();
-            (!name.is_empty()).then(|| name.to_string())
-        })
-        .find_map(|name| {
-            source
-                .lines()
-                .position(|l| l.contains(&format!("fn {name}(")) || l.contains(&format!("fn {name}<")))
-                .map(|i| i + 1)
-        })
+        .filter(|r| r.mark == Some(Mark::Stuck) || (panicked && r.mark == Some(Mark::Fails)))
+    {
+        let Some(name) = row.text.split('(').next().and_then(|t| t.rsplit('.').next()) else {
+            continue;
+        };
+        let name = name.trim();
+        if name.is_empty() {
+            continue;
+        }
+        let line = source
+            .lines()
+            .position(|l| l.contains(&format!("fn {name}(")) || l.contains(&format!("fn {name}<")))
+            .map(|i| i + 1);
+        if let Some(line) = line.filter(|l| !lines.contains(l)) {
+            lines.push(line);
+        }
+    }
+    lines
 }
 
 /// A workflow command's message: `%`, CR and LF escaped as GitHub's runner reads them.
