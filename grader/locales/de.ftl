@@ -267,7 +267,6 @@ grade-done = { $count ->
 } bewertet: { $points } von { $max } Punkten.
 grade-bad-shard = --shard erwartet I/N mit 1 ≤ I ≤ N, z. B. --shard 2/3.
 grade-not-a-folder = Kein Abgabeordner: { $dir }
-grade-gradescope-one = --format gradescope schreibt die Ergebnisse einer einzigen Abgabe, angegeben waren aber { $count }.
 
 ## Warum es fehlschlug, wie die Verschränkung es zeigt.
 no-recheck-panic = { $thread } ist in { $call } aufgewacht, hat nicht noch einmal nachgesehen und dann eine Panic ausgelöst: { $message }

@@ -267,7 +267,6 @@ grade-done = Graded { $count ->
 }: { $points } of { $max } points.
 grade-bad-shard = --shard takes I/N with 1 ≤ I ≤ N, e.g. --shard 2/3.
 grade-not-a-folder = Not a submission folder: { $dir }
-grade-gradescope-one = --format gradescope writes the results of one submission, but { $count } were given.
 main-timeout = The program did not end within { $seconds } s on real threads: a thread may wait forever (a missed pill, a lost wake-up) or spin.
 
 ## Why it failed, as the trace tells it.

@@ -214,6 +214,12 @@ fn write_into(
             let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
             std::fs::write(&to, without_teacher_members(&text, &teacher)?)
                 .map_err(|e| format!("{}: {e}", to.display()))?;
+        } else if rel == Path::new("Cargo.lock") {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let manifest =
+                std::fs::read_to_string(ws.root.join("Cargo.toml")).map_err(|e| format!("Cargo.toml: {e}"))?;
+            let gone = teacher_packages(&ws.root, &manifest, &teacher)?;
+            std::fs::write(&to, without_packages(&text, &gone)?).map_err(|e| format!("{}: {e}", to.display()))?;
         } else {
             std::fs::copy(path, &to).map_err(|e| format!("{}: {e}", to.display()))?;
         }
@@ -241,28 +247,70 @@ fn write_into(
 }
 
 /// The workspace's Cargo.toml without the members the teacher keeps (`bench`, a teacher's
-/// tool, is a member of the course's workspace but not of the students').
+/// tool, is a member of the course's workspace but not of the students'); everything else,
+/// comments included, as the course has it.
 fn without_teacher_members(text: &str, teacher: &globset::GlobSet) -> Result<String, String> {
-    let mut manifest: toml::Table = toml::from_str(text).map_err(|e| format!("Cargo.toml: {e}"))?;
-    let members = manifest
+    let mut manifest: toml_edit::DocumentMut = text.parse().map_err(|e| format!("Cargo.toml: {e}"))?;
+    let Some(members) = manifest
         .get_mut("workspace")
         .and_then(|w| w.get_mut("members"))
-        .and_then(|m| m.as_array_mut());
-    let Some(members) = members else {
+        .and_then(|m| m.as_array_mut())
+    else {
         return Ok(text.to_string());
     };
-    let before = members.len();
-    members.retain(|m| {
-        m.as_str()
-            .is_none_or(|m| !teacher.is_match(Path::new(m).join("Cargo.toml")))
-    });
-    if members.len() == before {
-        return Ok(text.to_string());
+    members.retain(|m| m.as_str().is_none_or(|m| !is_teacher_member(m, teacher)));
+    Ok(manifest.to_string())
+}
+
+fn is_teacher_member(member: &str, teacher: &globset::GlobSet) -> bool {
+    teacher.is_match(Path::new(member).join("Cargo.toml"))
+}
+
+/// The package names of the workspace members the teacher keeps, read from their manifests.
+fn teacher_packages(root: &Path, manifest: &str, teacher: &globset::GlobSet) -> Result<Vec<String>, String> {
+    let manifest: toml::Table = toml::from_str(manifest).map_err(|e| format!("Cargo.toml: {e}"))?;
+    let members = manifest
+        .get("workspace")
+        .and_then(|w| w.get("members"))
+        .and_then(|m| m.as_array())
+        .into_iter()
+        .flatten()
+        .filter_map(|m| m.as_str())
+        .filter(|m| is_teacher_member(m, teacher));
+    let mut names = Vec::new();
+    for member in members {
+        let path = root.join(member).join("Cargo.toml");
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue; // a glob such as `exercises/*`: no single package
+        };
+        let package: toml::Table = toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        if let Some(name) = package
+            .get("package")
+            .and_then(|p| p.get("name"))
+            .and_then(|n| n.as_str())
+        {
+            names.push(name.to_string());
+        }
     }
-    Ok(format!(
-        "# The course's workspace, as `grader dist` hands it out (without the teacher's tools).\n\n{}",
-        toml::to_string(&manifest).map_err(|e| e.to_string())?
-    ))
+    Ok(names)
+}
+
+/// Cargo.lock without the packages named in `gone`: the lock of the students' workspace,
+/// so that `cargo … --locked` in the template needs no update. Cargo's layout is kept
+/// (it compares the file's text when `--locked` is given).
+fn without_packages(lock: &str, gone: &[String]) -> Result<String, String> {
+    if gone.is_empty() {
+        return Ok(lock.to_string());
+    }
+    let mut doc: toml_edit::DocumentMut = lock.parse().map_err(|e| format!("Cargo.lock: {e}"))?;
+    if let Some(packages) = doc.get_mut("package").and_then(|p| p.as_array_of_tables_mut()) {
+        packages.retain(|p| {
+            p.get("name")
+                .and_then(|n| n.as_str())
+                .is_none_or(|n| !gone.iter().any(|g| g == n))
+        });
+    }
+    Ok(doc.to_string())
 }
 
 fn write_file(path: &Path, text: &str) -> Result<(), String> {

@@ -103,6 +103,29 @@ fn the_students_repository_holds_none_of_the_teachers_files() {
         .map(|m| m.as_str().unwrap())
         .collect();
     assert_eq!(members, ["conveyor", "kit", "grader", "exercises/*"]);
+    // ... its comments kept, and its lock without them: `cargo --locked` needs no update.
+    let course_manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let first_comment = course_manifest.lines().find(|l| l.starts_with('#')).unwrap();
+    assert!(
+        std::fs::read_to_string(out.join("Cargo.toml"))
+            .unwrap()
+            .contains(first_comment)
+    );
+    let lock = std::fs::read_to_string(out.join("Cargo.lock")).unwrap();
+    assert!(
+        !lock.contains("name = \"grader-bench\""),
+        "the teacher's bench is in the lock"
+    );
+    let metadata = std::process::Command::new(env!("CARGO"))
+        .args(["metadata", "--locked", "--offline", "--format-version", "1"])
+        .current_dir(&out)
+        .output()
+        .unwrap();
+    assert!(
+        metadata.status.success(),
+        "{}",
+        String::from_utf8_lossy(&metadata.stderr)
+    );
     // What the student needs is there: stubs, mains, lessons, checks, the grader.
     for file in [
         "exercises/01-bounded-queue/src/lib.rs",
