@@ -398,3 +398,9 @@ dev-written =
         cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     or open it in your editor (rust-analyzer: add it to linkedProjects).
 dev-failed = The dev workspace was not written: { $error }
+
+# budgets
+too-many-threads = The check had more than { $threads } threads at once and was stopped: does your code start a thread in a loop? A few threads are all an exercise needs.
+exercise-budget = This exercise's checks took more than { $seconds } s together ({ $times } times the { $limit } s one check may take) and were stopped: a correct program needs a fraction of that. Does your code wait or work longer than it needs, just under each check's limit?
+submission-budget = The checks of this submission took more than its budget together (on average { $times } times the { $limit } s one check may take, for each exercise) and were stopped here: a correct program needs a fraction of that. Does your code wait or work longer than it needs?
+compile-cpu-limit = Compiling { $file } kept the compiler busy for more than { $seconds } s and was stopped: a file of this course compiles in a few. Does a constant or a loop in a const run for ever?
