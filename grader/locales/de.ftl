@@ -464,3 +464,8 @@ reset-not-committed = Kein committeter Ausgangscode von { $id }: git hat { $file
 reset-example = Der committete Ausgangscode von { $id } ist noch das Beispiel von grader new ({ $marker } steht darin): Er wird nie über deine Datei gelegt. Nichts wurde geändert.
 reset-from-shipped = wie ausgegeben, { $shipped }
 mutant-removed = Die Mutante { $name } ist aus { $manifest } entfernt, samt ihrem Patch. Aufbewahrt: { $backups }
+# budgets
+too-many-threads = Die Prüfung hatte mehr als { $threads } Threads zugleich und wurde angehalten: Startet dein Code in einer Schleife Threads? Eine Übung braucht nur wenige.
+exercise-budget = Die Prüfungen dieser Übung brauchten zusammen mehr als { $seconds } s ({ $times }-mal die { $limit } s, die eine Prüfung dauern darf) und wurden angehalten: Ein richtiges Programm braucht einen Bruchteil davon. Wartet oder rechnet dein Code länger als nötig, knapp unter der Grenze jeder Prüfung?
+submission-budget = Die Prüfungen dieser Abgabe brauchten zusammen mehr als ihr Budget (im Schnitt { $times }-mal die { $limit } s, die eine Prüfung dauern darf, je Übung) und wurden hier angehalten: Ein richtiges Programm braucht einen Bruchteil davon. Wartet oder rechnet dein Code länger als nötig?
+compile-cpu-limit = Das Übersetzen von { $file } hielt den Compiler länger als { $seconds } s beschäftigt und wurde abgebrochen: Eine Datei dieses Kurses ist in wenigen übersetzt. Läuft eine Konstante oder eine Schleife in einer const endlos?

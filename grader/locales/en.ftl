@@ -463,3 +463,8 @@ reset-not-committed = No committed stub of { $id }: git has no { $file } at HEAD
 reset-example = The committed stub of { $id } is still grader new's example ({ $marker } in it): it is never put back over your file. Nothing was changed.
 reset-from-shipped = as handed out, { $shipped }
 mutant-removed = Removed the mutant { $name } from { $manifest }, and its patch. Kept: { $backups }
+# budgets
+too-many-threads = The check had more than { $threads } threads at once and was stopped: does your code start a thread in a loop? A few threads are all an exercise needs.
+exercise-budget = This exercise's checks took more than { $seconds } s together ({ $times } times the { $limit } s one check may take) and were stopped: a correct program needs a fraction of that. Does your code wait or work longer than it needs, just under each check's limit?
+submission-budget = The checks of this submission took more than its budget together (on average { $times } times the { $limit } s one check may take, for each exercise) and were stopped here: a correct program needs a fraction of that. Does your code wait or work longer than it needs?
+compile-cpu-limit = Compiling { $file } kept the compiler busy for more than { $seconds } s and was stopped: a file of this course compiles in a few. Does a constant or a loop in a const run for ever?

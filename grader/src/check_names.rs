@@ -102,6 +102,7 @@ pub(crate) fn build_error(e: BuildError) -> String {
         BuildError::Setup(e) => e,
         BuildError::Timeout => "the build ran out of time".to_string(),
         BuildError::Limit => "the build ran into a limit".to_string(),
+        BuildError::CompileTime => "the compiler ran out of time".to_string(),
     }
 }
 

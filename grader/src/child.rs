@@ -1,10 +1,14 @@
 //! Runs one program of the candidate's (a check, the given main, a build) as a child
-//! process under limits: a wall-clock limit, after which its whole process group is
-//! killed (and killed anyway once it ends); the OS boundary of [`sandbox`] (memory and
+//! process under limits: a time limit, after which its whole process group is killed
+//! (and killed anyway once it ends) — for a check and the given main its *own* time
+//! ([`usage`]: what it ran plus what it was blocked, not what a neighbour kept the CPUs
+//! from it) and a cap on its threads, for a build the wall clock; the OS boundary of [`sandbox`] (memory and
 //! other rlimits, Landlock, an environment of a few variables); and a cap on the output,
 //! past which it is stopped, the first part kept. A report comes on a pipe of its own,
 //! read up to a cap. The grader itself never waits on student code without a limit, and
 //! never holds more of its output than the caps.
+
+pub(crate) mod usage;
 
 use crate::sandbox;
 use std::io::Read;
@@ -17,6 +21,9 @@ use wait_timeout::ChildExt;
 
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
+    /// The time it may take: for a program run with the candidate (a check, the given
+    /// main) its own time, with the wall clock only a backstop ([`BACKSTOP`] times this);
+    /// for anything else the wall clock.
     pub wall: Duration,
     /// Bytes the child may print on stdout and on stderr each; past that it is stopped
     /// and the first `output` bytes are kept.
@@ -33,6 +40,15 @@ pub const REPORT_FD: i32 = grader_kit::run::REPORT_FD;
 pub const DEFAULT_MEMORY: u64 = 512 * 1024 * 1024;
 /// The output kept of a check's stdout and stderr each.
 pub const DEFAULT_OUTPUT: usize = 64 * 1024;
+/// The threads a check or the given main may have at once: the explorer runs on one,
+/// a scenario on real threads on a few. Counted by the grader, since as root the
+/// kernel's `RLIMIT_NPROC` does not apply (and cgroups may not be ours to make).
+pub const RUN_THREADS: u64 = 64;
+/// How many times its limit a program run with the candidate may take by the wall clock,
+/// however long it waited for a CPU: a machine that never gives it one still ends.
+pub const BACKSTOP: u32 = 5;
+/// How often a running child's use is read.
+const POLL: Duration = Duration::from_millis(50);
 
 /// Output of a child, possibly cut.
 #[derive(Clone, Debug, Default)]
@@ -54,6 +70,8 @@ pub enum Stop {
     Output,
     /// Its grading was cancelled.
     Cancelled,
+    /// It had more than [`RUN_THREADS`] threads.
+    Threads,
 }
 
 /// A limit a child ran into, as the verdict names it.
@@ -62,6 +80,7 @@ pub enum Limit {
     Timeout,
     Output,
     Memory,
+    Threads,
 }
 
 #[derive(Debug)]
@@ -75,7 +94,12 @@ pub struct Finished {
     pub stderr: Captured,
     /// What the child wrote to its report pipe, if it was given one and kept to the cap.
     pub report: Option<Vec<u8>>,
+    /// Wall-clock time from its start to its end.
     pub elapsed: Duration,
+    /// Its own time ([`usage::own_time`]) where it was measured, else the wall clock.
+    pub own: Duration,
+    /// Its CPU time, where it was measured.
+    pub cpu: Option<Duration>,
 }
 
 impl Finished {
@@ -115,6 +139,7 @@ impl Finished {
         match self.stopped {
             Some(Stop::Timeout) => Some(Limit::Timeout),
             Some(Stop::Output) => Some(Limit::Output),
+            Some(Stop::Threads) => Some(Limit::Threads),
             Some(Stop::Cancelled) => None,
             None if self.out_of_memory() => Some(Limit::Memory),
             None => None,
@@ -230,13 +255,35 @@ pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result
             done_tx,
         )
     });
-    // Waited for in slices where it can be cancelled, so that a cancel is seen soon.
-    let deadline = start + limits.wall;
-    let slice = Duration::from_millis(if io.cancel.is_some() { 50 } else { u64::MAX });
+    // Waited for in slices where it can be cancelled or must be measured, so that a
+    // cancel is seen soon and its own time is counted as it goes.
+    let measured = matches!(io.policy, Some((sandbox::Policy::Run { .. }, _)));
+    let mut meter = measured.then(|| usage::Meter::new(pid));
+    let backstop = if measured { limits.wall * BACKSTOP } else { limits.wall };
+    let deadline = start + backstop;
+    let slice = if io.cancel.is_some() || measured {
+        POLL
+    } else {
+        Duration::MAX
+    };
+    let mut last = usage::Sample::default();
     let (status, ended_by) = loop {
-        let left = deadline.saturating_duration_since(Instant::now());
+        let now = Instant::now();
+        let left = deadline.saturating_duration_since(now);
         let cancelled = io.cancel.as_ref().is_some_and(|c| c.is_cancelled());
-        let waited = if cancelled {
+        let mut over = None;
+        if let Some(sample) = meter.as_mut().and_then(|m| m.sample()) {
+            last = sample;
+            if sample.threads > RUN_THREADS {
+                over = Some(Stop::Threads);
+            } else if usage::own_time(now - start, sample) >= limits.wall {
+                over = Some(Stop::Timeout);
+            }
+        } else if measured && now - start >= limits.wall {
+            // Nothing to measure with (not Linux): the wall clock, as before.
+            over = Some(Stop::Timeout);
+        }
+        let waited = if cancelled || over.is_some() {
             None
         } else {
             child.wait_timeout(left.min(slice))?
@@ -244,13 +291,18 @@ pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result
         if let Some(status) = waited {
             break (Some(status), None);
         }
-        if cancelled || left.is_zero() {
+        if cancelled || over.is_some() || left.is_zero() {
             kill_group(pid);
             let _ = child.kill();
-            let stop = if cancelled { Stop::Cancelled } else { Stop::Timeout };
+            let stop = if cancelled {
+                Stop::Cancelled
+            } else {
+                over.unwrap_or(Stop::Timeout)
+            };
             break (child.wait().ok(), Some(stop));
         }
     };
+    let elapsed = start.elapsed();
     // Whatever is left in its group goes too, always; then the pipes close. A pipe held
     // open by a process that escaped the group is not waited for longer than a moment.
     kill_group(pid);
@@ -275,7 +327,13 @@ pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result
         stdout: stdout.captured(),
         stderr: stderr.captured(),
         report: report.and_then(|r| r.bytes()),
-        elapsed: start.elapsed(),
+        own: if meter.is_some() && last != usage::Sample::default() {
+            usage::own_time(elapsed, last)
+        } else {
+            elapsed
+        },
+        cpu: meter.as_ref().map(|_| last.cpu),
+        elapsed,
     })
 }
 

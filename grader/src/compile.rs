@@ -40,8 +40,11 @@ pub enum BuildError {
     /// The build ran past its time (code that keeps the compiler busy, e.g. a constant
     /// evaluated forever) and was stopped.
     Timeout,
-    /// The candidate's compiler ran into its memory, file-size or CPU limit.
+    /// The candidate's compiler ran into its memory or file-size limit.
     Limit,
+    /// The candidate's compiler used its [`CANDIDATE_COMPILE_CPU`] (a constant evaluated
+    /// for ever, a loop in a const), well before the build's own limit.
+    CompileTime,
 }
 
 /// What a build makes. The given `main` is only run to compare its output, which happens
@@ -118,13 +121,21 @@ fn boundary_env(ws: &Workspace, ex: &Exercise, lib: &Path, limit: Duration) -> V
                 .to_string(),
         ),
         (sandbox::WRAP_PRIVATE, private.join(",")),
-        (sandbox::WRAP_CPU, (limit.as_secs() + 1).to_string()),
+        (
+            sandbox::WRAP_CPU,
+            limit.min(CANDIDATE_COMPILE_CPU).as_secs().to_string(),
+        ),
     ]
 }
 
 /// How long one build may take before it is stopped: a candidate that keeps the
 /// compiler busy forever must not hang the grader.
 pub const BUILD_TIMEOUT: Duration = Duration::from_secs(600);
+/// CPU time the candidate's own compiler may use: about three times what a 1 MiB file of
+/// the course's kind needs (21 s, docs/benchmarks.md), where a correct exercise needs one
+/// or two. Past it the compiler is killed by the kernel (`RLIMIT_CPU`): a constant
+/// evaluated for ever holds the grader a minute of one core, not the build's ten.
+pub const CANDIDATE_COMPILE_CPU: Duration = Duration::from_secs(60);
 
 /// How long a build may take, what may end it sooner, and what it keeps for the next.
 #[derive(Clone, Debug)]
@@ -251,7 +262,14 @@ pub fn build(
     // The candidate's compiler stopped without an error of its own: it ran into a limit
     // of its boundary (memory, file size, CPU), which only the candidate's code can cause.
     if !success && candidate_failed(&finished.stderr.text, &ex.slug) && api_errors.is_empty() {
-        return Err(BuildError::Limit);
+        // Which limit is told by the time it took, not by a text: the CPU limit cannot be
+        // reached sooner by the wall clock than its seconds (a const is evaluated on one
+        // thread). A memory limit reached as late is named as time: both are the compiler's.
+        return Err(if finished.elapsed >= CANDIDATE_COMPILE_CPU.min(bound.limit) {
+            BuildError::CompileTime
+        } else {
+            BuildError::Limit
+        });
     }
     if !api_errors.is_empty() {
         return Err(BuildError::Api {

@@ -49,7 +49,8 @@ pub(crate) fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, ca
         }
     };
     let mut verdict = verdict;
-    verdict.millis = finished.elapsed.as_millis() as u64;
+    // Its own time (see `child::usage`), which the budgets count.
+    verdict.millis = finished.own.as_millis() as u64;
     if finished.stopped.is_some() {
         return crate::engine::over_limit(verdict, &finished, limits, catalog, "main-timeout");
     }

@@ -228,6 +228,11 @@ fn grade_all(env: &Env, submissions: &[Submission], jobs: usize, settings: &Sett
                     let Some(submission) = submissions.get(index) else {
                         break;
                     };
+                    // Each submission its own budget, whatever its neighbours spend.
+                    let options = engine::Options {
+                        budget: submission_budget(course, settings),
+                        ..options.clone()
+                    };
                     let verdict = submission::grade(ws, course, submission, &options, &catalog, &mut |event| {
                         progress.event(worker, &submission.name, event)
                     });
@@ -338,14 +343,11 @@ pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Setti
                     c.get("checking-submission", &args!("dir" => dir.display())).dimmed()
                 );
             }
-            submission::grade(
-                &env.ws,
-                &env.course,
-                &submission,
-                &in_slot("submission", Reuse::Class),
-                c,
-                &mut |_| {},
-            )
+            let options = engine::Options {
+                budget: submission_budget(&env.course, settings),
+                ..in_slot("submission", Reuse::Class)
+            };
+            submission::grade(&env.ws, &env.course, &submission, &options, c, &mut |_| {})
         }
         None => {
             let start = Instant::now();
@@ -426,6 +428,15 @@ pub fn check_one(env: &Env, id: &str, dir: &Path, format: Format, settings: &Set
         }
     }
     verdict.exit_code()
+}
+
+/// What one submission's checks may spend together ([`engine::submission_budget`]).
+fn submission_budget(course: &crate::manifest::Course, settings: &Settings) -> engine::Budget {
+    let exercises = submission::graded_exercises(course);
+    engine::Budget::of(engine::submission_budget(
+        exercises.iter().map(|(_, ex)| *ex),
+        settings.timeout,
+    ))
 }
 
 fn read(env: &Env, dir: &Path) -> Result<Submission, CommandError> {

@@ -1,7 +1,7 @@
 //! The steps of grading one candidate: refuse, build, run every check, in the order
 //! that keeps the verdict the same on every run.
 
-use super::{Cancel, Progress, Settings};
+use super::{Budget, Cancel, Progress, Settings};
 use crate::child::{self, Limits};
 use crate::compile::{self, BuildError, Built, Programs};
 use crate::forbidden;
@@ -35,7 +35,13 @@ pub(crate) struct Job<'a> {
     pub cancel: &'a Cancel,
 }
 
-pub(crate) fn judge(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progress)) -> ExerciseVerdict {
+/// Grades `job`, its checks spending of `budget`, the submission's ([`super::budget`]).
+pub(crate) fn judge(
+    job: &Job,
+    budget: &Budget,
+    catalog: &Catalog,
+    progress: &mut dyn FnMut(Progress),
+) -> ExerciseVerdict {
     let settings = job.settings;
     let ex = job.exercise;
     // A quiz's answers are judged against its questions: nothing to build or explore.
@@ -109,6 +115,8 @@ pub(crate) fn judge(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progr
     let mut earned_all = true;
     let mut spun = false;
     let total = ex.checks.len();
+    // What the exercise's checks may still spend together, of their own time.
+    let mut exercise_left = super::exercise_budget(wall(job));
     // The explored checks first: their verdicts are the same on every run. The program's
     // output on real threads is compared only when they found nothing, because a buggy
     // program on real threads may hang in one run and finish in the next.
@@ -139,7 +147,13 @@ pub(crate) fn judge(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progr
             if spun || verdict.checks.iter().any(|c| c.status == CheckStatus::Fail) {
                 continue;
             }
-            let slot = run_check(job, &built, spec, None, true, catalog);
+            let (limit, by) = limit(job, budget, exercise_left);
+            let slot = match by {
+                _ if limit.is_zero() => budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog),
+                _ => run_check(job, &built, spec, None, true, limit, catalog),
+            };
+            let slot = within_budget(job, slot, limit, by, catalog);
+            spend(budget, &mut exercise_left, &slot);
             spun |= slot.class == Some(Class::Timeout) && slot.failure.is_none();
             let checked = &mut verdict.checks[index];
             checked.millis += slot.millis;
@@ -186,7 +200,14 @@ pub(crate) fn judge(job: &Job, catalog: &Catalog, progress: &mut dyn FnMut(Progr
                 }
             }
         }
-        let slot = run_check(job, &built, spec, replay, false, catalog);
+        let (limit, by) = limit(job, budget, exercise_left);
+        let slot = if limit.is_zero() {
+            budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
+        } else {
+            run_check(job, &built, spec, replay, false, limit, catalog)
+        };
+        let slot = within_budget(job, slot, limit, by, catalog);
+        spend(budget, &mut exercise_left, &slot);
         progress(Progress::Checked {
             index,
             total,
@@ -288,6 +309,13 @@ fn build_failure(
             Class::Timeout,
             catalog.get("build-timeout", &args!("file" => shown, "seconds" => limit.as_secs())),
         )),
+        BuildError::CompileTime => Ok((
+            Class::Timeout,
+            catalog.get(
+                "compile-cpu-limit",
+                &args!("file" => shown, "seconds" => compile::CANDIDATE_COMPILE_CPU.min(limit).as_secs()),
+            ),
+        )),
         BuildError::Limit => Ok((
             Class::ResourceLimit,
             catalog.get(
@@ -311,16 +339,77 @@ fn build_failure(
     }
 }
 
+/// Which budget bounds a check when it is less than its own limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum By {
+    Check,
+    Exercise,
+    Submission,
+}
+
+/// How long the next check may run: its own limit, or what is left of the exercise's or
+/// the submission's budget, whichever is least, and which that is.
+fn limit(job: &Job, budget: &Budget, exercise_left: Duration) -> (Duration, By) {
+    let mut least = (wall(job), By::Check);
+    if exercise_left < least.0 {
+        least = (exercise_left, By::Exercise);
+    }
+    if let Some(left) = budget.left()
+        && left < least.0
+    {
+        least = (left, By::Submission);
+    }
+    least
+}
+
+/// What a check spent, taken off the exercise's and the submission's budgets.
+fn spend(budget: &Budget, exercise_left: &mut Duration, slot: &CheckVerdict) {
+    let spent = Duration::from_millis(slot.millis);
+    *exercise_left = exercise_left.saturating_sub(spent);
+    budget.spend(spent);
+}
+
+/// A check stopped by the clock while a budget, not its own limit, bounded it: a
+/// timeout that says which budget was spent.
+fn within_budget(job: &Job, slot: CheckVerdict, limit: Duration, by: By, catalog: &Catalog) -> CheckVerdict {
+    let stopped = slot.class == Some(Class::Timeout) && slot.failure.is_none();
+    if by == By::Check || !stopped || limit.is_zero() {
+        return slot;
+    }
+    budget_spent(job, slot, by, catalog)
+}
+
+/// A check failed as a timeout because the exercise's or the submission's budget is spent.
+fn budget_spent(job: &Job, slot: CheckVerdict, by: By, catalog: &Catalog) -> CheckVerdict {
+    let per_check = wall(job).as_secs();
+    let message = match by {
+        By::Submission => catalog.get(
+            "submission-budget",
+            &args!("limit" => per_check, "times" => super::SUBMISSION_BUDGET),
+        ),
+        _ => catalog.get(
+            "exercise-budget",
+            &args!(
+                "seconds" => super::exercise_budget(wall(job)).as_secs(),
+                "limit" => per_check,
+                "times" => super::EXERCISE_BUDGET
+            ),
+        ),
+    };
+    failed(slot, Class::Timeout, message)
+}
+
 fn run_check(
     job: &Job,
     built: &Built,
     spec: &CheckSpec,
     replay: Option<Replay>,
     real_threads: bool,
+    limit: Duration,
     catalog: &Catalog,
 ) -> CheckVerdict {
     let limits = Limits {
-        wall: wall(job),
+        wall: limit,
         output: child::DEFAULT_OUTPUT,
         memory: Some(job.settings.memory.unwrap_or(child::DEFAULT_MEMORY)),
     };
@@ -385,7 +474,8 @@ fn explore(
             return failed(verdict, Class::Crash, catalog.get("cannot-start", &args!("error" => e)));
         }
     };
-    verdict.millis = finished.elapsed.as_millis() as u64;
+    // Its own time, not the wall clock's: the same beside any neighbour.
+    verdict.millis = finished.own.as_millis() as u64;
     if finished.stopped.is_some() {
         return over_limit(verdict, &finished, limits, catalog, "timeout");
     }
@@ -527,6 +617,11 @@ pub(crate) fn over_limit(
                 "out-of-memory",
                 &args!("mib" => limits.memory.unwrap_or(0) / (1024 * 1024)),
             ),
+        ),
+        Some(child::Limit::Threads) => failed(
+            verdict,
+            Class::ResourceLimit,
+            catalog.get("too-many-threads", &args!("threads" => child::RUN_THREADS)),
         ),
         None => failed(verdict, Class::Crash, crash_message(finished, catalog)),
     }

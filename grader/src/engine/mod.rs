@@ -7,7 +7,10 @@
 //! from the grader's own (`Error`: a broken course or machine), which never costs points
 //! and is never shown as the student's bug.
 
+mod budget;
 mod judge;
+
+pub use budget::{Budget, EXERCISE_BUDGET, SUBMISSION_BUDGET, exercise_budget, submission_budget};
 
 pub(crate) use judge::{Job, crash_message, failed, grader_error, over_limit, private_tmp, run_rlimits};
 
@@ -47,6 +50,9 @@ pub struct Options {
     pub replay: Option<(String, Replay)>,
     /// Ends the grading early: see [`Cancel`].
     pub cancel: Cancel,
+    /// What the submission this exercise is part of may still spend, shared by the
+    /// gradings of its exercises: unbounded unless a command gives it one.
+    pub budget: Budget,
 }
 
 impl Options {
@@ -123,7 +129,7 @@ pub fn grade(
         settings: &options.settings,
         cancel: &options.cancel,
     };
-    let mut verdict = judge::judge(&job, catalog, observer);
+    let mut verdict = judge::judge(&job, &options.budget, catalog, observer);
     if options.cancel.is_cancelled() {
         verdict = cancelled(candidate.exercise, catalog);
     }

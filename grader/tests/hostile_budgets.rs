@@ -1,0 +1,225 @@
+//! Hostile submissions against the budgets (issue 24): what one check, exercise or
+//! submission may cost, counted so that nothing graded beside it changes its verdict.
+//!
+//! - A neighbour that starts many spinning threads on real threads, graded in
+//!   `grade --jobs 2` beside exercise 1's reference solution: the solution's verdict is
+//!   the one it gets alone, the neighbour fails, nothing is left running.
+//! - A slow pass: right, but every queue on real threads waits a while, each check under
+//!   its limit: the exercise's budget stops it, as a timeout of its own.
+//! - A constant evaluated for ever, graded with the build's whole limit: the compiler's
+//!   own CPU limit stops it within a minute of CPU, as a compile limit.
+
+mod common;
+use common::{grader, root};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// Seconds a check may run in these tests.
+const CHECK_LIMIT: u64 = 3;
+/// The longest a whole grading may take before the test calls it a hang.
+const HANG: Duration = Duration::from_secs(400);
+
+const LIB: &str = "exercises/01-bounded-queue/src/lib.rs";
+
+/// A submission with `lib` as exercise 1's src/lib.rs.
+fn submission(parent: &Path, name: &str, lib: &str) -> PathBuf {
+    let dir = parent.join(name);
+    let file = dir.join(LIB);
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, lib).unwrap();
+    dir
+}
+
+fn solution() -> String {
+    std::fs::read_to_string(root().join("solutions/01-bounded-queue/src/lib.rs")).unwrap()
+}
+
+/// `grader grade DIRS --jobs N --format json`, within [`HANG`]: exercise 1's verdict of
+/// each submission, by folder name.
+fn grade(dirs: &[PathBuf], jobs: usize) -> Vec<(String, serde_json::Value)> {
+    grade_within(dirs, jobs, 300)
+}
+
+fn grade_within(dirs: &[PathBuf], jobs: usize, build_limit: u64) -> Vec<(String, serde_json::Value)> {
+    let start = Instant::now();
+    let output = grader()
+        .arg("grade")
+        .args(dirs)
+        .args(["--jobs", &jobs.to_string(), "--format", "json"])
+        .args(["--timeout", &CHECK_LIMIT.to_string()])
+        .args(["--build-timeout", &build_limit.to_string()])
+        .timeout(HANG)
+        .output()
+        .expect("the grader runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "the grader panicked: {stderr}");
+    assert!(
+        output.status.code().is_some(),
+        "killed or hung after {:?}: {stderr}",
+        start.elapsed()
+    );
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&output.stdout)));
+    json["submissions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["submission"].as_str().unwrap().to_string(), s["exercises"][0].clone()))
+        .collect()
+}
+
+/// What of a verdict must not change with its neighbours: status, class, points, and
+/// each check's status and class (not its time).
+fn outcome(verdict: &serde_json::Value) -> serde_json::Value {
+    let checks: Vec<serde_json::Value> = verdict["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| serde_json::json!([c["name"], c["status"], c["class"]]))
+        .collect();
+    serde_json::json!({
+        "status": verdict["status"],
+        "class": verdict["class"],
+        "points": verdict["points"],
+        "checks": checks,
+    })
+}
+
+/// No check program is left running: every one of them is a process of the shared
+/// build folder, started with `run`, and one whose grader has returned has no grader for
+/// a parent (the tests side by side have checks of their own still running).
+fn no_check_left() {
+    let build = common::shared_build_dir();
+    let grader_exe = assert_cmd::cargo::cargo_bin("grader");
+    // A moment for the kernel to reap what was killed.
+    std::thread::sleep(Duration::from_millis(300));
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(exe) = std::fs::read_link(entry.path().join("exe")) else {
+            continue;
+        };
+        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+        if !(exe.starts_with(&build) && cmdline.trim_end().ends_with(" run")) {
+            continue;
+        }
+        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+        let parent = stat
+            .rsplit_once(')')
+            .and_then(|(_, rest)| rest.split_whitespace().nth(1))
+            .unwrap_or("1");
+        let parent_exe = std::fs::read_link(format!("/proc/{parent}/exe")).ok();
+        assert!(
+            parent_exe.as_deref() == Some(grader_exe.as_path()),
+            "left running: {cmdline}"
+        );
+    }
+}
+
+#[test]
+fn a_neighbour_spinning_on_many_threads_changes_no_other_verdict() {
+    let tmp = tempfile::tempdir().unwrap();
+    let alone = submission(tmp.path(), "alone", &solution());
+    let alone = grade(&[alone], 1);
+    let expected = outcome(&alone[0].1);
+    assert_eq!(alone[0].1["status"], "pass", "{:#}", alone[0].1);
+
+    for case in ["budget_neighbour_250_threads", "budget_neighbour_spins"] {
+        let dir = tmp.path().join(case);
+        let neighbour = submission(&dir, "a-neighbour", &common::hostile(case));
+        let correct = submission(&dir, "b-correct", &solution());
+        let start = Instant::now();
+        let graded = grade(&[neighbour, correct], 2);
+        let (_, neighbour) = graded.iter().find(|(n, _)| n == "a-neighbour").unwrap();
+        let (_, correct) = graded.iter().find(|(n, _)| n == "b-correct").unwrap();
+        assert_eq!(
+            outcome(correct),
+            expected,
+            "{case}: the correct one beside it: {correct:#}"
+        );
+        assert_eq!(neighbour["status"], "fail", "{case}: {neighbour:#}");
+        let class = neighbour["class"].as_str().unwrap();
+        assert!(
+            ["timeout", "resource-limit"].contains(&class),
+            "{case}: {class}: {neighbour:#}"
+        );
+        // Each check of the neighbour ended within its limit's backstop.
+        for check in neighbour["checks"].as_array().unwrap() {
+            let millis = check["millis"].as_u64().unwrap();
+            assert!(millis <= CHECK_LIMIT * 1000 * 5 + 2000, "{case}: {check:#}");
+        }
+        eprintln!("{case}: {class}, both graded in {:.1} s", start.elapsed().as_secs_f64());
+        no_check_left();
+    }
+}
+
+/// `grader check exercise-1 --submission DIR --format json`: its verdict.
+fn check_submission(dir: &Path) -> serde_json::Value {
+    let output = grader()
+        .args(["check", "exercise-1", "--submission"])
+        .arg(dir)
+        .args([
+            "--format",
+            "json",
+            "--timeout",
+            &CHECK_LIMIT.to_string(),
+            "--build-timeout",
+            "300",
+        ])
+        .timeout(HANG)
+        .output()
+        .expect("the grader runs");
+    serde_json::from_slice(&output.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&output.stdout)))
+}
+
+#[test]
+fn a_slow_pass_is_stopped_by_the_exercise_budget() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = submission(tmp.path(), "slow", &common::hostile("budget_slow_pass"));
+    let graded = grade(std::slice::from_ref(&dir), 1);
+    let checked = check_submission(&dir);
+    for verdict in [&graded[0].1, &checked] {
+        assert_eq!(verdict["status"], "fail", "{verdict:#}");
+        assert_eq!(verdict["class"], "timeout", "{verdict:#}");
+        assert_eq!(verdict["points"], 0);
+        let checks = verdict["checks"].as_array().unwrap();
+        let stopped: Vec<_> = checks.iter().filter(|c| c["status"] == "fail").collect();
+        assert_eq!(stopped.len(), 1, "{verdict:#}");
+        let message = stopped[0]["message"].as_str().unwrap();
+        let budget = CHECK_LIMIT * 3;
+        assert!(message.contains(&format!("more than {budget} s together")), "{message}");
+        // Every check under its own limit, all of them together not far over the budget.
+        let mut spent = 0;
+        for check in checks {
+            let millis = check["millis"].as_u64().unwrap();
+            assert!(millis <= 2 * CHECK_LIMIT * 1000 + 500, "{check:#}");
+            spent += millis;
+        }
+        assert!(
+            spent <= budget * 1000 + CHECK_LIMIT * 1000 * 2,
+            "{spent} ms: {verdict:#}"
+        );
+    }
+    no_check_left();
+}
+
+#[test]
+fn a_constant_evaluated_for_ever_is_stopped_by_the_compilers_own_limit() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = submission(tmp.path(), "const-forever", &common::hostile("budget_const_forever"));
+    let start = Instant::now();
+    // The build may take its whole 600 s: the compiler's CPU limit ends it long before.
+    let graded = grade_within(&[dir], 1, 600);
+    let elapsed = start.elapsed();
+    let verdict = &graded[0].1;
+    assert_eq!(verdict["class"], "timeout", "{verdict:#}");
+    let message = verdict["message"].as_str().unwrap();
+    let seconds = grader::compile::CANDIDATE_COMPILE_CPU.as_secs();
+    assert!(
+        message.contains(&format!("kept the compiler busy for more than {seconds} s")),
+        "{message}"
+    );
+    assert!(message.contains(LIB), "{message}");
+    assert!(elapsed < Duration::from_secs(400), "{elapsed:?}");
+    eprintln!("const evaluated for ever: stopped after {:.0} s", elapsed.as_secs_f64());
+}
