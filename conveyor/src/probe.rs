@@ -188,6 +188,12 @@ pub fn take_events() -> Vec<Event> {
     std::mem::take(&mut *events())
 }
 
+/// The events recorded so far in this execution, oldest first, kept: for an oracle that
+/// judges from what happened (how many tasks were in flight at once).
+pub fn events_so_far() -> Vec<Event> {
+    events().clone()
+}
+
 static THREADS_STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 static EXECUTION_THREADS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
