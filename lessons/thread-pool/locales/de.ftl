@@ -200,7 +200,7 @@ ps-scn-waiting = Poolgrößen für Arbeit, die wartet
 ps-scn-big-product = Poolgrößen, deren Produkt nicht in ein u32 passt
 
 ## Übung 16 (bounded-pool): die Befunde.
-bp-zero-accepted = BoundedPool::new(1, 0, work) hat keine Panic ausgelöst. Eine Warteschlange ohne Platz für eine einzige wartende Aufgabe könnte nie eine aufnehmen: new muss waiting = 0 ablehnen.
+bp-zero-accepted = { $call } hat keine Panic ausgelöst. Eine Warteschlange ohne Platz für eine einzige wartende Aufgabe könnte nie eine aufnehmen: new muss waiting = 0 ablehnen.
 bp-run-waits-with-room = Für immer wartend: { $threads }. run hat gewartet, obwohl weniger als waiting Aufgaben in der Warteschlange standen. Zähle nur die Aufgaben, die noch kein Worker genommen hat, und warte nur, solange diese Zahl waiting erreicht hat.
 bp-run-did-not-wait = Mit { $size ->
         [one] einem beschäftigten Worker

@@ -203,7 +203,7 @@ ps-scn-waiting = pool sizes for work that waits
 ps-scn-big-product = pool sizes whose product does not fit in a u32
 
 ## Exercise 16 (bounded-pool): the findings.
-bp-zero-accepted = BoundedPool::new(1, 0, work) did not panic. A queue without room for a single waiting task could never take one: new must refuse waiting = 0.
+bp-zero-accepted = { $call } did not panic. A queue without room for a single waiting task could never take one: new must refuse waiting = 0.
 bp-run-waits-with-room = Left waiting forever: { $threads }. run waited although fewer than waiting tasks were queued. Count only the tasks no worker has taken yet, and wait only while that count has reached waiting.
 bp-run-did-not-wait = With { $size ->
         [one] one worker
