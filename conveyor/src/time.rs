@@ -4,17 +4,24 @@
 //! `Condvar::wait_timeout` and `Receiver::recv_timeout` are std's.
 //!
 //! Under the explorer every execution has a **virtual clock** of its own, starting at 0.
-//! It moves only when no thread can run but some wait for a deadline (a `sleep`, a
-//! `wait_timeout`, a `recv_timeout`): then it jumps to the earliest deadline, as tokio's
-//! paused time does. A thread that can run never sees time pass, so what a program does
-//! is a pure function of the schedule: the same schedule gives the same times, and a
-//! replay shows them again. A thread that waits with no deadline and nothing to wake it is
-//! still a deadlock; one that spins on `Instant::now()` is still busy waiting.
+//! It moves only to a deadline (of a `sleep`, a `wait_timeout`, a `recv_timeout`), and
+//! when it moves is a choice of the search: when no thread can run but some wait for a
+//! deadline, it jumps to the earliest one, as tokio's paused time does; and at any other
+//! point where a deadline is pending, it **may** jump to the next one before the threads
+//! that could run have run, as if they were slow (a loaded machine, a long computation).
+//! So "sleep a little, then it will be there" and "a timeout that is usually enough" are
+//! seen failing, deterministically: the jump is a choice like which thread runs next,
+//! made by the same seeded scheduler and replayed from the same schedule. What a program
+//! does is still a pure function of the schedule: the same schedule gives the same times.
+//! A thread that waits with no deadline and nothing to wake it is still a deadlock; one
+//! that spins on `Instant::now()` is still busy waiting.
 //!
 //! The clock is driven by the scheduler: [`Timed`] wraps any shuttle scheduler so that it
 //! never picks a thread before its deadline (a waiting thread is parked: it yields in a
-//! loop, and the wrapper passes it over) and moves the clock when only parked threads are
-//! left. Time does not pass under a scheduler that is not wrapped.
+//! loop, and the wrapper passes it over) except as the jump: the threads whose deadline
+//! is the next one are offered too, after every thread that can run, and choosing one
+//! moves the clock to its deadline. Time does not pass under a scheduler that is not
+//! wrapped.
 
 use shuttle::scheduler::{Schedule, Scheduler, Task, TaskId};
 use std::cell::RefCell;
@@ -164,6 +171,11 @@ struct Clock {
     /// Parked tasks and their deadlines. A task leaves when it is woken or, once its
     /// deadline has come, when it runs again.
     parked: Vec<(TaskId, Duration)>,
+    /// Whether the clock may jump while threads can run (the default); a check that
+    /// still compares times with durations it assumed turns it off for its execution.
+    only_when_all_wait: bool,
+    /// How often the clock jumped while a thread could run.
+    early_jumps: u64,
 }
 
 thread_local! {
@@ -227,6 +239,40 @@ pub(crate) fn park_until(deadline: Duration, woken: impl Fn() -> bool) -> Woke {
     }
 }
 
+/// How often, so far in the current explored execution, the clock passed a deadline while
+/// some thread could still run (as if it were slow); None on real threads. "Returns at
+/// once" is judged over a call during which this did not change: then any time the call
+/// took, it waited for a deadline.
+pub fn early_jumps() -> Option<u64> {
+    shuttle::current::try_get_current_task().map(|_| clock(|c| c.early_jumps))
+}
+
+/// For the checks of an exercise whose oracle still compares times with durations it
+/// assumed: in the current explored execution the clock moves only when every thread
+/// waits, as if the threads that can run were infinitely fast. Nothing on real threads.
+#[doc(hidden)]
+pub fn timers_fire_only_when_all_wait() {
+    if shuttle::current::try_get_current_task().is_some() {
+        clock(|c| c.only_when_all_wait = true);
+    }
+}
+
+/// For the explorer's own scheduler, called as an execution is set up (after [`Timed`]
+/// has reset the clock): in the execution about to run, the clock moves only when every
+/// thread waits. The explorer runs the first execution of each search so, as on a machine
+/// where no thread is ever slow, so that what some execution must show (tasks side by
+/// side) is shown by one where nothing was slow, if the code allows it at all.
+#[doc(hidden)]
+pub fn next_execution_waits_for_all() {
+    clock(|c| c.only_when_all_wait = true);
+}
+
+/// Whether `task` is parked with a deadline the clock has not reached: choosing it moves
+/// the clock (the shrinker's own choices prefer threads that can run).
+pub fn is_ahead(task: TaskId) -> bool {
+    clock(|c| c.parked.iter().any(|&(t, d)| t == task && d > c.now))
+}
+
 /// The virtual time now (explorer only), without a scheduling point.
 pub(crate) fn now_in_execution() -> Duration {
     clock(|c| c.now)
@@ -240,7 +286,9 @@ pub(crate) fn unpark(task: TaskId) {
 
 /// The tasks `runnable` the scheduler may choose now: all but the parked ones whose
 /// deadline has not come. If only those are left, the clock first jumps to the earliest
-/// of their deadlines.
+/// of their deadlines. Otherwise, the parked tasks whose deadline is the next one come
+/// last (a depth-first search tries the jump after every thread that can run): choosing
+/// one is the clock jumping to it, which [`jump_for`] does.
 fn choosable<'a>(runnable: &[&'a Task]) -> Option<Vec<&'a Task>> {
     clock(|c| {
         if c.parked.is_empty() {
@@ -252,20 +300,37 @@ fn choosable<'a>(runnable: &[&'a Task]) -> Option<Vec<&'a Task>> {
         if runnable.iter().all(|t| deadline(t).is_some_and(|d| d > now)) {
             now = runnable.iter().filter_map(|t| deadline(t)).min()?;
         }
-        let due = runnable
+        let mut due: Vec<&Task> = runnable
             .iter()
             .copied()
             .filter(|t| deadline(t).is_none_or(|d| d <= now))
             .collect();
+        if !c.only_when_all_wait
+            && let Some(next) = runnable.iter().filter_map(|t| deadline(t)).filter(|&d| d > now).min()
+        {
+            due.extend(runnable.iter().copied().filter(|t| deadline(t) == Some(next)));
+        }
         c.now = now;
         Some(due)
     })
 }
 
+/// `chosen` was picked among `choosable`: if its deadline is ahead of the clock, the clock
+/// jumps there (the threads that could have run were slow).
+fn jump_for(chosen: TaskId) {
+    clock(|c| {
+        if let Some(&(_, to)) = c.parked.iter().find(|&&(t, d)| t == chosen && d > c.now) {
+            c.now = to;
+            c.early_jumps += 1;
+        }
+    })
+}
+
 /// Gives any shuttle scheduler the virtual clock: a new clock at 0 for each execution,
-/// parked threads passed over until their deadline, and the clock moved to the earliest
-/// deadline when only parked threads are left. The choices are the inner scheduler's, and
-/// the times follow from them: the same choices give the same times.
+/// parked threads passed over until their deadline (or offered as the clock's jump to it),
+/// and the clock moved to the earliest deadline when only parked threads are left. The
+/// choices are the inner scheduler's, and the times follow from them: the same choices
+/// give the same times.
 pub struct Timed<S>(pub S);
 
 impl<S: Scheduler> Scheduler for Timed<S> {
@@ -276,7 +341,11 @@ impl<S: Scheduler> Scheduler for Timed<S> {
 
     fn next_task(&mut self, runnable: &[&Task], current: Option<TaskId>, is_yielding: bool) -> Option<TaskId> {
         match choosable(runnable) {
-            Some(choosable) => self.0.next_task(&choosable, current, is_yielding),
+            Some(choosable) => {
+                let chosen = self.0.next_task(&choosable, current, is_yielding)?;
+                jump_for(chosen);
+                Some(chosen)
+            }
             None => self.0.next_task(runnable, current, is_yielding),
         }
     }

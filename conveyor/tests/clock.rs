@@ -1,5 +1,8 @@
 //! The virtual clock under the explorer: sleeps, timed waits and `Instant` read it, it moves
-//! only when no thread can run, and the same schedule gives the same times.
+//! only to deadlines, and the same schedule gives the same times. Most tests here pin the
+//! clock to "only when no thread can run" (`timers_fire_only_when_all_wait`), where times
+//! are exact; the ones at the end show the search's other choice: the clock passing a
+//! deadline while threads could still run, as if they were slow.
 
 use conveyor::sync::mpsc::{self, RecvTimeoutError};
 use conveyor::sync::{Arc, Condvar, Mutex};
@@ -26,8 +29,17 @@ fn config() -> Config {
     config
 }
 
-/// Runs `body` in many explored executions (random and PCT) on the virtual clock.
+/// Runs `body` in many explored executions (random and PCT) on the virtual clock, which
+/// moves only when no thread can run.
 fn explore(body: impl Fn() + Send + Sync + 'static) {
+    explore_early(move || {
+        conveyor::time::timers_fire_only_when_all_wait();
+        body()
+    })
+}
+
+/// Like [`explore`], with the clock free to jump to the next deadline at any point.
+fn explore_early(body: impl Fn() + Send + Sync + 'static) {
     let body = Arc::new(body);
     let b = body.clone();
     Runner::new(Timed(RandomScheduler::new_from_seed(3, 100)), config()).run(move || b());
@@ -334,4 +346,43 @@ fn the_same_schedule_replayed_gives_the_same_times() {
         Runner::new(Timed(ReplayScheduler::new_from_schedule(schedule)), config()).run(body);
         assert_eq!(*SEEN.lock().unwrap(), first, "seed {seed}");
     }
+}
+
+#[test]
+fn a_deadline_may_pass_while_threads_can_run_but_only_to_a_deadline() {
+    static SEEN: StdMutex<Vec<Duration>> = StdMutex::new(Vec::new());
+    SEEN.lock().unwrap().clear();
+    explore_early(|| {
+        let t = thread::spawn(|| {
+            thread::sleep(ms(40));
+            thread::sleep(ms(15));
+            now()
+        });
+        for _ in 0..5 {
+            thread::yield_now();
+            SEEN.lock().unwrap().push(now());
+        }
+        // However slow main was, the sleeper slept its 55 ms.
+        let slept = t.join().unwrap();
+        assert!(slept >= ms(55), "{slept:?}");
+    });
+    let seen = SEEN.lock().unwrap().clone();
+    // In some executions main saw no time pass, in others the clock passed a deadline while
+    // it could run; never a time that is no deadline.
+    assert!(seen.contains(&Duration::ZERO));
+    assert!(seen.iter().any(|&t| t > Duration::ZERO), "{seen:?}");
+    assert!(seen.iter().all(|t| [ms(0), ms(40), ms(55)].contains(t)), "{seen:?}");
+}
+
+#[test]
+fn a_timeout_that_is_usually_enough_is_seen_too_short() {
+    // The sender is quick (it never sleeps), the timeout generous: it still times out in
+    // the executions where the clock passes the deadline before the sender ran.
+    let message = failure_of(|| {
+        let (tx, rx) = mpsc::channel();
+        let sender = thread::spawn(move || tx.send(7).unwrap());
+        assert_eq!(rx.recv_timeout(ms(100)), Ok(7), "timed out");
+        sender.join().unwrap();
+    });
+    assert!(message.contains("timed out"), "{message}");
 }

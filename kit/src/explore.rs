@@ -42,22 +42,44 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
     let recorder = Recorder {
         // The virtual clock inside the recorder: what it writes down are the choices made
         // among the threads whose time has come, which a replay makes again.
-        inner: Box::new(conveyor::time::Timed(scheduler)),
+        inner: Box::new(conveyor::time::Timed(FastFirst {
+            inner: scheduler,
+            first: true,
+        })),
         current: recorded.clone(),
         count: count.clone(),
         refusing: refusing.clone(),
     };
-    let failure = run(Runner::new(recorder, config(max_steps)), variant)
+    deferring(true);
+    let failed = run(Runner::new(recorder, config(max_steps)), variant)
         // A panic while the scheduler was setting up the next execution is the scheduler
         // refusing it (PCT, when no choice was ever left to make: one thread at a time could
         // run, say one worker and its sleeps). No code of the student's runs there.
-        .filter(|_| !refusing.load(std::sync::atomic::Ordering::SeqCst))
-        .map(|payload| {
+        .filter(|_| !refusing.load(std::sync::atomic::Ordering::SeqCst));
+    // What the last execution left unseen, with its schedule.
+    keep_unseen(&lock(&recorded));
+    let unseen = deferring(false);
+    let failure = match failed {
+        Some(payload) => {
             let recorded = lock(&recorded).clone();
             let schedule = shuttle_engine::scheduler::serialization::serialize_schedule(&recorded);
             let first = explain(index, variant, search.to_string(), Some(schedule), payload);
-            crate::shrink::shrink(index, variant, first, &tasks_of(&recorded), max_steps)
-        });
+            Some(crate::shrink::shrink(
+                index,
+                variant,
+                first,
+                &tasks_of(&recorded),
+                max_steps,
+            ))
+        }
+        // Every execution passed, but what some execution had to show none did: the first
+        // that did not, replayed with its finding failing now, is the failure shown.
+        None => unseen.and_then(|schedule| {
+            let plan = tasks_of(&schedule);
+            let (first, _) = crate::shrink::guided(index, variant, &plan, &search.to_string(), max_steps)?;
+            Some(crate::shrink::shrink(index, variant, first, &plan, max_steps))
+        }),
+    };
     let schedules = *lock(&count) + failure.as_ref().map_or(0, |s| s.tries as u64);
     Outcome {
         schedules,
@@ -121,6 +143,9 @@ pub(crate) fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) 
 
 fn begin_execution() {
     oracle::reset();
+    if let Some(sought) = lock(&SOUGHT).as_mut() {
+        sought.pending = None;
+    }
     trace::reset();
     crate::run::forget_panic();
     crate::scenario::take_deadlock_meaning();
@@ -131,6 +156,83 @@ fn begin_execution() {
         conveyor::probe::forget_names();
         conveyor::probe::current_name();
     }
+}
+
+// Findings of "in some execution": an oracle that needs one explored execution to show
+// something (tasks side by side) cannot fail the execution that does not, since another
+// may. During a search such an execution is kept unseen with its schedule, and the search
+// fails with it only if no execution of the search showed it; replayed (the shrinker, a
+// `--replay`), the one execution is all there is, and the finding fails it at once.
+
+#[derive(Default)]
+struct Sought {
+    /// True during a search, false in replays and on real threads.
+    deferring: bool,
+    /// Keys some execution of this search showed.
+    seen: Vec<String>,
+    /// The current execution's finding not shown yet, if any.
+    pending: Option<Finding>,
+    /// The first execution that did not show it: its finding and schedule.
+    first: Option<(Finding, Schedule)>,
+}
+
+static SOUGHT: Mutex<Option<Sought>> = Mutex::new(None);
+
+/// Starts (true) or ends (false) a search's "in some execution" findings; on ending, the
+/// schedule of the first execution that did not show what none showed.
+fn deferring(on: bool) -> Option<Schedule> {
+    let mut sought = lock(&SOUGHT);
+    let ended = sought.take().unwrap_or_default();
+    if on {
+        *sought = Some(Sought {
+            deferring: true,
+            ..Sought::default()
+        });
+    }
+    ended
+        .first
+        .filter(|(finding, _)| !ended.seen.contains(&finding.key))
+        .map(|(_, schedule)| schedule)
+}
+
+/// The execution that just ended (its choices `schedule`) as the first one that did not
+/// show what its oracle sought, if it is.
+fn keep_unseen(schedule: &Schedule) {
+    if let Some(sought) = lock(&SOUGHT).as_mut()
+        && let Some(finding) = sought.pending.take()
+        && sought.first.is_none()
+        && !sought.seen.contains(&finding.key)
+    {
+        sought.first = Some((finding, schedule.clone()));
+    }
+}
+
+/// An oracle's "in some explored execution": this execution showed what `key` asks for.
+pub(crate) fn seen(key: &str) {
+    if let Some(sought) = lock(&SOUGHT).as_mut()
+        && !sought.seen.iter().any(|k| k == key)
+    {
+        sought.seen.push(key.to_string());
+    }
+}
+
+/// An oracle's "in some explored execution": this execution did not show it. During a
+/// search the execution goes on (another may show it); in a replay it fails now.
+pub(crate) fn unseen(class: Class, key: &str, args: crate::Args) {
+    {
+        let mut sought = lock(&SOUGHT);
+        if let Some(sought) = sought.as_mut().filter(|s| s.deferring) {
+            if sought.pending.is_none() {
+                sought.pending = Some(Finding {
+                    class,
+                    key: key.to_string(),
+                    args,
+                });
+            }
+            return;
+        }
+    }
+    oracle::fail(class, key, args)
 }
 
 static EXPLORING: Mutex<()> = Mutex::new(());
@@ -357,6 +459,7 @@ struct Recorder {
 
 impl Scheduler for Recorder {
     fn new_execution(&mut self) -> Option<Schedule> {
+        keep_unseen(&lock(&self.current));
         self.refusing.store(true, std::sync::atomic::Ordering::SeqCst);
         let schedule = self.inner.new_execution();
         self.refusing.store(false, std::sync::atomic::Ordering::SeqCst);
@@ -374,6 +477,31 @@ impl Scheduler for Recorder {
 
     fn next_u64(&mut self) -> u64 {
         lock(&self.current).push_random();
+        self.inner.next_u64()
+    }
+}
+
+/// Runs the first execution of a search on a clock that moves only when every thread
+/// waits (no thread slow), the others on the clock whose jumps the search chooses: one
+/// execution where nothing was slow is always among those explored.
+struct FastFirst {
+    inner: Box<dyn Scheduler + Send>,
+    first: bool,
+}
+
+impl Scheduler for FastFirst {
+    fn new_execution(&mut self) -> Option<Schedule> {
+        if std::mem::replace(&mut self.first, false) {
+            conveyor::time::next_execution_waits_for_all();
+        }
+        self.inner.new_execution()
+    }
+
+    fn next_task(&mut self, runnable: &[&Task], current: Option<TaskId>, is_yielding: bool) -> Option<TaskId> {
+        self.inner.next_task(runnable, current, is_yielding)
+    }
+
+    fn next_u64(&mut self) -> u64 {
         self.inner.next_u64()
     }
 }
@@ -430,6 +558,163 @@ mod tests {
         };
         let outcome = super::search(0, &variant, &pct, 2_000);
         assert!(outcome.failure.is_none(), "{:?}", outcome.failure.map(|f| f.finding));
+    }
+
+    /// A front that, refused by a full queue, sleeps 1 ms and tries once more: the packer
+    /// is never slower than that unless the clock may pass the sleep while it can run.
+    fn sleep_and_retry_once(plan: &mut Plan) {
+        plan.scenario("sleep 1 ms, then try once more", || {
+            // A queue of room 1, and a packer that waits while it is empty.
+            let queue = Arc::new((Mutex::new(Vec::<Option<u32>>::new()), conveyor::sync::Condvar::new()));
+            let packer = {
+                let queue = queue.clone();
+                spawn("packer", move || {
+                    let (items, changed) = &*queue;
+                    loop {
+                        let mut q = items.lock().unwrap();
+                        while q.is_empty() {
+                            q = changed.wait(q).unwrap();
+                        }
+                        if q.pop().flatten().is_none() {
+                            return;
+                        }
+                    }
+                })
+            };
+            let try_put = |item: Option<u32>| {
+                let (items, changed) = &*queue;
+                let mut q = items.lock().unwrap();
+                let fits = q.is_empty();
+                if fits {
+                    q.push(item);
+                    changed.notify_all();
+                }
+                fits
+            };
+            let mut lost = 0;
+            for order in 0..3 {
+                if !try_put(Some(order)) {
+                    conveyor::thread::sleep(std::time::Duration::from_millis(1));
+                    if !try_put(Some(order)) {
+                        lost += 1;
+                    }
+                }
+            }
+            // The pill, however long it takes.
+            while !try_put(None) {
+                conveyor::thread::sleep(std::time::Duration::from_millis(1));
+            }
+            packer.join().unwrap();
+            if lost > 0 {
+                crate::fail(crate::Class::LostItem, "lost", crate::args!("lost" => lost));
+            }
+        });
+    }
+
+    #[test]
+    fn the_clock_may_pass_a_sleep_while_others_could_run() {
+        let mut plan = Plan::default();
+        sleep_and_retry_once(&mut plan);
+        let failure = first_failure(plan);
+        assert_eq!(failure.finding.key, "lost");
+        // The replay of the schedule shown fails the same way.
+        let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let mut plan = Plan::default();
+        sleep_and_retry_once(&mut plan);
+        let variant = plan.variants().remove(0);
+        let again = super::replay(0, &variant, failure.schedule.as_deref().unwrap(), 2_000);
+        assert_eq!(again.failure.map(|f| f.finding.key), Some("lost".into()));
+    }
+
+    #[test]
+    fn where_the_clock_waits_for_every_thread_the_sleep_always_suffices() {
+        let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let mut plan = Plan::default();
+        sleep_and_retry_once(&mut plan);
+        let mut variant = plan.variants().remove(0);
+        let body = variant.body.clone();
+        variant.body = std::sync::Arc::new(move || {
+            conveyor::time::timers_fire_only_when_all_wait();
+            body()
+        });
+        for search in [
+            Search::Random {
+                seed: 1,
+                iterations: 200,
+            },
+            Search::Dfs { iterations: 200 },
+        ] {
+            let outcome = super::search(0, &variant, &search, 2_000);
+            assert!(outcome.failure.is_none(), "{:?}", outcome.failure.map(|f| f.finding));
+        }
+    }
+
+    /// Two workers, each sleeping 10 ms in `work(i)`; with `one_at_a_time` a lock makes
+    /// them take turns.
+    fn two_sleepers(plan: &mut Plan, one_at_a_time: bool) {
+        plan.scenario("two workers", move || {
+            let turn = Arc::new(Mutex::new(()));
+            let workers: Vec<_> = (0..2)
+                .map(|i| {
+                    let turn = turn.clone();
+                    spawn(format!("worker {}", i + 1), move || {
+                        let _turn = one_at_a_time.then(|| turn.lock().unwrap());
+                        crate::trace::call_unit(format!("work({i})"), || {
+                            conveyor::thread::sleep(std::time::Duration::from_millis(10))
+                        });
+                    })
+                })
+                .collect();
+            crate::scenario::join_all(workers);
+            let flight = crate::pools::in_flight(&crate::trace::so_far(), |e| e.what.starts_with("work("));
+            crate::pools::expect_in_flight("too-few", &flight, 2, crate::Args::new());
+        });
+    }
+
+    #[test]
+    fn side_by_side_is_asked_of_some_execution_and_read_from_the_trace() {
+        let mut plan = Plan::default();
+        two_sleepers(&mut plan, false);
+        let variant = plan.variants().remove(0);
+        let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        // Some executions jump the clock before the second worker begins; others do not.
+        for search in [
+            Search::Random {
+                seed: 1,
+                iterations: 100,
+            },
+            Search::Pct {
+                seed: 1,
+                depth: 2,
+                iterations: 100,
+            },
+            Search::Dfs { iterations: 100 },
+        ] {
+            let outcome = super::search(0, &variant, &search, 2_000);
+            assert!(
+                outcome.failure.is_none(),
+                "{search}: {:?}",
+                outcome.failure.map(|f| f.finding)
+            );
+        }
+        let mut plan = Plan::default();
+        two_sleepers(&mut plan, true);
+        let variant = plan.variants().remove(0);
+        let search = Search::Random {
+            seed: 1,
+            iterations: 50,
+        };
+        let failure = super::search(0, &variant, &search, 2_000)
+            .failure
+            .expect("one at a time fails");
+        assert_eq!(failure.finding.key, "too-few");
+        let args = &failure.finding.args;
+        assert_eq!(args["most"], "1");
+        assert!(args["earlier"].starts_with("work("), "{args:?}");
+        assert_eq!(args["at"], "10 ms", "{args:?}");
+        // Its replay is that one execution, failing at once.
+        let again = super::replay(0, &variant, failure.schedule.as_deref().unwrap(), 2_000);
+        assert_eq!(again.failure.map(|f| f.finding.args), Some(args.clone()));
     }
 
     #[test]

@@ -129,9 +129,20 @@ impl Scheduler for Guided {
         }
         let current_runs = current.filter(|c| runnable.iter().any(|r| r.id() == *c));
         let next = planned.or(current_runs.filter(|_| !is_yielding)).unwrap_or_else(|| {
-            // The current thread waits (or yields): the next one in id order after it.
+            // The current thread waits (or yields): the next one in id order after it, of
+            // those that can run now (a parked one only when none can: the clock then moves
+            // because it must, not because a thread was slow).
             let after = current.map(usize::from).unwrap_or(0);
-            let mut ids: Vec<TaskId> = runnable.iter().map(|t| t.id()).collect();
+            let can_run: Vec<TaskId> = runnable
+                .iter()
+                .map(|t| t.id())
+                .filter(|&t| !conveyor::time::is_ahead(t))
+                .collect();
+            let mut ids: Vec<TaskId> = if can_run.is_empty() {
+                runnable.iter().map(|t| t.id()).collect()
+            } else {
+                can_run
+            };
             ids.sort();
             ids.iter().copied().find(|t| usize::from(*t) > after).unwrap_or(ids[0])
         });

@@ -99,21 +99,28 @@ pub fn call_unit(what: impl Into<String>, f: impl FnOnce()) {
 
 /// The events of the current execution, from the scenario and from conveyor's queue.
 pub(crate) fn take() -> Vec<Event> {
-    conveyor::probe::take_events()
-        .into_iter()
-        .map(|e| Event {
-            thread: e.thread,
-            kind: match e.kind {
-                EventKind::Call => Kind::Call,
-                EventKind::Return => Kind::Return,
-                EventKind::Note => Kind::Note,
-            },
-            what: e.what,
-            result: e.result,
-            object: e.object,
-            at_us: e.at.map(|t| t.as_micros() as u64),
-        })
-        .collect()
+    conveyor::probe::take_events().into_iter().map(from_probe).collect()
+}
+
+/// The events of the current execution so far, kept for the timeline: what an oracle that
+/// judges from what happened reads.
+pub fn so_far() -> Vec<Event> {
+    conveyor::probe::events_so_far().into_iter().map(from_probe).collect()
+}
+
+fn from_probe(e: conveyor::probe::Event) -> Event {
+    Event {
+        thread: e.thread,
+        kind: match e.kind {
+            EventKind::Call => Kind::Call,
+            EventKind::Return => Kind::Return,
+            EventKind::Note => Kind::Note,
+        },
+        what: e.what,
+        result: e.result,
+        object: e.object,
+        at_us: e.at.map(|t| t.as_micros() as u64),
+    }
 }
 
 pub(crate) fn reset() {

@@ -103,16 +103,24 @@ fn pool_label(key: &str, size: usize, waiting: usize, tasks: usize) -> Label {
     label!(key, "size" => size, "waiting" => waiting, "tasks" => tasks)
 }
 
-/// `new` with room for one waiting task works; with none it panics, as the contract says.
+/// `new` with no room for waiting tasks panics, as the contract says; with room for one it
+/// works. The refused call is the timeline's first step, and the message quotes it: the
+/// same text, made once.
 fn no_room_for_nothing(plan: &mut Plan) {
     plan.sequential(label!("bp-scn-no-room"), || {
+        let (size, waiting) = (1, 0);
+        let what = format!("BoundedPool::new({size}, {waiting}, work)");
+        begin(&what);
+        let refused = panics(|| drop(BoundedPool::new(size, waiting, |n: u32| Ok(n))));
+        end(&what);
+        ensure(
+            refused,
+            Class::WrongOutput,
+            "bp-zero-accepted",
+            || args!("call" => what),
+        );
         let pool = start(1, 1, |n: u32| Ok(n));
         close(pool);
-        let refused = panics(|| {
-            let pool = BoundedPool::new(1, 0, |n: u32| Ok(n));
-            drop(pool);
-        });
-        ensure(refused, Class::WrongOutput, "bp-zero-accepted", || args!());
     });
 }
 

@@ -37,9 +37,15 @@ ip-worker-died = Eine Aufgabe ist gescheitert oder hat eine Panic ausgelöst, un
 ip-early-close = close() kam zurück, als erst { $done } von { $tasks } eingereihten Aufgaben erledigt waren. close muss die Worker jede eingereihte Aufgabe fertig machen lassen und darf erst zurückkehren, wenn sie aufgehört haben.
 ip-nobody-wakes = Für immer wartend: { $threads }. Ein Worker, der schlafend auf eine Aufgabe wartet, muss von dem geweckt werden, worauf er wartet: von run, wenn eine Aufgabe kommt, von close, wenn keine mehr kommt. Ein Wecksignal kurz bevor ein Worker zu warten beginnt, geht verloren, wenn der Worker nicht unter demselben Lock prüft, worauf er wartet.
 ip-invoice-pdf-time = invoice({ $amount }) dauerte { $took }; das PDF zu erstellen dauert { $want }: thread::sleep(Duration::from_millis(50)), bevor die Mehrwertsteuer dazukommt.
-ip-invoices-one-at-a-time = { $tasks } Rechnungen zu je { $each } auf { $workers } Workern dauerten { $took }: eine Rechnung nach der anderen. Gib zuerst jede Bestellung ab (run) und warte dann auf die Abholscheine: Wer gleich nach jedem run wartet, lässt jede Rechnung auf die vorige warten.
+ip-invoices-one-at-a-time = invoices(…, { $workers }) für { $orders } Bestellungen machte seine PDFs (das sleep der Worker) in jedem erkundeten Ablauf eines nach dem anderen: höchstens { $most } { $most ->
+        [one] war je gleichzeitig in Arbeit; { $later } begann erst, nachdem { $earlier } fertig war, bei { $at }
+       *[other] waren je gleichzeitig in Arbeit, wo es { $want } hätten sein sollen
+    } (dieser Ablauf dauerte insgesamt { $took }). Gib zuerst jede Bestellung ab (run) und warte dann auf die Abholscheine: Wer gleich nach jedem run wartet, lässt jede Rechnung auf die vorige warten.
 ip-run-not-at-once = run({ $task }) kam erst nach { $took } zurück, während die Worker eines Pools der Größe { $size } mit Aufgaben von je { $each } beschäftigt waren. run legt die Aufgabe nur in die Warteschlange und kehrt sofort zurück; in der Warteschlange wartet die Aufgabe, nicht der Aufrufer.
-ip-too-few-at-once = In einem Pool der Größe { $workers } dauerten { $tasks } Aufgaben { $took }, und höchstens { $most } davon liefen je gleichzeitig; { $want } hätten es sein sollen. Hält ein Worker die Warteschlange gesperrt, während er arbeitet (ein Guard, der in einem match oder while let weiterlebt), oder laufen weniger Worker als verlangt?
+ip-too-few-at-once = In einem Pool der Größe { $workers } hatte kein erkundeter Ablauf { $want } Aufgaben gleichzeitig in Arbeit (begonnen, nicht fertig): höchstens { $most } { $most ->
+        [one] war es je; { $later } begann erst, nachdem { $earlier } fertig war, bei { $at }
+       *[other] waren es je
+    } ({ $tasks } Aufgaben, insgesamt { $took }). Hält ein Worker die Warteschlange gesperrt, während er arbeitet (ein Guard, der in einem match oder while let weiterlebt), oder laufen weniger Worker als verlangt?
 
 ip-given-pool-used = Dieser Pool ist conveyor::WorkerPool, den der Kurs erst ab Übung 11 vorgibt. In Übung 4 baust du den Pool selbst: Threads, eine Aufgaben-Warteschlange und einen Rückweg für jede Antwort, aus conveyor::sync und conveyor::thread.
 
@@ -206,7 +212,7 @@ ps-scn-boundaries = Poolgrößen an jeder Grenze: keine Wartezeit, ein Kern, Res
 ps-scn-random = Poolgrößen für { $count } Eingaben jeder Größe (Seed { $seed })
 
 ## Übung 16 (bounded-pool): die Befunde.
-bp-zero-accepted = BoundedPool::new(1, 0, work) hat keine Panic ausgelöst. Eine Warteschlange ohne Platz für eine einzige wartende Aufgabe könnte nie eine aufnehmen: new muss waiting = 0 ablehnen.
+bp-zero-accepted = { $call } hat keine Panic ausgelöst. Eine Warteschlange ohne Platz für eine einzige wartende Aufgabe könnte nie eine aufnehmen: new muss waiting = 0 ablehnen.
 bp-run-waits-with-room = Für immer wartend: { $threads }. run hat gewartet, obwohl weniger als waiting Aufgaben in der Warteschlange standen. Zähle nur die Aufgaben, die noch kein Worker genommen hat, und warte nur, solange diese Zahl waiting erreicht hat.
 bp-run-waited-with-room = run({ $task }) hat gewartet, obwohl der Pool Platz hatte: Von den { $task } Aufgaben davor hatte ein Worker { $taken } genommen, { $queued } warteten in der Warteschlange, mit Platz für { $waiting } wartende Aufgaben. Also liefen nicht mehr Aufgaben nebeneinander als das. Eine Aufgabe, die ein Worker genommen hat, wartet nicht mehr: Ihr Platz ist frei, sobald ein Worker sie nimmt, nicht erst, wenn sie fertig ist. Und ein Worker darf die Warteschlange nicht gesperrt halten, während er arbeitet.
 bp-run-did-not-wait = Mit { $size ->

@@ -37,9 +37,15 @@ ip-worker-died = A task failed or panicked, and after it the tasks were no longe
 ip-early-close = close() returned when only { $done } of { $tasks } queued tasks were done. close must let the workers finish every queued task, and return only once they have stopped.
 ip-nobody-wakes = Left waiting forever: { $threads }. A worker that sleeps waiting for a task must be woken by what it waits for: by run when a task comes, by close when no more will come. A wake-up sent just before a worker starts to wait is lost, unless the worker checks what it waits for under the same lock.
 ip-invoice-pdf-time = invoice({ $amount }) took { $took }; making the PDF takes { $want }: thread::sleep(Duration::from_millis(50)) before the VAT is added.
-ip-invoices-one-at-a-time = { $tasks } invoices of { $each } on { $workers } workers took { $took }: they were made one at a time. Hand out every order first (run), then wait on the tickets: a wait right after each run makes every invoice wait for the one before.
+ip-invoices-one-at-a-time = invoices(…, { $workers }) for { $orders } orders made its PDFs (the workers' sleeps) one at a time in every explored interleaving: at most { $most } { $most ->
+        [one] was in flight at any time; { $later } started only after { $earlier } had finished, at { $at }
+       *[other] were in flight at any time, where { $want } should have been
+    } (this interleaving took { $took } in all). Hand out every order first (run), then wait on the tickets: a wait right after each run makes every invoice wait for the one before.
 ip-run-not-at-once = run({ $task }) returned only after { $took }, while the workers of a pool of { $size } were busy with tasks of { $each }. run only puts the task in the queue and returns at once; the task waits in the queue, not the caller.
-ip-too-few-at-once = In a pool of { $workers }, { $tasks } tasks took { $took }, and at most { $most } of them ever ran at once; { $want } should have. Does a worker keep the queue locked while it works (a guard that lives on through a match or a while let), or do fewer workers run than asked for?
+ip-too-few-at-once = In a pool of { $workers }, no explored interleaving had { $want } tasks in flight at once (begun, not finished): at most { $most } { $most ->
+        [one] was, at any time; { $later } started only after { $earlier } had finished, at { $at }
+       *[other] were, at any time
+    } ({ $tasks } tasks, { $took } in all). Does a worker keep the queue locked while it works (a guard that lives on through a match or a while let), or do fewer workers run than asked for?
 
 ip-given-pool-used = This pool is conveyor::WorkerPool, which the course gives only from exercise 11 on. Exercise 4 is to build the pool yourself: threads, a task queue and a way back for each answer, from conveyor::sync and conveyor::thread.
 
@@ -209,7 +215,7 @@ ps-scn-boundaries = pool sizes at every boundary: no wait, one core, remainders 
 ps-scn-random = pool sizes for { $count } inputs of every size (seed { $seed })
 
 ## Exercise 16 (bounded-pool): the findings.
-bp-zero-accepted = BoundedPool::new(1, 0, work) did not panic. A queue without room for a single waiting task could never take one: new must refuse waiting = 0.
+bp-zero-accepted = { $call } did not panic. A queue without room for a single waiting task could never take one: new must refuse waiting = 0.
 bp-run-waits-with-room = Left waiting forever: { $threads }. run waited although fewer than waiting tasks were queued. Count only the tasks no worker has taken yet, and wait only while that count has reached waiting.
 bp-run-waited-with-room = run({ $task }) waited although the pool had room: of the { $task } tasks run before it, { $taken } were taken by a worker and { $queued } queued, with room for { $waiting } queued tasks. So no more tasks ran side by side than that. A task a worker has taken waits no longer: its place is free as soon as a worker takes it, not only when it is done. And a worker must not keep the queue locked while it works.
 bp-run-did-not-wait = With { $size ->
