@@ -3,6 +3,7 @@
 pub mod changes;
 pub mod check_names;
 pub mod child;
+pub mod class_report;
 pub mod clean;
 pub mod cli;
 pub mod commands;
