@@ -262,24 +262,31 @@ impl ClassReport {
             } else {
                 body.push_str(&format!("<h3>{}</h3>\n", escape(&catalog.text("class-report-bugs"))));
             }
-            for bug in &e.bugs {
+            for (i, bug) in e.bugs.iter().enumerate() {
                 let name = grader_kit::Class::ALL
                     .iter()
                     .find(|c| c.id() == bug.class)
                     .map(|c| class_name(catalog, *c))
                     .unwrap_or_else(|| catalog.text("grader-error"));
+                // A stub or a missing file was found by no check: nothing to say after the dash.
+                let found = if bug.checks.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        " — {}",
+                        escape(&catalog.get("class-report-found-by", &args!("checks" => bug.checks.join(", "))))
+                    )
+                };
+                // The most frequent bug open at once, its picture in sight.
                 body.push_str(&format!(
-                    "<details class=\"bug\" data-class=\"{}\" data-count=\"{}\">\n<summary><strong>{}</strong> — {}</summary>\n",
+                    "<details class=\"bug\" data-class=\"{}\" data-count=\"{}\"{}>\n<summary><strong>{}</strong>{found}</summary>\n",
                     escape(&bug.class),
                     bug.count,
+                    if i == 0 { " open" } else { "" },
                     escape(&catalog.get(
                         "class-report-bug",
                         &args!("class" => name, "count" => bug.count, "total" => e.graded)
                     )),
-                    escape(&catalog.get(
-                        "class-report-found-by",
-                        &args!("checks" => bug.checks.join(", "))
-                    ))
                 ));
                 body.push_str(&format!(
                     "<p>{}</p>\n",
