@@ -67,7 +67,7 @@ pub enum Cmd {
         file: Option<std::path::PathBuf>,
         /// Writes the picture of a failing interleaving (HTML) to FILE, instead of
         /// target/grader/pictures/exercise-N.html.
-        #[arg(long, value_name = "FILE", conflicts_with = "no_html")]
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["no_html", "all", "submission"])]
         html: Option<std::path::PathBuf>,
         /// Writes no picture of a failing interleaving.
         #[arg(long)]
@@ -105,6 +105,11 @@ pub enum Cmd {
         /// Writes the gradebook there: CSV, a row per student, a column per exercise, total, max.
         #[arg(long, value_name = "FILE")]
         gradebook: Option<std::path::PathBuf>,
+        /// Writes the class report there: FILE.html (one page, offline) or FILE.csv: per exercise
+        /// how many passed, the points' spread, the bug classes made, most frequent first.
+        /// May be given twice, for both.
+        #[arg(long, value_name = "FILE")]
+        report: Vec<std::path::PathBuf>,
         /// Submissions graded side by side.
         #[arg(long, short, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
         jobs: u64,
@@ -413,6 +418,7 @@ pub fn main() -> i32 {
             dirs,
             roster,
             gradebook,
+            report,
             jobs,
             shard,
             format,
@@ -423,6 +429,7 @@ pub fn main() -> i32 {
                 dirs,
                 roster,
                 gradebook,
+                report,
                 jobs: jobs as usize,
                 shard,
                 format,

@@ -4,6 +4,7 @@ pub mod backups;
 pub mod changes;
 pub mod check_names;
 pub mod child;
+pub mod class_report;
 pub mod clean;
 pub mod cli;
 pub mod commands;

@@ -67,6 +67,8 @@ pub struct Options {
     pub roster: Option<PathBuf>,
     /// Where to write the gradebook CSV: a row per student, a column per exercise.
     pub gradebook: Option<PathBuf>,
+    /// Where to write the class report (see `class_report`): .html or .csv.
+    pub report: Vec<PathBuf>,
     pub jobs: usize,
     pub shard: Option<String>,
     pub format: GradeFormat,
@@ -82,6 +84,13 @@ pub fn run(env: &Env, options: Options) -> i32 {
             return CommandError::new("grade-bad-shard", args!()).report(c);
         }
     };
+    if let Some(file) = options
+        .report
+        .iter()
+        .find(|f| crate::class_report::Kind::of(f).is_none())
+    {
+        return CommandError::new("class-report-bad-name", args!("file" => file.display())).report(c);
+    }
     let mut dirs = options.dirs.clone();
     let roster = match options.roster.as_deref().map(formats::gradebook::read_roster) {
         None => Vec::new(),
@@ -163,6 +172,12 @@ pub fn run(env: &Env, options: Options) -> i32 {
             .and_then(|csv| std::fs::write(file, csv).map_err(|e| format!("{}: {e}", file.display())));
         if let Err(e) = written {
             return CommandError::new("grade-bad-gradebook", args!("error" => e)).report(c);
+        }
+    }
+    for file in &options.report {
+        if let Err(e) = crate::class_report::write(file, &graded.submissions, c) {
+            eprintln!("{e}");
+            return crate::error::CANNOT;
         }
     }
     match options.format {

@@ -61,7 +61,7 @@ pub fn render(submissions: &[SubmissionVerdict], course: &Course) -> Result<Stri
 
 /// A name as a spreadsheet cell: no control characters, and no leading `=`, `+`, `-` or
 /// `@` that a spreadsheet would run as a formula.
-fn cell(name: &str) -> String {
+pub(crate) fn cell(name: &str) -> String {
     let name: String = name.chars().filter(|c| !c.is_control()).collect();
     if name.starts_with(['=', '+', '-', '@']) {
         format!("'{name}")

@@ -19,6 +19,8 @@ struct Document<'a> {
     points: u32,
     max_points: u32,
     submissions: &'a [SubmissionVerdict],
+    /// What the class got wrong, per exercise: the numbers of `--report`.
+    class: crate::class_report::ClassReport,
 }
 
 pub fn render(graded: &Graded) -> String {
@@ -32,6 +34,7 @@ pub fn render(graded: &Graded) -> String {
         points: graded.points(),
         max_points: graded.max_points(),
         submissions: &graded.submissions,
+        class: crate::class_report::ClassReport::of(&graded.submissions),
     };
     serde_json::to_string_pretty(&document).expect("the result serialises")
 }

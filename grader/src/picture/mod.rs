@@ -37,7 +37,8 @@ pub fn escape(text: &str) -> String {
 pub const STYLE: &str = r#"
 *{box-sizing:border-box}
 body{margin:0 auto;padding:16px;max-width:1280px;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1a1a1a;background:#fff;overflow-wrap:anywhere}
-h1{font-size:1.3em;margin:0 0 .3em}h2{font-size:1.1em;margin:1.2em 0 .4em}
+h1{font-size:1.3em;margin:0 0 .3em}h2{font-size:1.1em;margin:1.2em 0 .4em}h3,h4{font-size:1em;margin:.8em 0 .3em}
+details.bug{margin:.3em 0}details.bug[open]{border-left:3px solid #ccc;padding-left:8px}
 .class{color:#a3142d;font-weight:600}
 .scroll{overflow-x:auto;max-width:100%;border:1px solid #ccc;border-radius:4px;-webkit-overflow-scrolling:touch}
 svg.diagram{display:block}
