@@ -49,20 +49,21 @@ pub struct Pending<R> {
 }
 
 /// Lives as long as its worker. Dropped while armed (the worker is unwinding from a task's
-/// panic), it puts a fresh worker in its place.
-struct Sentinel<'a, T: Send + 'static, R: Send + 'static> {
-    shared: &'a Arc<Shared<T, R>>,
+/// panic), it puts a fresh worker in its place. (The crate borrows the shared state with a
+/// named lifetime; the course refuses named lifetimes, so this one holds its own `Arc`.)
+struct Sentinel<T: Send + 'static, R: Send + 'static> {
+    shared: Arc<Shared<T, R>>,
     armed: bool,
 }
 
-impl<T: Send + 'static, R: Send + 'static> Sentinel<'_, T, R> {
+impl<T: Send + 'static, R: Send + 'static> Sentinel<T, R> {
     /// The worker is leaving of its own accord: no replacement.
     fn disarm(mut self) {
         self.armed = false;
     }
 }
 
-impl<T: Send + 'static, R: Send + 'static> Drop for Sentinel<'_, T, R> {
+impl<T: Send + 'static, R: Send + 'static> Drop for Sentinel<T, R> {
     fn drop(&mut self) {
         if self.armed {
             // The task that panicked is no longer active.
@@ -79,7 +80,7 @@ fn spawn_worker<T: Send + 'static, R: Send + 'static>(shared: Arc<Shared<T, R>>)
     thread::Builder::new()
         .spawn(move || {
             let sentinel = Sentinel {
-                shared: &shared,
+                shared: shared.clone(),
                 armed: true,
             };
             loop {
