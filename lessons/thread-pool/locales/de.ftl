@@ -37,12 +37,12 @@ ip-worker-died = Eine Aufgabe ist gescheitert oder hat eine Panic ausgelöst, un
 ip-early-close = close() kam zurück, als erst { $done } von { $tasks } eingereihten Aufgaben erledigt waren. close muss die Worker jede eingereihte Aufgabe fertig machen lassen und darf erst zurückkehren, wenn sie aufgehört haben.
 ip-nobody-wakes = Für immer wartend: { $threads }. Ein Worker, der schlafend auf eine Aufgabe wartet, muss von dem geweckt werden, worauf er wartet: von run, wenn eine Aufgabe kommt, von close, wenn keine mehr kommt. Ein Wecksignal kurz bevor ein Worker zu warten beginnt, geht verloren, wenn der Worker nicht unter demselben Lock prüft, worauf er wartet.
 ip-invoice-pdf-time = invoice({ $amount }) dauerte { $took }; das PDF zu erstellen dauert { $want }: thread::sleep(Duration::from_millis(50)), bevor die Mehrwertsteuer dazukommt.
-ip-invoices-one-at-a-time = invoices(…, { $workers }) für { $orders } Bestellungen machte seine PDFs (das sleep der Worker) in jedem erkundeten Ablauf eines nach dem anderen: höchstens { $most } { $most ->
+ip-invoices-one-at-a-time = invoices(…, { $workers }) für { $orders } Bestellungen machte seine PDFs (das sleep der Worker) in jeder erkundeten Verschränkung eines nach dem anderen: höchstens { $most } { $most ->
         [one] war je gleichzeitig in Arbeit; { $later } begann erst, nachdem { $earlier } fertig war, bei { $at }
        *[other] waren je gleichzeitig in Arbeit, wo es { $want } hätten sein sollen
-    } (dieser Ablauf dauerte insgesamt { $took }). Gib zuerst jede Bestellung ab (run) und warte dann auf die Abholscheine: Wer gleich nach jedem run wartet, lässt jede Rechnung auf die vorige warten.
+    } (diese Verschränkung dauerte insgesamt { $took }). Gib zuerst jede Bestellung ab (run) und warte dann auf die Abholscheine: Wer gleich nach jedem run wartet, lässt jede Rechnung auf die vorige warten.
 ip-run-not-at-once = run({ $task }) kam erst nach { $took } zurück, während die Worker eines Pools der Größe { $size } mit Aufgaben von je { $each } beschäftigt waren. run legt die Aufgabe nur in die Warteschlange und kehrt sofort zurück; in der Warteschlange wartet die Aufgabe, nicht der Aufrufer.
-ip-too-few-at-once = In einem Pool der Größe { $workers } hatte kein erkundeter Ablauf { $want } Aufgaben gleichzeitig in Arbeit (begonnen, nicht fertig): höchstens { $most } { $most ->
+ip-too-few-at-once = In einem Pool der Größe { $workers } hatte keine erkundete Verschränkung { $want } Aufgaben gleichzeitig in Arbeit (begonnen, nicht fertig): höchstens { $most } { $most ->
         [one] war es je; { $later } begann erst, nachdem { $earlier } fertig war, bei { $at }
        *[other] waren es je
     } ({ $tasks } Aufgaben, insgesamt { $took }). Hält ein Worker die Warteschlange gesperrt, während er arbeitet (ein Guard, der in einem match oder while let weiterlebt), oder laufen weniger Worker als verlangt?
