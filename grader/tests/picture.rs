@@ -27,7 +27,7 @@ const BUGS: [(&str, &str, &[&str], usize); 3] = [
         &["main", "front", "packer 1", "packer 2"],
         2,
     ),
-    ("exercise-4", "panic_kills_worker", &["main"], 1),
+    ("exercise-4", "panic_kills_worker", &["main", "worker 1"], 1),
 ];
 
 /// Nothing in a page may reach the network, nor run a script.
