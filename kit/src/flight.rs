@@ -190,6 +190,9 @@ mod tests {
         );
         let _alone = crate::explore::one_at_a_time();
         runner.run(|| {
+            // Judged per execution: the clock moves only when every thread waits (as in the
+            // exercises' side-by-side scenarios).
+            conveyor::time::timers_fire_only_when_all_wait();
             conveyor::probe::take_events();
             let work = |ms: u64| {
                 conveyor::thread::sleep(Duration::from_millis(ms));
