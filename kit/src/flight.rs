@@ -10,6 +10,7 @@
 
 use crate::class::Class;
 use crate::oracle::{Args, fail};
+use crate::scenario::{Label, Plan};
 use conveyor::probe::{Event, EventKind};
 use std::time::Duration;
 
@@ -80,6 +81,29 @@ pub struct FlightKeys {
     pub one_at_a_time: &'static str,
     /// Some at once, but fewer than the workers there were for them.
     pub too_few: &'static str,
+}
+
+/// The thumbnail exercises' `side-by-side`: one scenario per batch (its photos and the
+/// pool's workers). `batch` makes the exercise's call and judges its result; then as many
+/// photos as there were workers for them (the corrupted ones take no time) must have been
+/// in the making at once. Judged per execution, so the clock here moves only when every
+/// thread waits: a pool is not blamed for a worker the search made slow.
+pub fn photos_side_by_side(
+    plan: &mut Plan,
+    batches: &[(&'static [&'static str], usize)],
+    label: fn(&[&str], usize) -> Label,
+    keys: &'static FlightKeys,
+    batch: fn(&[&str], usize),
+) {
+    for &(images, workers) in batches {
+        plan.scenario(label(images, workers), move || {
+            conveyor::time::timers_fire_only_when_all_wait();
+            batch(images, workers);
+            let take_time = images.iter().filter(|i| crate::shop::thumbnail_kb(i).is_ok()).count();
+            let about = crate::args!("workers" => workers, "images" => images.len());
+            ensure_side_by_side(keys, workers.min(take_time), about);
+        });
+    }
 }
 
 /// Fails as `not-concurrent` unless the work so far had at least `want` pieces in flight

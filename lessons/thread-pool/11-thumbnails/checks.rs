@@ -11,7 +11,7 @@
 //! - the sizes in the photos' order, whatever order the workers finish in
 //!   (`results-in-input-order`), in every explored interleaving.
 
-use grader_kit::flight::{FlightKeys, ensure_side_by_side};
+use grader_kit::flight::{FlightKeys, photos_side_by_side};
 use grader_kit::oracle::{ensure, now, timed};
 use grader_kit::pools::{ThreadKeys, expect_results, watch};
 use grader_kit::shop::thumbnail_kb;
@@ -135,17 +135,7 @@ fn side_by_side(plan: &mut Plan) {
         (&["a.jpg", "bb.jpg", "ccc.jpg", "dddd.jpg", "e.jpg"], 3),
         (&["чадър.jpg", "ръкавици.jpg", "шал.jpg"], 3),
     ];
-    for (images, workers) in data {
-        plan.scenario(batch_label(images, workers), move || {
-            // Side by side is judged per execution here (kit::flight), so the clock moves only
-            // when every thread waits: a pool is not blamed for a worker the search made slow.
-            conveyor::time::timers_fire_only_when_all_wait();
-            batch(images, workers);
-            let want = workers.min(images.len());
-            let about = args!("workers" => workers, "images" => images.len());
-            ensure_side_by_side(&FLIGHT, want, about);
-        });
-    }
+    photos_side_by_side(plan, &data, batch_label, &FLIGHT, batch);
 }
 
 fn batch_label(images: &[&str], workers: usize) -> grader_kit::scenario::Label {

@@ -12,7 +12,7 @@
 //! - every photo handed out before a ticket is waited on, errors or not, so that `workers`
 //!   thumbnails are made at once, seen in the execution's sleeps (`side-by-side`).
 
-use grader_kit::flight::{FlightKeys, ensure_side_by_side};
+use grader_kit::flight::{FlightKeys, photos_side_by_side};
 use grader_kit::pools::{Mismatch, ThreadKeys, mismatch, watch};
 use grader_kit::queues::list;
 use grader_kit::shop::thumbnail_kb;
@@ -69,14 +69,13 @@ fn batch(images: &[&str], workers: usize) {
 }
 
 fn scenario(plan: &mut Plan, images: &'static [&'static str], workers: usize) {
+    plan.scenario(batch_label(images, workers), move || batch(images, workers));
+}
+
+/// "4 photos, 1 corrupted, 2 workers", in the student's language.
+fn batch_label(images: &[&str], workers: usize) -> grader_kit::scenario::Label {
     let corrupted = images.iter().filter(|i| thumbnail_kb(i).is_err()).count();
-    let name = label!(
-        "pe-scn-batch",
-        "images" => images.len(),
-        "corrupted" => corrupted,
-        "workers" => workers,
-    );
-    plan.scenario(name, move || batch(images, workers));
+    label!("pe-scn-batch", "images" => images.len(), "corrupted" => corrupted, "workers" => workers)
 }
 
 const FLIGHT: FlightKeys = FlightKeys {
@@ -92,23 +91,7 @@ fn side_by_side(plan: &mut Plan) {
         (&["повредена.jpg", "чанта.jpg", "яке.jpg", "шапка.jpg"], 3),
         (&["a.jpg", "повредена.jpg", "bb.jpg"], 2),
     ];
-    for (images, workers) in data {
-        let corrupted = images.iter().filter(|i| thumbnail_kb(i).is_err()).count();
-        let name = label!(
-            "pe-scn-batch",
-            "images" => images.len(),
-            "corrupted" => corrupted,
-            "workers" => workers,
-        );
-        plan.scenario(name, move || {
-            // Side by side is judged per execution here (kit::flight), so the clock moves only
-            // when every thread waits: a pool is not blamed for a worker the search made slow.
-            conveyor::time::timers_fire_only_when_all_wait();
-            batch(images, workers);
-            let want = workers.min(images.len() - corrupted);
-            ensure_side_by_side(&FLIGHT, want, args!("workers" => workers, "images" => images.len()));
-        });
-    }
+    photos_side_by_side(plan, &data, batch_label, &FLIGHT, batch);
 }
 
 /// A corrupted photo first, in the middle, last, twice, or every one.
