@@ -266,10 +266,16 @@ to-out-of-order = Mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
     } und einer Grenze von { $limit } ms haben die Bestellungen { $orders } { $got } geliefert: die richtigen Ergebnisse, aber nicht in der Reihenfolge der Bestellungen ({ $want }).
-to-others-delayed = Die Bestellungen { $orders } haben mit { $workers ->
+to-worker-left-free = Die Bestellungen { $orders } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
-    } { $took } ms gebraucht; ein Pool, der jede Bestellung dem nächsten freien Worker gibt, ist in { $bound } ms fertig. Die schnellen Rechnungen haben gewartet: hinter einer langsamen oder aufeinander. Gib zuerst jede Bestellung ab und lass keine auf einen beschäftigten Worker warten, während ein anderer frei ist.
+    }: von t={ $from } ms bis t={ $until } ms des Aufrufs { $busy ->
+        [one] war nur eine Rechnung
+       *[other] waren nur { $busy } Rechnungen
+    } in Arbeit, während { $waiting ->
+        [one] noch eine Bestellung darauf wartete
+       *[other] noch { $waiting } Bestellungen darauf warteten
+    }, dranzukommen: Ein Worker war frei und bekam keine Bestellung. Gib zuerst jede Bestellung ab und lass keine auf einen beschäftigten Worker warten, während ein anderer frei ist.
 to-scn-batch = { $orders } Bestellungen, { $workers ->
         [one] 1 Worker
        *[other] { $workers } Worker

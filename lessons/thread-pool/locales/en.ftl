@@ -269,10 +269,16 @@ to-out-of-order = With { $workers ->
         [one] one worker
        *[other] { $workers } workers
     } and a limit of { $limit } ms, the orders { $orders } gave { $got }: the right results, but not in the orders' order ({ $want }).
-to-others-delayed = The orders { $orders } on { $workers ->
+to-worker-left-free = The orders { $orders } on { $workers ->
         [one] one worker
        *[other] { $workers } workers
-    } took { $took } ms; a pool that hands every order to the next free worker is done in { $bound } ms. The quick invoices waited: behind a slow one, or for one another. Hand out every order first, and let no order wait for a worker that is busy while another is free.
+    }: from t={ $from } ms to t={ $until } ms of the call, only { $busy ->
+        [one] one invoice was
+       *[other] { $busy } invoices were
+    } in the making while { $waiting ->
+        [one] one more order
+       *[other] { $waiting } more orders
+    } waited to begin: a worker was free and got no order. Hand out every order first, and let no order wait for a worker that is busy while another is free.
 to-scn-batch = { $orders } orders, { $workers ->
         [one] 1 worker
        *[other] { $workers } workers
