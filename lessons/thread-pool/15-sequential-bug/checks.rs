@@ -50,9 +50,9 @@ fn side_by_side_time(images: &[&str], workers: usize) -> Duration {
 
 /// `thumbnails` on `images`: the shop's sizes in order, one pool, back in time.
 fn batch(images: &[&str], workers: usize) {
-    // This check still compares times with what a FIFO pool of the durations would take
-    // (issue 21: to be judged from the trace instead); until then the clock here moves only
-    // when every thread waits, as if no thread were ever slow.
+    // Judged per execution from the sleeps in flight (a FIFO pool's time is only a figure
+    // shown): the clock here moves only when every thread waits, so a pool is not blamed
+    // for a worker the search made slow.
     conveyor::time::timers_fire_only_when_all_wait();
     let start = conveyor::time::virtual_now();
     let (got, threads) = watch(format!("thumbnails(…, {workers})"), || thumbnails(images, workers));
