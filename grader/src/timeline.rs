@@ -54,6 +54,7 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
         .iter()
         .any(|e| e.result.as_deref().is_some_and(|r| r.starts_with("Some(Order {")));
     let hidden = repeated_calls(events);
+    let blamed_notify = failure.cause.as_ref().and_then(notify_of);
     let mut rows = Vec::new();
     let mut i = 0;
     while i < events.len() {
@@ -69,11 +70,18 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
         // A call undisturbed by other threads is one row that says what it returned.
         let (text, mark, last) = match e.kind {
             Kind::Call => match returns_undisturbed(events, i, &hidden) {
-                Some(end) => (
-                    timed_return(events, end, catalog).unwrap_or_else(|| returned(end)),
-                    None,
-                    end,
-                ),
+                Some(end) => {
+                    let text = timed_return(events, end, catalog).unwrap_or_else(|| returned(end));
+                    // The notify a cause speaks of, drawn in the one row of its call.
+                    let text = match blamed_notify.filter(|n| (i + 1..end).contains(n)) {
+                        Some(n) => catalog.get(
+                            "timeline-with-notify",
+                            &args!("call" => text, "notify" => events[n].what.clone()),
+                        ),
+                        None => text,
+                    };
+                    (text, None, end)
+                }
                 None => {
                     let mark = match (open.contains(&i), deadlock) {
                         (true, true) => Mark::Stuck,
@@ -448,9 +456,20 @@ pub fn blamed_event(cause: &grader_kit::trace::Cause) -> Option<usize> {
     use grader_kit::trace::Cause;
     match cause {
         Cause::LostWakeUp { notify, .. } | Cause::OnlyOneWoken { notify, .. } => Some(*notify),
-        Cause::ForgottenNotify { since, .. } => Some(*since),
+        Cause::ForgottenNotify { since, .. } | Cause::WokenUnchanged { since, .. } => Some(*since),
         Cause::NoRecheck { woke_at, .. } => Some(*woke_at),
         Cause::LockHeld { .. } | Cause::LockCycle { .. } => None,
+    }
+}
+
+/// The notify a cause speaks of: the one that woke the wrong thread, only one, or a thread
+/// that found nothing changed.
+fn notify_of(cause: &grader_kit::trace::Cause) -> Option<usize> {
+    use grader_kit::trace::Cause;
+    match cause {
+        Cause::LostWakeUp { notify, .. } | Cause::OnlyOneWoken { notify, .. } => Some(*notify),
+        Cause::WokenUnchanged { notify, .. } => *notify,
+        _ => None,
     }
 }
 
@@ -514,10 +533,67 @@ pub fn cause_sentences(failure: &Failure, catalog: &Catalog) -> Vec<String> {
                 "waiting_call" => compact(waiting_call, catalog),
             ),
         ),
-        Cause::ForgottenNotify { thread, call, since } => catalog.get(
-            "cause-forgotten-notify",
-            &args!("thread" => name(thread), "call" => compact(call, catalog), "step" => step(*since)),
-        ),
+        Cause::ForgottenNotify {
+            thread,
+            call,
+            since,
+            culprit,
+        } => {
+            let mut sentence = catalog.get(
+                "cause-forgotten-notify",
+                &args!("thread" => name(thread), "call" => compact(call, catalog), "step" => step(*since)),
+            );
+            if let Some(c) = culprit {
+                // A call that ended before the wait began left nothing to find; one after
+                // it changed something and told nobody.
+                let key = if c.at < *since {
+                    "cause-forgotten-notify-before"
+                } else {
+                    "cause-forgotten-notify-by"
+                };
+                sentence.push(' ');
+                sentence.push_str(&catalog.get(
+                    key,
+                    &args!(
+                        "thread" => name(thread),
+                        "culprit" => name(&c.thread),
+                        "culprit_call" => compact(&c.call, catalog),
+                        "culprit_step" => step(c.at),
+                    ),
+                ));
+            }
+            sentence
+        }
+        Cause::WokenUnchanged {
+            thread,
+            call,
+            notify,
+            woke_at,
+            since,
+            culprit,
+        } => match (notify, culprit) {
+            (Some(notify), Some(c)) => catalog.get(
+                "cause-woken-unchanged-by",
+                &args!(
+                    "thread" => name(thread),
+                    "call" => compact(call, catalog),
+                    "woke" => step(*woke_at),
+                    "notify" => step(*notify),
+                    "culprit" => name(&c.thread),
+                    "culprit_call" => compact(&c.call, catalog),
+                    "step" => step(*since),
+                ),
+            ),
+            _ => catalog.get(
+                "cause-woken-unchanged",
+                &args!(
+                    "thread" => name(thread),
+                    "call" => compact(call, catalog),
+                    "woke" => step(*woke_at),
+                    "step" => step(*since),
+                ),
+            ),
+        },
         Cause::NoRecheck {
             thread,
             call,

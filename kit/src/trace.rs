@@ -247,8 +247,27 @@ pub enum Cause {
         waiting: String,
         waiting_call: String,
     },
-    /// Nobody notified the condvar `thread` waits on since it began to wait.
-    ForgottenNotify { thread: String, call: String, since: usize },
+    /// Nobody notified the condvar `thread` waits on since it began its last wait (`since`,
+    /// the wait's event). `culprit`: the first call of another thread that ran to its end
+    /// after that, without a notify: where what the thread waits for was changed, if it was.
+    ForgottenNotify {
+        thread: String,
+        call: String,
+        since: usize,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        culprit: Option<Culprit>,
+    },
+    /// `thread` was woken (`woke_at`, by `notify`), looked again and went back to waiting
+    /// (`since`, its last wait), and nobody notified it since: the notify came, but what it
+    /// waits for had not changed. `culprit`: the call that notified it.
+    WokenUnchanged {
+        thread: String,
+        call: String,
+        notify: Option<usize>,
+        woke_at: usize,
+        since: usize,
+        culprit: Option<Culprit>,
+    },
     /// A thread woke from `wait` and went on without looking again: `other` took what it
     /// was woken for, between the notify and its wake-up.
     NoRecheck {
@@ -271,6 +290,14 @@ pub enum Cause {
 }
 
 impl Cause {
+    /// The call of another thread this cause blames, if it names one.
+    pub fn culprit(&self) -> Option<&Culprit> {
+        match self {
+            Cause::ForgottenNotify { culprit, .. } | Cause::WokenUnchanged { culprit, .. } => culprit.as_ref(),
+            _ => None,
+        }
+    }
+
     /// A cause in the student's synchronisation itself (a wake-up lost, a cycle of locks):
     /// a deadlock, whatever else the scenario was built to show.
     pub fn is_deadlock(&self) -> bool {
@@ -282,6 +309,16 @@ impl Cause {
                 | Cause::LockCycle { .. }
         )
     }
+}
+
+/// A call of another thread that a cause blames: the thread and the call as recorded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Culprit {
+    pub thread: String,
+    pub call: String,
+    /// The event that ties it to the cause: the notify it made, or its return.
+    #[serde(default)]
+    pub at: usize,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -335,20 +372,50 @@ pub fn deadlock_cause(events: &[Event], stuck: &[String]) -> Option<Cause> {
             }
         }
     }
-    // Never notified at all since it began to wait.
-    for &(thread, wait) in &waiting {
+    // Never notified since its last wait began: either it was never woken in this call, or
+    // it was, looked again and found nothing changed. The thread stuck longest in its call
+    // first: a wait begun later (the next round of a barrier) often only follows from it.
+    let mut by_call = waiting.clone();
+    by_call.sort_by_key(|&(thread, wait)| outer_call_at(events, thread, events.len()).map_or(wait, |(i, _)| i));
+    for &(thread, wait) in &by_call {
         let object = events[wait].object;
         let notified = events[wait..]
             .iter()
             .any(|e| e.kind == Kind::Call && (e.what == NOTIFY_ONE || e.what == NOTIFY_ALL) && e.object == object);
-        if !notified {
-            let call = outer_call_at(events, thread, events.len()).map(|(_, c)| c);
-            return Some(Cause::ForgottenNotify {
+        if notified {
+            continue;
+        }
+        let outer = outer_call_at(events, thread, events.len());
+        let call = outer.as_ref().map_or_else(|| WAIT.to_string(), |(_, c)| c.clone());
+        let began = outer.as_ref().map_or(0, |(i, _)| *i);
+        let woken = wakes
+            .iter()
+            .rfind(|w| w.thread == thread && w.wait >= began && w.woke_at < wait);
+        if let Some(woken) = woken {
+            let culprit = woken.notify.and_then(|n| {
+                let notifier = &events[n].thread;
+                let (_, call) = outer_call_at(events, notifier, n)?;
+                Some(Culprit {
+                    thread: notifier.clone(),
+                    call,
+                    at: n,
+                })
+            });
+            return Some(Cause::WokenUnchanged {
                 thread: thread.to_string(),
-                call: call.unwrap_or_else(|| WAIT.to_string()),
-                since: outer_call_at(events, thread, events.len()).map_or(wait, |(i, _)| i),
+                call,
+                notify: woken.notify,
+                woke_at: woken.woke_at,
+                since: wait,
+                culprit,
             });
         }
+        return Some(Cause::ForgottenNotify {
+            thread: thread.to_string(),
+            call,
+            since: wait,
+            culprit: finished_since(events, thread, wait).or_else(|| finished_before(events, thread, wait)),
+        });
     }
     // A notify_one that woke one of several of the same kind: the others wait on.
     for &(thread, wait) in &waiting {
@@ -372,6 +439,39 @@ pub fn deadlock_cause(events: &[Event], stuck: &[String]) -> Option<Cause> {
         }
     }
     None
+}
+
+/// The first outermost call of a thread other than `thread` that ended after event `from`:
+/// it ran while `thread` waited, and could have changed what it waits for.
+fn finished_since(events: &[Event], thread: &str, from: usize) -> Option<Culprit> {
+    (from + 1..events.len()).find_map(|j| finished_at(events, thread, j))
+}
+
+/// Where nothing ran while `thread` waited: the last outermost call of another thread that
+/// ended before event `until`. It ran before the wait and left nothing to find.
+fn finished_before(events: &[Event], thread: &str, until: usize) -> Option<Culprit> {
+    (0..until).rev().find_map(|j| finished_at(events, thread, j))
+}
+
+/// The call of the exercise's API that event `j` ends, if it is an outermost call of a
+/// thread other than `thread`.
+fn finished_at(events: &[Event], thread: &str, j: usize) -> Option<Culprit> {
+    let e = &events[j];
+    // The condvar's own steps and sleeps are no call of the exercise's API.
+    let api = !e.what.starts_with("Condvar::") && !e.what.starts_with("sleep(");
+    if e.thread == thread || e.kind != Kind::Return || !api {
+        return None;
+    }
+    // Outermost: no call of this thread was open around it.
+    let (at, call) = outer_call_at(events, &e.thread, j)?;
+    let outermost = open_call_indices(&events[..=j])
+        .iter()
+        .all(|&i| events[i].thread != e.thread);
+    (outermost && events[at].what == e.what).then(|| Culprit {
+        thread: e.thread.clone(),
+        call,
+        at: j,
+    })
 }
 
 /// A thread that panicked right after its `wait` returned, inside the call it waited in:
@@ -400,4 +500,161 @@ pub fn no_recheck_cause(events: &[Event], thread: &str) -> Option<Cause> {
         other_call: other.map(|(_, e)| e.text()),
         other_at: other.map(|(i, _)| i),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(thread: &str, kind: Kind, what: &str, object: Option<usize>) -> Event {
+        Event {
+            thread: thread.into(),
+            kind,
+            what: what.into(),
+            result: None,
+            object,
+            at_us: None,
+        }
+    }
+
+    /// A semaphore of one permit: `a` holds it, `b` waits in `acquire()`; `a`'s
+    /// `release()` notifies, then what the waiter does.
+    fn semaphore(release_changes_nothing: bool) -> Vec<Event> {
+        use Kind::{Call, Return};
+        let mut events = vec![
+            event("a", Call, "acquire()", None),
+            event("a", Return, "acquire()", None),
+            event("b", Call, "acquire()", None),
+            event("b", Call, WAIT, Some(1)),
+            event("a", Call, "release()", None),
+            event("a", Call, NOTIFY_ONE, Some(1)),
+            event("a", Return, NOTIFY_ONE, Some(1)),
+        ];
+        if release_changes_nothing {
+            // The permit never given back: woken, b looks again and waits again.
+            events.extend([
+                event("a", Return, "release()", None),
+                event("b", Return, WAIT, Some(1)),
+                event("b", Call, WAIT, Some(1)),
+            ]);
+        } else {
+            // Notified before the permit is back: b looks too early and waits again;
+            // then release() gives the permit back and notifies nobody.
+            events.extend([
+                event("b", Return, WAIT, Some(1)),
+                event("b", Call, WAIT, Some(1)),
+                event("a", Return, "release()", None),
+                event("a", Call, "release()", None),
+                event("a", Return, "release()", None),
+            ]);
+        }
+        events
+    }
+
+    #[test]
+    fn a_woken_waiter_whose_state_never_changed_is_told_as_such_and_blames_the_notifier() {
+        let events = semaphore(true);
+        let cause = deadlock_cause(&events, &["b".to_string()]).expect("a cause");
+        let Cause::WokenUnchanged {
+            thread,
+            call,
+            notify,
+            woke_at,
+            since,
+            culprit,
+        } = &cause
+        else {
+            panic!("{cause:?}");
+        };
+        assert_eq!((thread.as_str(), call.as_str()), ("b", "acquire()"));
+        assert_eq!((*notify, *woke_at, *since), (Some(5), 8, 9));
+        assert_eq!(cause.culprit(), culprit.as_ref());
+        let culprit = culprit.as_ref().expect("the notifier");
+        assert_eq!((culprit.thread.as_str(), culprit.call.as_str()), ("a", "release()"));
+        assert!(
+            !cause.is_deadlock(),
+            "the scenario says what a state that never changes means"
+        );
+    }
+
+    #[test]
+    fn a_wait_nobody_notified_counts_from_the_last_wait_and_names_the_call_that_ran_since() {
+        // b was never woken: its one wait began at event 3.
+        use Kind::{Call, Return};
+        let events = vec![
+            event("a", Call, "acquire()", None),
+            event("a", Return, "acquire()", None),
+            event("b", Call, "acquire()", None),
+            event("b", Call, WAIT, Some(1)),
+            event("a", Call, "release()", None),
+            event("a", Return, "release()", None),
+        ];
+        let cause = deadlock_cause(&events, &["b".to_string()]).expect("a cause");
+        let Cause::ForgottenNotify { since, culprit, .. } = &cause else {
+            panic!("{cause:?}");
+        };
+        assert_eq!(*since, 3);
+        let culprit = culprit.as_ref().expect("the call that ran since");
+        assert_eq!((culprit.thread.as_str(), culprit.call.as_str()), ("a", "release()"));
+        assert!(cause.is_deadlock());
+    }
+
+    #[test]
+    fn notified_before_the_change_the_waiter_is_woken_unchanged_with_the_early_notify_to_blame() {
+        let events = semaphore(false);
+        let cause = deadlock_cause(&events, &["b".to_string()]).expect("a cause");
+        let Cause::WokenUnchanged {
+            since, woke_at, notify, ..
+        } = &cause
+        else {
+            panic!("{cause:?}");
+        };
+        assert_eq!((*notify, *woke_at, *since), (Some(5), 7, 8));
+    }
+
+    #[test]
+    fn a_wait_after_the_change_that_never_came_blames_the_call_that_ran_before_it() {
+        // a's release() (which gave nothing back) ran to its end before b began to wait.
+        use Kind::{Call, Return};
+        let events = vec![
+            event("a", Call, "acquire()", None),
+            event("a", Return, "acquire()", None),
+            event("a", Call, "release()", None),
+            event("a", Return, "release()", None),
+            event("b", Call, "acquire()", None),
+            event("b", Call, WAIT, Some(1)),
+        ];
+        let cause = deadlock_cause(&events, &["b".to_string()]).expect("a cause");
+        let culprit = cause.culprit().expect("the call before the wait");
+        assert_eq!((culprit.call.as_str(), culprit.at), ("release()", 3));
+    }
+
+    #[test]
+    fn of_two_waiters_the_one_stuck_longest_in_its_call_is_explained() {
+        // A barrier of two that waits for the count: p1 is woken by p2's notify_all in round
+        // 1, but p2 has already counted itself into round 2; both wait for ever.
+        use Kind::{Call, Return};
+        let events = vec![
+            event("p1", Call, "wait()", None),
+            event("p1", Call, WAIT, Some(1)),
+            event("p2", Call, "wait()", None),
+            event("p2", Call, NOTIFY_ALL, Some(1)),
+            event("p2", Return, NOTIFY_ALL, Some(1)),
+            event("p2", Return, "wait()", None),
+            event("p2", Call, "wait()", None),
+            event("p2", Call, WAIT, Some(1)),
+            event("p1", Return, WAIT, Some(1)),
+            event("p1", Call, WAIT, Some(1)),
+        ];
+        let cause = deadlock_cause(&events, &["p1".to_string(), "p2".to_string()]).expect("a cause");
+        let Cause::WokenUnchanged { thread, culprit, .. } = &cause else {
+            panic!("{cause:?}");
+        };
+        assert_eq!(thread, "p1");
+        let culprit = culprit.as_ref().expect("the notifier");
+        assert_eq!(
+            (culprit.thread.as_str(), culprit.call.as_str(), culprit.at),
+            ("p2", "wait()", 3)
+        );
+    }
 }

@@ -537,7 +537,7 @@ fn explore(
                 .extend(crate::timeline::idle_sentence(&failure, catalog));
             verdict
                 .explanation
-                .extend(explanation(job, &verdict.timeline, failure.panic.is_some(), catalog));
+                .extend(explanation(job, &verdict.timeline, &failure, catalog));
             verdict.failure = Some(failure);
         }
     }
@@ -712,17 +712,31 @@ fn lock_slot(job: &Job) -> Option<std::fs::File> {
 /// Who waits since when, and the student's function where the failing call lives.
 /// A row marked as failing points at code only when the student's code panicked there;
 /// an oracle that fails at the end of a scenario says nothing about where the bug is.
-fn explanation(job: &Job, rows: &[crate::timeline::Row], panicked: bool, catalog: &Catalog) -> Vec<String> {
+/// Where the trace blames a call of another thread (the one that notified without changing
+/// anything, the one that changed something without notifying), that call's function is the
+/// one to look at, not the one the waiting thread is stuck in.
+fn explanation(
+    job: &Job,
+    rows: &[crate::timeline::Row],
+    failure: &grader_kit::report::Failure,
+    catalog: &Catalog,
+) -> Vec<String> {
     use crate::timeline::Mark;
+    let panicked = failure.panic.is_some();
     let mut out = crate::timeline::stuck_sentences(rows, catalog);
     let source = std::fs::read_to_string(job.file).unwrap_or_default();
     let mut pointed: Vec<String> = Vec::new();
-    for row in rows
-        .iter()
-        .filter(|r| r.mark == Some(Mark::Stuck) || (panicked && r.mark == Some(Mark::Fails)))
-    {
-        let name: String = row
-            .text
+    let culprit = failure.cause.as_ref().and_then(grader_kit::trace::Cause::culprit);
+    let texts: Vec<&str> = match culprit {
+        Some(c) => vec![c.call.as_str()],
+        None => rows
+            .iter()
+            .filter(|r| r.mark == Some(Mark::Stuck) || (panicked && r.mark == Some(Mark::Fails)))
+            .map(|r| r.text.as_str())
+            .collect(),
+    };
+    for text in texts {
+        let name: String = text
             .split('(')
             .next()
             .unwrap_or("")
