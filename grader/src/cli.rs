@@ -6,7 +6,7 @@ use crate::i18n::{self, Catalog};
 use crate::manifest::{Course, Exercise, Lesson};
 use crate::workspace::Workspace;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use grader_kit::args;
+use grader_report::args;
 use std::io::IsTerminal;
 
 #[derive(Parser, Debug)]

@@ -18,7 +18,7 @@ use crate::i18n::Catalog;
 use crate::manifest::{Exercise, Lesson};
 use crate::verdict::{CheckVerdict, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
-use grader_kit::report::Replay;
+use grader_report::report::Replay;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
