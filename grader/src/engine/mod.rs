@@ -7,7 +7,9 @@
 //! from the grader's own (`Error`: a broken course or machine), which never costs points
 //! and is never shown as the student's bug.
 
+mod ahead;
 mod budget;
+pub mod cores;
 mod judge;
 
 pub use budget::{Budget, EXERCISE_BUDGET, SUBMISSION_BUDGET, exercise_budget, submission_budget};
