@@ -1,7 +1,8 @@
 //! `--warm N --grader PATH…` and `--cold DIR…`: the figures of issue 26 as a student
 //! meets them, each grader program (or checkout) in turn in one run.
 //!
-//! - Warm: `grader check ID --file <solution>` of every exercise, built once first, then N
+//! - Warm: `grader check ID --file <solution>` of every exercise (each grader in the
+//!   checkout it was built in, with that checkout's builds), built once first, then N
 //!   rounds of every grader in turn (A, B, A, B: a change in the machine's load falls on
 //!   both alike); the median wall time per exercise and grader, and whether the verdicts
 //!   (status, class and status of every check) were the same.
@@ -15,10 +16,33 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
+/// Where a grader checks: in the course checkout it was built in (`…/target/debug/grader`),
+/// with that checkout's own builds, as its student would; else in this course, in a build
+/// folder of its own.
+struct Home {
+    ws: Workspace,
+    build_dir: Option<PathBuf>,
+}
+
+fn home(ws: &Workspace, grader: &Path, i: usize) -> Home {
+    match grader.parent().and_then(Workspace::find) {
+        Some(own) => Home {
+            ws: own,
+            build_dir: None,
+        },
+        None => Home {
+            ws: Workspace { root: ws.root.clone() },
+            build_dir: Some(ws.scratch_dir().join("bench-warm").join(format!("build-{i}"))),
+        },
+    }
+}
+
 pub fn warm(ws: &Workspace, course: &Course, ids: &[String], rounds: usize, graders: &[PathBuf]) {
-    let build_dirs: Vec<PathBuf> = (0..graders.len())
-        .map(|i| ws.scratch_dir().join("bench-warm").join(format!("build-{i}")))
+    let graders: Vec<PathBuf> = graders
+        .iter()
+        .map(|g| std::path::absolute(g).expect("an absolute path"))
         .collect();
+    let homes: Vec<Home> = graders.iter().enumerate().map(|(i, g)| home(ws, g, i)).collect();
     let names: Vec<String> = graders.iter().map(|g| g.display().to_string()).collect();
     println!(
         "| exercise | checks | {} | ratio (last / first) | verdicts |",
@@ -31,17 +55,18 @@ pub fn warm(ws: &Workspace, course: &Course, ids: &[String], rounds: usize, grad
     println!("|---|---|{}---|---|", "---|".repeat(graders.len()));
     for id in ids {
         let (_, ex) = course.find(id).expect("a known exercise");
-        let file = ws.solution_file(ex);
+        // The solution as each checkout has it, at the same place in each.
+        let file = ws.show(&ws.solution_file(ex));
         let mut first = None;
         let mut same = true;
-        for (grader, dir) in graders.iter().zip(&build_dirs) {
-            let verdict = check(ws, grader, dir, id, &file).1; // built once, not timed
+        for (grader, home) in graders.iter().zip(&homes) {
+            let verdict = check(home, grader, id, &file).1; // built once, not timed
             same &= *first.get_or_insert_with(|| verdict.clone()) == verdict;
         }
         let mut times = vec![Vec::new(); graders.len()];
         for _ in 0..rounds {
-            for (i, (grader, dir)) in graders.iter().zip(&build_dirs).enumerate() {
-                let (secs, verdict) = check(ws, grader, dir, id, &file);
+            for (i, (grader, home)) in graders.iter().zip(&homes).enumerate() {
+                let (secs, verdict) = check(home, grader, id, &file);
                 times[i].push(secs);
                 same &= first.as_ref() == Some(&verdict);
             }
@@ -62,15 +87,16 @@ pub fn warm(ws: &Workspace, course: &Course, ids: &[String], rounds: usize, grad
 }
 
 /// One `grader check` of `file`: its wall time and its verdict (status, class, each check).
-fn check(ws: &Workspace, grader: &Path, build_dir: &Path, id: &str, file: &Path) -> (f64, serde_json::Value) {
+fn check(home: &Home, grader: &Path, id: &str, file: &str) -> (f64, serde_json::Value) {
     let start = Instant::now();
-    let output = Command::new(grader)
-        .args(["check", id, "--format", "json", "--no-html", "--file"])
-        .arg(file)
-        .current_dir(&ws.root)
-        .env(grader::workspace::BUILD_DIR_VAR, build_dir)
-        .output()
-        .expect("the grader runs");
+    let mut command = Command::new(grader);
+    command
+        .args(["check", id, "--format", "json", "--no-html", "--file", file])
+        .current_dir(&home.ws.root);
+    if let Some(dir) = &home.build_dir {
+        command.env(grader::workspace::BUILD_DIR_VAR, dir);
+    }
+    let output = command.output().expect("the grader runs");
     let secs = start.elapsed().as_secs_f64();
     let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap_or_default();
     let checks: Vec<serde_json::Value> = report["checks"]
