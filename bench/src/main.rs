@@ -10,12 +10,19 @@
 //! `--class` grades one class of N submissions with each grader program named, in turn
 //! (`class.rs`): the time per exercise graded, before and after a change, in one run.
 //!
+//!     cargo run --release -p grader-bench -- --warm 3 --grader OLD --grader NEW [exercise-1 …]
+//!     cargo run --release -p grader-bench -- --cold CHECKOUT…
+//!
+//! `--warm` times `grader check` of every exercise's solution with each grader in turn,
+//! `--cold` the README's first command in fresh checkouts (`warm.rs`).
+//!
 //! `--boundary` instead times each exercise's solution with the OS boundary on and off
 //! (docs/security.md): the cost of the sandbox per check.
 //!
 //! Figures are wall-clock on whatever machine runs it; compare ratios within one run.
 
 mod class;
+mod warm;
 
 use grader::compile;
 use grader::engine::{self, Candidate, Options};
@@ -36,6 +43,8 @@ fn main() {
     let mut boundary = false;
     let mut class_size = None;
     let mut graders = Vec::new();
+    let mut warm_rounds = None;
+    let mut cold = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -43,9 +52,14 @@ fn main() {
             "--class" => class_size = Some(args.next().and_then(|s| s.parse().ok()).expect("--class N")),
             "--grader" => graders.push(PathBuf::from(args.next().expect("--grader PATH"))),
             "--stress" => stress = args.next().and_then(|s| s.parse().ok()).expect("--stress SECONDS"),
+            "--warm" => warm_rounds = Some(args.next().and_then(|s| s.parse().ok()).expect("--warm ROUNDS")),
+            "--cold" => cold.extend(args.by_ref().map(PathBuf::from)),
             "--mutants" => most = args.next().and_then(|s| s.parse().ok()).expect("--mutants N"),
             id => ids.push(id.to_string()),
         }
+    }
+    if !cold.is_empty() {
+        return warm::cold(&cold);
     }
     let ws = Workspace::find(&std::env::current_dir().unwrap()).expect("run inside the course workspace");
     let course = Course::load(&ws.lessons_dir()).expect("manifests load");
@@ -61,6 +75,10 @@ fn main() {
     if let Some(size) = class_size {
         assert!(!graders.is_empty(), "--class needs at least one --grader PATH");
         return class::cost(&ws, &course, size, &graders);
+    }
+    if let Some(rounds) = warm_rounds {
+        assert!(!graders.is_empty(), "--warm needs at least one --grader PATH");
+        return warm::warm(&ws, &course, &ids, rounds, &graders);
     }
     if boundary {
         return boundary_cost(&ws, &course, &catalog, &ids);

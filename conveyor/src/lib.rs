@@ -24,6 +24,10 @@ pub mod thread;
 pub mod time;
 
 mod order;
+// How a language and a virtual time are written: grader-report's file, so that the
+// exercises' programs and the grader say them alike without conveyor depending on serde.
+#[path = "../../report/src/words.rs"]
+mod words;
 
 pub use order::Order;
 /// The worker pool of exercise 4, given from exercise 11 on.

@@ -10,31 +10,8 @@ use unic_langid::LanguageIdentifier;
 
 pub use fluent_bundle::FluentValue as Value;
 
-/// The languages the course speaks.
-pub const LANGUAGES: [&str; 3] = ["en", "de", "bg"];
-
-/// `de_DE.UTF-8` → `de`; None for a language the course does not speak.
-pub fn normalise(value: &str) -> Option<&'static str> {
-    let code = value.split(['_', '.', '-', '@']).next()?.to_ascii_lowercase();
-    LANGUAGES.into_iter().find(|l| *l == code)
-}
-
-/// `flag` if given, else `GRADER_LANG`, else the locale, else English.
-pub fn language(flag: Option<&str>) -> &'static str {
-    let env = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
-    let candidates = [
-        flag.map(String::from),
-        env("GRADER_LANG"),
-        env("LC_ALL"),
-        env("LC_MESSAGES"),
-        env("LANG"),
-    ];
-    candidates
-        .into_iter()
-        .flatten()
-        .find_map(|value| normalise(&value))
-        .unwrap_or("en")
-}
+// The same words as the grader's (grader-report), from one file.
+pub use crate::words::{LANGUAGES, language, normalise};
 
 /// One lesson's catalog in the chosen language, with English behind it.
 pub struct Texts {

@@ -147,15 +147,7 @@ impl fmt::Debug for Instant {
     }
 }
 
-/// A virtual time as the grader shows it: "50 ms", "1.5 ms", "0 ms".
-pub fn millis(t: Duration) -> String {
-    let micros = t.as_micros();
-    if micros.is_multiple_of(1000) {
-        format!("{} ms", micros / 1000)
-    } else {
-        format!("{} ms", micros as f64 / 1000.0)
-    }
-}
+pub use crate::words::millis;
 
 /// The virtual time of the current explored execution; None on real threads.
 pub fn virtual_now() -> Option<Duration> {

@@ -12,7 +12,7 @@ use crate::i18n::Catalog;
 use crate::manifest::{CheckKind, Exercise, Lesson};
 use crate::verify::Row;
 use crate::workspace::Workspace;
-use grader_kit::args;
+use grader_report::args;
 use std::collections::BTreeMap;
 use std::process::Command;
 use std::time::Duration;

@@ -34,7 +34,7 @@ pub struct Limits {
 }
 
 /// The file descriptor a child's report pipe is handed down as (the kit's `REPORT_FD`).
-pub const REPORT_FD: i32 = grader_kit::run::REPORT_FD;
+pub const REPORT_FD: i32 = grader_report::REPORT_FD;
 
 /// The memory a check may use unless told otherwise: the explorer needs a few MiB.
 pub const DEFAULT_MEMORY: u64 = 512 * 1024 * 1024;

@@ -10,7 +10,7 @@ use crate::picture::escape;
 use crate::render::class_name;
 use crate::submission::SubmissionVerdict;
 use crate::verdict::Status;
-use grader_kit::args;
+use grader_report::args;
 use serde::Serialize;
 use std::path::Path;
 
@@ -263,7 +263,7 @@ impl ClassReport {
                 body.push_str(&format!("<h3>{}</h3>\n", escape(&catalog.text("class-report-bugs"))));
             }
             for (i, bug) in e.bugs.iter().enumerate() {
-                let name = grader_kit::Class::ALL
+                let name = grader_report::Class::ALL
                     .iter()
                     .find(|c| c.id() == bug.class)
                     .map(|c| class_name(catalog, *c))

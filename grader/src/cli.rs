@@ -6,7 +6,7 @@ use crate::i18n::{self, Catalog};
 use crate::manifest::{Course, Exercise, Lesson};
 use crate::workspace::Workspace;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use grader_kit::args;
+use grader_report::args;
 use std::io::IsTerminal;
 
 #[derive(Parser, Debug)]
@@ -336,9 +336,20 @@ pub struct LimitFlags {
     /// Seconds building one exercise may take (default 600).
     #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
     build_timeout: Option<u64>,
+    /// Checks run side by side, at most this many at once over all this grader runs
+    /// (`grade --jobs` included; default: the cores). The verdict is the same for any number.
+    #[arg(long, value_name = "N", env = "GRADER_CHECK_JOBS", value_parser = clap::value_parser!(u64).range(1..=64))]
+    check_jobs: Option<u64>,
 }
 
 impl LimitFlags {
+    /// Sets how many checks run at once, if the flag says (before anything is graded).
+    pub fn apply_check_jobs(&self) {
+        if let Some(jobs) = self.check_jobs {
+            crate::engine::cores::set_jobs(jobs as usize);
+        }
+    }
+
     pub fn settings(&self) -> crate::engine::Settings {
         use std::time::Duration;
         crate::engine::Settings {
@@ -398,6 +409,7 @@ pub fn main() -> i32 {
             submission,
             limits,
         } => {
+            limits.apply_check_jobs();
             let settings = limits.settings();
             let picture = crate::picture::Wanted::from_flags(html, no_html);
             match (all, id, submission) {
@@ -423,19 +435,22 @@ pub fn main() -> i32 {
             shard,
             format,
             limits,
-        } => commands::grade::run(
-            &env,
-            commands::grade::Options {
-                dirs,
-                roster,
-                gradebook,
-                report,
-                jobs: jobs as usize,
-                shard,
-                format,
-                settings: limits.settings(),
-            },
-        ),
+        } => {
+            limits.apply_check_jobs();
+            commands::grade::run(
+                &env,
+                commands::grade::Options {
+                    dirs,
+                    roster,
+                    gradebook,
+                    report,
+                    jobs: jobs as usize,
+                    shard,
+                    format,
+                    settings: limits.settings(),
+                },
+            )
+        }
         Cmd::Hint { id } => commands::hint::run(&env, id.as_deref()),
         Cmd::Verify { id, accept_output } => {
             commands::dist::teacher_only(&env, "verify").unwrap_or_else(|| match (accept_output, id.as_deref()) {

@@ -16,6 +16,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
+mod last;
+
 /// The programs built from one candidate.
 #[derive(Clone, Debug)]
 pub struct Built {
@@ -193,10 +195,21 @@ pub fn build(
     {
         return Ok(built);
     }
+    let key = cached.as_ref().map(cache::Key::id);
     let cached = cached.filter(|_| bound.reuse == Reuse::Class);
     let dir = ws.scratch_dir().join("ws").join(format!("{}-{slot}", ex.slug));
     lay_out(ws, lesson, ex, lib, slot, &dir).map_err(|e| BuildError::Setup(format!("{}: {e}", dir.display())))?;
     dependencies::ready(ws, ex, lib, &dir)?;
+    // The same file checked again, nothing changed: the slot's programs, without cargo.
+    let manifests = manifests(ws, &dir);
+    if let Some(key) = &key
+        && bound.reuse == Reuse::Edits
+        && let Some(built) = last::lookup(&dir, key, lib, &manifests)
+        && (built.main.is_some() || programs == Programs::Checks)
+    {
+        return Ok(built);
+    }
+    last::forget(&dir);
     let (main_name, checks_name) = bin_names(ex, slot);
     let mut what = vec!["--bin", checks_name.as_str()];
     if programs == Programs::ChecksAndMain {
@@ -285,6 +298,9 @@ pub fn build(
             };
             if let Some(key) = cached {
                 key.store(&built, lib);
+            }
+            if let Some(key) = key.filter(|_| bound.reuse == Reuse::Edits) {
+                last::remember(&dir, &key, lib, &built, &manifests);
             }
             Ok(built)
         }
@@ -429,6 +445,21 @@ mod dependencies {
         hash.update([u8::from(checks.contains("features = [\"queue\"]"))]);
         format!("{:x}", hash.finalize())
     }
+}
+
+/// The manifests a build of the scratch workspace `dir` follows besides the sources:
+/// its own, which say the features and paths, and the course's crates' it depends on.
+fn manifests(ws: &Workspace, dir: &Path) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = ["Cargo.toml", "exercise/Cargo.toml", "checks/Cargo.toml", "Cargo.lock"]
+        .iter()
+        .map(|m| dir.join(m))
+        .collect();
+    out.extend(
+        ["conveyor", "kit", "report"]
+            .iter()
+            .map(|c| ws.root.join(c).join("Cargo.toml")),
+    );
+    out
 }
 
 /// The names of the given main and of the checks program built in `slot`: unique per
@@ -599,6 +630,11 @@ mod cache {
         bytes.iter().map(|b| format!("{b:02x}")).collect()
     }
 
+    /// A file's SHA-256, in hex.
+    pub(super) fn hash(path: &Path) -> Option<String> {
+        hash_file(path)
+    }
+
     fn hash_file(path: &Path) -> Option<String> {
         std::fs::read(path).ok().map(|bytes| hex(&Sha256::digest(&bytes)))
     }
@@ -646,6 +682,14 @@ mod cache {
             }
         }
 
+        /// The key itself: the same for the same contents, toolchain, lock file and profile.
+        pub(super) fn id(&self) -> String {
+            self.dir
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        }
+
         /// Held while this key is looked up, built and stored.
         pub(super) fn lock(&self) -> Option<std::fs::File> {
             let parent = self.dir.parent()?;
@@ -667,10 +711,7 @@ mod cache {
         /// The programs, if built before from the same sources.
         pub(super) fn lookup(&self) -> Option<Built> {
             let inputs = std::fs::read_to_string(self.dir.join("inputs")).ok()?;
-            let fresh = inputs.lines().all(|line| {
-                line.split_once(' ')
-                    .is_some_and(|(hash, path)| hash_file(Path::new(path)).as_deref() == Some(hash))
-            });
+            let fresh = unchanged(&inputs);
             let compiled_from = std::fs::read_to_string(self.dir.join("source")).ok()?;
             // The programs themselves, by their own hashes: an entry changed after it was
             // stored (by anything) is not used.
@@ -700,28 +741,10 @@ mod cache {
         /// in place of an entry with fewer programs (the checks alone, before the main).
         pub(super) fn store(&self, built: &Built, lib: &Path) {
             let Some(parent) = self.dir.parent() else { return };
-            let mut inputs = Vec::new();
             let programs: Vec<(&str, &PathBuf)> = std::iter::once(("checks", &built.checks))
                 .chain(built.main.iter().map(|m| ("main", m)))
                 .collect();
-            for (_, program) in &programs {
-                let mut dep_info = program.as_os_str().to_os_string();
-                dep_info.push(".d");
-                let Ok(text) = std::fs::read_to_string(&dep_info) else {
-                    return;
-                };
-                for path in dependencies(&text) {
-                    if Path::new(&path) == lib || std::path::absolute(lib).is_ok_and(|l| l == Path::new(&path)) {
-                        continue;
-                    }
-                    let Some(hash) = hash_file(Path::new(&path)) else {
-                        return;
-                    };
-                    inputs.push(format!("{hash} {path}"));
-                }
-            }
-            inputs.sort();
-            inputs.dedup();
+            let Some(inputs) = inputs(built, lib) else { return };
             let unique = format!(
                 ".tmp-{}-{}",
                 std::process::id(),
@@ -764,6 +787,34 @@ mod cache {
             }
             evict(parent);
         }
+    }
+
+    /// Every source file `built`'s programs were compiled from but the candidate `lib`,
+    /// each as `hash path`, from cargo's dep-info; None if one cannot be read.
+    pub(super) fn inputs(built: &Built, lib: &Path) -> Option<Vec<String>> {
+        let mut inputs = Vec::new();
+        for program in std::iter::once(&built.checks).chain(built.main.iter()) {
+            let mut dep_info = program.as_os_str().to_os_string();
+            dep_info.push(".d");
+            let text = std::fs::read_to_string(&dep_info).ok()?;
+            for path in dependencies(&text) {
+                if Path::new(&path) == lib || std::path::absolute(lib).is_ok_and(|l| l == Path::new(&path)) {
+                    continue;
+                }
+                inputs.push(format!("{} {path}", hash_file(Path::new(&path))?));
+            }
+        }
+        inputs.sort();
+        inputs.dedup();
+        Some(inputs)
+    }
+
+    /// Whether every `hash path` line still names a file with that hash.
+    pub(super) fn unchanged(inputs: &str) -> bool {
+        inputs.lines().all(|line| {
+            line.split_once(' ')
+                .is_some_and(|(hash, path)| hash_file(Path::new(path)).as_deref() == Some(hash))
+        })
     }
 
     /// A copy, never a hard link: the compiler rewrites its outputs in place, so a link

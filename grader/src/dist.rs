@@ -7,7 +7,7 @@ use crate::course_files::{CourseFiles, FILE, Role};
 use crate::i18n::{Catalog, LANGUAGES};
 use crate::manifest::{Course, Exercise, ExerciseKind, Lesson};
 use crate::workspace::Workspace;
-use grader_kit::args;
+use grader_report::args;
 use std::path::{Path, PathBuf};
 
 mod platforms;

@@ -75,7 +75,7 @@ impl CommandError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use grader_kit::args;
+    use grader_report::args;
 
     #[test]
     fn an_error_is_worded_in_the_students_language_with_every_line() {

@@ -19,7 +19,7 @@ const BUILT_IN: [(&str, &str); 3] = [
 
 /// Picks the language: `--lang`, else `GRADER_LANG`, else the locale, else English.
 /// The exercises' programs choose the same way (`conveyor::report`).
-pub use conveyor::report::{LANGUAGES, language as choose, normalise};
+pub use grader_report::{LANGUAGES, language as choose, normalise};
 
 pub struct Catalog {
     lang: &'static str,

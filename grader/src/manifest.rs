@@ -4,7 +4,7 @@
 //! hints in every language, their points, and their checks with the exploration
 //! budget of each.
 
-use grader_kit::report::Search;
+use grader_report::report::Search;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -36,7 +36,7 @@ pub struct Exercise {
     /// For a `fix` exercise: the class the given program's bug must be caught as
     /// (`stub-class = "lost-item"`), so that `verify` knows the stub fails for its bug.
     #[serde(default, rename = "stub-class")]
-    pub stub_class: Option<grader_kit::Class>,
+    pub stub_class: Option<grader_report::Class>,
     #[serde(default)]
     pub points: u32,
     /// Hints, shown one more each time `grader hint` is asked; per language.
@@ -117,10 +117,10 @@ impl Exercise {
 
     /// The class `verify` wants the untouched stub to fail with: `not-done` for a stub of
     /// `todo!()`s, the manifest's `stub-class` for a given program with a bug.
-    pub fn stub_class(&self) -> Option<grader_kit::Class> {
+    pub fn stub_class(&self) -> Option<grader_report::Class> {
         match self.kind {
             ExerciseKind::Fix => self.stub_class,
-            _ => Some(grader_kit::Class::NotDone),
+            _ => Some(grader_report::Class::NotDone),
         }
     }
 

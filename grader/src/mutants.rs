@@ -10,7 +10,7 @@
 
 use crate::manifest::{Exercise, Lesson};
 use crate::workspace::Workspace;
-use grader_kit::Class;
+use grader_report::Class;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 

@@ -15,7 +15,7 @@ use crate::i18n::{Catalog, LANGUAGES, pick};
 use crate::manifest::{Exercise, Text};
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
-use grader_kit::{Class, args};
+use grader_report::{Class, args};
 use serde::Deserialize;
 use std::path::Path;
 

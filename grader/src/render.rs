@@ -5,7 +5,7 @@ use crate::i18n::{Catalog, pick};
 use crate::manifest::Exercise;
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use colored::Colorize;
-use grader_kit::args;
+use grader_report::args;
 
 pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String {
     let mut out = String::new();
@@ -39,7 +39,7 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
     // A stub: one line saying where to start, the same for every check that met it.
     let stub = v
         .shown()
-        .filter(|first| first.class == Some(grader_kit::Class::NotDone) && ex.quiz.is_none());
+        .filter(|first| first.class == Some(grader_report::Class::NotDone) && ex.quiz.is_none());
     if let Some(first) = stub {
         let message = first.message.as_deref().unwrap_or_default();
         out.push_str(&format!("\n{} {}\n", "✗".red().bold(), message.bold()));
@@ -66,7 +66,7 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
         if let Some(class) = first.class {
             // A quiz has no todo!(): its unanswered questions are explained in its own words.
             let why = match class {
-                grader_kit::Class::NotDone if ex.quiz.is_some() => "quiz-not-done-why".to_string(),
+                grader_report::Class::NotDone if ex.quiz.is_some() => "quiz-not-done-why".to_string(),
                 _ => format!("class-{}-why", class.id()),
             };
             out.push_str(&format!("  {}\n", catalog.text(&why).dimmed()));
@@ -139,6 +139,6 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
 }
 
 /// "lost item", "Element verloren", … from the catalog key `class-<id>`.
-pub fn class_name(catalog: &Catalog, class: grader_kit::Class) -> String {
+pub fn class_name(catalog: &Catalog, class: grader_report::Class) -> String {
     catalog.text(&format!("class-{}", class.id()))
 }

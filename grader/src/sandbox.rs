@@ -139,7 +139,7 @@ pub fn wrap_rustc(args: Vec<std::ffi::OsString>) -> ! {
 }
 
 /// The descriptor a check's report pipe is handed down as: the only one above 2 a child keeps.
-const REPORT_FD: i32 = grader_kit::run::REPORT_FD;
+const REPORT_FD: i32 = grader_report::REPORT_FD;
 
 /// The variable that asks [`wrap_rustc`] to confine a crate: its name.
 pub const WRAP_CANDIDATE: &str = "GRADER_SANDBOX_CANDIDATE";

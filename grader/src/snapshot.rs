@@ -6,7 +6,7 @@ use crate::engine::{Job, failed};
 use crate::i18n::Catalog;
 use crate::manifest::CheckSpec;
 use crate::verdict::{CheckStatus, CheckVerdict};
-use grader_kit::{Class, args};
+use grader_report::{Class, args};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

@@ -13,7 +13,7 @@ use crate::i18n::Catalog;
 use crate::manifest::{Course, Exercise, Lesson};
 use crate::verdict::{ExerciseVerdict, Status};
 use crate::workspace::Workspace;
-use grader_kit::{Class, args};
+use grader_report::{Class, args};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::time::Instant;

@@ -3,9 +3,9 @@
 //! failing step marked, a long run folded so that it fits a screen.
 
 use crate::i18n::Catalog;
-use grader_kit::args;
-use grader_kit::report::Failure;
-use grader_kit::trace::{Event, Kind};
+use grader_report::args;
+use grader_report::report::Failure;
+use grader_report::trace::{Event, Kind};
 use serde::Serialize;
 
 /// Rows kept on screen; the middle of a longer run is folded into one row.
@@ -47,7 +47,7 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
     let events = &failure.events;
     // Calls still open at the end: stuck forever in a deadlock; otherwise cut short by
     // the failure (the panicking thread's call is where it failed).
-    let open = grader_kit::trace::open_call_indices(events);
+    let open = grader_report::trace::open_call_indices(events);
     let deadlock = !failure.stuck.is_empty();
     let panicked = failure.panic.as_ref().and_then(|p| p.thread.clone());
     let pills = events
@@ -97,7 +97,7 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
                 (text, None, i)
             }
             Kind::Note => {
-                let (key, args) = grader_kit::trace::note_message(e);
+                let (key, args) = grader_report::trace::note_message(e);
                 (format!("⚠ {}", catalog.get(&key, &args)), None, i)
             }
         };
@@ -131,7 +131,7 @@ fn timed_return(events: &[Event], i: usize, catalog: &Catalog) -> Option<String>
     if at <= before {
         return None;
     }
-    let time = conveyor::time::millis(std::time::Duration::from_micros(at));
+    let time = grader_report::millis(std::time::Duration::from_micros(at));
     let (key, call) = if e.what.starts_with("sleep(") {
         ("timeline-wakes-at", e.what.clone())
     } else if e.result.as_deref() == Some("WaitTimeoutResult(true)") {
@@ -452,8 +452,8 @@ pub fn row_at(rows: &[Row], event: usize) -> Option<usize> {
 /// The trace event a cause blames: the notify that woke the wrong thread or only one,
 /// the wait nobody notified, the wake-up that went on without looking. None for a
 /// cause of locks, which is no one step.
-pub fn blamed_event(cause: &grader_kit::trace::Cause) -> Option<usize> {
-    use grader_kit::trace::Cause;
+pub fn blamed_event(cause: &grader_report::trace::Cause) -> Option<usize> {
+    use grader_report::trace::Cause;
     match cause {
         Cause::LostWakeUp { notify, .. } | Cause::OnlyOneWoken { notify, .. } => Some(*notify),
         Cause::ForgottenNotify { since, .. } | Cause::WokenUnchanged { since, .. } => Some(*since),
@@ -464,8 +464,8 @@ pub fn blamed_event(cause: &grader_kit::trace::Cause) -> Option<usize> {
 
 /// The notify a cause speaks of: the one that woke the wrong thread, only one, or a thread
 /// that found nothing changed.
-fn notify_of(cause: &grader_kit::trace::Cause) -> Option<usize> {
-    use grader_kit::trace::Cause;
+fn notify_of(cause: &grader_report::trace::Cause) -> Option<usize> {
+    use grader_report::trace::Cause;
     match cause {
         Cause::LostWakeUp { notify, .. } | Cause::OnlyOneWoken { notify, .. } => Some(*notify),
         Cause::WokenUnchanged { notify, .. } => *notify,
@@ -495,7 +495,7 @@ pub fn idle_sentence(failure: &Failure, catalog: &Catalog) -> Option<String> {
 /// The cause the trace tells, in a sentence with its steps: which notify woke the wrong
 /// thread, whom nobody notified, who took the item a woken thread counted on.
 pub fn cause_sentences(failure: &Failure, catalog: &Catalog) -> Vec<String> {
-    use grader_kit::trace::Cause;
+    use grader_report::trace::Cause;
     let Some(cause) = &failure.cause else {
         return Vec::new();
     };
@@ -659,8 +659,8 @@ fn lock_name(n: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use grader_kit::Class;
-    use grader_kit::oracle::Finding;
+    use grader_report::Class;
+    use grader_report::Finding;
 
     fn not_concurrent() -> Failure {
         let finding = Finding {

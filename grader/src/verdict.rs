@@ -1,8 +1,8 @@
 //! The verdict on one exercise: what `check --format json` prints and what the text
 //! report is drawn from.
 
-use grader_kit::Class;
-use grader_kit::report::Failure;
+use grader_report::Class;
+use grader_report::report::Failure;
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -176,8 +176,8 @@ impl ExerciseVerdict {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use grader_kit::oracle::Finding;
-    use grader_kit::report::Failure;
+    use grader_report::Finding;
+    use grader_report::report::Failure;
 
     fn failing(name: &str, class: Class, key: &str) -> CheckVerdict {
         let mut check = CheckVerdict::skipped(name);
@@ -241,7 +241,7 @@ mod tests {
         let counted = failing("one-pill-per-packer", Class::Deadlock, "pp-pills-count");
         let mut seen = failing("front-with-packers", Class::Deadlock, "pp-missed-pill");
         if let Some(f) = seen.failure.as_mut() {
-            f.stuck.push(grader_kit::report::Stuck {
+            f.stuck.push(grader_report::report::Stuck {
                 thread: "packer 2".into(),
                 call: Some("take()".into()),
             });

@@ -11,7 +11,7 @@ use crate::manifest::{CheckKind, Exercise, ExerciseKind, Lesson};
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
 use crate::{scaffold, snapshot};
-use grader_kit::{Class, args};
+use grader_report::{Class, args};
 use std::path::{Path, PathBuf};
 
 /// The `.rs` files of one of the exercise's lesson folders, sorted.

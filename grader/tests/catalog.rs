@@ -3,7 +3,7 @@
 
 mod common;
 use grader::i18n::{Catalog, LANGUAGES, ids};
-use grader_kit::Class;
+use grader_report::Class;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Message id → the placeholders (`$name`) it uses, read from the .ftl sources.

@@ -506,15 +506,14 @@ impl Scheduler for FastFirst {
     }
 }
 
-impl PanicSite {
-    pub(crate) fn here(info: &std::panic::PanicHookInfo<'_>) -> PanicSite {
-        PanicSite {
-            message: crate::run::cut(payload_text(info.payload()).unwrap_or_default()),
-            file: info.location().map(|l| l.file().to_string()),
-            line: info.location().map(|l| l.line()),
-            column: info.location().map(|l| l.column()),
-            thread: None,
-        }
+/// Where a panic happened and what it said, as the report carries it.
+pub(crate) fn panic_site(info: &std::panic::PanicHookInfo<'_>) -> PanicSite {
+    PanicSite {
+        message: crate::run::cut(payload_text(info.payload()).unwrap_or_default()),
+        file: info.location().map(|l| l.file().to_string()),
+        line: info.location().map(|l| l.line()),
+        column: info.location().map(|l| l.column()),
+        thread: None,
     }
 }
 

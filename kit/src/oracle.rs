@@ -1,22 +1,9 @@
 //! How a check says that something is wrong.
 
 use crate::class::Class;
-use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+pub use grader_report::{Args, Finding};
 use std::sync::Mutex;
 use std::time::Duration;
-
-/// Values for the placeholders of a catalog message.
-pub type Args = BTreeMap<String, String>;
-
-/// What an oracle found: the bug class and a catalog message (key and values).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Finding {
-    pub class: Class,
-    pub key: String,
-    #[serde(default)]
-    pub args: Args,
-}
 
 static FOUND: Mutex<Option<Finding>> = Mutex::new(None);
 

@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 /// The report's pipe, as the grader hands it down.
-pub const REPORT_FD: i32 = 3;
+pub use grader_report::REPORT_FD;
 /// The most of a panic message kept: a message of megabytes is cut to its start.
 pub const MESSAGE_CAP: usize = 4 * 1024;
 /// The most of an order read from stdin.
@@ -187,7 +187,7 @@ pub(crate) fn watch_panics() {
             if let Ok(mut last) = LAST_PANIC.try_lock()
                 && last.is_none()
             {
-                let mut site = PanicSite::here(info);
+                let mut site = crate::explore::panic_site(info);
                 site.thread = conveyor::probe::current_name_in_panic();
                 *last = Some(site);
             }

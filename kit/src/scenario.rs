@@ -2,6 +2,7 @@
 
 use crate::class::Class;
 use conveyor::thread::{Builder, JoinHandle};
+pub use grader_report::Label;
 use std::sync::Arc;
 
 /// One named check of an exercise. `plan` lays out its scenarios.
@@ -169,31 +170,4 @@ pub fn deadlock_means_with(class: Class, key: &'static str, args: crate::Args) {
 
 pub(crate) fn take_deadlock_meaning() -> Option<Meaning> {
     DEADLOCK_MEANS.lock().unwrap_or_else(|e| e.into_inner()).take()
-}
-
-/// A scenario's description, shown to the student: a catalog key and its arguments.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Label {
-    pub key: String,
-    #[serde(default)]
-    pub args: crate::Args,
-}
-
-/// A plain text is taken as a key without arguments.
-impl From<&str> for Label {
-    fn from(key: &str) -> Label {
-        Label {
-            key: key.to_string(),
-            args: crate::Args::new(),
-        }
-    }
-}
-
-impl From<String> for Label {
-    fn from(key: String) -> Label {
-        Label {
-            key,
-            args: crate::Args::new(),
-        }
-    }
 }

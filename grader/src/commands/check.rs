@@ -9,8 +9,8 @@ use crate::render;
 use crate::state::Progress;
 use crate::verdict::ExerciseVerdict;
 use colored::Colorize;
-use grader_kit::args;
-use grader_kit::report::Replay;
+use grader_report::args;
+use grader_report::report::Replay;
 use std::path::Path;
 
 pub fn run(

@@ -2,7 +2,7 @@
 
 use crate::cli::Env;
 use crate::error::CommandError;
-use grader_kit::args;
+use grader_report::args;
 
 pub fn run(env: &Env) -> i32 {
     match crate::dev_workspace::write(&env.ws, &env.course) {

@@ -5,7 +5,7 @@ use crate::dist::{Platform, Request, all_catalogs, config_dir, write};
 use crate::error::CommandError;
 use crate::manifest::Exercise;
 use colored::Colorize;
-use grader_kit::args;
+use grader_report::args;
 use std::path::Path;
 
 pub fn run(env: &Env, out: &Path, course: &str, reference: &str, with_solutions: &[String], platform: Platform) -> i32 {

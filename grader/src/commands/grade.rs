@@ -17,7 +17,7 @@ use crate::render;
 use crate::submission::{self, Event, Submission, SubmissionVerdict};
 use clap::ValueEnum;
 use colored::Colorize;
-use grader_kit::args;
+use grader_report::args;
 use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};

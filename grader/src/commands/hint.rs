@@ -5,7 +5,7 @@ use crate::i18n::pick;
 use crate::manifest::Exercise;
 use crate::state::Progress;
 use colored::Colorize;
-use grader_kit::args;
+use grader_report::args;
 
 pub fn run(env: &Env, id: Option<&str>) -> i32 {
     match find_or_next(env, id) {

@@ -2,7 +2,7 @@
 
 use crate::cli::Env;
 use crate::error::CommandError;
-use grader_kit::args;
+use grader_report::args;
 
 pub fn run(env: &Env, id: &str) -> i32 {
     // A lesson by its id, or the lesson of an exercise.

@@ -13,7 +13,7 @@ use crate::error::CommandError;
 use crate::manifest::Exercise;
 use crate::mutants::{self, Entry};
 use colored::Colorize;
-use grader_kit::{Class, args};
+use grader_report::{Class, args};
 use std::collections::BTreeMap;
 use std::path::Path;
 

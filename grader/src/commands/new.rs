@@ -7,7 +7,7 @@ use crate::i18n::LANGUAGES;
 use crate::manifest::Lesson;
 use crate::scaffold::Names;
 use colored::Colorize;
-use grader_kit::args;
+use grader_report::args;
 use std::path::Path;
 
 /// Crate names the workspace has already, besides the exercises.

@@ -4,7 +4,7 @@ use crate::cli::Env;
 use crate::i18n::pick;
 use crate::state::Progress;
 use colored::Colorize;
-use grader_kit::args;
+use grader_report::args;
 
 pub fn run(env: &Env) -> i32 {
     let c = &env.catalog;

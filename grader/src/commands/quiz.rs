@@ -15,7 +15,7 @@ use crate::quiz::{self, Answers, Given, Judgement, Kind, Question, Quiz, letter}
 use crate::state::Progress;
 use crate::verdict::Status;
 use colored::Colorize;
-use grader_kit::args;
+use grader_report::args;
 use std::io::{BufRead, IsTerminal, Write};
 
 pub fn run(env: &Env, id: &str) -> i32 {

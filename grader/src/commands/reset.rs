@@ -13,7 +13,7 @@ use crate::manifest::Exercise;
 use crate::state::Progress;
 use crate::stubs::{self, Missing, Origin, Pristine};
 use colored::Colorize;
-use grader_kit::args;
+use grader_report::args;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 

@@ -4,7 +4,7 @@ use crate::cli::{Env, find_or_next};
 use crate::error::CommandError;
 use crate::state::Progress;
 use colored::Colorize;
-use grader_kit::args;
+use grader_report::args;
 
 /// Below this many columns the two files are shown one after the other.
 const SIDE_BY_SIDE: usize = 100;

@@ -5,7 +5,7 @@ use crate::error::CommandError;
 use crate::manifest::{Exercise, Lesson};
 use crate::verify;
 use colored::Colorize;
-use grader_kit::args;
+use grader_report::args;
 
 pub fn run(env: &Env, id: Option<&str>) -> i32 {
     let targets: Vec<(&Lesson, &Exercise)> = match id {

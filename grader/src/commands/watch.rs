@@ -29,7 +29,7 @@ use crate::stubs;
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
 use colored::Colorize;
-use grader_kit::args;
+use grader_report::args;
 use notify_debouncer_mini::notify::{self, PollWatcher, RecommendedWatcher, RecursiveMode};
 use notify_debouncer_mini::{Config, DebounceEventResult, Debouncer, new_debouncer, new_debouncer_opt};
 use std::io::{IsTerminal, Write};

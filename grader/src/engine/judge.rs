@@ -1,7 +1,8 @@
 //! The steps of grading one candidate: refuse, build, run every check, in the order
 //! that keeps the verdict the same on every run.
 
-use super::{Budget, Cancel, Progress, Settings};
+use super::ahead::Ahead;
+use super::{Budget, Cancel, Progress, Settings, cores};
 use crate::child::{self, Limits};
 use crate::compile::{self, BuildError, Built, Programs};
 use crate::forbidden;
@@ -11,8 +12,8 @@ use crate::sandbox::{self, Policy, Rlimits};
 use crate::snapshot;
 use crate::verdict::{CheckStatus, CheckVerdict, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
-use grader_kit::report::{Failure, Order, Replay, Report, Request};
-use grader_kit::{Class, args};
+use grader_report::report::{Failure, Order, Replay, Report, Request};
+use grader_report::{Class, args};
 use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
@@ -86,6 +87,8 @@ pub(crate) fn judge(
     }
     // Two graders using the same scratch slot (two terminals, parallel tests) take turns.
     let _slot = lock_slot(job);
+    // This grading's share of the cores, if one is free: checks beside it take more.
+    let _core = cores::try_take();
     progress(Progress::Building);
     let build_timeout = settings.build_timeout.unwrap_or(compile::BUILD_TIMEOUT);
     let bound = compile::Bound {
@@ -123,50 +126,136 @@ pub(crate) fn judge(
     // Between the two, each explored check's scenarios once on real threads, for the same
     // reason only then: code right only under the explorer is wrong, but real threads do
     // not give the same answer on every run.
-    let explored = || (0..total).filter(|&i| ex.checks[i].kind != CheckKind::Snapshot);
-    let order = explored()
-        .map(|i| (i, false))
-        .chain(explored().map(|i| (i, true)).filter(|_| job.replay.is_none()))
-        .chain(
-            (0..total)
-                .filter(|&i| ex.checks[i].kind == CheckKind::Snapshot)
-                .map(|i| (i, false)),
+    // Each of the first two phases runs its checks side by side (`ahead.rs`) and takes
+    // their results in this order, so the verdict is the one of running them in turn.
+    let explored: Vec<usize> = (0..total)
+        .filter(|&i| ex.checks[i].kind != CheckKind::Snapshot)
+        .filter(|&i| job.replay.as_ref().is_none_or(|(name, _)| *name == ex.checks[i].name))
+        .collect();
+    let speculative = speculative_limit(job, budget, exercise_left);
+    let replay = job.replay.as_ref().map(|(_, replay)| replay.clone());
+    let explored_done = std::thread::scope(|scope| {
+        let mut ahead = Ahead::start(
+            scope,
+            explored.len(),
+            cores::try_take_up_to(explored.len().saturating_sub(1)),
+            speculative,
+            job.cancel,
+            |at, cancel: &Cancel| {
+                let spec = &ex.checks[explored[at]];
+                launch(
+                    job,
+                    &built,
+                    spec,
+                    replay.clone(),
+                    false,
+                    limits(job, speculative),
+                    cancel,
+                )
+            },
         );
-    for (index, real_threads) in order {
+        for (at, &index) in explored.iter().enumerate() {
+            if job.cancel.is_cancelled() {
+                return false;
+            }
+            let spec = &ex.checks[index];
+            // One check that ran into its wall-clock limit costs that limit once: code that
+            // spins would make every later check wait just as long. The rule: after the first
+            // check stopped by the clock, no further check runs (each says why). The checks are
+            // taken in the same order every time, so the verdict is the same every time.
+            if spun {
+                earned_all = false;
+                let mut skipped = CheckVerdict::skipped(&spec.name);
+                skipped.message = Some(catalog.get("spin-budget", &args!("seconds" => wall(job).as_secs())));
+                verdict.checks[index] = skipped;
+                continue;
+            }
+            progress(Progress::Checking {
+                index,
+                total,
+                name: &spec.name,
+            });
+            let (limit, by) = limit(job, budget, exercise_left);
+            let slot = if limit.is_zero() {
+                budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
+            } else {
+                let Some(ran) = ahead.take(at) else { return false };
+                cut_to(limit, ahead.limit, read(job, spec, ran, catalog), catalog)
+            };
+            let slot = within_budget(job, slot, limit, by, catalog);
+            spend(budget, &mut exercise_left, &slot);
+            progress(Progress::Checked {
+                index,
+                total,
+                verdict: &slot,
+            });
+            earned_all &= slot.status == CheckStatus::Pass;
+            spun |= stopped_by_clock(&slot);
+            if spun {
+                ahead.stop_after(at);
+            }
+            verdict.checks[index] = slot;
+        }
+        true
+    });
+    if !explored_done {
+        return verdict;
+    }
+    let explored_failed = verdict.checks.iter().any(|c| c.status == CheckStatus::Fail);
+    // After a check stopped by the clock, none runs; the explored verdicts stay.
+    if job.replay.is_none() && !spun && !explored_failed {
+        let speculative = speculative_limit(job, budget, exercise_left);
+        let real_done = std::thread::scope(|scope| {
+            let mut ahead = Ahead::start(
+                scope,
+                explored.len(),
+                cores::try_take_up_to(explored.len().saturating_sub(1)),
+                speculative,
+                job.cancel,
+                |at, cancel: &Cancel| {
+                    let spec = &ex.checks[explored[at]];
+                    launch(job, &built, spec, None, true, limits(job, speculative), cancel)
+                },
+            );
+            for (at, &index) in explored.iter().enumerate() {
+                if job.cancel.is_cancelled() {
+                    return false;
+                }
+                let spec = &ex.checks[index];
+                let (limit, by) = limit(job, budget, exercise_left);
+                let slot = if limit.is_zero() {
+                    budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
+                } else {
+                    let Some(ran) = ahead.take(at) else { return false };
+                    cut_to(limit, ahead.limit, read(job, spec, ran, catalog), catalog)
+                };
+                let slot = within_budget(job, slot, limit, by, catalog);
+                spend(budget, &mut exercise_left, &slot);
+                spun |= stopped_by_clock(&slot);
+                let checked = &mut verdict.checks[index];
+                checked.millis += slot.millis;
+                if slot.status != CheckStatus::Pass {
+                    earned_all = false;
+                    *checked = slot;
+                    // The first failure on real threads ends the phase, as in turn.
+                    ahead.stop_after(at);
+                    break;
+                }
+            }
+            true
+        });
+        if !real_done {
+            return verdict;
+        }
+    }
+    for index in (0..total).filter(|&i| ex.checks[i].kind == CheckKind::Snapshot) {
         if job.cancel.is_cancelled() {
             return verdict;
         }
         let spec = &ex.checks[index];
-        let replay = match &job.replay {
-            Some((name, replay)) if *name == spec.name => Some(replay.clone()),
-            Some(_) => continue,
-            None => None,
-        };
-        if real_threads {
-            // After a check stopped by the clock, none runs; the explored verdicts stay.
-            if spun || verdict.checks.iter().any(|c| c.status == CheckStatus::Fail) {
-                continue;
-            }
-            let (limit, by) = limit(job, budget, exercise_left);
-            let slot = match by {
-                _ if limit.is_zero() => budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog),
-                _ => run_check(job, &built, spec, None, true, limit, catalog),
-            };
-            let slot = within_budget(job, slot, limit, by, catalog);
-            spend(budget, &mut exercise_left, &slot);
-            spun |= slot.class == Some(Class::Timeout) && slot.failure.is_none();
-            let checked = &mut verdict.checks[index];
-            checked.millis += slot.millis;
-            if slot.status != CheckStatus::Pass {
-                earned_all = false;
-                *checked = slot;
-            }
+        if job.replay.as_ref().is_some_and(|(name, _)| *name != spec.name) {
             continue;
         }
-        // One check that ran into its wall-clock limit costs that limit once: code that
-        // spins would make every later check wait just as long. The rule: after the first
-        // check stopped by the clock, no further check runs (each says why). The checks run
-        // in the same order every time, so the verdict is the same every time.
         if spun {
             earned_all = false;
             let mut skipped = CheckVerdict::skipped(&spec.name);
@@ -175,7 +264,7 @@ pub(crate) fn judge(
             continue;
         }
         let explored_failed = verdict.checks.iter().any(|c| c.status == CheckStatus::Fail);
-        if spec.kind == CheckKind::Snapshot && explored_failed && !settings.compare_output_always {
+        if explored_failed && !settings.compare_output_always {
             earned_all = false;
             continue;
         }
@@ -185,7 +274,7 @@ pub(crate) fn judge(
             name: &spec.name,
         });
         // The given main is built only now that its output is compared.
-        if spec.kind == CheckKind::Snapshot && built.main.is_none() {
+        if built.main.is_none() {
             match build(Programs::ChecksAndMain) {
                 Ok(with_main) => built = with_main,
                 Err(e) => {
@@ -204,7 +293,7 @@ pub(crate) fn judge(
         let slot = if limit.is_zero() {
             budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
         } else {
-            run_check(job, &built, spec, replay, false, limit, catalog)
+            run_check(job, &built, spec, None, false, limit, catalog)
         };
         let slot = within_budget(job, slot, limit, by, catalog);
         spend(budget, &mut exercise_left, &slot);
@@ -214,7 +303,7 @@ pub(crate) fn judge(
             verdict: &slot,
         });
         earned_all &= slot.status == CheckStatus::Pass;
-        spun |= slot.class == Some(Class::Timeout) && slot.failure.is_none();
+        spun |= stopped_by_clock(&slot);
         verdict.checks[index] = slot;
     }
     if let Some(class) = verdict.shown().map(|c| c.class) {
@@ -362,6 +451,50 @@ fn limit(job: &Job, budget: &Budget, exercise_left: Duration) -> (Duration, By) 
     least
 }
 
+/// The longest limit any check of a phase can be given at its turn: its own, unless the
+/// submission's budget is shorter (the exercise's is three of its own). Checks that run
+/// ahead (`ahead.rs`) are started with it and cut at their turn ([`cut_to`]).
+fn speculative_limit(job: &Job, budget: &Budget, exercise_left: Duration) -> Duration {
+    let mut longest = wall(job).min(exercise_left);
+    if let Some(left) = budget.left() {
+        longest = longest.min(left);
+    }
+    longest
+}
+
+/// A check's process limits under `limit`.
+fn limits(job: &Job, limit: Duration) -> Limits {
+    Limits {
+        wall: limit,
+        output: child::DEFAULT_OUTPUT,
+        memory: Some(job.settings.memory.unwrap_or(child::DEFAULT_MEMORY)),
+    }
+}
+
+/// A check stopped by the clock (code that spins, a budget spent): the checks after it
+/// do not run.
+fn stopped_by_clock(slot: &CheckVerdict) -> bool {
+    slot.class == Some(Class::Timeout) && slot.failure.is_none()
+}
+
+/// A check run ahead with the limit `ran_with`, as if it had been run in turn with the
+/// shorter `limit`: stopped there if it ran longer (or was stopped at its own, longer,
+/// limit), else unchanged. Its limit only ever stops a check, so a check that finished
+/// within `limit` has the verdict it would have had.
+fn cut_to(limit: Duration, ran_with: Duration, slot: CheckVerdict, catalog: &Catalog) -> CheckVerdict {
+    let over = slot.millis > limit.as_millis() as u64 || stopped_by_clock(&slot);
+    if limit >= ran_with || !over {
+        return slot;
+    }
+    let mut cut = CheckVerdict::skipped(&slot.name);
+    cut.millis = limit.as_millis() as u64;
+    failed(
+        cut,
+        Class::Timeout,
+        catalog.get("timeout", &args!("seconds" => limit.as_secs())),
+    )
+}
+
 /// What a check spent, taken off the exercise's and the submission's budgets.
 fn spend(budget: &Budget, exercise_left: &mut Duration, slot: &CheckVerdict) {
     let spent = Duration::from_millis(slot.millis);
@@ -434,7 +567,30 @@ fn explore(
     limits: Limits,
     catalog: &Catalog,
 ) -> CheckVerdict {
-    let mut verdict = CheckVerdict::skipped(&spec.name);
+    let ran = launch(job, built, spec, replay, real_threads, limits, job.cancel);
+    read(job, spec, ran, catalog)
+}
+
+/// A check process that ran, as [`launch`] leaves it for [`read`].
+pub(super) struct Ran {
+    finished: std::io::Result<child::Finished>,
+    /// What its report must carry.
+    secret: String,
+    limits: Limits,
+}
+
+/// Runs the explored check `spec` (or its scenarios once on real threads) in its own
+/// process under `limits`, killed when `cancel` is: the part of a check that may run
+/// beside others (`ahead.rs`), since it reads no catalog.
+pub(super) fn launch(
+    job: &Job,
+    built: &Built,
+    spec: &CheckSpec,
+    replay: Option<Replay>,
+    real_threads: bool,
+    limits: Limits,
+    cancel: &Cancel,
+) -> Ran {
     let request = Request {
         check: spec.name.clone(),
         search: job.exercise.searches(spec).to_vec(),
@@ -462,12 +618,27 @@ fn explore(
         env: Vec::new(),
         stdin: Some(serde_json::to_vec(&order).expect("order serialises")),
         report_cap: Some(REPORT_CAP),
-        cancel: Some(job.cancel.clone()),
+        cancel: Some(cancel.clone()),
     };
     let mut command = Command::new(&built.checks);
     command.arg("run");
     let finished = child::run_with(command, limits, io);
     let _ = std::fs::remove_dir_all(&tmp);
+    Ran {
+        finished,
+        secret,
+        limits,
+    }
+}
+
+/// The verdict of a check that ran: its report, read with the catalog.
+pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> CheckVerdict {
+    let mut verdict = CheckVerdict::skipped(&spec.name);
+    let Ran {
+        finished,
+        secret,
+        limits,
+    } = ran;
     let finished = match finished {
         Ok(finished) => finished,
         Err(e) => {
@@ -718,7 +889,7 @@ fn lock_slot(job: &Job) -> Option<std::fs::File> {
 fn explanation(
     job: &Job,
     rows: &[crate::timeline::Row],
-    failure: &grader_kit::report::Failure,
+    failure: &grader_report::report::Failure,
     catalog: &Catalog,
 ) -> Vec<String> {
     use crate::timeline::Mark;
@@ -726,7 +897,7 @@ fn explanation(
     let mut out = crate::timeline::stuck_sentences(rows, catalog);
     let source = std::fs::read_to_string(job.file).unwrap_or_default();
     let mut pointed: Vec<String> = Vec::new();
-    let culprit = failure.cause.as_ref().and_then(grader_kit::trace::Cause::culprit);
+    let culprit = failure.cause.as_ref().and_then(grader_report::trace::Cause::culprit);
     let texts: Vec<&str> = match culprit {
         Some(c) => vec![c.call.as_str()],
         None => rows

@@ -7,7 +7,9 @@
 //! from the grader's own (`Error`: a broken course or machine), which never costs points
 //! and is never shown as the student's bug.
 
+mod ahead;
 mod budget;
+pub mod cores;
 mod judge;
 
 pub use budget::{Budget, EXERCISE_BUDGET, SUBMISSION_BUDGET, exercise_budget, submission_budget};
@@ -18,7 +20,7 @@ use crate::i18n::Catalog;
 use crate::manifest::{Exercise, Lesson};
 use crate::verdict::{CheckVerdict, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
-use grader_kit::report::Replay;
+use grader_report::report::Replay;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

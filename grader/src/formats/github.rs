@@ -8,7 +8,7 @@ use crate::manifest::Course;
 use crate::submission::{SubmissionVerdict, lib_path};
 use crate::timeline::Mark;
 use crate::verdict::{CheckVerdict, Status};
-use grader_kit::Class;
+use grader_report::Class;
 use std::path::Path;
 
 /// Annotations for each exercise that failed: on its file, one at each line its failing

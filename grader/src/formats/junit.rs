@@ -142,7 +142,7 @@ fn suite(submission: &SubmissionVerdict, catalog: &Catalog) -> Suite {
                     if let Some(scenario) = &check.scenario {
                         text = format!(
                             "{}\n{text}",
-                            catalog.get("scenario", &grader_kit::args!("scenario" => scenario))
+                            catalog.get("scenario", &grader_report::args!("scenario" => scenario))
                         );
                     }
                     if let Some(diff) = &check.diff {
@@ -165,7 +165,7 @@ fn suite(submission: &SubmissionVerdict, catalog: &Catalog) -> Suite {
     Suite { cases }
 }
 
-fn failure(ex: &ExerciseVerdict, class: Option<grader_kit::Class>, text: &str, catalog: &Catalog) -> Outcome {
+fn failure(ex: &ExerciseVerdict, class: Option<grader_report::Class>, text: &str, catalog: &Catalog) -> Outcome {
     let class = class.or(ex.class);
     Outcome::Failure {
         kind: class.map(|c| c.id().to_string()).unwrap_or_default(),

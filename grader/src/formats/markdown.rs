@@ -7,7 +7,7 @@ use crate::i18n::{Catalog, pick};
 use crate::manifest::Course;
 use crate::submission::SubmissionVerdict;
 use crate::verdict::{ExerciseVerdict, Status};
-use grader_kit::args;
+use grader_report::args;
 
 /// The heading, the table and the first failure.
 pub fn summary(submission: &SubmissionVerdict, course: &Course, catalog: &Catalog) -> String {

@@ -3,7 +3,7 @@
 //! platform reads them, and the time of day in UTC.
 
 use crate::error::CommandError;
-use grader_kit::args;
+use grader_report::args;
 use std::path::Path;
 
 /// Reads environment variables: the process's, or a test's map.

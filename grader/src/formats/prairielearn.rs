@@ -13,7 +13,7 @@ use crate::i18n::Catalog;
 use crate::manifest::Course;
 use crate::submission::{SubmissionVerdict, lib_path};
 use crate::verdict::{ExerciseVerdict, Status};
-use grader_kit::args;
+use grader_report::args;
 use serde::Serialize;
 use std::path::Path;
 

@@ -7,7 +7,7 @@ use crate::i18n::Catalog;
 use crate::submission::SubmissionVerdict;
 use crate::verdict::{ExerciseVerdict, Status};
 use colored::Colorize;
-use grader_kit::args;
+use grader_report::args;
 
 /// One submission: its points, one line per exercise, and what was ignored.
 pub fn submission(v: &SubmissionVerdict, catalog: &Catalog) -> String {

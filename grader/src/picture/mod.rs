@@ -12,7 +12,7 @@ use crate::i18n::Catalog;
 use crate::manifest::Exercise;
 use crate::render::class_name;
 use crate::verdict::{CheckVerdict, ExerciseVerdict};
-use grader_kit::args;
+use grader_report::args;
 use model::{Diagram, State};
 use std::path::{Path, PathBuf};
 

@@ -5,8 +5,8 @@
 
 use crate::i18n::Catalog;
 use crate::timeline::{self, Mark, Row};
-use grader_kit::report::Failure;
-use grader_kit::trace::{self, Event, Kind};
+use grader_report::report::Failure;
+use grader_report::trace::{self, Event, Kind};
 
 /// What a thread is doing during one row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -204,7 +204,7 @@ fn times(rows: &[Row], events: &[Event]) -> Vec<Option<String>> {
                 return None;
             }
             last = at;
-            Some(conveyor::time::millis(std::time::Duration::from_micros(at)))
+            Some(grader_report::millis(std::time::Duration::from_micros(at)))
         })
         .collect()
 }

@@ -7,7 +7,7 @@ use super::escape;
 use super::model::{Diagram, Holds, State};
 use crate::i18n::Catalog;
 use crate::timeline::{self, Mark, Row};
-use grader_kit::args;
+use grader_report::args;
 use std::fmt::Write;
 
 const STEP_W: f64 = 78.0;

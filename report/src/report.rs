@@ -1,6 +1,6 @@
 //! What a check process hands back to the grader.
 
-use crate::oracle::Finding;
+use crate::Finding;
 use crate::trace::Event;
 use serde::{Deserialize, Serialize};
 
@@ -21,7 +21,7 @@ pub struct Failure {
     pub finding: Finding,
     /// Index and label of the scenario variant that failed.
     pub variant: usize,
-    pub label: crate::scenario::Label,
+    pub label: crate::Label,
     /// Which search found it, e.g. "random, seed 7".
     pub search: String,
     /// shuttle's encoding of the failing schedule; replaying it repeats the failure.
@@ -49,7 +49,7 @@ pub struct Failure {
 impl Failure {
     /// A failure of scenario `variant` with its finding, and nothing else known yet: no
     /// schedule, no trace, no thread stuck.
-    pub fn of(finding: Finding, variant: usize, label: crate::scenario::Label) -> Failure {
+    pub fn of(finding: Finding, variant: usize, label: crate::Label) -> Failure {
         Failure {
             finding,
             variant,

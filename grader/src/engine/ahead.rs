@@ -1,0 +1,204 @@
+//! An exercise's checks run side by side, their verdicts taken one after another.
+//!
+//! Each check is a process of its own, so the checks of an exercise can run at once, as
+//! many as there are permits ([`super::cores`]). The verdict must not depend on that:
+//! the judge (`judge.rs`) still takes the checks' results in their fixed order, decides
+//! each check's limit from what the checks before it spent, and after the first check
+//! stopped by the clock (code that spins, a budget spent) runs nothing more. Here the
+//! checks only run *ahead* of it:
+//!
+//! - each with the longest limit the judge could give it ([`Ahead::limit`]: its own,
+//!   unless the submission's budget is shorter); the judge cuts a result that ran past
+//!   the limit it gives at its turn to what stopping it there would have given, so a
+//!   check's verdict is what it would have been run alone in turn;
+//! - in their order, so that the next check the judge needs is always running or done;
+//! - and once the judge says a check stopped the rest ([`Ahead::stop_after`]), the
+//!   checks after it that run are killed and those not started never start: their
+//!   results would be thrown away.
+//!
+//! Child processes are only started and waited for here; what they reported is read by
+//! the judge, with the catalog (which is not shared between threads).
+
+use super::Cancel;
+use super::cores::Permit;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// What a worker hands back for the run at a position.
+type Done<R> = (usize, R);
+
+struct State {
+    /// The next position no worker has taken yet.
+    next: usize,
+    /// No position after this one starts, and those running are killed.
+    stop_after: Option<usize>,
+    /// The cancel of each position that runs, to kill it.
+    running: Vec<Option<Cancel>>,
+}
+
+/// Runs queued ahead of a judge that takes their results in order.
+pub(crate) struct Ahead<R> {
+    state: Arc<Mutex<State>>,
+    done: Receiver<Done<R>>,
+    /// Results that came in before the judge asked for them.
+    early: Vec<Option<R>>,
+    /// The limit every run was started with: the longest any of them can be given.
+    pub limit: Duration,
+    /// Stops the whole grading (`watch`): every run is killed.
+    cancel: Cancel,
+}
+
+impl<R: Send + 'static> Ahead<R> {
+    /// Starts `count` runs on `permits.len() + 1` worker threads of `scope` (one is the
+    /// grading's own), `run(position, cancel)` each, in order of position.
+    pub fn start<'scope, 'env, F>(
+        scope: &'scope std::thread::Scope<'scope, 'env>,
+        count: usize,
+        permits: Vec<Permit>,
+        limit: Duration,
+        cancel: &Cancel,
+        run: F,
+    ) -> Ahead<R>
+    where
+        F: Fn(usize, &Cancel) -> R + Send + Sync + 'env,
+        R: 'env,
+    {
+        let state = Arc::new(Mutex::new(State {
+            next: 0,
+            stop_after: None,
+            running: vec![None; count],
+        }));
+        let (send, done) = channel();
+        let run = Arc::new(run);
+        let workers = (permits.len() + 1).min(count.max(1));
+        let mut permits = permits.into_iter();
+        for _ in 0..workers {
+            let (state, send, run) = (state.clone(), send.clone(), run.clone());
+            let permit = permits.next();
+            scope.spawn(move || {
+                let _permit = permit;
+                work(&state, &send, count, &*run);
+            });
+        }
+        Ahead {
+            state,
+            done,
+            early: (0..count).map(|_| None).collect(),
+            limit,
+            cancel: cancel.clone(),
+        }
+    }
+
+    /// The result of the run at `position`, once it is done. `None` if the grading was
+    /// cancelled meanwhile.
+    pub fn take(&mut self, position: usize) -> Option<R> {
+        loop {
+            if let Some(result) = self.early[position].take() {
+                return Some(result);
+            }
+            if self.cancel.is_cancelled() {
+                self.stop_after(0);
+                return None;
+            }
+            // In slices, to see a cancel of the whole grading soon.
+            match self.done.recv_timeout(Duration::from_millis(50)) {
+                Ok((at, result)) => self.early[at] = Some(result),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => return None,
+            }
+        }
+    }
+
+    /// Nothing after `position` is needed: those running are killed, the rest never start.
+    pub fn stop_after(&self, position: usize) {
+        let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        state.stop_after = Some(state.stop_after.map_or(position, |s| s.min(position)));
+        for cancel in state.running.iter().skip(position + 1).flatten() {
+            cancel.cancel();
+        }
+    }
+}
+
+/// Whatever the judge did not take is not needed: killed, so that the scope's end is
+/// not held up by checks whose verdicts would be thrown away.
+impl<R> Drop for Ahead<R> {
+    fn drop(&mut self) {
+        let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        state.stop_after = Some(0);
+        for cancel in state.running.iter().flatten() {
+            cancel.cancel();
+        }
+    }
+}
+
+/// One worker: takes the next position until none is left or the rest are not needed.
+fn work<R>(state: &Mutex<State>, send: &Sender<Done<R>>, count: usize, run: &(dyn Fn(usize, &Cancel) -> R + Sync)) {
+    loop {
+        let (position, cancel) = {
+            let mut state = state.lock().unwrap_or_else(|e| e.into_inner());
+            let position = state.next;
+            if position >= count || state.stop_after.is_some_and(|s| position > s) {
+                return;
+            }
+            state.next += 1;
+            let cancel = Cancel::default();
+            state.running[position] = Some(cancel.clone());
+            (position, cancel)
+        };
+        let result = run(position, &cancel);
+        state.lock().unwrap_or_else(|e| e.into_inner()).running[position] = None;
+        if send.send((position, result)).is_err() {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_come_in_order_and_nothing_after_a_stop_starts() {
+        let started = Mutex::new(Vec::new());
+        std::thread::scope(|scope| {
+            let cancel = Cancel::default();
+            let mut ahead = Ahead::start(
+                scope,
+                6,
+                Vec::new(),
+                Duration::from_secs(1),
+                &cancel,
+                |at, _: &Cancel| {
+                    started.lock().unwrap().push(at);
+                    at * 10
+                },
+            );
+            assert_eq!(ahead.take(0), Some(0));
+            assert_eq!(ahead.take(1), Some(10));
+            ahead.stop_after(1);
+        });
+        // One worker, in order: at most the position after the stop had already started.
+        let started = started.into_inner().unwrap();
+        assert!(started.starts_with(&[0, 1]));
+        assert!(started.iter().all(|&at| at <= 2), "{started:?}");
+    }
+
+    #[test]
+    fn a_stop_kills_what_runs_after_it() {
+        std::thread::scope(|scope| {
+            let cancel = Cancel::default();
+            let permits = crate::engine::cores::try_take_up_to(0);
+            let mut ahead = Ahead::start(scope, 2, permits, Duration::from_secs(1), &cancel, |at, me: &Cancel| {
+                if at == 1 {
+                    while !me.is_cancelled() {
+                        std::thread::sleep(Duration::from_millis(5));
+                    }
+                }
+                at
+            });
+            assert_eq!(ahead.take(0), Some(0));
+            ahead.stop_after(0);
+        });
+    }
+}

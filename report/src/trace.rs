@@ -1,0 +1,586 @@
+//! What the threads of a scenario did, at the level of the exercise (`put(3)`,
+//! `take() → 3`): the raw material for saying where a thread was stuck and for
+//! drawing the failing run. The events and what is read from them (which notify woke
+//! whom, why threads wait for ever); the kit records them (`grader_kit::trace`).
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    /// A call into the student's code began.
+    Call,
+    /// It returned.
+    Return,
+    /// Something the scenario itself did or saw.
+    Note,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    pub thread: String,
+    pub kind: Kind,
+    /// The call as code, e.g. `put(3)`, or the note's text.
+    pub what: String,
+    /// What the call returned, in Rust's debug notation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
+    /// For a condvar's wait or notify: which condvar (1, 2, … in the order first used).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub object: Option<usize>,
+    /// When it happened on the execution's virtual clock, in microseconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_us: Option<u64>,
+}
+
+impl Event {
+    /// `put(3)`, or `take() → 3` once it has returned.
+    pub fn text(&self) -> String {
+        match &self.result {
+            Some(result) => format!("{} → {result}", self.what),
+            None => self.what.clone(),
+        }
+    }
+}
+
+/// The catalog key and arguments of a note event.
+pub fn note_message(event: &Event) -> (String, crate::Args) {
+    let args = event
+        .result
+        .as_deref()
+        .and_then(|a| serde_json::from_str(a).ok())
+        .unwrap_or_default();
+    (event.what.clone(), args)
+}
+
+/// Indices of the calls that never returned, oldest first. Calls nest (a queue's
+/// `take()` around the student's `Condvar::wait()`), so each thread keeps a stack.
+pub fn open_call_indices(events: &[Event]) -> Vec<usize> {
+    let mut open: Vec<(&str, usize)> = Vec::new();
+    for (i, e) in events.iter().enumerate() {
+        match e.kind {
+            Kind::Call => open.push((&e.thread, i)),
+            Kind::Return => {
+                if let Some(pos) = open.iter().rposition(|(t, _)| *t == e.thread) {
+                    open.remove(pos);
+                }
+            }
+            Kind::Note => {}
+        }
+    }
+    open.into_iter().map(|(_, i)| i).collect()
+}
+
+/// For each thread, the outermost call it had begun and not finished, in the order
+/// threads appear.
+pub fn open_calls(events: &[Event]) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for i in open_call_indices(events) {
+        let e = &events[i];
+        if !out.iter().any(|(t, _)| *t == e.thread) {
+            out.push((e.thread.clone(), e.what.clone()));
+        }
+    }
+    out
+}
+
+pub const WAIT: &str = "Condvar::wait()";
+pub const NOTIFY_ONE: &str = "Condvar::notify_one()";
+pub const NOTIFY_ALL: &str = "Condvar::notify_all()";
+
+/// A `Condvar::wait()` that returned, and the notify that woke it (event indices).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wake {
+    pub thread: String,
+    /// The wait's call and return.
+    pub wait: usize,
+    pub woke_at: usize,
+    /// The notify that woke it: the oldest one on the same condvar not yet used up.
+    pub notify: Option<usize>,
+}
+
+/// Which notify woke which wait, condvar by condvar. A `notify_one` wakes one thread
+/// that waits at that moment, a `notify_all` every one; the woken thread returns from
+/// `wait` later, once it has the lock again, so each return is matched with the oldest
+/// notify that was meant for a thread that waited then.
+pub fn wakes(events: &[Event]) -> Vec<Wake> {
+    // Waits begun and not returned: (thread, call index, condvar, notify meant for it).
+    let mut waiting: Vec<(String, usize, Option<usize>, Option<usize>)> = Vec::new();
+    let mut out = Vec::new();
+    for (i, e) in events.iter().enumerate() {
+        match (&e.kind, e.what.as_str()) {
+            (Kind::Call, WAIT) => waiting.push((e.thread.clone(), i, e.object, None)),
+            (Kind::Return, WAIT) => {
+                if let Some(pos) = waiting.iter().position(|w| w.0 == e.thread && w.2 == e.object) {
+                    let (thread, wait, _, notify) = waiting.remove(pos);
+                    // A notify meant for another waiter, which this one took instead.
+                    let notify = notify.or_else(|| {
+                        let other = waiting.iter_mut().find(|w| w.2 == e.object && w.3.is_some())?;
+                        other.3.take()
+                    });
+                    out.push(Wake {
+                        thread,
+                        wait,
+                        woke_at: i,
+                        notify,
+                    });
+                }
+            }
+            (Kind::Call, NOTIFY_ONE) => {
+                if let Some(w) = waiting.iter_mut().find(|w| w.2 == e.object && w.3.is_none()) {
+                    w.3 = Some(i);
+                }
+            }
+            (Kind::Call, NOTIFY_ALL) => {
+                for w in waiting.iter_mut().filter(|w| w.2 == e.object && w.3.is_none()) {
+                    w.3 = Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The outermost call `thread` had open at event `at`: the student's call it was in.
+pub fn outer_call_at(events: &[Event], thread: &str, at: usize) -> Option<(usize, String)> {
+    let upto = &events[..at.min(events.len())];
+    open_call_indices(upto)
+        .into_iter()
+        .find(|&i| upto[i].thread == thread)
+        .map(|i| (i, upto[i].what.clone()))
+}
+
+/// Why the threads of a deadlock wait, as far as the trace tells, or why a woken thread
+/// failed. Event indices; the grader turns them into the timeline's steps.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "cause", rename_all = "kebab-case")]
+pub enum Cause {
+    /// A `notify_one` woke a thread waiting for something else (a taker, where a putter
+    /// waited on the same condvar), and the one it was needed for kept waiting.
+    LostWakeUp {
+        notify: usize,
+        woken: String,
+        woken_call: String,
+        waiting: String,
+        waiting_call: String,
+    },
+    /// A `notify_one` woke one of several threads waiting for the same thing; the others
+    /// were never woken.
+    OnlyOneWoken {
+        notify: usize,
+        woken: String,
+        waiting: String,
+        waiting_call: String,
+    },
+    /// Nobody notified the condvar `thread` waits on since it began its last wait (`since`,
+    /// the wait's event). `culprit`: the first call of another thread that ran to its end
+    /// after that, without a notify: where what the thread waits for was changed, if it was.
+    ForgottenNotify {
+        thread: String,
+        call: String,
+        since: usize,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        culprit: Option<Culprit>,
+    },
+    /// `thread` was woken (`woke_at`, by `notify`), looked again and went back to waiting
+    /// (`since`, its last wait), and nobody notified it since: the notify came, but what it
+    /// waits for had not changed. `culprit`: the call that notified it.
+    WokenUnchanged {
+        thread: String,
+        call: String,
+        notify: Option<usize>,
+        woke_at: usize,
+        since: usize,
+        culprit: Option<Culprit>,
+    },
+    /// A thread woke from `wait` and went on without looking again: `other` took what it
+    /// was woken for, between the notify and its wake-up.
+    NoRecheck {
+        thread: String,
+        call: String,
+        notify: Option<usize>,
+        woke_at: usize,
+        other: Option<String>,
+        other_call: Option<String>,
+        other_at: Option<usize>,
+    },
+    /// Each of these threads holds a lock the next one waits for.
+    LockCycle { links: Vec<LockLink> },
+    /// `waiting` waits for a lock that `holder` keeps while it waits for something else.
+    LockHeld {
+        waiting: String,
+        holder: String,
+        holder_call: Option<String>,
+    },
+}
+
+impl Cause {
+    /// The call of another thread this cause blames, if it names one.
+    pub fn culprit(&self) -> Option<&Culprit> {
+        match self {
+            Cause::ForgottenNotify { culprit, .. } | Cause::WokenUnchanged { culprit, .. } => culprit.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// A cause in the student's synchronisation itself (a wake-up lost, a cycle of locks):
+    /// a deadlock, whatever else the scenario was built to show.
+    pub fn is_deadlock(&self) -> bool {
+        matches!(
+            self,
+            Cause::LostWakeUp { .. }
+                | Cause::OnlyOneWoken { .. }
+                | Cause::ForgottenNotify { .. }
+                | Cause::LockCycle { .. }
+        )
+    }
+}
+
+/// A call of another thread that a cause blames: the thread and the call as recorded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Culprit {
+    pub thread: String,
+    pub call: String,
+    /// The event that ties it to the cause: the notify it made, or its return.
+    #[serde(default)]
+    pub at: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LockLink {
+    pub thread: String,
+    pub holds: usize,
+    pub wants: usize,
+}
+
+/// The name of a call without its arguments and receiver: `put` for `queue.put(3)`.
+fn call_name(call: &str) -> &str {
+    let head = call.split('(').next().unwrap_or(call);
+    head.rsplit('.').next().unwrap_or(head)
+}
+
+/// Why the threads in `stuck` wait forever, if their condvar steps tell.
+pub fn deadlock_cause(events: &[Event], stuck: &[String]) -> Option<Cause> {
+    let wakes = wakes(events);
+    // Stuck threads whose innermost open call is a condvar wait: (thread, wait index, condvar).
+    let open = open_call_indices(events);
+    let mut waiting: Vec<(&str, usize)> = stuck
+        .iter()
+        .filter_map(|t| {
+            let last = open.iter().rev().find(|&&i| events[i].thread == *t)?;
+            (events[*last].what == WAIT).then_some((t.as_str(), *last))
+        })
+        .collect();
+    // The thread that has waited longest first: the others' waits often follow from its.
+    waiting.sort_by_key(|&(_, wait)| wait);
+    // A notify_one meant for a waiting thread of one kind that woke one of another kind.
+    for &(thread, wait) in &waiting {
+        let Some((_, call)) = outer_call_at(events, thread, events.len()) else {
+            continue;
+        };
+        for wake in wakes.iter().filter(|w| w.notify.is_some_and(|n| n > wait)) {
+            let notify = wake.notify.unwrap_or_default();
+            if events[notify].what != NOTIFY_ONE || events[notify].object != events[wait].object {
+                continue;
+            }
+            let woken_call = outer_call_at(events, &wake.thread, wake.woke_at)
+                .map(|(_, c)| c)
+                .unwrap_or_default();
+            if call_name(&woken_call) != call_name(&call) && wake.thread != thread {
+                return Some(Cause::LostWakeUp {
+                    notify,
+                    woken: wake.thread.clone(),
+                    woken_call,
+                    waiting: thread.to_string(),
+                    waiting_call: call,
+                });
+            }
+        }
+    }
+    // Never notified since its last wait began: either it was never woken in this call, or
+    // it was, looked again and found nothing changed. The thread stuck longest in its call
+    // first: a wait begun later (the next round of a barrier) often only follows from it.
+    let mut by_call = waiting.clone();
+    by_call.sort_by_key(|&(thread, wait)| outer_call_at(events, thread, events.len()).map_or(wait, |(i, _)| i));
+    for &(thread, wait) in &by_call {
+        let object = events[wait].object;
+        let notified = events[wait..]
+            .iter()
+            .any(|e| e.kind == Kind::Call && (e.what == NOTIFY_ONE || e.what == NOTIFY_ALL) && e.object == object);
+        if notified {
+            continue;
+        }
+        let outer = outer_call_at(events, thread, events.len());
+        let call = outer.as_ref().map_or_else(|| WAIT.to_string(), |(_, c)| c.clone());
+        let began = outer.as_ref().map_or(0, |(i, _)| *i);
+        let woken = wakes
+            .iter()
+            .rfind(|w| w.thread == thread && w.wait >= began && w.woke_at < wait);
+        if let Some(woken) = woken {
+            let culprit = woken.notify.and_then(|n| {
+                let notifier = &events[n].thread;
+                let (_, call) = outer_call_at(events, notifier, n)?;
+                Some(Culprit {
+                    thread: notifier.clone(),
+                    call,
+                    at: n,
+                })
+            });
+            return Some(Cause::WokenUnchanged {
+                thread: thread.to_string(),
+                call,
+                notify: woken.notify,
+                woke_at: woken.woke_at,
+                since: wait,
+                culprit,
+            });
+        }
+        return Some(Cause::ForgottenNotify {
+            thread: thread.to_string(),
+            call,
+            since: wait,
+            culprit: finished_since(events, thread, wait).or_else(|| finished_before(events, thread, wait)),
+        });
+    }
+    // A notify_one that woke one of several of the same kind: the others wait on.
+    for &(thread, wait) in &waiting {
+        let Some((_, call)) = outer_call_at(events, thread, events.len()) else {
+            continue;
+        };
+        let object = events[wait].object;
+        let last_notify = events[wait..]
+            .iter()
+            .rposition(|e| e.kind == Kind::Call && (e.what == NOTIFY_ONE || e.what == NOTIFY_ALL) && e.object == object)
+            .map(|i| i + wait);
+        if let Some(n) = last_notify.filter(|&n| events[n].what == NOTIFY_ONE)
+            && let Some(wake) = wakes.iter().find(|w| w.notify == Some(n) && w.thread != thread)
+        {
+            return Some(Cause::OnlyOneWoken {
+                notify: n,
+                woken: wake.thread.clone(),
+                waiting: thread.to_string(),
+                waiting_call: call,
+            });
+        }
+    }
+    None
+}
+
+/// The first outermost call of a thread other than `thread` that ended after event `from`:
+/// it ran while `thread` waited, and could have changed what it waits for.
+fn finished_since(events: &[Event], thread: &str, from: usize) -> Option<Culprit> {
+    (from + 1..events.len()).find_map(|j| finished_at(events, thread, j))
+}
+
+/// Where nothing ran while `thread` waited: the last outermost call of another thread that
+/// ended before event `until`. It ran before the wait and left nothing to find.
+fn finished_before(events: &[Event], thread: &str, until: usize) -> Option<Culprit> {
+    (0..until).rev().find_map(|j| finished_at(events, thread, j))
+}
+
+/// The call of the exercise's API that event `j` ends, if it is an outermost call of a
+/// thread other than `thread`.
+fn finished_at(events: &[Event], thread: &str, j: usize) -> Option<Culprit> {
+    let e = &events[j];
+    // The condvar's own steps and sleeps are no call of the exercise's API.
+    let api = !e.what.starts_with("Condvar::") && !e.what.starts_with("sleep(");
+    if e.thread == thread || e.kind != Kind::Return || !api {
+        return None;
+    }
+    // Outermost: no call of this thread was open around it.
+    let (at, call) = outer_call_at(events, &e.thread, j)?;
+    let outermost = open_call_indices(&events[..=j])
+        .iter()
+        .all(|&i| events[i].thread != e.thread);
+    (outermost && events[at].what == e.what).then(|| Culprit {
+        thread: e.thread.clone(),
+        call,
+        at: j,
+    })
+}
+
+/// A thread that panicked right after its `wait` returned, inside the call it waited in:
+/// it went on without looking again. Who else finished the same call meanwhile took what
+/// it was woken for.
+pub fn no_recheck_cause(events: &[Event], thread: &str) -> Option<Cause> {
+    let last = events.iter().rposition(|e| e.thread == thread)?;
+    if events[last].kind != Kind::Return || events[last].what != WAIT {
+        return None;
+    }
+    let (_, call) = outer_call_at(events, thread, events.len())?;
+    let wake = wakes(events).into_iter().rfind(|w| w.woke_at == last)?;
+    let from = wake.notify.unwrap_or(wake.wait);
+    let other = events[from..last]
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.thread != thread && e.kind == Kind::Return && call_name(&e.what) == call_name(&call))
+        .map(|(i, e)| (i + from, e))
+        .next_back();
+    Some(Cause::NoRecheck {
+        thread: thread.to_string(),
+        call,
+        notify: wake.notify,
+        woke_at: last,
+        other: other.map(|(_, e)| e.thread.clone()),
+        other_call: other.map(|(_, e)| e.text()),
+        other_at: other.map(|(i, _)| i),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(thread: &str, kind: Kind, what: &str, object: Option<usize>) -> Event {
+        Event {
+            thread: thread.into(),
+            kind,
+            what: what.into(),
+            result: None,
+            object,
+            at_us: None,
+        }
+    }
+
+    /// A semaphore of one permit: `a` holds it, `b` waits in `acquire()`; `a`'s
+    /// `release()` notifies, then what the waiter does.
+    fn semaphore(release_changes_nothing: bool) -> Vec<Event> {
+        use Kind::{Call, Return};
+        let mut events = vec![
+            event("a", Call, "acquire()", None),
+            event("a", Return, "acquire()", None),
+            event("b", Call, "acquire()", None),
+            event("b", Call, WAIT, Some(1)),
+            event("a", Call, "release()", None),
+            event("a", Call, NOTIFY_ONE, Some(1)),
+            event("a", Return, NOTIFY_ONE, Some(1)),
+        ];
+        if release_changes_nothing {
+            // The permit never given back: woken, b looks again and waits again.
+            events.extend([
+                event("a", Return, "release()", None),
+                event("b", Return, WAIT, Some(1)),
+                event("b", Call, WAIT, Some(1)),
+            ]);
+        } else {
+            // Notified before the permit is back: b looks too early and waits again;
+            // then release() gives the permit back and notifies nobody.
+            events.extend([
+                event("b", Return, WAIT, Some(1)),
+                event("b", Call, WAIT, Some(1)),
+                event("a", Return, "release()", None),
+                event("a", Call, "release()", None),
+                event("a", Return, "release()", None),
+            ]);
+        }
+        events
+    }
+
+    #[test]
+    fn a_woken_waiter_whose_state_never_changed_is_told_as_such_and_blames_the_notifier() {
+        let events = semaphore(true);
+        let cause = deadlock_cause(&events, &["b".to_string()]).expect("a cause");
+        let Cause::WokenUnchanged {
+            thread,
+            call,
+            notify,
+            woke_at,
+            since,
+            culprit,
+        } = &cause
+        else {
+            panic!("{cause:?}");
+        };
+        assert_eq!((thread.as_str(), call.as_str()), ("b", "acquire()"));
+        assert_eq!((*notify, *woke_at, *since), (Some(5), 8, 9));
+        assert_eq!(cause.culprit(), culprit.as_ref());
+        let culprit = culprit.as_ref().expect("the notifier");
+        assert_eq!((culprit.thread.as_str(), culprit.call.as_str()), ("a", "release()"));
+        assert!(
+            !cause.is_deadlock(),
+            "the scenario says what a state that never changes means"
+        );
+    }
+
+    #[test]
+    fn a_wait_nobody_notified_counts_from_the_last_wait_and_names_the_call_that_ran_since() {
+        // b was never woken: its one wait began at event 3.
+        use Kind::{Call, Return};
+        let events = vec![
+            event("a", Call, "acquire()", None),
+            event("a", Return, "acquire()", None),
+            event("b", Call, "acquire()", None),
+            event("b", Call, WAIT, Some(1)),
+            event("a", Call, "release()", None),
+            event("a", Return, "release()", None),
+        ];
+        let cause = deadlock_cause(&events, &["b".to_string()]).expect("a cause");
+        let Cause::ForgottenNotify { since, culprit, .. } = &cause else {
+            panic!("{cause:?}");
+        };
+        assert_eq!(*since, 3);
+        let culprit = culprit.as_ref().expect("the call that ran since");
+        assert_eq!((culprit.thread.as_str(), culprit.call.as_str()), ("a", "release()"));
+        assert!(cause.is_deadlock());
+    }
+
+    #[test]
+    fn notified_before_the_change_the_waiter_is_woken_unchanged_with_the_early_notify_to_blame() {
+        let events = semaphore(false);
+        let cause = deadlock_cause(&events, &["b".to_string()]).expect("a cause");
+        let Cause::WokenUnchanged {
+            since, woke_at, notify, ..
+        } = &cause
+        else {
+            panic!("{cause:?}");
+        };
+        assert_eq!((*notify, *woke_at, *since), (Some(5), 7, 8));
+    }
+
+    #[test]
+    fn a_wait_after_the_change_that_never_came_blames_the_call_that_ran_before_it() {
+        // a's release() (which gave nothing back) ran to its end before b began to wait.
+        use Kind::{Call, Return};
+        let events = vec![
+            event("a", Call, "acquire()", None),
+            event("a", Return, "acquire()", None),
+            event("a", Call, "release()", None),
+            event("a", Return, "release()", None),
+            event("b", Call, "acquire()", None),
+            event("b", Call, WAIT, Some(1)),
+        ];
+        let cause = deadlock_cause(&events, &["b".to_string()]).expect("a cause");
+        let culprit = cause.culprit().expect("the call before the wait");
+        assert_eq!((culprit.call.as_str(), culprit.at), ("release()", 3));
+    }
+
+    #[test]
+    fn of_two_waiters_the_one_stuck_longest_in_its_call_is_explained() {
+        // A barrier of two that waits for the count: p1 is woken by p2's notify_all in round
+        // 1, but p2 has already counted itself into round 2; both wait for ever.
+        use Kind::{Call, Return};
+        let events = vec![
+            event("p1", Call, "wait()", None),
+            event("p1", Call, WAIT, Some(1)),
+            event("p2", Call, "wait()", None),
+            event("p2", Call, NOTIFY_ALL, Some(1)),
+            event("p2", Return, NOTIFY_ALL, Some(1)),
+            event("p2", Return, "wait()", None),
+            event("p2", Call, "wait()", None),
+            event("p2", Call, WAIT, Some(1)),
+            event("p1", Return, WAIT, Some(1)),
+            event("p1", Call, WAIT, Some(1)),
+        ];
+        let cause = deadlock_cause(&events, &["p1".to_string(), "p2".to_string()]).expect("a cause");
+        let Cause::WokenUnchanged { thread, culprit, .. } = &cause else {
+            panic!("{cause:?}");
+        };
+        assert_eq!(thread, "p1");
+        let culprit = culprit.as_ref().expect("the notifier");
+        assert_eq!(
+            (culprit.thread.as_str(), culprit.call.as_str(), culprit.at),
+            ("p2", "wait()", 3)
+        );
+    }
+}
