@@ -10,11 +10,14 @@ use std::sync::Mutex as StdMutex;
 #[derive(Clone, Copy, Debug, Default)]
 struct OpCount(u64);
 
-/// Counts one synchronisation operation of the current task (explorer only).
+/// Counts one synchronisation operation of the current task; on real threads, of the
+/// whole process, while the kit asks ([`record_real_threads`]).
 pub(crate) fn count_op() {
     if let Some(task) = shuttle::current::try_get_current_task() {
         let n = shuttle::current::get_label_for_task::<OpCount>(task).unwrap_or_default();
         shuttle::current::set_label_for_task(task, OpCount(n.0 + 1));
+    } else if REAL_COUNTING.load(std::sync::atomic::Ordering::Relaxed) {
+        REAL_OPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 }
 
@@ -536,9 +539,23 @@ const REAL_EVENTS_CAP: usize = 100_000;
 /// The events on real threads; None while nobody asked for them.
 static REAL_EVENTS: StdMutex<Option<Vec<Event>>> = StdMutex::new(None);
 
-/// From now on (`on`) or no longer, the events of real threads are recorded, from none.
+/// Whether operations on real threads are counted ([`real_ops`]).
+static REAL_COUNTING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// Synchronisation operations (lock, atomics, yield, sleep, channel) made on real threads
+/// while counted, by every thread: a thread that waits makes a handful, one that tries
+/// again and again one or more per turn, however little CPU a loaded machine gives it.
+static REAL_OPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// From now on (`on`) or no longer, the events of real threads are recorded, from none,
+/// and their operations counted.
 pub fn record_real_threads(on: bool) {
     *REAL_EVENTS.lock().unwrap_or_else(|e| e.into_inner()) = on.then(Vec::new);
+    REAL_COUNTING.store(on, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Operations made on real threads while they were counted, by all threads together.
+pub fn real_ops() -> u64 {
+    REAL_OPS.load(std::sync::atomic::Ordering::SeqCst)
 }
 
 /// The events recorded on real threads so far, oldest first (empty when none are).

@@ -118,7 +118,11 @@ fn real_threads_judge_behaviour_the_same_quiet_and_under_load() {
         let (code, quiet) = check_json(id, &["--file", file]);
         let (loaded_code, loaded) = under_load(|| check_json(id, &["--file", file]));
         assert_eq!(code, loaded_code, "{file}: {quiet:#} {loaded:#}");
-        assert_eq!(verdict(&quiet), verdict(&loaded), "{file}");
+        // The message of a real-thread failure quotes what was measured (the CPU used, the
+        // operations made), which differs from run to run: the verdict is the rest.
+        let classes =
+            |json: &serde_json::Value| -> Vec<_> { verdict(json).into_iter().map(|c| (c.0, c.1, c.2)).collect() };
+        assert_eq!(classes(&quiet), classes(&loaded), "{file}");
         if file.contains("solutions") {
             assert_eq!(code, 0, "{file}: {loaded:#}");
         } else {

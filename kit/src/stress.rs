@@ -15,7 +15,7 @@ mod threads;
 mod waits;
 
 pub(crate) use waits::expect_side_by_side;
-pub use waits::{WAITING_CPU, WAITING_TIME, let_them_wait};
+pub use waits::{SETTLE_TIME, WAITING_CPU, WAITING_OPS, WAITING_TIME, let_them_wait};
 
 #[derive(Debug, Serialize)]
 pub struct StressReport {

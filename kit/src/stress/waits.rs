@@ -3,11 +3,13 @@
 //! it can tell it is explored (the virtual clock, read twice around a loop, gives the same
 //! time) gains nothing by it:
 //!
-//! - **a thread that must wait burns no CPU** ([`let_them_wait`]): main sleeps while the
+//! - **a thread that must wait does nothing** ([`let_them_wait`]): main sleeps while the
 //!   threads it started must all be waiting, and the kit reads the process's CPU clock
-//!   around that sleep (less main's and the kit's own threads'). A blocked thread accrues
-//!   no CPU time at all, however loaded the machine; a spinning one accrues its share of a
-//!   core. The limit is far from both (see [`WAITING_CPU`]).
+//!   around that sleep (less main's and the kit's own threads') and conveyor's count of
+//!   operations. A blocked thread accrues no CPU time and makes no operation at all,
+//!   however loaded the machine; a spinning one accrues its share of a core, and one that
+//!   yields every turn still gets turns. The limits are far from both ([`WAITING_CPU`],
+//!   [`WAITING_OPS`]).
 //! - **tasks that should overlap do** ([`expect_side_by_side`]): from the calls and sleeps
 //!   recorded on real threads, in the order they happened, at least two tasks in flight at
 //!   once. Sleeping tasks overlap whatever the load; a pool used one task at a time never
@@ -22,17 +24,33 @@ use crate::oracle::fail;
 use crate::pools::InFlight;
 use std::time::Duration;
 
-/// How long main sleeps on real threads while the threads it started must be waiting.
+/// How long main sleeps on real threads, before it measures, for the threads it started
+/// to reach the wait they must be in.
+pub const SETTLE_TIME: Duration = Duration::from_millis(100);
+
+/// How long main then sleeps, measuring, while the threads it started must be waiting.
 pub const WAITING_TIME: Duration = Duration::from_millis(150);
 
 /// The most CPU time the program's threads may use together while every one of them must
 /// wait for [`WAITING_TIME`]. A thread blocked in a wait uses none (the kernel does not run
-/// it); what a correct program spends here is a thread that is still starting or reaching
-/// its wait, tens of microseconds each. A thread that spins gets its share of a core:
-/// 150 ms alone, 150 / n ms among n runnable threads per core, so 10 ms is passed by a
-/// spin even with 15 busy threads on every core, and not by a correct program even with
-/// twenty threads starting at once: a wide margin either way, whatever the load.
+/// it); a correct program spends nothing here, or, where a loaded machine started a thread
+/// so late that it still reaches its wait, tens of microseconds. A thread that spins gets
+/// its share of a core: 150 ms alone, 150 / n ms among n runnable threads per core, so
+/// 10 ms is passed by a spin even with 15 busy threads on every core: a wide margin
+/// either way, whatever the load. (A spin that yields every turn gets far less CPU on a
+/// loaded machine: [`WAITING_OPS`] sees it.)
 pub const WAITING_CPU: Duration = Duration::from_millis(10);
+
+/// The most synchronisation operations (lock, atomics, yield, sleep, channel: conveyor
+/// counts them on real threads as under the explorer) the program's threads may make
+/// together while every one of them must wait for [`WAITING_TIME`]. A thread asleep in a
+/// wait makes none (one that was started late, one or two as it goes to sleep). One that
+/// tries again makes one or more per turn, and a loaded machine that gives it little CPU
+/// still gives it turns: a thread that locks and yields in a loop made 400 000 operations
+/// in 150 ms on a quiet machine of two cores, and 34 to 40 with four more spinning
+/// threads on them (each turn waits for every other runnable thread's slice). The CPU
+/// alone would miss that one, since each turn costs microseconds.
+pub const WAITING_OPS: u64 = 10;
 
 /// Fewest tasks that take time for side by side to be judged on real threads. With N ≥ 2
 /// workers, a correct pool runs none of them beside another only if every hand-off to a
@@ -41,22 +59,28 @@ pub const WAITING_CPU: Duration = Duration::from_millis(10);
 const SIDE_BY_SIDE_TASKS: usize = 4;
 
 /// Lets the threads started so far reach the wait they must be in (`call`, as the
-/// scenario records it: `take()`), and judges that they wait without burning CPU: on real
-/// threads in the checks' last phase, main sleeps [`WAITING_TIME`], and if the program's
-/// threads used more than [`WAITING_CPU`] meanwhile, they were busy waiting. Under the
-/// explorer (which counts a waiting thread's operations instead) and in the benchmark,
-/// nothing. Where the CPU clocks cannot be read (not Linux), it only sleeps.
+/// scenario records it: `take()`), and judges that they wait without trying again and
+/// again: on real threads in the checks' last phase, main sleeps [`SETTLE_TIME`], then
+/// [`WAITING_TIME`], and if the program's threads used more than [`WAITING_CPU`] or made
+/// more than [`WAITING_OPS`] operations in the second, they were busy waiting. Under the
+/// explorer (which counts a waiting thread's operations itself) and in the benchmark,
+/// nothing. Where the CPU clocks cannot be read (not Linux), only the operations count.
 pub fn let_them_wait(call: &str) {
     if !super::in_once() || conveyor::time::virtual_now().is_some() {
         return;
     }
-    let before = others();
+    // std's sleep, not conveyor's: main's own wait is neither an operation nor recorded.
+    // First the threads reach their wait (a loaded machine may start them late); then
+    // nothing of a correct program runs at all.
+    std::thread::sleep(SETTLE_TIME);
+    let (before, ops_before) = (others(), conveyor::probe::real_ops());
     std::thread::sleep(WAITING_TIME);
-    let (Some(before), Some(after)) = (before, others()) else {
-        return;
+    let ops = conveyor::probe::real_ops().saturating_sub(ops_before);
+    let used = match (before, others()) {
+        (Some(before), Some(after)) => after.saturating_sub(before),
+        _ => Duration::ZERO,
     };
-    let used = after.saturating_sub(before);
-    if used > WAITING_CPU {
+    if used > WAITING_CPU || ops > WAITING_OPS {
         fail(
             Class::BusyWait,
             "real-threads-busy-wait",
@@ -65,6 +89,7 @@ pub fn let_them_wait(call: &str) {
                 // Whole milliseconds: a figure, not a measurement to the microsecond.
                 "cpu" => conveyor::time::millis(Duration::from_millis(used.as_millis() as u64)),
                 "waited" => conveyor::time::millis(WAITING_TIME),
+                "ops" => ops,
             ),
         );
     }
