@@ -167,6 +167,26 @@ mod tests {
     }
 
     #[test]
+    fn a_thread_that_yields_in_a_loop_is_busy_waiting_by_its_operations() {
+        let failure = once_of(|| {
+            let stop = Arc::new(AtomicBool::new(false));
+            let _stops = Spinner(stop.clone());
+            let lock = Arc::new(conveyor::sync::Mutex::new(()));
+            std::thread::spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    drop(lock.lock().unwrap());
+                    conveyor::thread::yield_now();
+                }
+            });
+            let_them_wait("put(2)");
+        })
+        .expect("busy waiting found");
+        assert_eq!(failure.finding.class, Class::BusyWait, "{failure:?}");
+        let ops: u64 = failure.finding.args["ops"].parse().unwrap();
+        assert!(ops > WAITING_OPS, "{failure:?}");
+    }
+
+    #[test]
     fn outside_the_real_thread_phase_nothing_waits() {
         let _alone = ALONE.lock().unwrap_or_else(|e| e.into_inner());
         let start = std::time::Instant::now();
