@@ -1,6 +1,7 @@
 //! What the grader's checks can observe from outside the student's code.
 //!
-//! Nothing here changes behaviour; it only counts. All of it is inert on real threads.
+//! Nothing here changes behaviour; it only counts. All of it is inert on real threads,
+//! but for the events the kit asks for in its real-thread phase ([`record_real_threads`]).
 
 use std::sync::Mutex as StdMutex;
 
@@ -9,11 +10,14 @@ use std::sync::Mutex as StdMutex;
 #[derive(Clone, Copy, Debug, Default)]
 struct OpCount(u64);
 
-/// Counts one synchronisation operation of the current task (explorer only).
+/// Counts one synchronisation operation of the current task; on real threads, of the
+/// whole process, while the kit asks ([`record_real_threads`]).
 pub(crate) fn count_op() {
     if let Some(task) = shuttle::current::try_get_current_task() {
         let n = shuttle::current::get_label_for_task::<OpCount>(task).unwrap_or_default();
         shuttle::current::set_label_for_task(task, OpCount(n.0 + 1));
+    } else if REAL_COUNTING.load(std::sync::atomic::Ordering::Relaxed) {
+        REAL_OPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 }
 
@@ -162,25 +166,28 @@ fn events() -> std::sync::MutexGuard<'static, Vec<Event>> {
     EVENTS.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Records an event of the calling task (explorer only; nothing on real threads).
+/// Records an event of the calling task (on real threads only while the kit asks, see
+/// [`record_real_threads`]).
 pub fn record(kind: EventKind, what: impl Into<String>, result: Option<String>) {
     record_on(kind, what.into(), result, None);
 }
 
 fn record_on(kind: EventKind, what: String, result: Option<String>, object: Option<usize>) {
-    if crate::explored() {
-        // Every thread started through conveyor has a name; only a raw shuttle thread has none.
-        let thread = current_name().unwrap_or_else(|| "thread".to_string());
-        let at = crate::time::virtual_now();
-        events().push(Event {
-            thread,
-            kind,
-            what,
-            result,
-            object,
-            at,
-        });
+    if !crate::explored() {
+        record_real(kind, what, result);
+        return;
     }
+    // Every thread started through conveyor has a name; only a raw shuttle thread has none.
+    let thread = current_name().unwrap_or_else(|| "thread".to_string());
+    let at = crate::time::virtual_now();
+    events().push(Event {
+        thread,
+        kind,
+        what,
+        result,
+        object,
+        at,
+    });
 }
 
 /// The events recorded since the last call, oldest first, and forgets them.
@@ -515,4 +522,74 @@ pub fn judged_explored_only() {
 /// Whether [`judged_explored_only`] was called since the last call, and forgets it.
 pub fn take_judged_explored_only() -> bool {
     EXPLORED_ONLY.swap(false, std::sync::atomic::Ordering::SeqCst)
+}
+
+// Real threads. The checks' last phase runs each scenario once on real threads, where a
+// program that behaves only while it is explored shows what it does. There the kit asks
+// for the calls it makes and conveyor's own sleeps to be recorded (never the student's
+// condvar steps): the same events as under the explorer, without times, in the order
+// they happened (each pushed under one lock, so a call that begins before another has
+// returned ran beside it). Nothing is recorded unless the kit asked, so `cargo run` and
+// the explorer are untouched.
+
+/// At most this many events are kept on real threads: a program that sleeps in a loop
+/// must not fill the check's memory (what is cut off is work nobody sees side by side).
+const REAL_EVENTS_CAP: usize = 100_000;
+
+/// The events on real threads; None while nobody asked for them.
+static REAL_EVENTS: StdMutex<Option<Vec<Event>>> = StdMutex::new(None);
+
+/// Whether operations on real threads are counted ([`real_ops`]).
+static REAL_COUNTING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// Synchronisation operations (lock, atomics, yield, sleep, channel) made on real threads
+/// while counted, by every thread: a thread that waits makes a handful, one that tries
+/// again and again one or more per turn, however little CPU a loaded machine gives it.
+static REAL_OPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// From now on (`on`) or no longer, the events of real threads are recorded, from none,
+/// and their operations counted.
+pub fn record_real_threads(on: bool) {
+    *REAL_EVENTS.lock().unwrap_or_else(|e| e.into_inner()) = on.then(Vec::new);
+    REAL_COUNTING.store(on, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Operations made on real threads while they were counted, by all threads together.
+pub fn real_ops() -> u64 {
+    REAL_OPS.load(std::sync::atomic::Ordering::SeqCst)
+}
+
+/// The events recorded on real threads so far, oldest first (empty when none are).
+pub fn real_events_so_far() -> Vec<Event> {
+    REAL_EVENTS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone()
+        .unwrap_or_default()
+}
+
+fn record_real(kind: EventKind, what: String, result: Option<String>) {
+    let mut events = REAL_EVENTS.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(events) = events.as_mut().filter(|e| e.len() < REAL_EVENTS_CAP) {
+        // A thread without a name is told apart by its id: two unnamed workers must not
+        // look like one thread whose calls nest.
+        let me = std::thread::current();
+        let thread = me.name().map_or_else(|| format!("{:?}", me.id()), String::from);
+        events.push(Event {
+            thread,
+            kind,
+            what,
+            result,
+            object: None,
+            at: None,
+        });
+    }
+}
+
+/// A sleep on real threads, recorded as under the explorer: the work a pool does side by
+/// side is the threads inside a sleep at once.
+pub(crate) fn real_sleep(dur: std::time::Duration) {
+    let what = format!("sleep({})", crate::time::millis(dur));
+    record_real(EventKind::Call, what.clone(), None);
+    std::thread::sleep(dur);
+    record_real(EventKind::Return, what, None);
 }

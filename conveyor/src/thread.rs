@@ -168,7 +168,7 @@ pub fn sleep(dur: Duration) {
         while crate::time::park_until(deadline, || false) == crate::time::Woke::Woken {}
         crate::probe::record_step(crate::probe::EventKind::Return, &what);
     } else {
-        std::thread::sleep(dur)
+        crate::probe::real_sleep(dur)
     }
 }
 

@@ -41,8 +41,13 @@ fn source_of(name: &str) -> String {
 
 /// A submission with `lib` as exercise 1's src/lib.rs.
 fn submission(parent: &Path, name: &str, lib: &str) -> PathBuf {
+    submission_of(parent, name, LIB, lib)
+}
+
+/// A submission with `lib` as the file `path` (an exercise's src/lib.rs).
+fn submission_of(parent: &Path, name: &str, path: &str, lib: &str) -> PathBuf {
     let dir = parent.join(name);
-    let file = dir.join(LIB);
+    let file = dir.join(path);
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
     std::fs::write(&file, lib).unwrap();
     dir
@@ -682,8 +687,21 @@ const MODES: [Mode; 3] = [Mode::Grade, Mode::Submission, Mode::Check];
 /// The grader run in `mode` on `lib` as exercise 1 (scan on unless `scan_off`), with
 /// `inherit` open as its descriptor 9 when given: its exit code and stdout.
 fn graded_in(mode: Mode, lib: &str, format: &str, scan_off: bool, inherit: Option<&Path>) -> (i32, String) {
+    graded_exercise_in(mode, ("exercise-1", LIB), lib, format, scan_off, inherit)
+}
+
+/// Like [`graded_in`], with `lib` as the file of `exercise` (its id and its src/lib.rs).
+fn graded_exercise_in(
+    mode: Mode,
+    exercise: (&str, &str),
+    lib: &str,
+    format: &str,
+    scan_off: bool,
+    inherit: Option<&Path>,
+) -> (i32, String) {
+    let (id, path) = exercise;
     let tmp = tempfile::tempdir().unwrap();
-    let dir = submission(tmp.path(), "hostile", lib);
+    let dir = submission_of(tmp.path(), "hostile", path, lib);
     let limits = [
         "--format".to_string(),
         format.to_string(),
@@ -704,13 +722,13 @@ fn graded_in(mode: Mode, lib: &str, format: &str, scan_off: bool, inherit: Optio
             root()
         }
         Mode::Submission => {
-            command.args(["check", "exercise-1", "--submission"]).arg(&dir);
+            command.args(["check", id, "--submission"]).arg(&dir);
             root()
         }
         Mode::Check => {
             let course = course_copy(tmp.path());
-            std::fs::write(course.join(LIB), lib).unwrap();
-            command.args(["check", "exercise-1"]);
+            std::fs::write(course.join(path), lib).unwrap();
+            command.args(["check", id]);
             course
         }
     };
@@ -752,6 +770,11 @@ fn finished(output: std::process::Output) -> (i32, String) {
 
 /// Exercise 1's verdict in a JSON output of any mode.
 fn exercise_1(mode: Mode, stdout: &str) -> serde_json::Value {
+    exercise_of(mode, "exercise-1", stdout)
+}
+
+/// The verdict of exercise `id` in a JSON output of any mode.
+fn exercise_of(mode: Mode, id: &str, stdout: &str) -> serde_json::Value {
     let json: serde_json::Value = serde_json::from_str(stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"));
     match mode {
         Mode::Grade => json["submissions"]
@@ -759,7 +782,12 @@ fn exercise_1(mode: Mode, stdout: &str) -> serde_json::Value {
             .unwrap()
             .iter()
             .find(|s| s["submission"] == "hostile")
-            .expect("graded")["exercises"][0]
+            .expect("graded")["exercises"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["exercise"] == id)
+            .unwrap_or_else(|| panic!("{id} not graded: {stdout}"))
             .clone(),
         _ => json,
     }
@@ -841,5 +869,50 @@ fn an_inherited_descriptor_reaches_no_check() {
     }
     for pid in leaked() {
         let _ = std::process::Command::new("kill").args(["-9", &pid]).status();
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Issue 24, item 4: telling the explorer apart buys nothing, since real threads judge
+// behaviour too (grader-kit's `stress::let_them_wait` and side by side on real threads).
+
+/// Code that behaves well only while its clock stands still (explored), in the exercise
+/// (id, file) it is written for, and the class its real-thread behaviour must fail with.
+const EXPLORER_DETECTED: &[(&str, &str, &str, &str)] = &[
+    // Busy-waiting put and take on real threads: the CPU they burn while they must wait.
+    ("explorer_by_the_clock_busy_waits.rs", "exercise-1", LIB, "busy-wait"),
+    // Invoices one at a time on real threads: never two PDFs in flight at once.
+    (
+        "invoices_one_at_a_time_unexplored.rs",
+        "exercise-4",
+        "exercises/04-invoice-pool/src/lib.rs",
+        "not-concurrent",
+    ),
+];
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_nothing() {
+    for &(case, id, path, class) in EXPLORER_DETECTED {
+        let lib = source_of(case);
+        assert!(
+            forbidden::scan(&lib).unwrap().is_empty(),
+            "{case}: the scan must let it through, the real threads must not"
+        );
+        for mode in MODES {
+            let (code, stdout) = graded_exercise_in(mode, (id, path), &lib, "json", false, None);
+            assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
+            let verdict = exercise_of(mode, id, &stdout);
+            judge(case, &[class], &verdict);
+            let failed = verdict["checks"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|c| c["status"] == "fail")
+                .expect("a failing check");
+            // Found on real threads (every explored check passed): no replay to give.
+            let message = failed["message"].as_str().unwrap();
+            assert!(message.starts_with("On real threads"), "{case} {mode:?}: {failed:#}");
+            assert!(failed["replay"].is_null(), "{case} {mode:?}: {failed:#}");
+        }
     }
 }

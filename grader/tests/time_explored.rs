@@ -1,7 +1,9 @@
 //! Time is explored, not assumed: a "fix" that sleeps a little and tries again is found
 //! by the explorer (the clock may pass the sleep while a packer is still busy), so its
 //! verdict is the explorer's, the same on a quiet machine and on one whose cores are all
-//! busy. Exercise 8's `sleep_then_retry_once` mutant, graded twice.
+//! busy. Exercise 8's `sleep_then_retry_once` mutant, graded twice. And what real threads
+//! judge after the explorer (issue 24: CPU burnt while waiting, tasks side by side) gives
+//! the same verdicts quiet and under load.
 
 mod common;
 use common::check_json;
@@ -91,4 +93,58 @@ fn sleep_and_retry_fails_by_the_explorer_quiet_and_under_load() {
     assert_eq!(replayed["message"], check["message"]);
     let timeline = replayed["timeline"].to_string();
     assert!(timeline.contains("sleep(1 ms)"), "{timeline}");
+}
+
+/// The real-thread phase measures behaviour (the CPU a waiting thread burns, tasks in
+/// flight at once) with margins that hold on any machine: on a machine whose cores all
+/// spin, the reference solutions still pass, code that behaves only while it is explored
+/// still fails on real threads with the same verdict as on a quiet one, and a failure the
+/// explorer found stays the explorer's (its replay), which no run on real threads can turn.
+#[test]
+fn real_threads_judge_behaviour_the_same_quiet_and_under_load() {
+    let root = common::root();
+    let cases = [
+        ("exercise-1", "solutions/01-bounded-queue/src/lib.rs"),
+        ("exercise-1", "grader/tests/hostile/explorer_by_the_clock_busy_waits.rs"),
+        ("exercise-4", "solutions/04-invoice-pool/src/lib.rs"),
+        (
+            "exercise-4",
+            "grader/tests/hostile/invoices_one_at_a_time_unexplored.rs",
+        ),
+    ];
+    for (id, file) in cases {
+        let file = root.join(file);
+        let file = file.to_str().unwrap();
+        let (code, quiet) = check_json(id, &["--file", file]);
+        let (loaded_code, loaded) = under_load(|| check_json(id, &["--file", file]));
+        assert_eq!(code, loaded_code, "{file}: {quiet:#} {loaded:#}");
+        // The message of a real-thread failure quotes what was measured (the CPU used, the
+        // operations made), which differs from run to run: the verdict is the rest.
+        let classes =
+            |json: &serde_json::Value| -> Vec<_> { verdict(json).into_iter().map(|c| (c.0, c.1, c.2)).collect() };
+        assert_eq!(classes(&quiet), classes(&loaded), "{file}");
+        if file.contains("solutions") {
+            assert_eq!(code, 0, "{file}: {loaded:#}");
+        } else {
+            assert_eq!(code, 1, "{file}: {loaded:#}");
+            let class = if id == "exercise-1" {
+                "busy-wait"
+            } else {
+                "not-concurrent"
+            };
+            assert_eq!(loaded["class"], class, "{loaded:#}");
+        }
+    }
+    // Found by the explorer, with its replay, on a loaded machine too.
+    let mutant = &common::mutant("exercise-1", "busy_wait_take");
+    let (code, loaded) = under_load(|| check_json("exercise-1", &["--file", mutant]));
+    assert_eq!(code, 1, "{loaded:#}");
+    let failed = loaded["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["status"] == "fail")
+        .expect("a failing check");
+    assert_eq!(failed["class"], "busy-wait", "{failed:#}");
+    assert!(failed["replay"].as_str().is_some(), "{failed:#}");
 }

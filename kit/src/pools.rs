@@ -274,10 +274,17 @@ pub fn in_flight(events: &[crate::trace::Event], is_task: impl Fn(&crate::trace:
 /// showed it (replayed, the one execution shows it or fails). `args` describe the
 /// scenario; added: `most`, `want`, `tasks`, and from the first task that began only after
 /// another had finished `earlier`, `later` and `at` (its start; empty if there is none).
-/// Nothing to ask for fewer than 2, nor on real threads. Call it last in a scenario: in a
-/// replay it fails at once, and an earlier finding would be hidden behind it.
-pub fn expect_in_flight(key: &str, flight: &InFlight, want: usize, mut args: Args) {
-    if crate::oracle::now().is_none() {
+/// Nothing to ask for fewer than 2. Call it last in a scenario: in a replay it fails at
+/// once, and an earlier finding would be hidden behind it.
+///
+/// On real threads (the checks' last phase, which runs this scenario too: nothing here
+/// marks it as judged by the explorer only) `flight` is read from the real threads' record,
+/// and `tasks`, how many tasks of the scenario take time, must have had at least two in
+/// flight at once (`crate::stress`, `real-threads-one-at-a-time`): a program that runs its
+/// tasks side by side only while it is explored fails there.
+pub fn expect_in_flight(key: &str, flight: &InFlight, want: usize, tasks: usize, mut args: Args) {
+    if conveyor::time::virtual_now().is_none() {
+        crate::stress::expect_side_by_side(flight, want, tasks);
         return;
     }
     if want < 2 || flight.most >= want {

@@ -6,10 +6,16 @@ use crate::class::Class;
 use crate::report::Failure;
 use crate::scenario::{Check, Variant};
 use serde::Serialize;
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, mpsc};
 use std::time::{Duration, Instant};
 
+mod cpu;
 mod threads;
+mod waits;
+
+pub(crate) use waits::expect_side_by_side;
+pub use waits::{SETTLE_TIME, WAITING_CPU, WAITING_OPS, WAITING_TIME, let_them_wait};
 
 #[derive(Debug, Serialize)]
 pub struct StressReport {
@@ -78,6 +84,10 @@ const LOOK: Duration = Duration::from_millis(50);
 pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
     crate::oracle::reset();
     crate::run::forget_panic();
+    // The explored execution that ran just before left its events: a failure here must
+    // not show them as the timeline of what the real threads did.
+    crate::trace::reset();
+    let _phase = Phase::begin();
     let body = variant.body.clone();
     let (done, finished) = mpsc::channel();
     // On a thread of its own, so that a run that hangs is noticed (and left behind: the
@@ -115,6 +125,42 @@ pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
         )),
         Err(_) => Some(hung(index, variant)),
     }
+}
+
+/// Whether a scenario runs in the checks' last phase ([`once`]): only then do the
+/// real-thread oracles ([`let_them_wait`], side by side) wait, measure and judge. Not in
+/// the benchmark's [`run`], nor under the explorer.
+static ONCE_RUNNING: AtomicBool = AtomicBool::new(false);
+/// The CPU clock of the kit's thread that watches the scenario ([`once`]'s caller): its
+/// time is the kit's, not the program's.
+static WATCHER: Mutex<Option<cpu::Clock>> = Mutex::new(None);
+
+/// The real-thread phase of one scenario, from [`once`]'s start to its end (a scenario
+/// that hangs ends the check: no later scenario runs beside what it left behind).
+struct Phase;
+
+impl Phase {
+    fn begin() -> Phase {
+        *WATCHER.lock().unwrap_or_else(|e| e.into_inner()) = cpu::this_thread();
+        conveyor::probe::record_real_threads(true);
+        ONCE_RUNNING.store(true, Ordering::SeqCst);
+        Phase
+    }
+}
+
+impl Drop for Phase {
+    fn drop(&mut self) {
+        ONCE_RUNNING.store(false, Ordering::SeqCst);
+        conveyor::probe::record_real_threads(false);
+    }
+}
+
+pub(crate) fn in_once() -> bool {
+    ONCE_RUNNING.load(Ordering::SeqCst)
+}
+
+pub(crate) fn watcher() -> Option<cpu::Clock> {
+    *WATCHER.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 fn hung(index: usize, variant: &Variant) -> Failure {

@@ -58,9 +58,15 @@ pub(crate) fn take() -> Vec<Event> {
 }
 
 /// The events of the current execution so far, kept for the timeline: what an oracle that
-/// judges from what happened reads.
+/// judges from what happened reads. On real threads, the scenario's calls and conveyor's
+/// sleeps recorded there (in the order they happened, without times).
 pub fn so_far() -> Vec<Event> {
-    conveyor::probe::events_so_far().into_iter().map(from_probe).collect()
+    let events = if conveyor::time::virtual_now().is_some() {
+        conveyor::probe::events_so_far()
+    } else {
+        conveyor::probe::real_events_so_far()
+    };
+    events.into_iter().map(from_probe).collect()
 }
 
 fn from_probe(e: conveyor::probe::Event) -> Event {

@@ -14,7 +14,7 @@
 use conveyor::probe::{name_unnamed_threads, take_pools_made, take_threads_started, threads_running};
 use conveyor::thread::{sleep, yield_now};
 use conveyor::time::{Duration, millis};
-use grader_kit::oracle::{ensure, timed, within};
+use grader_kit::oracle::{ensure, timed, timed_shown, within};
 use grader_kit::pools::{Tally, expect_in_flight, expect_results, in_flight};
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, deadlock_means};
@@ -224,7 +224,9 @@ fn invoices_in_order(plan: &mut Plan) {
             let amounts: Vec<i64> = orders.iter().map(|&(_, amount)| amount).collect();
             take_threads_started();
             take_pools_made();
-            let (got, took) = timed(|| call(format!("invoices(…, {workers})"), || invoices(orders, workers)));
+            // Shown, never judged: this scenario runs on real threads too, where side by
+            // side is judged again (a program that is concurrent only when explored fails).
+            let (got, took) = timed_shown(|| call(format!("invoices(…, {workers})"), || invoices(orders, workers)));
             let started = take_threads_started();
             own_pool();
             let want: Vec<Result<i64, String>> = amounts.iter().map(|&a| with_vat(a)).collect();
@@ -249,7 +251,7 @@ fn invoices_in_order(plan: &mut Plan) {
             let pdfs = amounts.iter().filter(|&&a| a > 0).count();
             let flight = in_flight(&so_far(), |e| e.thread != "main" && e.what.starts_with("sleep("));
             let about = args!("workers" => workers, "orders" => orders.len(), "took" => millis(took));
-            expect_in_flight("ip-invoices-one-at-a-time", &flight, workers.min(pdfs), about);
+            expect_in_flight("ip-invoices-one-at-a-time", &flight, workers.min(pdfs), pdfs, about);
         });
     }
 }
@@ -422,7 +424,8 @@ fn workers_work_at_once(plan: &mut Plan) {
     for (size, count, each) in [(2, 4, 50), (3, 7, 30), (4, 3, 50)] {
         plan.scenario(timed_label("ip-scn-timed-tasks", size, count, each), move || {
             let each = Duration::from_millis(each);
-            let ((got, pool), took) = timed(|| {
+            // Shown, never judged, as in `invoices`: real threads judge side by side too.
+            let ((got, pool), took) = timed_shown(|| {
                 let pool = start(size, move |i: usize| {
                     // Recorded: the trace shows when each task began and ended.
                     call_unit(format!("work({i})"), || sleep(each));
@@ -436,7 +439,7 @@ fn workers_work_at_once(plan: &mut Plan) {
             expect_tickets(&got, &want, size);
             let flight = in_flight(&so_far(), |e| e.what.starts_with("work("));
             let about = args!("workers" => size, "took" => millis(took));
-            expect_in_flight("ip-too-few-at-once", &flight, size.min(count), about);
+            expect_in_flight("ip-too-few-at-once", &flight, size.min(count), count, about);
         });
     }
 }

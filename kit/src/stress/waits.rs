@@ -1,0 +1,230 @@
+//! What the explored checks judge, measured on real threads where it can be measured
+//! robustly on a loaded, shared machine, so that a program that behaves well only where
+//! it can tell it is explored (the virtual clock, read twice around a loop, gives the same
+//! time) gains nothing by it:
+//!
+//! - **a thread that must wait does nothing** ([`let_them_wait`]): main sleeps while the
+//!   threads it started must all be waiting, and the kit reads the process's CPU clock
+//!   around that sleep (less main's and the kit's own threads') and conveyor's count of
+//!   operations. A blocked thread accrues no CPU time and makes no operation at all,
+//!   however loaded the machine; a spinning one accrues its share of a core, and one that
+//!   yields every turn still gets turns. The limits are far from both ([`WAITING_CPU`],
+//!   [`WAITING_OPS`]).
+//! - **tasks that should overlap do** ([`expect_side_by_side`]): from the calls and sleeps
+//!   recorded on real threads, in the order they happened, at least two tasks in flight at
+//!   once. Sleeping tasks overlap whatever the load; a pool used one task at a time never
+//!   does.
+//!
+//! Capacity needs nothing here: the scenarios' `Occupancy` counts on real threads too, and
+//! [`let_them_wait`] gives a put that does not wait the time to return.
+
+use super::cpu;
+use crate::class::Class;
+use crate::oracle::fail;
+use crate::pools::InFlight;
+use std::time::Duration;
+
+/// How long main sleeps on real threads, before it measures, for the threads it started
+/// to reach the wait they must be in.
+pub const SETTLE_TIME: Duration = Duration::from_millis(100);
+
+/// How long main then sleeps, measuring, while the threads it started must be waiting.
+pub const WAITING_TIME: Duration = Duration::from_millis(150);
+
+/// The most CPU time the program's threads may use together while every one of them must
+/// wait for [`WAITING_TIME`]. A thread blocked in a wait uses none (the kernel does not run
+/// it); a correct program spends nothing here, or, where a loaded machine started a thread
+/// so late that it still reaches its wait, tens of microseconds. A thread that spins gets
+/// its share of a core: 150 ms alone, 150 / n ms among n runnable threads per core, so
+/// 10 ms is passed by a spin even with 15 busy threads on every core: a wide margin
+/// either way, whatever the load. (A spin that yields every turn gets far less CPU on a
+/// loaded machine: [`WAITING_OPS`] sees it.)
+pub const WAITING_CPU: Duration = Duration::from_millis(10);
+
+/// The most synchronisation operations (lock, atomics, yield, sleep, channel: conveyor
+/// counts them on real threads as under the explorer) the program's threads may make
+/// together while every one of them must wait for [`WAITING_TIME`]. A thread asleep in a
+/// wait makes none (one that was started late, one or two as it goes to sleep). One that
+/// tries again makes one or more per turn, and a loaded machine that gives it little CPU
+/// still gives it turns: a thread that locks and yields in a loop made 400 000 operations
+/// in 150 ms on a quiet machine of two cores, and 34 to 40 with four more spinning
+/// threads on them (each turn waits for every other runnable thread's slice). The CPU
+/// alone would miss that one, since each turn costs microseconds.
+pub const WAITING_OPS: u64 = 10;
+
+/// Fewest tasks that take time for side by side to be judged on real threads. With N ≥ 2
+/// workers, a correct pool runs none of them beside another only if every hand-off to a
+/// free worker is late by a whole task (50 ms): with one or two tasks a loaded machine
+/// could do that once, with four it does not.
+const SIDE_BY_SIDE_TASKS: usize = 4;
+
+/// Lets the threads started so far reach the wait they must be in (`call`, as the
+/// scenario records it: `take()`), and judges that they wait without trying again and
+/// again: on real threads in the checks' last phase, main sleeps [`SETTLE_TIME`], then
+/// [`WAITING_TIME`], and if the program's threads used more than [`WAITING_CPU`] or made
+/// more than [`WAITING_OPS`] operations in the second, they were busy waiting. Under the
+/// explorer (which counts a waiting thread's operations itself) and in the benchmark,
+/// nothing. Where the CPU clocks cannot be read (not Linux), only the operations count.
+pub fn let_them_wait(call: &str) {
+    if !super::in_once() || conveyor::time::virtual_now().is_some() {
+        return;
+    }
+    // std's sleep, not conveyor's: main's own wait is neither an operation nor recorded.
+    // First the threads reach their wait (a loaded machine may start them late); then
+    // nothing of a correct program runs at all.
+    std::thread::sleep(SETTLE_TIME);
+    let (before, ops_before) = (others(), conveyor::probe::real_ops());
+    std::thread::sleep(WAITING_TIME);
+    let ops = conveyor::probe::real_ops().saturating_sub(ops_before);
+    let used = match (before, others()) {
+        (Some(before), Some(after)) => after.saturating_sub(before),
+        _ => Duration::ZERO,
+    };
+    if used > WAITING_CPU || ops > WAITING_OPS {
+        fail(
+            Class::BusyWait,
+            "real-threads-busy-wait",
+            crate::args!(
+                "call" => call,
+                // Whole milliseconds: a figure, not a measurement to the microsecond.
+                "cpu" => conveyor::time::millis(Duration::from_millis(used.as_millis() as u64)),
+                "waited" => conveyor::time::millis(WAITING_TIME),
+                "ops" => ops,
+            ),
+        );
+    }
+}
+
+/// The CPU time of the program's threads so far: the process's, less the calling
+/// thread's (main, which only sleeps here) and the kit's watcher's.
+fn others() -> Option<Duration> {
+    let all = cpu::process()?;
+    let me = cpu::mine()?;
+    let watcher = super::watcher().and_then(cpu::read).unwrap_or_default();
+    Some(all.saturating_sub(me).saturating_sub(watcher))
+}
+
+/// On real threads in the checks' last phase: `tasks` tasks that take time, given to a
+/// pool that should run `want` of them at once, must have had at least two in flight at
+/// once (begun, not finished), as `flight` read them from the real threads' record.
+/// Two, not `want`: that a pool of four keeps all four busy is the explorer's to judge;
+/// that it runs more than one at a time holds on any machine. Nothing where `want` is
+/// below 2 or the tasks too few ([`SIDE_BY_SIDE_TASKS`]).
+pub(crate) fn expect_side_by_side(flight: &InFlight, want: usize, tasks: usize) {
+    if !super::in_once() || want < 2 || tasks < SIDE_BY_SIDE_TASKS || flight.most >= 2 {
+        return;
+    }
+    fail(
+        Class::NotConcurrent,
+        "real-threads-one-at-a-time",
+        crate::args!("tasks" => tasks, "most" => flight.most, "begun" => flight.tasks),
+    );
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+    use crate::scenario::Plan;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    /// One real-thread phase at a time: its flag and record are the process's.
+    static ALONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+    fn once_of(body: impl Fn() + Send + Sync + 'static) -> Option<crate::report::Failure> {
+        let _alone = ALONE.lock().unwrap_or_else(|e| e.into_inner());
+        let mut plan = Plan::default();
+        plan.scenario("real threads", body);
+        super::super::once(0, &plan.variants().remove(0))
+    }
+
+    /// Stops its spinner when dropped, also when the scenario fails.
+    struct Spinner(Arc<AtomicBool>);
+
+    impl Drop for Spinner {
+        fn drop(&mut self) {
+            self.0.store(true, Ordering::SeqCst);
+        }
+    }
+
+    #[test]
+    fn a_thread_that_spins_while_it_must_wait_is_busy_waiting() {
+        let failure = once_of(|| {
+            let stop = Arc::new(AtomicBool::new(false));
+            let _stops = Spinner(stop.clone());
+            std::thread::spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    std::hint::spin_loop();
+                }
+            });
+            let_them_wait("take()");
+        })
+        .expect("busy waiting found");
+        assert_eq!(failure.finding.class, Class::BusyWait, "{failure:?}");
+        assert_eq!(failure.finding.key, "real-threads-busy-wait");
+        assert_eq!(failure.finding.args["call"], "take()");
+        assert_eq!(failure.search, "real threads");
+    }
+
+    #[test]
+    fn a_thread_that_yields_in_a_loop_is_busy_waiting_by_its_operations() {
+        let failure = once_of(|| {
+            let stop = Arc::new(AtomicBool::new(false));
+            let _stops = Spinner(stop.clone());
+            let lock = Arc::new(conveyor::sync::Mutex::new(()));
+            std::thread::spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    drop(lock.lock().unwrap());
+                    conveyor::thread::yield_now();
+                }
+            });
+            let_them_wait("put(2)");
+        })
+        .expect("busy waiting found");
+        assert_eq!(failure.finding.class, Class::BusyWait, "{failure:?}");
+        let ops: u64 = failure.finding.args["ops"].parse().unwrap();
+        assert!(ops > WAITING_OPS, "{failure:?}");
+    }
+
+    #[test]
+    fn outside_the_real_thread_phase_nothing_waits() {
+        let _alone = ALONE.lock().unwrap_or_else(|e| e.into_inner());
+        let start = std::time::Instant::now();
+        let_them_wait("take()");
+        assert!(start.elapsed() < WAITING_TIME);
+    }
+
+    #[test]
+    fn tasks_one_at_a_time_on_real_threads_are_not_side_by_side() {
+        let flight = |most| InFlight {
+            most,
+            tasks: 4,
+            after: None,
+        };
+        let one_at_a_time = once_of(move || expect_side_by_side(&flight(1), 2, 4)).expect("found");
+        assert_eq!(one_at_a_time.finding.class, Class::NotConcurrent);
+        assert_eq!(one_at_a_time.finding.key, "real-threads-one-at-a-time");
+        assert!(once_of(move || expect_side_by_side(&flight(2), 4, 4)).is_none());
+        // Too few tasks to tell on a loaded machine, or a pool of one: nothing asked.
+        assert!(once_of(move || expect_side_by_side(&flight(1), 2, 3)).is_none());
+        assert!(once_of(move || expect_side_by_side(&flight(1), 1, 8)).is_none());
+        // Not in the real-thread phase (the benchmark): nothing asked.
+        expect_side_by_side(&flight(0), 4, 8);
+    }
+
+    #[test]
+    fn sleeps_on_real_threads_are_recorded_in_the_order_they_happened() {
+        let failure = once_of(|| {
+            let sleeper = || conveyor::thread::sleep(Duration::from_millis(100));
+            let workers: Vec<_> = (0..2).map(|_| conveyor::thread::spawn(sleeper)).collect();
+            for w in workers {
+                w.join().unwrap();
+            }
+            let flight = crate::pools::in_flight(&crate::trace::so_far(), |e| e.what.starts_with("sleep("));
+            assert!(flight.tasks >= 2, "{flight:?}");
+            // Unnamed threads are told apart, so their sleeps are two tasks, not nested calls.
+            crate::pools::expect_in_flight("x", &flight, 2, 4, crate::Args::new());
+        });
+        assert!(failure.is_none(), "{failure:?}");
+    }
+}
