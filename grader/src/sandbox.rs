@@ -260,6 +260,9 @@ mod linux {
             std::os::unix::fs::chown(tmp, Some(NOBODY), Some(NOBODY))?;
             exec = Some(Exec::new(command, program)?);
         }
+        // No new process, no ptrace, no socket, no new namespace (grader_kit::seccomp):
+        // compiled here, installed last in the child, after the unshare it would refuse.
+        let filters = if on && run { seccomp_filters() } else { None };
         seal_inherited();
         let program_fd = exec.as_ref().map(|e| e.fd.as_raw_fd());
         // SAFETY: the closure runs in the child between fork and exec and makes only system
@@ -282,6 +285,9 @@ mod linux {
                     rules.restrict_self().map_err(std::io::Error::other)?;
                 }
                 close_inherited(program_fd);
+                if let Some(filters) = &filters {
+                    grader_kit::seccomp::install(filters)?;
+                }
                 if let Some(exec) = &exec {
                     libc::fexecve(exec.fd.as_raw_fd(), exec.argv.as_ptr(), exec.envp.as_ptr());
                     return Err(std::io::Error::last_os_error());
@@ -290,6 +296,23 @@ mod linux {
             });
         }
         Ok(())
+    }
+
+    /// The seccomp filters of a check or given main, where the kernel applies them (probed
+    /// once, in a child); else None, said once.
+    fn seccomp_filters() -> Option<Vec<grader_kit::seccomp::BpfProgram>> {
+        use grader_kit::seccomp::{Layer, filters, install};
+        static OK: OnceLock<bool> = OnceLock::new();
+        let compiled = filters(Layer::Run);
+        let works = *OK.get_or_init(|| {
+            let Some(probed) = compiled.clone() else { return false };
+            probe(move || install(&probed).is_ok())
+        });
+        if !works {
+            warn_once("seccomp is not available: checks may start processes, which only their group's kill ends");
+            return None;
+        }
+        compiled
     }
 
     /// Marks every descriptor this process inherited from whoever started it (3 and up,

@@ -18,6 +18,8 @@ pub mod queues;
 pub mod report;
 pub mod run;
 pub mod scenario;
+#[cfg(target_os = "linux")]
+pub mod seccomp;
 pub mod shop;
 pub mod shrink;
 pub mod stress;

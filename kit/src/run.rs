@@ -94,6 +94,8 @@ pub fn main(checks: &[Check]) {
     let report_pipe = running.then(take_report_pipe);
     if running {
         start_no_programs();
+        #[cfg(target_os = "linux")]
+        crate::seccomp::deny_for_check();
     }
     watch_panics();
 
