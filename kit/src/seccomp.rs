@@ -223,4 +223,32 @@ mod tests {
             assert_eq!(refused(exec as i64), Some(libc::ENOENT));
         }
     }
+
+    /// What the filter costs a system call (docs/benchmarks.md): `getppid`, which the
+    /// filter lets through after reading all its rules, timed without and with it.
+    #[test]
+    #[ignore = "a measurement: cargo test -p grader-kit --lib seccomp -- --ignored --nocapture"]
+    fn cost_of_a_system_call() {
+        let time = || {
+            let start = std::time::Instant::now();
+            for _ in 0..1_000_000 {
+                // SAFETY: getppid has no preconditions.
+                std::hint::black_box(unsafe { libc::getppid() });
+            }
+            start.elapsed().as_nanos() as f64 / 1e6
+        };
+        // The first round warms the caches up; the better of two is kept, on either side.
+        let without = [time(), time(), time()].into_iter().skip(1).fold(f64::MAX, f64::min);
+        // SAFETY: getpid has no preconditions.
+        let check = || Layer::Check {
+            pid: unsafe { libc::getpid() },
+        };
+        std::thread::spawn(move || {
+            install(&filters(check()).expect("x86_64 or aarch64")).expect("seccomp here");
+            let with = [time(), time()].into_iter().fold(f64::MAX, f64::min);
+            eprintln!("getppid: {without:.0} ns without the filter, {with:.0} ns with it");
+        })
+        .join()
+        .unwrap();
+    }
 }

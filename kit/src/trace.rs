@@ -2,7 +2,7 @@
 //! `take() → 3`): the raw material for saying where a thread was stuck and for
 //! drawing the failing run.
 
-use conveyor::probe::EventKind;
+use crate::probe::EventKind;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 
@@ -50,7 +50,7 @@ fn record(kind: Kind, what: String, result: Option<String>) {
         Kind::Return => EventKind::Return,
         Kind::Note => EventKind::Note,
     };
-    conveyor::probe::record(kind, what, result);
+    crate::probe::record(kind, what, result, conveyor::time::virtual_now());
 }
 
 /// Records a note of the scenario's own, as a catalog message: the timeline shows it
@@ -99,16 +99,16 @@ pub fn call_unit(what: impl Into<String>, f: impl FnOnce()) {
 
 /// The events of the current execution, from the scenario and from conveyor's queue.
 pub(crate) fn take() -> Vec<Event> {
-    conveyor::probe::take_events().into_iter().map(from_probe).collect()
+    crate::probe::take_events().into_iter().map(from_probe).collect()
 }
 
 /// The events of the current execution so far, kept for the timeline: what an oracle that
 /// judges from what happened reads.
 pub fn so_far() -> Vec<Event> {
-    conveyor::probe::events_so_far().into_iter().map(from_probe).collect()
+    crate::probe::events_so_far().into_iter().map(from_probe).collect()
 }
 
-fn from_probe(e: conveyor::probe::Event) -> Event {
+fn from_probe(e: crate::probe::Event) -> Event {
     Event {
         thread: e.thread,
         kind: match e.kind {
@@ -124,7 +124,7 @@ fn from_probe(e: conveyor::probe::Event) -> Event {
 }
 
 pub(crate) fn reset() {
-    conveyor::probe::take_events();
+    crate::probe::take_events();
 }
 
 /// Indices of the calls that never returned, oldest first. Calls nest (a queue's

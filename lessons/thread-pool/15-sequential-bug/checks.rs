@@ -53,7 +53,7 @@ fn batch(images: &[&str], workers: usize) {
     // This check still compares times with what a FIFO pool of the durations would take
     // (issue 21: to be judged from the trace instead); until then the clock here moves only
     // when every thread waits, as if no thread were ever slow.
-    conveyor::time::timers_fire_only_when_all_wait();
+    conveyor::time::timers_fire_only_when_all_wait(grader_kit::probe::KEY);
     let start = conveyor::time::virtual_now();
     let (got, threads) = watch(format!("thumbnails(…, {workers})"), || thumbnails(images, workers));
     let took = conveyor::time::virtual_now().zip(start).map(|(end, start)| end - start);
