@@ -7,7 +7,9 @@
 //! Landlock domain that confines its filesystem and denies TCP and signals to processes
 //! outside it. A check or the given main (statically linked, see `compile.rs`) may read
 //! nothing at all and write only its private temporary folder; it runs in its own user
-//! and network namespace (no network at all) where the kernel allows it. A build may read
+//! and network namespace (no network at all) where the kernel allows it, and under the
+//! seccomp filter of `grader_kit::seccomp` (no new process, no ptrace, no socket, no
+//! leaving its process group), installed last before it executes. A build may read
 //! the machine but write only the grader's scratch folder and cargo's cache; the
 //! candidate's own `rustc` (through [`wrap_rustc`]) reads only the toolchain, the
 //! libraries it links against and the candidate file, so `include_str!`, `include_bytes!`
@@ -211,10 +213,14 @@ mod linux {
         child.status().is_ok_and(|s| s.success())
     }
 
-    /// Says once, on stderr, what is not confined on this machine.
-    fn warn_once(status: &str) {
-        static SAID: OnceLock<()> = OnceLock::new();
-        SAID.get_or_init(|| eprintln!("grader: warning: {status}; see docs/security.md"));
+    /// Says once, on stderr, what is not confined on this machine: each missing layer once.
+    fn warn_once(status: &'static str) {
+        static SAID: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+        let mut said = SAID.lock().unwrap_or_else(|e| e.into_inner());
+        if !said.contains(&status) {
+            said.push(status);
+            eprintln!("grader: warning: {status}; see docs/security.md");
+        }
     }
 
     /// Whether Landlock confines processes on this kernel (probed once, in a child).
