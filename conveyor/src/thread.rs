@@ -77,8 +77,8 @@ impl Builder {
     /// For the grader's own scenario threads: under the explorer a panic in this thread
     /// ends the execution at once (where it happened is the finding), instead of waiting
     /// in the thread's `JoinHandle`.
-    #[doc(hidden)]
-    pub fn panic_ends_execution(mut self) -> Self {
+    /// Takes the kit's key (`grader_kit::probe::KEY`): not the candidate's to choose.
+    pub fn panic_ends_execution(mut self, _: grader_probe::Key) -> Self {
         self.panic_ends_execution = true;
         self
     }

@@ -242,8 +242,8 @@ pub fn early_jumps() -> Option<u64> {
 /// For the checks of an exercise whose oracle still compares times with durations it
 /// assumed: in the current explored execution the clock moves only when every thread
 /// waits, as if the threads that can run were infinitely fast. Nothing on real threads.
-#[doc(hidden)]
-pub fn timers_fire_only_when_all_wait() {
+/// Takes the kit's key (`grader_kit::probe::KEY`): the candidate's code cannot throw it.
+pub fn timers_fire_only_when_all_wait(_: grader_probe::Key) {
     if shuttle::current::try_get_current_task().is_some() {
         clock(|c| c.only_when_all_wait = true);
     }
@@ -254,8 +254,8 @@ pub fn timers_fire_only_when_all_wait() {
 /// thread waits. The explorer runs the first execution of each search so, as on a machine
 /// where no thread is ever slow, so that what some execution must show (tasks side by
 /// side) is shown by one where nothing was slow, if the code allows it at all.
-#[doc(hidden)]
-pub fn next_execution_waits_for_all() {
+/// Takes the kit's key, as [`timers_fire_only_when_all_wait`].
+pub fn next_execution_waits_for_all(_: grader_probe::Key) {
     clock(|c| c.only_when_all_wait = true);
 }
 

@@ -442,7 +442,14 @@ mod dependencies {
         hash.update(super::cache::toolchain(&ws.root).as_bytes());
         hash.update(super::WORKSPACE.as_bytes());
         let checks = std::fs::read_to_string(dir.join("checks/Cargo.toml")).unwrap_or_default();
-        hash.update([u8::from(checks.contains("features = [\"queue\"]"))]);
+        // The features of conveyor and the kit (not their paths: copies of the course share
+        // the build): each dependency's name and what follows its path.
+        for line in checks.lines() {
+            if let (Some((name, _)), Some((_, features))) = (line.split_once(" = "), line.split_once("\", ")) {
+                hash.update(name.as_bytes());
+                hash.update(features.as_bytes());
+            }
+        }
         format!("{:x}", hash.finalize())
     }
 }
@@ -490,13 +497,16 @@ fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &st
     let slug = &ex.slug;
     let (main_bin, checks_bin) = bin_names(ex, slot);
     let checks = format!("checks-{slug}");
-    // The given code the exercise may use: conveyor without its queue where the course's
-    // own manifest of the exercise says so (exercise 1, whose answer the queue is). The
-    // checks depend on conveyor alike: cargo would unify their features into the candidate's.
-    let (features, kit_features) = if given_queue(&ws.exercise_dir(ex).join("Cargo.toml")) {
-        ("", ", features = [\"queue\"]")
+    // The given code the exercise may use: conveyor with only the features the course's
+    // own manifest of the exercise names (exercise 1 without the queue, whose answer it is;
+    // exercises before 11 without the pool, exercise 4's answer). The checks depend on
+    // conveyor alike: cargo would unify their features into the candidate's.
+    let manifest = ws.exercise_dir(ex).join("Cargo.toml");
+    let features = conveyor_options(&manifest);
+    let kit_features = if given_queue(&manifest) {
+        ", features = [\"queue\"]"
     } else {
-        (", default-features = false", "")
+        ""
     };
 
     std::fs::create_dir_all(dir.join("exercise"))?;
@@ -528,21 +538,44 @@ fn lay_out(ws: &Workspace, lesson: &Lesson, ex: &Exercise, lib: &Path, slot: &st
     Ok(())
 }
 
-/// Whether the course's manifest of an exercise gives it conveyor with its default
-/// features (the queue): not when it says `default-features = false`.
+/// conveyor's features the course's manifest of an exercise gives it: None for all of
+/// them (the default: the queue and the pool), else those it names beside
+/// `default-features = false`.
+fn given_features(manifest: &Path) -> Option<Vec<String>> {
+    let text = std::fs::read_to_string(manifest).ok()?;
+    let value = text.parse::<toml::Table>().ok()?;
+    let conveyor = value.get("dependencies")?.get("conveyor")?;
+    if conveyor.get("default-features").and_then(|f| f.as_bool()) != Some(false) {
+        return None;
+    }
+    let named = conveyor.get("features").and_then(|f| f.as_array());
+    Some(
+        named
+            .into_iter()
+            .flatten()
+            .filter_map(|f| f.as_str().map(String::from))
+            .collect(),
+    )
+}
+
+/// What follows conveyor's path in a manifest the grader writes for the exercise: its
+/// features exactly as the course's manifest gives them.
+pub(crate) fn conveyor_options(manifest: &Path) -> String {
+    match given_features(manifest) {
+        None => String::new(),
+        Some(features) => {
+            let quoted: Vec<String> = features
+                .iter()
+                .map(|f| toml::Value::String(f.clone()).to_string())
+                .collect();
+            format!(", default-features = false, features = [{}]", quoted.join(", "))
+        }
+    }
+}
+
+/// Whether the course's manifest of an exercise gives it the queue.
 pub(crate) fn given_queue(manifest: &Path) -> bool {
-    let Ok(text) = std::fs::read_to_string(manifest) else {
-        return true;
-    };
-    let Ok(value) = text.parse::<toml::Table>() else {
-        return true;
-    };
-    value
-        .get("dependencies")
-        .and_then(|d| d.get("conveyor"))
-        .and_then(|c| c.get("default-features"))
-        .and_then(|f| f.as_bool())
-        .unwrap_or(true)
+    given_features(manifest).is_none_or(|f| f.iter().any(|f| f == "queue"))
 }
 
 /// Keeps a manifest's mtime when nothing changed, so cargo has nothing to redo.
@@ -949,5 +982,37 @@ mod cache {
             std::fs::write(&input, "checks, changed").unwrap();
             assert!(key.lookup().is_none());
         }
+    }
+}
+
+#[cfg(test)]
+mod given_code {
+    use std::path::Path;
+
+    /// Each exercise of the course is built with the given code its contract names
+    /// (shared/CURRICULUM.md): the queue from exercise 2 on, the pool from exercise 11 on.
+    #[test]
+    fn every_exercise_sees_only_the_given_code_its_contract_names() {
+        let exercises = Path::new(env!("CARGO_MANIFEST_DIR")).join("../exercises");
+        let mut seen = 0;
+        for entry in std::fs::read_dir(&exercises).unwrap().flatten() {
+            let manifest = entry.path().join("Cargo.toml");
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let Some(number) = name.split('-').next().and_then(|n| n.parse::<u32>().ok()) else {
+                continue;
+            };
+            if !manifest.exists() {
+                continue;
+            }
+            let expected = match number {
+                1 => ", default-features = false, features = []",
+                2..=10 => ", default-features = false, features = [\"queue\"]",
+                _ => "",
+            };
+            assert_eq!(super::conveyor_options(&manifest), expected, "{name}");
+            assert_eq!(super::given_queue(&manifest), number >= 2, "{name}");
+            seen += 1;
+        }
+        assert!(seen >= 17, "{seen} exercises");
     }
 }

@@ -26,8 +26,9 @@ pub fn write(ws: &Workspace, course: &Course) -> Result<PathBuf, String> {
         }
         let number = &ex.dir[..ex.dir.find('-').unwrap_or(ex.dir.len())];
         let crate_name = ex.slug.replace('-', "_");
-        let queue = crate::compile::given_queue(&ws.exercise_dir(ex).join("Cargo.toml"));
-        let conveyor = conveyor_dependency(ws, queue);
+        let manifest = ws.exercise_dir(ex).join("Cargo.toml");
+        let queue = crate::compile::given_queue(&manifest);
+        let conveyor = conveyor_dependency(ws, &crate::compile::conveyor_options(&manifest));
         let mut package = |name: String, body: String| -> Result<(), String> {
             let folder = dir.join(&name);
             std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
@@ -98,14 +99,10 @@ pub fn write(ws: &Workspace, course: &Course) -> Result<PathBuf, String> {
     Ok(dir.join("Cargo.toml"))
 }
 
-/// conveyor as the exercise's own manifest has it: with the given queue or without.
-fn conveyor_dependency(ws: &Workspace, queue: bool) -> String {
+/// conveyor as the exercise's own manifest has it: with the given code it names.
+fn conveyor_dependency(ws: &Workspace, options: &str) -> String {
     let path = quote(&ws.root.join("conveyor"));
-    if queue {
-        format!("conveyor = {{ path = {path} }}")
-    } else {
-        format!("conveyor = {{ path = {path}, default-features = false }}")
-    }
+    format!("conveyor = {{ path = {path}{options} }}")
 }
 
 fn quote(path: &Path) -> String {

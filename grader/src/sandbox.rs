@@ -7,7 +7,9 @@
 //! Landlock domain that confines its filesystem and denies TCP and signals to processes
 //! outside it. A check or the given main (statically linked, see `compile.rs`) may read
 //! nothing at all and write only its private temporary folder; it runs in its own user
-//! and network namespace (no network at all) where the kernel allows it. A build may read
+//! and network namespace (no network at all) where the kernel allows it, and under the
+//! seccomp filter of `grader_kit::seccomp` (no new process, no ptrace, no socket, no
+//! leaving its process group), installed last before it executes. A build may read
 //! the machine but write only the grader's scratch folder and cargo's cache; the
 //! candidate's own `rustc` (through [`wrap_rustc`]) reads only the toolchain, the
 //! libraries it links against and the candidate file, so `include_str!`, `include_bytes!`
@@ -211,10 +213,14 @@ mod linux {
         child.status().is_ok_and(|s| s.success())
     }
 
-    /// Says once, on stderr, what is not confined on this machine.
-    fn warn_once(status: &str) {
-        static SAID: OnceLock<()> = OnceLock::new();
-        SAID.get_or_init(|| eprintln!("grader: warning: {status}; see docs/security.md"));
+    /// Says once, on stderr, what is not confined on this machine: each missing layer once.
+    fn warn_once(status: &'static str) {
+        static SAID: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+        let mut said = SAID.lock().unwrap_or_else(|e| e.into_inner());
+        if !said.contains(&status) {
+            said.push(status);
+            eprintln!("grader: warning: {status}; see docs/security.md");
+        }
     }
 
     /// Whether Landlock confines processes on this kernel (probed once, in a child).
@@ -260,6 +266,9 @@ mod linux {
             std::os::unix::fs::chown(tmp, Some(NOBODY), Some(NOBODY))?;
             exec = Some(Exec::new(command, program)?);
         }
+        // No new process, no ptrace, no socket, no new namespace (grader_kit::seccomp):
+        // compiled here, installed last in the child, after the unshare it would refuse.
+        let filters = if on && run { seccomp_filters() } else { None };
         seal_inherited();
         let program_fd = exec.as_ref().map(|e| e.fd.as_raw_fd());
         // SAFETY: the closure runs in the child between fork and exec and makes only system
@@ -282,6 +291,9 @@ mod linux {
                     rules.restrict_self().map_err(std::io::Error::other)?;
                 }
                 close_inherited(program_fd);
+                if let Some(filters) = &filters {
+                    grader_seccomp::install(filters)?;
+                }
                 if let Some(exec) = &exec {
                     libc::fexecve(exec.fd.as_raw_fd(), exec.argv.as_ptr(), exec.envp.as_ptr());
                     return Err(std::io::Error::last_os_error());
@@ -290,6 +302,23 @@ mod linux {
             });
         }
         Ok(())
+    }
+
+    /// The seccomp filters of a check or given main, where the kernel applies them (probed
+    /// once, in a child); else None, said once.
+    fn seccomp_filters() -> Option<Vec<grader_seccomp::BpfProgram>> {
+        use grader_seccomp::{Layer, filters, install};
+        static OK: OnceLock<bool> = OnceLock::new();
+        let compiled = filters(Layer::Run);
+        let works = *OK.get_or_init(|| {
+            let Some(probed) = compiled.clone() else { return false };
+            probe(move || install(&probed).is_ok())
+        });
+        if !works {
+            warn_once("seccomp is not available: checks may start processes, which only their group's kill ends");
+            return None;
+        }
+        compiled
     }
 
     /// Marks every descriptor this process inherited from whoever started it (3 and up,

@@ -687,13 +687,19 @@ const MODES: [Mode; 3] = [Mode::Grade, Mode::Submission, Mode::Check];
 /// The grader run in `mode` on `lib` as exercise 1 (scan on unless `scan_off`), with
 /// `inherit` open as its descriptor 9 when given: its exit code and stdout.
 fn graded_in(mode: Mode, lib: &str, format: &str, scan_off: bool, inherit: Option<&Path>) -> (i32, String) {
-    graded_exercise_in(mode, ("exercise-1", LIB), lib, format, scan_off, inherit)
+    graded_as(mode, EXERCISE_1, lib, format, scan_off, inherit)
 }
 
-/// Like [`graded_in`], with `lib` as the file of `exercise` (its id and its src/lib.rs).
-fn graded_exercise_in(
+/// An exercise as the grader is asked for it, and the file of it a submission hands in.
+type Exercise = (&'static str, &'static str);
+
+const EXERCISE_1: Exercise = ("exercise-1", LIB);
+const EXERCISE_4: Exercise = ("exercise-4", "exercises/04-invoice-pool/src/lib.rs");
+
+/// As [`graded_in`], for `exercise`.
+fn graded_as(
     mode: Mode,
-    exercise: (&str, &str),
+    exercise: Exercise,
     lib: &str,
     format: &str,
     scan_off: bool,
@@ -899,7 +905,7 @@ fn telling_the_explorer_by_its_clock_buys_nothing() {
             "{case}: the scan must let it through, the real threads must not"
         );
         for mode in MODES {
-            let (code, stdout) = graded_exercise_in(mode, (id, path), &lib, "json", false, None);
+            let (code, stdout) = graded_as(mode, (id, path), &lib, "json", false, None);
             assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
             let verdict = exercise_of(mode, id, &stdout);
             judge(case, &[class], &verdict);
@@ -914,5 +920,110 @@ fn telling_the_explorer_by_its_clock_buys_nothing() {
             assert!(message.starts_with("On real threads"), "{case} {mode:?}: {failed:#}");
             assert!(failed["replay"].is_null(), "{case} {mode:?}: {failed:#}");
         }
+    }
+}
+
+/// `exercise`'s verdict in a JSON output of any mode.
+fn verdict_of(mode: Mode, exercise: Exercise, stdout: &str) -> serde_json::Value {
+    let json: serde_json::Value = serde_json::from_str(stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"));
+    let submission = match mode {
+        Mode::Grade => json["submissions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["submission"] == "hostile")
+            .expect("graded")
+            .clone(),
+        _ => return json,
+    };
+    submission["exercises"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["exercise"] == exercise.0)
+        .unwrap_or_else(|| panic!("{} not in {submission:#}", exercise.0))
+        .clone()
+}
+
+#[test]
+fn a_process_started_out_of_the_group_is_refused_and_nothing_survives() {
+    // The OS boundary alone (scan off): `std` through a module is a path the scan may not
+    // read, and what stops the process is the seccomp filter, not the scan. In a check (the
+    // kit's layer) and in the given main (the grader's layer: its output shows what it got).
+    for (case, class, field) in [
+        ("fork_out_of_the_group.rs", "panic", "message"),
+        ("fork_in_the_given_main.rs", "wrong-output", "diff"),
+    ] {
+        let lib = source_of(case);
+        for mode in MODES {
+            let (code, stdout) = graded_in(mode, &lib, "json", true, None);
+            assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
+            let first = exercise_1(mode, &stdout);
+            judge(case, &[class], &first);
+            let said: Vec<&str> = first["checks"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|c| c[field].as_str())
+                .filter(|m| m.contains("sleeper: "))
+                .collect();
+            assert!(!said.is_empty(), "{case} {mode:?}: {first:#}");
+            for text in said {
+                // EPERM is the filter's answer to clone without CLONE_THREAD; Landlock's
+                // refusal to execute would be EACCES ("Permission denied"), after a process
+                // was made.
+                assert!(text.contains("sleeper: Err"), "{case} {mode:?}: {text}");
+                assert!(text.contains("self: Err"), "{case} {mode:?}: {text}");
+                assert_eq!(
+                    text.matches("Operation not permitted").count(),
+                    2,
+                    "{case} {mode:?}: {text}"
+                );
+            }
+            no_process_left();
+        }
+    }
+}
+
+#[test]
+fn the_probe_is_out_of_reach_by_any_path() {
+    // Scan off: what stops these is the crate layout (the probe is not conveyor's, and the
+    // candidate's crate depends on conveyor only), in every mode.
+    for (case, says) in [
+        ("reexported_probe.rs", "module `probe` is private"),
+        ("probe_by_crate_name.rs", "can't find crate for `grader_probe`"),
+    ] {
+        let lib = source_of(case);
+        for mode in MODES {
+            let (code, stdout) = graded_in(mode, &lib, "json", true, None);
+            assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
+            let first = exercise_1(mode, &stdout);
+            assert_eq!(first["class"], "compile-error", "{case} {mode:?}: {first:#}");
+            assert_eq!(first["points"], 0);
+            let message = first["message"].as_str().unwrap();
+            assert!(message.contains(says), "{case} {mode:?}: {message}");
+            if case == "reexported_probe.rs" {
+                // The clock's switch is not the candidate's to throw either: it takes the kit's key.
+                assert!(
+                    message.contains("timers_fire_only_when_all_wait"),
+                    "{mode:?}: {message}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn exercise_4_cannot_hand_in_the_given_pool() {
+    // Scan off: what stops it is conveyor built without its `pool` feature for exercise 4.
+    let lib = source_of("lazy_given_pool.rs");
+    for mode in MODES {
+        let (code, stdout) = graded_as(mode, EXERCISE_4, &lib, "json", true, None);
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let verdict = verdict_of(mode, EXERCISE_4, &stdout);
+        assert_eq!(verdict["class"], "compile-error", "{mode:?}: {verdict:#}");
+        assert_eq!(verdict["points"], 0);
+        let message = verdict["message"].as_str().unwrap();
+        assert!(message.contains("`WorkerPool` in `conveyor`"), "{mode:?}: {message}");
     }
 }

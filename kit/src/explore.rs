@@ -149,12 +149,12 @@ fn begin_execution() {
     trace::reset();
     crate::run::forget_panic();
     crate::scenario::take_deadlock_meaning();
-    conveyor::probe::take_queues_made();
-    conveyor::probe::take_threads_started();
+    crate::probe::take_queues_made();
+    crate::probe::take_threads_started();
     if let Some(me) = shuttle::current::try_get_current_task() {
         shuttle::current::set_name_for_task(me, "main");
-        conveyor::probe::forget_names();
-        conveyor::probe::current_name();
+        crate::probe::forget_names();
+        crate::probe::current_name();
     }
 }
 
@@ -284,7 +284,7 @@ pub(crate) fn explain(
             });
         }
         // A cycle of locks first: each thread holds what the next one waits for.
-        cause = conveyor::probe::lock_cycle()
+        cause = crate::probe::lock_cycle()
             .map(|cycle| trace::Cause::LockCycle {
                 links: cycle
                     .into_iter()
@@ -294,7 +294,7 @@ pub(crate) fn explain(
             .or_else(|| trace::deadlock_cause(&events, &names))
             .or_else(|| {
                 // A thread stuck on a lock that another stuck thread keeps.
-                let (waiting, holder) = conveyor::probe::lock_waits()
+                let (waiting, holder) = crate::probe::lock_waits()
                     .into_iter()
                     .find(|(w, h)| names.contains(w) && names.contains(h))?;
                 let holder_call = open.iter().find(|(t, _)| *t == holder).map(|(_, c)| c.clone());
@@ -399,7 +399,7 @@ pub(crate) fn explain(
         stuck,
         panic,
         events,
-        threads: conveyor::probe::names_seen(),
+        threads: crate::probe::names_seen(),
         steps: 0,
         preemptions: 0,
         cause,
@@ -492,7 +492,7 @@ struct FastFirst {
 impl Scheduler for FastFirst {
     fn new_execution(&mut self) -> Option<Schedule> {
         if std::mem::replace(&mut self.first, false) {
-            conveyor::time::next_execution_waits_for_all();
+            conveyor::time::next_execution_waits_for_all(crate::probe::KEY);
         }
         self.inner.new_execution()
     }
@@ -633,7 +633,7 @@ mod tests {
         let mut variant = plan.variants().remove(0);
         let body = variant.body.clone();
         variant.body = std::sync::Arc::new(move || {
-            conveyor::time::timers_fire_only_when_all_wait();
+            conveyor::time::timers_fire_only_when_all_wait(crate::probe::KEY);
             body()
         });
         for search in [
@@ -765,7 +765,7 @@ mod tests {
     fn unnamed_threads_are_named_by_role_in_spawn_order() {
         let mut plan = Plan::default();
         plan.scenario("two unnamed threads wait forever", || {
-            conveyor::probe::name_unnamed_threads("worker");
+            crate::probe::name_unnamed_threads("worker");
             let lock = Arc::new(Mutex::new(()));
             let held = lock.lock().unwrap();
             let handles: Vec<_> = (0..2)

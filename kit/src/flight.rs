@@ -10,8 +10,8 @@
 
 use crate::class::Class;
 use crate::oracle::{Args, fail};
+use crate::probe::{Event, EventKind};
 use crate::scenario::{Label, Plan};
-use conveyor::probe::{Event, EventKind};
 use std::time::Duration;
 
 /// One stretch of work: a thread inside one `sleep`, from `from` to `to` (None: not
@@ -34,7 +34,7 @@ pub struct Flight {
 
 /// What the execution's events say about the work so far; empty on real threads.
 pub fn so_far() -> Flight {
-    of_events(&conveyor::probe::events_so_far())
+    of_events(&crate::probe::events_so_far())
 }
 
 fn is_sleep(event: &Event) -> bool {
@@ -97,7 +97,7 @@ pub fn photos_side_by_side(
 ) {
     for &(images, workers) in batches {
         plan.scenario(label(images, workers), move || {
-            conveyor::time::timers_fire_only_when_all_wait();
+            conveyor::time::timers_fire_only_when_all_wait(crate::probe::KEY);
             batch(images, workers);
             let take_time = images.iter().filter(|i| crate::shop::thumbnail_kb(i).is_ok()).count();
             let about = crate::args!("workers" => workers, "images" => images.len());
@@ -115,7 +115,7 @@ pub fn ensure_side_by_side(keys: &FlightKeys, want: usize, mut args: Args) {
         return;
     }
     // Judged from the explored execution only: a real thread records no events.
-    conveyor::probe::judged_explored_only();
+    crate::probe::judged_explored_only();
     let flight = so_far();
     // No work took time at all: nothing here tells side by side from one at a time (the
     // exercise's own check says the work must take its time).
@@ -216,8 +216,8 @@ mod tests {
         runner.run(|| {
             // Judged per execution: the clock moves only when every thread waits (as in the
             // exercises' side-by-side scenarios).
-            conveyor::time::timers_fire_only_when_all_wait();
-            conveyor::probe::take_events();
+            conveyor::time::timers_fire_only_when_all_wait(crate::probe::KEY);
+            crate::probe::take_events();
             let work = |ms: u64| {
                 conveyor::thread::sleep(Duration::from_millis(ms));
                 Ok(ms)
@@ -227,7 +227,7 @@ mod tests {
             let _: Vec<_> = tickets.into_iter().map(Pending::wait).collect();
             pool.close();
             assert_eq!(so_far().most, 3, "{:?}", so_far());
-            conveyor::probe::take_events();
+            crate::probe::take_events();
             let pool = WorkerPool::new(3, work);
             let _: Vec<_> = [40, 50, 60, 70].into_iter().map(|ms| pool.run(ms).wait()).collect();
             pool.close();

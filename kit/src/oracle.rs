@@ -65,7 +65,7 @@ pub fn now() -> Option<Duration> {
     let now = conveyor::time::virtual_now();
     if now.is_some() {
         // Virtual times are the explorer's: this scenario is not judged on real threads.
-        conveyor::probe::judged_explored_only();
+        crate::probe::judged_explored_only();
     }
     now
 }

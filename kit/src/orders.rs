@@ -137,9 +137,9 @@ pub struct QueueKeys {
 /// lets the producer run further ahead than allowed), a smaller one a wrong answer.
 pub fn queues_made_with(capacity: usize, keys: QueueKeys, work: impl FnOnce()) {
     // Only the queues that `work` makes count.
-    conveyor::probe::take_queues_made();
+    crate::probe::take_queues_made();
     work();
-    let made = conveyor::probe::take_queues_made();
+    let made = crate::probe::take_queues_made();
     crate::oracle::ensure(
         !made.is_empty(),
         crate::Class::WrongOutput,

@@ -3,9 +3,9 @@
 
 use crate::class::Class;
 use crate::oracle::{Args, ensure, fail};
+use crate::probe::{forget_running_threads, take_pools_made, take_threads_started, threads_running};
 use crate::queues::list;
 use crate::trace::call;
-use conveyor::probe::{forget_running_threads, take_pools_made, take_threads_started, threads_running};
 use std::fmt::Debug;
 
 /// The results must be `want`, in this order. The same results in other places are
@@ -151,7 +151,7 @@ impl Tally {
     /// Marks `task` as done and wakes every task that waits. The tally is the check's
     /// own plumbing: its locks, waits and notifies stay out of the student's timeline.
     pub fn mark(&self, task: usize) {
-        conveyor::probe::quietly(|| {
+        crate::probe::quietly(|| {
             self.marked.lock().unwrap_or_else(|e| e.into_inner()).push(task);
             self.changed.notify_all();
         })
@@ -159,7 +159,7 @@ impl Tally {
 
     /// Waits until `count` tasks are marked (out of the timeline, as `mark`).
     pub fn wait_until(&self, count: usize) {
-        conveyor::probe::quietly(|| {
+        crate::probe::quietly(|| {
             let marked = self.marked.lock().unwrap_or_else(|e| e.into_inner());
             drop(
                 self.changed

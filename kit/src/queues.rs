@@ -51,7 +51,7 @@ impl Occupancy {
         let inside = puts.saturating_sub(takes);
         let before = self.most.fetch_max(inside, Ordering::SeqCst);
         if inside > self.capacity && before <= self.capacity {
-            self.woken.store(conveyor::probe::last_call_waited(), Ordering::SeqCst);
+            self.woken.store(crate::probe::last_call_waited(), Ordering::SeqCst);
             // Marks the moment in the timeline; the verdict comes at the end.
             crate::trace::note(
                 "note-over-capacity",

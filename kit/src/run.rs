@@ -37,7 +37,7 @@ pub(crate) fn forget_panic() {
     *LAST_PANIC.lock().unwrap_or_else(|e| e.into_inner()) = None;
     SHUTTLE_FAILED.store(false, Ordering::SeqCst);
     ENDED_WITH.store(0, Ordering::SeqCst);
-    conveyor::probe::take_execution_threads();
+    crate::probe::take_execution_threads();
 }
 
 pub(crate) fn last_panic() -> Option<PanicSite> {
@@ -52,7 +52,7 @@ pub(crate) fn shuttle_failed() -> bool {
 
 /// Called when an execution's body has returned: notes whether it started any thread.
 pub(crate) fn ended_alone() {
-    ENDED_WITH.store(conveyor::probe::take_execution_threads() + 1, Ordering::SeqCst);
+    ENDED_WITH.store(crate::probe::take_execution_threads() + 1, Ordering::SeqCst);
 }
 
 /// Whether the last execution's body returned without starting a thread: then nothing of
@@ -94,6 +94,8 @@ pub fn main(checks: &[Check]) {
     let report_pipe = running.then(take_report_pipe);
     if running {
         start_no_programs();
+        #[cfg(target_os = "linux")]
+        crate::seccomp::deny_for_check();
     }
     watch_panics();
 
@@ -188,7 +190,7 @@ pub(crate) fn watch_panics() {
                 && last.is_none()
             {
                 let mut site = crate::explore::panic_site(info);
-                site.thread = conveyor::probe::current_name_in_panic();
+                site.thread = crate::probe::current_name_in_panic();
                 *last = Some(site);
             }
         }));
@@ -280,10 +282,10 @@ fn run_check(checks: &[Check], request: &Request, secret: String) -> Report {
 fn on_real_threads(variants: &[crate::scenario::Variant], max_steps: usize, mut report: Report) -> Report {
     let once = Search::Random { seed: 0, iterations: 1 };
     for (index, variant) in variants.iter().enumerate() {
-        conveyor::probe::take_judged_explored_only();
+        crate::probe::take_judged_explored_only();
         let _ = explore::search(index, variant, &once, max_steps);
         forget_panic();
-        if conveyor::probe::take_judged_explored_only() {
+        if crate::probe::take_judged_explored_only() {
             continue;
         }
         if let Some(failure) = crate::stress::once(index, variant) {

@@ -132,7 +132,7 @@ impl Check {
 pub fn spawn<T: Send + 'static>(name: impl Into<String>, f: impl FnOnce() -> T + Send + 'static) -> JoinHandle<T> {
     Builder::new()
         .name(name.into())
-        .panic_ends_execution()
+        .panic_ends_execution(crate::probe::KEY)
         .spawn(f)
         .expect("spawn a scenario thread")
 }

@@ -142,7 +142,7 @@ struct Phase;
 impl Phase {
     fn begin() -> Phase {
         *WATCHER.lock().unwrap_or_else(|e| e.into_inner()) = cpu::this_thread();
-        conveyor::probe::record_real_threads(true);
+        crate::probe::record_real_threads(true);
         ONCE_RUNNING.store(true, Ordering::SeqCst);
         Phase
     }
@@ -151,7 +151,7 @@ impl Phase {
 impl Drop for Phase {
     fn drop(&mut self) {
         ONCE_RUNNING.store(false, Ordering::SeqCst);
-        conveyor::probe::record_real_threads(false);
+        crate::probe::record_real_threads(false);
     }
 }
 

@@ -2,7 +2,7 @@
 //! `take() → 3`): the raw material for saying where a thread was stuck and for
 //! drawing the failing run. Recorded here, while a scenario runs.
 
-use conveyor::probe::EventKind;
+use crate::probe::EventKind;
 use std::fmt::Debug;
 
 // The events and what is read from them are the grader's too: they live in grader-report,
@@ -15,7 +15,7 @@ fn record(kind: Kind, what: String, result: Option<String>) {
         Kind::Return => EventKind::Return,
         Kind::Note => EventKind::Note,
     };
-    conveyor::probe::record(kind, what, result);
+    crate::probe::record(kind, what, result, conveyor::time::virtual_now());
 }
 
 /// Records a note of the scenario's own, as a catalog message: the timeline shows it
@@ -54,7 +54,7 @@ pub fn call_unit(what: impl Into<String>, f: impl FnOnce()) {
 
 /// The events of the current execution, from the scenario and from conveyor's queue.
 pub(crate) fn take() -> Vec<Event> {
-    conveyor::probe::take_events().into_iter().map(from_probe).collect()
+    crate::probe::take_events().into_iter().map(from_probe).collect()
 }
 
 /// The events of the current execution so far, kept for the timeline: what an oracle that
@@ -62,14 +62,14 @@ pub(crate) fn take() -> Vec<Event> {
 /// sleeps recorded there (in the order they happened, without times).
 pub fn so_far() -> Vec<Event> {
     let events = if conveyor::time::virtual_now().is_some() {
-        conveyor::probe::events_so_far()
+        crate::probe::events_so_far()
     } else {
-        conveyor::probe::real_events_so_far()
+        crate::probe::real_events_so_far()
     };
     events.into_iter().map(from_probe).collect()
 }
 
-fn from_probe(e: conveyor::probe::Event) -> Event {
+fn from_probe(e: crate::probe::Event) -> Event {
     Event {
         thread: e.thread,
         kind: match e.kind {
@@ -85,5 +85,5 @@ fn from_probe(e: conveyor::probe::Event) -> Event {
 }
 
 pub(crate) fn reset() {
-    conveyor::probe::take_events();
+    crate::probe::take_events();
 }

@@ -73,9 +73,9 @@ pub fn let_them_wait(call: &str) {
     // First the threads reach their wait (a loaded machine may start them late); then
     // nothing of a correct program runs at all.
     std::thread::sleep(SETTLE_TIME);
-    let (before, ops_before) = (others(), conveyor::probe::real_ops());
+    let (before, ops_before) = (others(), crate::probe::real_ops());
     std::thread::sleep(WAITING_TIME);
-    let ops = conveyor::probe::real_ops().saturating_sub(ops_before);
+    let ops = crate::probe::real_ops().saturating_sub(ops_before);
     let used = match (before, others()) {
         (Some(before), Some(after)) => after.saturating_sub(before),
         _ => Duration::ZERO,

@@ -549,9 +549,9 @@ fn no_busy_waiting(plan: &mut Plan) {
         let consumer = {
             let q = q.clone();
             spawn("consumer", move || {
-                let before = conveyor::probe::ops_of_current_task();
+                let before = grader_kit::probe::ops_of_current_task();
                 let item = take(&q);
-                (item, conveyor::probe::ops_of_current_task() - before)
+                (item, grader_kit::probe::ops_of_current_task() - before)
             })
         };
         for _ in 0..30 {
@@ -575,9 +575,9 @@ fn no_busy_waiting(plan: &mut Plan) {
         let producer = {
             let q = q.clone();
             spawn("producer", move || {
-                let before = conveyor::probe::ops_of_current_task();
+                let before = grader_kit::probe::ops_of_current_task();
                 put(&q, 2);
-                conveyor::probe::ops_of_current_task() - before
+                grader_kit::probe::ops_of_current_task() - before
             })
         };
         for _ in 0..30 {

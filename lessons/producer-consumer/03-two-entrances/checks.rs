@@ -297,7 +297,7 @@ fn queue_of_given_capacity(plan: &mut Plan) {
     for (capacity, packers) in [(1usize, 2usize), (2, 3), (3, 1), (4, 4)] {
         plan.scenario(capacity_label(capacity, packers), move || {
             run_traced(&orders(201, &[10, 20]), &orders(301, &[30]), capacity, packers);
-            let made = conveyor::probe::take_queues_made();
+            let made = grader_kit::probe::take_queues_made();
             let Some(&other) = made.iter().find(|&&c| c != capacity) else {
                 ensure(
                     !made.is_empty(),

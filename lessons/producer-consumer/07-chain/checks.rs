@@ -195,9 +195,9 @@ fn run_queue_capacities(plan: &mut Plan) {
         plan.scenario(run_label(count, capacity, packers), move || {
             let sent = numbered(7401, count);
             // Only the queues that run makes count.
-            conveyor::probe::take_queues_made();
+            grader_kit::probe::take_queues_made();
             run_traced(&sent, capacity, packers);
-            let made = conveyor::probe::take_queues_made();
+            let made = grader_kit::probe::take_queues_made();
             ensure(
                 made.len() >= 2,
                 Class::WrongOutput,

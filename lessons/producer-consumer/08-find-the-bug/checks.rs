@@ -131,9 +131,9 @@ fn front_does_not_spin(plan: &mut Plan) {
         let site = {
             let (queue, sent) = (queue.clone(), sent.clone());
             spawn("front", move || {
-                let before = conveyor::probe::ops_of_current_task();
+                let before = grader_kit::probe::ops_of_current_task();
                 call_unit("front(2 orders, &queue, 1)", || front(&sent, &queue, 1));
-                conveyor::probe::ops_of_current_task() - before
+                grader_kit::probe::ops_of_current_task() - before
             })
         };
         for _ in 0..30 {

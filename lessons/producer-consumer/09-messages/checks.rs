@@ -162,9 +162,9 @@ fn dispatch_waits_for_ready(plan: &mut Plan) {
         plan.scenario(dispatch_label(count, workers), move || {
             let sent = numbered(9301, count);
             // Only the channels that dispatch makes count.
-            conveyor::probe::take_channels_made();
+            grader_kit::probe::take_channels_made();
             let lists = dispatch_traced(&sent, workers);
-            let made = conveyor::probe::take_channels_made();
+            let made = grader_kit::probe::take_channels_made();
             once(&sent, &lists.concat());
             let order_channel = std::any::type_name::<Option<Order>>();
             let inboxes: Vec<usize> = made

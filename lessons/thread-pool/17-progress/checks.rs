@@ -59,7 +59,7 @@ type Call = (usize, usize, Option<Duration>);
 fn run(orders: &'static [(u32, i64)], workers: usize) -> (Vec<Result<i64, String>>, Vec<Call>) {
     // Judged per execution from virtual instants: the clock here moves only when every
     // thread waits, so no time passes between a task's end and a `done` called right after.
-    conveyor::time::timers_fire_only_when_all_wait();
+    conveyor::time::timers_fire_only_when_all_wait(grader_kit::probe::KEY);
     let calls: Arc<Mutex<Vec<Call>>> = Arc::default();
     let (got, threads) = watch(format!("invoices_with_progress(…, {workers}, done)"), || {
         let calls = calls.clone();
@@ -154,11 +154,11 @@ fn as_soon_as_done(plan: &mut Plan) {
 /// is every task: the given pool records each task's end; a pool of the student's own
 /// shows only the invoices' sleeps, which invalid orders do not take.
 fn finish_instants() -> (Vec<Duration>, bool) {
-    let events = conveyor::probe::events_so_far();
+    let events = grader_kit::probe::events_so_far();
     let ends = |of: &dyn Fn(&str) -> bool| -> Vec<Duration> {
         let mut at: Vec<Duration> = events
             .iter()
-            .filter(|e| e.kind == conveyor::probe::EventKind::Return && of(&e.what))
+            .filter(|e| e.kind == grader_kit::probe::EventKind::Return && of(&e.what))
             .filter_map(|e| e.at)
             .collect();
         at.sort();

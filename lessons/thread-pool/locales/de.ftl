@@ -47,8 +47,6 @@ ip-too-few-at-once = In einem Pool der Größe { $workers } hatte keine erkundet
        *[other] waren es je
     } ({ $tasks } Aufgaben, insgesamt { $took }). Hält ein Worker die Warteschlange gesperrt, während er arbeitet (ein Guard, der in einem match oder while let weiterlebt), oder laufen weniger Worker als verlangt?
 
-ip-given-pool-used = Dieser Pool ist conveyor::WorkerPool, den der Kurs erst ab Übung 11 vorgibt. In Übung 4 baust du den Pool selbst: Threads, eine Aufgaben-Warteschlange und einen Rückweg für jede Antwort, aus conveyor::sync und conveyor::thread.
-
 ## Notizen in der Verschränkung eines gescheiterten Laufs.
 ip-note-all-queued = jedes run() ist zurückgekehrt: die Aufgaben dürfen jetzt fertig werden
 ip-note-ticket-dropped = wirft den Abholschein von Aufgabe { $task } weg, ohne darauf zu warten

@@ -47,8 +47,6 @@ ip-too-few-at-once = In a pool of { $workers }, no explored interleaving had { $
        *[other] were, at any time
     } ({ $tasks } tasks, { $took } in all). Does a worker keep the queue locked while it works (a guard that lives on through a match or a while let), or do fewer workers run than asked for?
 
-ip-given-pool-used = This pool is conveyor::WorkerPool, which the course gives only from exercise 11 on. Exercise 4 is to build the pool yourself: threads, a task queue and a way back for each answer, from conveyor::sync and conveyor::thread.
-
 ## Notes in the timeline of a failed run.
 ip-note-all-queued = every run() has returned: the tasks may finish now
 ip-note-ticket-dropped = drops the ticket of task { $task } without waiting on it

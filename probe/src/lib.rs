@@ -1,0 +1,616 @@
+//! What the grader's checks can observe from outside the student's code: conveyor counts
+//! and records here, the kit and the checks read (as `grader_kit::probe`).
+//!
+//! Its own crate, out of the candidate's reach: some of it changes how a program is
+//! judged (a scenario marked as judged under the explorer only is not run again on real
+//! threads; recorded events are what the oracles read), so no code of the candidate's may
+//! name it. conveyor depends on it without re-exporting it, and the candidate's crate
+//! depends only on conveyor. Inert on real threads.
+
+use std::sync::Mutex as StdMutex;
+
+/// The number of synchronisation operations (lock, try_lock, atomics, yield, sleep,
+/// try_send, try_recv) a task has made in the current execution.
+#[derive(Clone, Copy, Debug, Default)]
+struct OpCount(u64);
+
+/// Counts one synchronisation operation of the current task (explorer only).
+pub fn count_op() {
+    if let Some(task) = shuttle::current::try_get_current_task() {
+        let n = shuttle::current::get_label_for_task::<OpCount>(task).unwrap_or_default();
+        shuttle::current::set_label_for_task(task, OpCount(n.0 + 1));
+    } else if REAL_COUNTING.load(std::sync::atomic::Ordering::Relaxed) {
+        REAL_OPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// Synchronisation operations made so far by the calling task in this execution;
+/// 0 on real threads. A thread that waits properly makes a handful; one that spins
+/// makes one per turn it gets.
+pub fn ops_of_current_task() -> u64 {
+    match shuttle::current::try_get_current_task() {
+        Some(task) => {
+            shuttle::current::get_label_for_task::<OpCount>(task)
+                .unwrap_or_default()
+                .0
+        }
+        None => 0,
+    }
+}
+
+/// The name of the calling thread or explored task, if it has one.
+pub fn current_name() -> Option<String> {
+    match shuttle::current::try_get_current_task() {
+        Some(task) => {
+            let name = shuttle::current::get_name_for_task(task).map(String::from);
+            if let (Some(name), Ok(mut names)) = (&name, NAMES.try_lock())
+                && !names.iter().any(|(t, _)| *t == usize::from(task))
+            {
+                names.push((usize::from(task), name.clone()));
+            }
+            name
+        }
+        None => std::thread::current().name().map(String::from),
+    }
+}
+
+/// Task ids and the names seen for them in this execution: what a panic hook may read,
+/// since asking shuttle from inside a panic hook could itself panic.
+static NAMES: StdMutex<Vec<(usize, String)>> = StdMutex::new(Vec::new());
+
+/// The calling task's name as last seen, without calling into shuttle's state: safe
+/// in a panic hook.
+pub fn current_name_in_panic() -> Option<String> {
+    let task = usize::from(shuttle::current::try_get_current_task()?);
+    let names = NAMES.try_lock().ok()?;
+    names.iter().find(|(t, _)| *t == task).map(|(_, n)| n.clone())
+}
+
+/// The names of the threads that ran in this execution, in the order each first ran.
+pub fn names_seen() -> Vec<String> {
+    let names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    names.iter().map(|(_, name)| name.clone()).collect()
+}
+
+/// Forgets the names of the last execution's tasks, and how many threads were left
+/// unnamed; unnamed threads are "thread 1", "thread 2", … again until a check names their role.
+pub fn forget_names() {
+    NAMES.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    *UNNAMED.lock().unwrap_or_else(|e| e.into_inner()) = (String::from("thread"), 0);
+    OBJECTS.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    LOCKS.lock().unwrap_or_else(|e| e.into_inner()).clear();
+}
+
+/// The role that names the threads the student starts without a name, and how many got one.
+static UNNAMED: StdMutex<(String, usize)> = StdMutex::new((String::new(), 0));
+
+/// From now on in this execution, a thread started without a name is called `role 1`,
+/// `role 2`, … in the order they are spawned: "worker 1" in a pool.
+pub fn name_unnamed_threads(role: &str) {
+    *UNNAMED.lock().unwrap_or_else(|e| e.into_inner()) = (role.to_string(), 0);
+}
+
+/// The next name for a thread spawned without one.
+pub fn name_for_unnamed() -> String {
+    let mut unnamed = UNNAMED.lock().unwrap_or_else(|e| e.into_inner());
+    if unnamed.0.is_empty() {
+        unnamed.0 = String::from("thread");
+    }
+    unnamed.1 += 1;
+    format!("{} {}", unnamed.0, unnamed.1)
+}
+
+/// Synchronisation objects (condvars) by address, numbered in the order first seen in
+/// this execution: which condvar a wait and a notify were on.
+static OBJECTS: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
+
+fn object_number(address: usize) -> usize {
+    let mut objects = OBJECTS.lock().unwrap_or_else(|e| e.into_inner());
+    match objects.iter().position(|a| *a == address) {
+        Some(i) => i + 1,
+        None => {
+            objects.push(address);
+            objects.len()
+        }
+    }
+}
+
+static QUEUES_MADE: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
+
+pub fn record_queue(capacity: usize) {
+    QUEUES_MADE.lock().unwrap_or_else(|e| e.into_inner()).push(capacity);
+}
+
+/// Capacities of the `BoundedQueue`s made since the last call, oldest first, and forgets them.
+/// Checks use it to see that a program made the queue it was asked for.
+pub fn take_queues_made() -> Vec<usize> {
+    std::mem::take(&mut *QUEUES_MADE.lock().unwrap_or_else(|e| e.into_inner()))
+}
+
+static POOLS_MADE: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
+
+pub fn record_pool(size: usize) {
+    POOLS_MADE.lock().unwrap_or_else(|e| e.into_inner()).push(size);
+}
+
+/// Sizes of the given `conveyor::WorkerPool`s made since the last call, oldest first, and
+/// forgets them. Exercise 4's checks use it to see that the student built their own pool.
+pub fn take_pools_made() -> Vec<usize> {
+    std::mem::take(&mut *POOLS_MADE.lock().unwrap_or_else(|e| e.into_inner()))
+}
+
+/// What happened, at the level of the exercise: a call that began, one that returned,
+/// or a note. Only recorded under the explorer; the grader draws failures from it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    pub thread: String,
+    pub kind: EventKind,
+    /// The call as code (`put(3)`, `take()`) or the note's text.
+    pub what: String,
+    /// What a call returned, in Rust's debug notation.
+    pub result: Option<String>,
+    /// For a condvar's wait or notify: which condvar, numbered from 1 in this execution.
+    pub object: Option<usize>,
+    /// When, on the execution's virtual clock.
+    pub at: Option<std::time::Duration>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    Call,
+    Return,
+    Note,
+}
+
+static EVENTS: StdMutex<Vec<Event>> = StdMutex::new(Vec::new());
+
+fn events() -> std::sync::MutexGuard<'static, Vec<Event>> {
+    EVENTS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// True while the calling code runs inside an explored execution.
+fn explored() -> bool {
+    shuttle::current::try_get_current_task().is_some()
+}
+
+/// Records an event of the calling task (on real threads only while the kit asks, see
+/// [`record_real_threads`]), at `at`
+/// on the execution's virtual clock (conveyor's, which this crate cannot read).
+pub fn record(kind: EventKind, what: impl Into<String>, result: Option<String>, at: Option<std::time::Duration>) {
+    record_on(kind, what.into(), result, None, at);
+}
+
+fn record_on(
+    kind: EventKind,
+    what: String,
+    result: Option<String>,
+    object: Option<usize>,
+    at: Option<std::time::Duration>,
+) {
+    if !explored() {
+        record_real(kind, what, result);
+        return;
+    }
+    // Every thread started through conveyor has a name; only a raw shuttle thread has none.
+    let thread = current_name().unwrap_or_else(|| "thread".to_string());
+    events().push(Event {
+        thread,
+        kind,
+        what,
+        result,
+        object,
+        at,
+    });
+}
+
+/// The events recorded since the last call, oldest first, and forgets them.
+pub fn take_events() -> Vec<Event> {
+    std::mem::take(&mut *events())
+}
+
+/// The events recorded so far in this execution, oldest first, without forgetting them:
+/// for an oracle that judges what the execution did (how many tasks were in flight at once).
+pub fn events_so_far() -> Vec<Event> {
+    events().clone()
+}
+
+static THREADS_STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+static EXECUTION_THREADS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Counted on real threads too: the checks' last phase runs each scenario on real threads,
+/// with the same oracles.
+pub fn thread_started() {
+    THREADS_STARTED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    EXECUTION_THREADS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    if explored() {
+        THREADS_RUNNING.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// Like [`take_threads_started`], but a count of the grader-kit's own, which the checks
+/// never reset: whether an execution started any thread at all.
+pub fn take_execution_threads() -> usize {
+    EXECUTION_THREADS.swap(0, std::sync::atomic::Ordering::SeqCst)
+}
+
+static THREADS_RUNNING: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Called by a thread started through `conveyor::thread` as its closure returns.
+pub fn thread_ended() {
+    if explored() {
+        let _ = THREADS_RUNNING.fetch_update(
+            std::sync::atomic::Ordering::SeqCst,
+            std::sync::atomic::Ordering::SeqCst,
+            |n| n.checked_sub(1),
+        );
+    }
+}
+
+/// Threads started through `conveyor::thread` under the explorer that have not returned
+/// yet. Checks use it to see that a function closed its pool before returning: every
+/// worker it started has ended by then.
+pub fn threads_running() -> usize {
+    THREADS_RUNNING.load(std::sync::atomic::Ordering::SeqCst)
+}
+
+/// Forgets the threads counted as running: for the start of an execution, since one that
+/// failed half-way leaves threads that never returned.
+pub fn forget_running_threads() {
+    THREADS_RUNNING.store(0, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Threads started through `conveyor::thread` (spawn, Builder, scopes) since the last call,
+/// and forgets the count. Checks use it to see that a pool of
+/// `size` starts no more than `size` threads.
+pub fn take_threads_started() -> usize {
+    THREADS_STARTED.swap(0, std::sync::atomic::Ordering::SeqCst)
+}
+
+/// Set on a task while it is inside code the course gives (conveyor's `BoundedQueue`):
+/// the condvar steps inside are the course's, not the student's, and would only crowd
+/// the timeline.
+#[derive(Clone, Copy, Debug, Default)]
+struct Quiet(bool);
+
+/// Runs `f` without recording the condvar steps inside it: for code the course gives,
+/// and for a check's own plumbing (a tally its tasks wait on), which is not the student's.
+pub fn quietly<R>(f: impl FnOnce() -> R) -> R {
+    let task = shuttle::current::try_get_current_task();
+    if let Some(task) = task {
+        shuttle::current::set_label_for_task(task, Quiet(true));
+    }
+    let result = f();
+    if let Some(task) = task {
+        shuttle::current::set_label_for_task(task, Quiet(false));
+    }
+    result
+}
+
+/// Records a step of the student's own synchronisation (a condvar wait or notify):
+/// where a lost wake-up shows in the timeline.
+/// `object` is the condvar's address, which tells a lost wake-up (a notify on the
+/// condvar a thread waits on, which woke another) from a forgotten notify. `at` as in [`record`].
+pub fn record_sync(kind: EventKind, what: &str, object: usize, at: Option<std::time::Duration>) {
+    record_sync_as(kind, what, None, Some(object), at);
+}
+
+/// Like [`record_sync`], with what the step gave ("timed out").
+pub fn record_sync_result(kind: EventKind, what: &str, result: &str, object: usize, at: Option<std::time::Duration>) {
+    record_sync_as(kind, what, Some(result.to_string()), Some(object), at);
+}
+
+/// A step of the student's that belongs to no condvar (a sleep).
+pub fn record_step(kind: EventKind, what: &str, at: Option<std::time::Duration>) {
+    record_sync_as(kind, what, None, None, at);
+}
+
+fn record_sync_as(
+    kind: EventKind,
+    what: &str,
+    result: Option<String>,
+    object: Option<usize>,
+    at: Option<std::time::Duration>,
+) {
+    if let Some(task) = shuttle::current::try_get_current_task() {
+        let quiet = shuttle::current::get_label_for_task::<Quiet>(task).unwrap_or_default();
+        if !quiet.0 {
+            record_on(kind, what.to_string(), result, object.map(object_number), at);
+        }
+    }
+}
+
+/// Who holds which lock and who waits for one, per task: (task, holds, wants). Locks by
+/// address. Only what a cycle of locks needs; nothing is recorded in the timeline.
+static LOCKS: StdMutex<Vec<LockState>> = StdMutex::new(Vec::new());
+
+/// One task's locks: (task, locks it holds, lock it waits for).
+type LockState = (usize, Vec<usize>, Option<usize>);
+
+fn with_lock_state(f: impl FnOnce(&mut LockState)) {
+    let Some(task) = shuttle::current::try_get_current_task().map(usize::from) else {
+        return;
+    };
+    let mut locks = LOCKS.lock().unwrap_or_else(|e| e.into_inner());
+    let at = match locks.iter().position(|l| l.0 == task) {
+        Some(at) => at,
+        None => {
+            locks.push((task, Vec::new(), None));
+            locks.len() - 1
+        }
+    };
+    f(&mut locks[at]);
+}
+
+pub fn lock_wanted(lock: usize) {
+    with_lock_state(|s| s.2 = Some(lock));
+}
+
+pub fn lock_taken(lock: usize) {
+    with_lock_state(|s| {
+        s.2 = None;
+        s.1.push(lock);
+    });
+}
+
+pub fn lock_released(lock: usize) {
+    with_lock_state(|s| {
+        if let Some(at) = s.1.iter().rposition(|l| *l == lock) {
+            s.1.remove(at);
+        }
+    });
+}
+
+/// A cycle of threads each waiting for a lock the next one holds, if there is one:
+/// (thread, lock it holds, lock it waits for), locks numbered 1, 2, … in the order of
+/// their addresses' first appearance in the cycle.
+pub fn lock_cycle() -> Option<Vec<(String, usize, usize)>> {
+    let locks = LOCKS.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let names = NAMES.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let holder = |lock: usize| locks.iter().find(|l| l.1.contains(&lock));
+    for start in locks.iter().filter(|l| l.2.is_some()) {
+        let mut path: Vec<&LockState> = vec![start];
+        let mut at = start;
+        while let Some(next) = at.2.and_then(holder) {
+            if next.0 == start.0 {
+                let mut numbers: Vec<usize> = Vec::new();
+                let mut number = |lock: usize| match numbers.iter().position(|n| *n == lock) {
+                    Some(i) => i + 1,
+                    None => {
+                        numbers.push(lock);
+                        numbers.len()
+                    }
+                };
+                // Each thread holds the lock the one before it waits for.
+                let mut out = Vec::new();
+                for (i, t) in path.iter().enumerate() {
+                    let wants = t.2.unwrap_or_default();
+                    let before = path[(i + path.len() - 1) % path.len()];
+                    let holds = before.2.unwrap_or_default();
+                    let name = names
+                        .iter()
+                        .find(|(task, _)| *task == t.0)
+                        .map_or_else(|| "thread".to_string(), |(_, n)| n.clone());
+                    let (h, w) = (number(holds), number(wants));
+                    out.push((name, h, w));
+                }
+                return Some(out);
+            }
+            if path.iter().any(|p| p.0 == next.0) || next.2.is_none() {
+                break;
+            }
+            path.push(next);
+            at = next;
+        }
+    }
+    None
+}
+
+/// Threads waiting for a lock another thread holds: (waiting, holder), by name.
+pub fn lock_waits() -> Vec<(String, String)> {
+    let locks = LOCKS.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let names = NAMES.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    let name = |task: usize| {
+        names
+            .iter()
+            .find(|(t, _)| *t == task)
+            .map_or_else(|| "thread".to_string(), |(_, n)| n.clone())
+    };
+    locks
+        .iter()
+        .filter_map(|(task, _, wants)| {
+            let wanted = (*wants)?;
+            let holder = locks.iter().find(|l| l.0 != *task && l.1.contains(&wanted))?;
+            Some((name(*task), name(holder.0)))
+        })
+        .collect()
+}
+
+/// Whether the calling thread's last call that has returned (a `put(3)` of a check) woke
+/// from a condvar wait inside it: a put that overfills a queue after being woken did not
+/// look again; one that never waited did not wait at all.
+pub fn last_call_waited() -> bool {
+    let Some(me) = current_name() else {
+        return false;
+    };
+    let events = events();
+    let mine: Vec<&Event> = events.iter().filter(|e| e.thread == me).collect();
+    let Some(end) = mine
+        .iter()
+        .rposition(|e| e.kind == EventKind::Return && !e.what.starts_with("Condvar::"))
+    else {
+        return false;
+    };
+    let what = &mine[end].what;
+    let mut depth = 0;
+    for e in mine[..end].iter().rev() {
+        match e.kind {
+            EventKind::Return if e.what == "Condvar::wait()" => return true,
+            EventKind::Return if e.what == *what => depth += 1,
+            EventKind::Call if e.what == *what => {
+                if depth == 0 {
+                    return false;
+                }
+                depth -= 1;
+            }
+            _ => {}
+        }
+    }
+    false
+}
+/// How many messages wait in one channel, kept from outside it (explorer only): sends
+/// that returned minus receives that returned a message. Under the explorer no thread
+/// runs between a channel's own push or pop and the count beside it (shuttle switches
+/// threads only before an operation or while it blocks), so the count is exact, and a
+/// count above 1 proves that messages piled up in that channel.
+#[derive(Debug)]
+pub struct Backlog {
+    item: &'static str,
+    sent: std::sync::atomic::AtomicUsize,
+    received: std::sync::atomic::AtomicUsize,
+    most: std::sync::atomic::AtomicUsize,
+}
+
+impl Backlog {
+    /// Call right after a send returned Ok.
+    pub fn sent(&self) {
+        use std::sync::atomic::Ordering::SeqCst;
+        let sent = self.sent.fetch_add(1, SeqCst) + 1;
+        let inside = sent.saturating_sub(self.received.load(SeqCst));
+        self.most.fetch_max(inside, SeqCst);
+    }
+
+    /// Call right after a receive (of any kind) returned a message.
+    pub fn received(&self) {
+        self.received.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+static CHANNELS: StdMutex<Vec<std::sync::Arc<Backlog>>> = StdMutex::new(Vec::new());
+
+/// A new channel's backlog, recorded for [`take_channels_made`]; None on real threads.
+pub fn channel_made<T>() -> Option<std::sync::Arc<Backlog>> {
+    if !explored() {
+        return None;
+    }
+    let backlog = std::sync::Arc::new(Backlog {
+        item: std::any::type_name::<T>(),
+        sent: Default::default(),
+        received: Default::default(),
+        most: Default::default(),
+    });
+    CHANNELS.lock().unwrap_or_else(|e| e.into_inner()).push(backlog.clone());
+    Some(backlog)
+}
+
+/// A channel made through `conveyor::sync::mpsc`, as a check sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChannelSeen {
+    /// The message type, e.g. `core::option::Option<conveyor::order::Order>`.
+    pub item: &'static str,
+    /// The most messages it held at once.
+    pub most: usize,
+}
+
+/// The channels made since the last call, oldest first, with the most messages each was
+/// seen to hold, and forgets them. Checks use it to see backpressure: a worker that says
+/// "ready" before each message never has more than one waiting.
+pub fn take_channels_made() -> Vec<ChannelSeen> {
+    // Recorded under the explorer only: a scenario that judges channels is not rerun on
+    // real threads, where it would see none.
+    if explored() {
+        judged_explored_only();
+    }
+    let made = std::mem::take(&mut *CHANNELS.lock().unwrap_or_else(|e| e.into_inner()));
+    made.iter()
+        .map(|b| ChannelSeen {
+            item: b.item,
+            most: b.most.load(std::sync::atomic::Ordering::SeqCst),
+        })
+        .collect()
+}
+
+static EXPLORED_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Says that the running scenario judged something only the explorer observes (virtual
+/// time, the channels made): real threads have no such facts, so the kit does not run it
+/// again on them, where its oracles would judge nothing or judge wrongly.
+pub fn judged_explored_only() {
+    EXPLORED_ONLY.store(true, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Whether [`judged_explored_only`] was called since the last call, and forgets it.
+pub fn take_judged_explored_only() -> bool {
+    EXPLORED_ONLY.swap(false, std::sync::atomic::Ordering::SeqCst)
+}
+
+/// What conveyor asks for before it lets a caller throw a switch that changes how an
+/// explored execution runs (its clock, how a thread's panic ends it): only code that can
+/// name this crate (the kit and the checks) can make one, so the candidate's cannot.
+#[derive(Clone, Copy, Debug)]
+pub struct Key(());
+
+/// The key, for the kit and the checks.
+pub const KEY: Key = Key(());
+
+// Real threads. The checks' last phase runs each scenario once on real threads, where a
+// program that behaves only while it is explored shows what it does. There the kit asks
+// for the calls it makes and conveyor's own sleeps to be recorded (never the student's
+// condvar steps): the same events as under the explorer, without times, in the order
+// they happened (each pushed under one lock, so a call that begins before another has
+// returned ran beside it). Nothing is recorded unless the kit asked, so `cargo run` and
+// the explorer are untouched. Only the kit can ask: the candidate's crate cannot name
+// this crate (docs/security.md).
+
+/// At most this many events are kept on real threads: a program that sleeps in a loop
+/// must not fill the check's memory (what is cut off is work nobody sees side by side).
+const REAL_EVENTS_CAP: usize = 100_000;
+
+/// The events on real threads; None while nobody asked for them.
+static REAL_EVENTS: StdMutex<Option<Vec<Event>>> = StdMutex::new(None);
+
+/// Whether operations on real threads are counted ([`real_ops`]).
+static REAL_COUNTING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// Synchronisation operations (lock, atomics, yield, sleep, channel) made on real threads
+/// while counted, by every thread: a thread that waits makes a handful, one that tries
+/// again and again one or more per turn, however little CPU a loaded machine gives it.
+static REAL_OPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// From now on (`on`) or no longer, the events of real threads are recorded, from none,
+/// and their operations counted.
+pub fn record_real_threads(on: bool) {
+    *REAL_EVENTS.lock().unwrap_or_else(|e| e.into_inner()) = on.then(Vec::new);
+    REAL_COUNTING.store(on, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Operations made on real threads while they were counted, by all threads together.
+pub fn real_ops() -> u64 {
+    REAL_OPS.load(std::sync::atomic::Ordering::SeqCst)
+}
+
+/// The events recorded on real threads so far, oldest first (empty when none are).
+pub fn real_events_so_far() -> Vec<Event> {
+    REAL_EVENTS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone()
+        .unwrap_or_default()
+}
+
+/// Records an event of a real thread, if the kit asked for them: conveyor's sleeps.
+pub fn record_real(kind: EventKind, what: String, result: Option<String>) {
+    let mut events = REAL_EVENTS.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(events) = events.as_mut().filter(|e| e.len() < REAL_EVENTS_CAP) {
+        // A thread without a name is told apart by its id: two unnamed workers must not
+        // look like one thread whose calls nest.
+        let me = std::thread::current();
+        let thread = me.name().map_or_else(|| format!("{:?}", me.id()), String::from);
+        events.push(Event {
+            thread,
+            kind,
+            what,
+            result,
+            object: None,
+            at: None,
+        });
+    }
+}
