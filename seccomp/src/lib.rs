@@ -158,7 +158,7 @@ mod tests {
     use super::*;
 
     /// Set in the copy of the test program that runs one test under a filter.
-    const ALONE: &str = "GRADER_KIT_SECCOMP_ALONE";
+    const ALONE: &str = "GRADER_SECCOMP_ALONE";
 
     /// Whether this is the copy that runs `test` under `layer` (installed on the test's
     /// thread, so the harness's own threads stay free); else runs that copy and asserts it passed.
@@ -228,7 +228,7 @@ mod tests {
     /// What the filter costs a system call (docs/benchmarks.md): `getppid`, which the
     /// filter lets through after reading all its rules, timed without and with it.
     #[test]
-    #[ignore = "a measurement: cargo test -p grader-kit --lib seccomp -- --ignored --nocapture"]
+    #[ignore = "a measurement: cargo test -p grader-seccomp --lib -- --ignored --nocapture"]
     fn cost_of_a_system_call() {
         let time = || {
             let start = std::time::Instant::now();
