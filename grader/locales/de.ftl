@@ -469,3 +469,12 @@ too-many-threads = Die Prüfung hatte mehr als { $threads } Threads zugleich und
 exercise-budget = Die Prüfungen dieser Übung brauchten zusammen mehr als { $seconds } s ({ $times }-mal die { $limit } s, die eine Prüfung dauern darf) und wurden angehalten: Ein richtiges Programm braucht einen Bruchteil davon. Wartet oder rechnet dein Code länger als nötig, knapp unter der Grenze jeder Prüfung?
 submission-budget = Die Prüfungen dieser Abgabe brauchten zusammen mehr als ihr Budget (im Schnitt { $times }-mal die { $limit } s, die eine Prüfung dauern darf, je Übung) und wurden hier angehalten: Ein richtiges Programm braucht einen Bruchteil davon. Wartet oder rechnet dein Code länger als nötig?
 compile-cpu-limit = Das Übersetzen von { $file } hielt den Compiler länger als { $seconds } s beschäftigt und wurde abgebrochen: Eine Datei dieses Kurses ist in wenigen übersetzt. Läuft eine Konstante oder eine Schleife in einer const endlos?
+## grader verify: texts a student would read untranslated, reminders, drafts.
+verify-gap-key = die Meldung { $key } in { $lang } ({ $file })
+verify-gap-key-missing = fehlt: Studierende würden „{ $key }“ selbst lesen
+verify-gap-role = die Thread-Rolle „{ $role }“ als { $key } in { $lang } ({ $file })
+verify-gap-role-missing = fehlt: Studierende würden sie so lesen, wie die Prüfung sie schreibt
+verify-reminder-lesson = { $id } kommt im Lektionstext { $file } nicht vor: Erzähl den Studierenden dort davon (grader check { $id }).
+verify-reminder-readme = { $id } hat keine Zeile in der Übungstabelle des README ({ $file }): Füge „| { $number } | `{ $slug }` | … |“ hinzu.
+verify-draft = { $id } ist ein Entwurf (draft = true in { $file }): Deutsche und bulgarische Texte dürfen noch fehlen; grader dist gibt die Übung nicht heraus.
+dist-draft = { $id } ist noch ein Entwurf (draft = true in { $file }): Schreib die deutschen und bulgarischen Texte, entferne draft und führ grader verify { $id } aus.

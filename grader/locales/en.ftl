@@ -468,3 +468,12 @@ too-many-threads = The check had more than { $threads } threads at once and was 
 exercise-budget = This exercise's checks took more than { $seconds } s together ({ $times } times the { $limit } s one check may take) and were stopped: a correct program needs a fraction of that. Does your code wait or work longer than it needs, just under each check's limit?
 submission-budget = The checks of this submission took more than its budget together (on average { $times } times the { $limit } s one check may take, for each exercise) and were stopped here: a correct program needs a fraction of that. Does your code wait or work longer than it needs?
 compile-cpu-limit = Compiling { $file } kept the compiler busy for more than { $seconds } s and was stopped: a file of this course compiles in a few. Does a constant or a loop in a const run for ever?
+## grader verify: texts a student would read untranslated, reminders, drafts.
+verify-gap-key = the message { $key } in { $lang } ({ $file })
+verify-gap-key-missing = missing: a student would read "{ $key }" itself
+verify-gap-role = the thread role "{ $role }" as { $key } in { $lang } ({ $file })
+verify-gap-role-missing = missing: a student would read it as the check wrote it
+verify-reminder-lesson = { $id } is not mentioned in the lesson text { $file }: tell the students about it there (grader check { $id }).
+verify-reminder-readme = { $id } has no row in the README's table of exercises ({ $file }): add "| { $number } | `{ $slug }` | … |".
+verify-draft = { $id } is a draft (draft = true in { $file }): German and Bulgarian texts may still be missing; grader dist will not hand it out.
+dist-draft = { $id } is still a draft (draft = true in { $file }): write its German and Bulgarian texts, remove draft, and run grader verify { $id }.

@@ -30,6 +30,7 @@ pub mod state;
 pub mod stubs;
 pub mod submission;
 pub mod terminal;
+pub mod text_gaps;
 pub mod timeline;
 pub mod verdict;
 pub mod verify;

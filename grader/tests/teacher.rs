@@ -40,6 +40,110 @@ fn the_teachers_tools_on_a_copy_of_the_course() {
     let ws = copy();
     accept_output_writes_the_changed_output_in_every_language(ws.path());
     verify_fails_naming_a_check_renamed_in_checks_rs(ws.path());
+    verify_fails_naming_each_text_a_student_would_read_untranslated(ws.path());
+    a_draft_may_lack_german_and_bulgarian_but_dist_refuses_it(ws.path());
+}
+
+/// After `verify_fails_naming_a_check_renamed_in_checks_rs`: checks.rs put back, then a
+/// mistyped message key, a thread role with its English word only, and no README row.
+fn verify_fails_naming_each_text_a_student_would_read_untranslated(root: &Path) {
+    let checks = root.join(CHECKS_RS);
+    let text = std::fs::read_to_string(&checks).unwrap();
+    let text = text.replace("name: \"pool-sizes\"", "name: \"pool-size\"");
+    let text = text.replace(
+        "grader_kit::main(&[\n        Check { name: \"pool-size\", plan: |_| {} },",
+        "grader_kit::main(&[",
+    );
+    assert!(text.contains("\"ps-wrong\""), "{text}");
+    let text = text.replace("\"ps-wrong\"", "\"ps-wrogn\"")
+        + "\n#[allow(dead_code)]\nfn waiter() {\n    grader_kit::scenario::spawn(\"waiter 1\", || ());\n}\n";
+    std::fs::write(&checks, text).unwrap();
+    let locales = root.join("lessons/thread-pool/locales");
+    let en = std::fs::read_to_string(locales.join("en.ftl")).unwrap();
+    std::fs::write(locales.join("en.ftl"), en + "thread-waiter = waiter\n").unwrap();
+    let readme = root.join("README.md");
+    let table = std::fs::read_to_string(&readme).unwrap();
+    assert!(table.contains("| 14 | `pool-size` |"), "{table}");
+    let without: Vec<&str> = table
+        .lines()
+        .filter(|l| !l.starts_with("| 14 | `pool-size` |"))
+        .collect();
+    std::fs::write(&readme, without.join("\n")).unwrap();
+
+    let (code, out) = run(root, &["verify", EXERCISE]);
+    assert_eq!(code, 1, "{out}");
+    let lesson = "lessons/thread-pool/14-pool-size/checks.rs";
+    // The mistyped key: in every language, with the line that uses it and the file to add it to.
+    for lang in ["en", "de", "bg"] {
+        assert!(
+            has_row(
+                &out,
+                "✗",
+                &format!("{lesson}:47: ps-wrogn"),
+                &format!("the message ps-wrogn in {lang} (lessons/thread-pool/locales/{lang}.ftl)")
+            ),
+            "the mistyped key is not named for {lang}:\n{out}"
+        );
+    }
+    // The role: English has it, German and Bulgarian would show "waiter".
+    assert!(!out.contains("as thread-waiter in en"), "{out}");
+    for lang in ["de", "bg"] {
+        assert!(
+            has_row(
+                &out,
+                "✗",
+                &format!("{lesson}:"),
+                &format!(
+                    "the thread role \"waiter\" as thread-waiter in {lang} (lessons/thread-pool/locales/{lang}.ftl)"
+                )
+            ),
+            "the English-only role is not named for {lang}:\n{out}"
+        );
+    }
+    // The README's table: a warning, naming the exercise.
+    assert!(
+        out.lines()
+            .any(|l| l.contains("! exercise-14 has no row in the README's table") && l.contains("README.md")),
+        "no warning for the README:\n{out}"
+    );
+}
+
+/// The same copy, exercise 14 marked `draft = true`: the German and Bulgarian gaps are
+/// allowed (the English one is not), and `grader dist` refuses to hand out the course.
+fn a_draft_may_lack_german_and_bulgarian_but_dist_refuses_it(root: &Path) {
+    let manifest = root.join("lessons/thread-pool/lesson.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    let marked = text.replace("slug = \"pool-size\"\n", "slug = \"pool-size\"\ndraft = true\n");
+    assert_ne!(marked, text);
+    std::fs::write(&manifest, marked).unwrap();
+    let (code, out) = run(root, &["verify", EXERCISE]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("the message ps-wrogn in en"),
+        "English is needed in a draft too:\n{out}"
+    );
+    assert!(
+        !out.contains("in de (") && !out.contains("in bg ("),
+        "a draft's German and Bulgarian gaps fail:\n{out}"
+    );
+    assert!(out.contains("! exercise-14 is a draft"), "{out}");
+
+    let (code, out) = run(
+        root,
+        &[
+            "dist",
+            "/nonexistent/out",
+            "--course",
+            "me/course",
+            "--ref",
+            "0123456789abcdef",
+        ],
+    );
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        out.contains("exercise-14 is still a draft (draft = true in lessons/thread-pool/lesson.toml)"),
+        "{out}"
+    );
 }
 
 fn verify_fails_naming_a_check_renamed_in_checks_rs(root: &Path) {
