@@ -477,3 +477,8 @@ verify-reminder-lesson = { $id } не се споменава в текста н
 verify-reminder-readme = { $id } няма ред в таблицата с упражнения на README ({ $file }): добави „| { $number } | `{ $slug }` | … |“.
 verify-draft = { $id } е чернова (draft = true в { $file }): немските и българските текстове още може да липсват; grader dist няма да го раздаде.
 dist-draft = { $id } още е чернова (draft = true в { $file }): напиши немските и българските му текстове, махни draft и пусни grader verify { $id }.
+replay-unknown-handle = { $handle } е кратко име за пускане отново на преплитане, което не е създадено на тази машина ({ $file } липсва): пусни grader check отново, за да получиш такова, или вземи дългата форма от --format json.
+dev-written-one =
+    Записано: { $manifest }, работно пространство само с checks.rs, примерното решение, алтернативите и мутантите на { $id }. Провери ги с
+        CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
+    (папката target на курса: зависимостите, които вече е проверила, не се проверяват отново).

@@ -23,6 +23,7 @@ pub mod mutants;
 pub mod picture;
 pub mod quiz;
 pub mod render;
+pub mod replays;
 pub mod sandbox;
 pub mod scaffold;
 pub mod snapshot;

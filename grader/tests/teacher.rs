@@ -1,6 +1,8 @@
 //! The teacher's loop, on a copy of the course: `grader verify` fails on check names
-//! that lesson.toml and checks.rs do not share, and `grader verify --accept-output`
-//! writes a changed main's output as the snapshots in every language.
+//! that lesson.toml and checks.rs do not share and on texts a student would read
+//! untranslated (a key or a thread role missing in a language; a draft may lack de/bg,
+//! `dist` refuses it), `grader verify --accept-output` writes a changed main's output as
+//! the snapshots in every language, `grader dev [--only ID]` writes the dev workspaces.
 
 mod common;
 use common::grader;
@@ -56,11 +58,11 @@ fn verify_fails_naming_each_text_a_student_would_read_untranslated(root: &Path) 
     );
     assert!(text.contains("\"ps-wrong\""), "{text}");
     let text = text.replace("\"ps-wrong\"", "\"ps-wrogn\"")
-        + "\n#[allow(dead_code)]\nfn waiter() {\n    grader_kit::scenario::spawn(\"waiter 1\", || ());\n}\n";
+        + "\n#[allow(dead_code)]\nfn juggler() {\n    grader_kit::scenario::spawn(\"juggler 1\", || ());\n}\n";
     std::fs::write(&checks, text).unwrap();
     let locales = root.join("lessons/thread-pool/locales");
     let en = std::fs::read_to_string(locales.join("en.ftl")).unwrap();
-    std::fs::write(locales.join("en.ftl"), en + "thread-waiter = waiter\n").unwrap();
+    std::fs::write(locales.join("en.ftl"), en + "thread-juggler = juggler\n").unwrap();
     let readme = root.join("README.md");
     let table = std::fs::read_to_string(&readme).unwrap();
     assert!(table.contains("| 14 | `pool-size` |"), "{table}");
@@ -85,8 +87,8 @@ fn verify_fails_naming_each_text_a_student_would_read_untranslated(root: &Path) 
             "the mistyped key is not named for {lang}:\n{out}"
         );
     }
-    // The role: English has it, German and Bulgarian would show "waiter".
-    assert!(!out.contains("as thread-waiter in en"), "{out}");
+    // The role: English has it, German and Bulgarian would show "juggler".
+    assert!(!out.contains("as thread-juggler in en"), "{out}");
     for lang in ["de", "bg"] {
         assert!(
             has_row(
@@ -94,7 +96,7 @@ fn verify_fails_naming_each_text_a_student_would_read_untranslated(root: &Path) 
                 "✗",
                 &format!("{lesson}:"),
                 &format!(
-                    "the thread role \"waiter\" as thread-waiter in {lang} (lessons/thread-pool/locales/{lang}.ftl)"
+                    "the thread role \"juggler\" as thread-juggler in {lang} (lessons/thread-pool/locales/{lang}.ftl)"
                 )
             ),
             "the English-only role is not named for {lang}:\n{out}"
@@ -284,6 +286,52 @@ fn the_dev_workspace_has_a_crate_for_every_file_of_the_teachers() {
             file.display()
         );
     }
+}
+
+/// `grader dev --only ID`: one exercise's crates alone, beside the whole dev workspace,
+/// which it leaves as it was; an unknown exercise is exit 2.
+#[test]
+fn the_dev_workspace_of_one_exercise_holds_its_crates_only() {
+    let ws = copy();
+    let (code, out) = run(ws.path(), &["dev"]);
+    assert_eq!(code, 0, "{out}");
+    let whole = ws.path().join("target/grader/dev/Cargo.toml");
+    let before = std::fs::read_to_string(&whole).unwrap();
+    let (code, out) = run(ws.path(), &["dev", "--only", "exercise-14"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("target/grader/dev-only/14-pool-size/Cargo.toml"), "{out}");
+    let manifest: toml::Table =
+        std::fs::read_to_string(ws.path().join("target/grader/dev-only/14-pool-size/Cargo.toml"))
+            .unwrap()
+            .parse()
+            .unwrap();
+    let members: Vec<&str> = manifest["workspace"]["members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    let mutants = std::fs::read_dir(ws.path().join("lessons/thread-pool/14-pool-size/mutants"))
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "patch"))
+        .count();
+    assert!(
+        members.contains(&"dev-14-solution") && members.contains(&"dev-14-checks"),
+        "{members:?}"
+    );
+    let alternatives = std::fs::read_dir(ws.path().join("lessons/thread-pool/14-pool-size/alternatives"))
+        .unwrap()
+        .count();
+    assert_eq!(members.len(), 2 + alternatives + mutants, "{members:?}");
+    assert!(members.iter().all(|m| m.starts_with("dev-14-")), "{members:?}");
+    assert_eq!(
+        std::fs::read_to_string(&whole).unwrap(),
+        before,
+        "the whole dev workspace changed"
+    );
+
+    let (code, out) = run(ws.path(), &["dev", "--only", "exercise-99"]);
+    assert_eq!(code, 2, "{out}");
 }
 
 // ---------------------------------------------------------------- nothing a teacher wrote is lost

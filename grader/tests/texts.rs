@@ -52,7 +52,7 @@ fn a_mistyped_key_and_an_untranslated_role_are_gaps() {
         .iter()
         .map(|lang| (*lang, Catalog::load(lang, Some(&ws.lessons_dir()))))
         .collect();
-    let source = r#"fn f() { fail(Class::LostItem, "ps-wrogn", args!()); spawn("waiter 1", || ()); }"#;
+    let source = r#"fn f() { fail(Class::LostItem, "ps-wrogn", args!()); spawn("juggler 1", || ()); }"#;
     let used = text_gaps::used_in_source(source, &[]);
     let gaps: Vec<(String, &str)> = text_gaps::missing(&used, &catalogs, false)
         .into_iter()
@@ -60,7 +60,7 @@ fn a_mistyped_key_and_an_untranslated_role_are_gaps() {
         .collect();
     for lang in LANGUAGES {
         assert!(gaps.contains(&("ps-wrogn".to_string(), lang)), "{gaps:?}");
-        assert!(gaps.contains(&("thread-waiter".to_string(), lang)), "{gaps:?}");
+        assert!(gaps.contains(&("thread-juggler".to_string(), lang)), "{gaps:?}");
     }
     // A draft may lack German and Bulgarian, never English.
     let draft: Vec<&str> = text_gaps::missing(&used, &catalogs, true)
