@@ -482,3 +482,14 @@ dev-written-one =
     Записано: { $manifest }, работно пространство само с checks.rs, примерното решение, алтернативите и мутантите на { $id }. Провери ги с
         CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     (папката target на курса: зависимостите, които вече е проверила, не се проверяват отново).
+## grader_kit::holders: ограничен ресурс (разрешенията на семафор, пул от връзки).
+holders-over-limit = Поне { $most } нишки го държаха едновременно, а място има за { $limit }.
+note-over-limit = вече { $holders } държащи, място за { $limit }
+holder-freed-no-wake = Държащ освободи мястото си, а чакащ продължи да чака ({ $limit } { $limit ->
+    [one] място
+   *[other] места
+}, { $waiters } { $waiters ->
+    [one] чакащ
+   *[other] чакащи
+}): който освобождава място, трябва да събуди нишка, която чака за такова.
+thread-waiter = чакащ

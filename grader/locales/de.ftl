@@ -483,3 +483,14 @@ dev-written-one =
     Geschrieben: { $manifest }, ein Workspace nur mit checks.rs, Musterlösung, Alternativen und Mutanten von { $id }. Prüfe sie mit
         CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     (der target-Ordner des Kurses: Die Abhängigkeiten, die er schon geprüft hat, werden nicht noch einmal geprüft).
+## grader_kit::holders: eine begrenzte Ressource (die Genehmigungen eines Semaphors, ein Pool von Verbindungen).
+holders-over-limit = Mindestens { $most } Threads hielten sie zugleich, aber sie hat nur Platz für { $limit }.
+note-over-limit = jetzt { $holders } Halter, Platz für { $limit }
+holder-freed-no-wake = Ein Halter hat seinen Platz freigegeben, und doch wartete ein Wartender weiter ({ $limit } { $limit ->
+    [one] Platz
+   *[other] Plätze
+}, { $waiters } { $waiters ->
+    [one] Wartender
+   *[other] Wartende
+}): Wer einen Platz freigibt, muss einen Thread wecken, der auf einen wartet.
+thread-waiter = Wartender

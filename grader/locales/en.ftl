@@ -482,3 +482,14 @@ dev-written-one =
     Written: { $manifest }, a workspace of { $id }'s checks.rs, solution, alternatives and mutants alone. Lint them with
         CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     (the course's target folder: the dependencies it checked once are not checked again).
+## grader_kit::holders: a bounded resource (a semaphore's permits, a pool of connections).
+holders-over-limit = At least { $most } threads held it at once, but it has room for { $limit }.
+note-over-limit = now { $holders } holders, room for { $limit }
+holder-freed-no-wake = A holder freed its place, yet a waiter kept waiting ({ $limit } { $limit ->
+    [one] place
+   *[other] places
+}, { $waiters } { $waiters ->
+    [one] waiter
+   *[other] waiters
+}): freeing a place must wake a thread that waits for one.
+thread-waiter = waiter

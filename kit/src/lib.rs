@@ -9,6 +9,7 @@
 pub mod class;
 pub mod explore;
 pub mod flight;
+pub mod holders;
 pub mod oracle;
 // The orders helpers use the given queue, which exercise 1 must not be handed.
 #[cfg(feature = "queue")]
