@@ -46,9 +46,10 @@ fn jobs() -> Vec<Job> {
 }
 
 /// What libtest would take from the command line: a name filter (`exercise-3`, `--exact`),
-/// `--list`, `--test-threads N`; other flags (`--nocapture`, `--quiet`) change nothing here.
+/// `--skip NAME`, `--list`, `--test-threads N`; other flags (`--nocapture`, `--quiet`) change nothing here.
 struct Args {
     filter: Option<String>,
+    skip: Vec<String>,
     exact: bool,
     list: bool,
     ignored_only: bool,
@@ -58,6 +59,7 @@ struct Args {
 fn args() -> Args {
     let mut args = Args {
         filter: None,
+        skip: Vec::new(),
         exact: false,
         list: false,
         ignored_only: false,
@@ -76,8 +78,9 @@ fn args() -> Args {
             a if a.starts_with("--test-threads=") => {
                 args.threads = a["--test-threads=".len()..].parse().unwrap_or(args.threads)
             }
+            "--skip" => args.skip.extend(given.next()),
             // Flags with a value that this runner has no use for.
-            "--format" | "--color" | "--skip" | "-Z" | "--logfile" => {
+            "--format" | "--color" | "-Z" | "--logfile" => {
                 given.next();
             }
             a if a.starts_with('-') => {}
@@ -114,6 +117,7 @@ fn main() {
             Some(f) => j.id.contains(f.as_str()),
             None => true,
         })
+        .filter(|j| !args.skip.iter().any(|s| j.id.contains(s.as_str())))
         // Nothing here is #[ignore]d.
         .filter(|_| !args.ignored_only)
         .collect();
