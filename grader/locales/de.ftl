@@ -478,3 +478,28 @@ compile-cpu-limit = Das Übersetzen von { $file } hielt den Compiler länger als
 # real threads judge behaviour too (issue 24)
 real-threads-busy-wait = Auf echten Threads hat { $call } es immer wieder versucht, während es warten musste: Die Threads des Programms haben { $cpu } CPU-Zeit verbraucht und { $ops } Lock-, Atomic-, Yield- oder Sleep-Operationen ausgeführt in den { $waited }, in denen jeder von ihnen nichts zu tun hatte als zu warten (ein Thread, der in wait() schläft, verbraucht keine und führt keine aus). Im Explorer hat es richtig gewartet: Versucht es dein Code immer wieder, wenn er nicht erkundet wird? Auch dort muss er in wait() schlafen.
 real-threads-one-at-a-time = Auf echten Threads liefen die { $tasks } Aufgaben, die Zeit brauchen, eine nach der anderen: höchstens { $most } war gleichzeitig in Arbeit (begonnen, nicht fertig), wo ein Pool mit mehr als einem Worker mehrere nebeneinander ausführt. Im Explorer liefen sie nebeneinander: Arbeitet dein Code anders, wenn er nicht erkundet wird? Auch dort muss er zuerst jede Aufgabe abgeben.
+## grader verify: texts a student would read untranslated, reminders, drafts.
+verify-gap-key = die Meldung { $key } in { $lang } ({ $file })
+verify-gap-key-missing = fehlt: Studierende würden „{ $key }“ selbst lesen
+verify-gap-role = die Thread-Rolle „{ $role }“ als { $key } in { $lang } ({ $file })
+verify-gap-role-missing = fehlt: Studierende würden sie so lesen, wie die Prüfung sie schreibt
+verify-reminder-lesson = { $id } kommt im Lektionstext { $file } nicht vor: Erzähl den Studierenden dort davon (grader check { $id }).
+verify-reminder-readme = { $id } hat keine Zeile in der Übungstabelle des README ({ $file }): Füge „| { $number } | `{ $slug }` | … |“ hinzu.
+verify-draft = { $id } ist ein Entwurf (draft = true in { $file }): Deutsche und bulgarische Texte dürfen noch fehlen; grader dist gibt die Übung nicht heraus.
+dist-draft = { $id } ist noch ein Entwurf (draft = true in { $file }): Schreib die deutschen und bulgarischen Texte, entferne draft und führ grader verify { $id } aus.
+replay-unknown-handle = { $handle } ist ein Kürzel zum Abspielen einer Verschränkung, das nicht auf diesem Rechner entstanden ist ({ $file } fehlt): Führ grader check noch einmal aus, um eins zu bekommen, oder nimm die lange Form aus --format json.
+dev-written-one =
+    Geschrieben: { $manifest }, ein Workspace nur mit checks.rs, Musterlösung, Alternativen und Mutanten von { $id }. Prüfe sie mit
+        CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
+    (der target-Ordner des Kurses: Die Abhängigkeiten, die er schon geprüft hat, werden nicht noch einmal geprüft).
+## grader_kit::holders: eine begrenzte Ressource (die Genehmigungen eines Semaphors, ein Pool von Verbindungen).
+holders-over-limit = Mindestens { $most } Threads hielten sie zugleich, aber sie hat nur Platz für { $limit }.
+note-over-limit = jetzt { $holders } Halter, Platz für { $limit }
+holder-freed-no-wake = Ein Halter hat seinen Platz freigegeben, und doch wartete ein Wartender weiter ({ $limit } { $limit ->
+    [one] Platz
+   *[other] Plätze
+}, { $waiters } { $waiters ->
+    [one] Wartender
+   *[other] Wartende
+}): Wer einen Platz freigibt, muss einen Thread wecken, der auf einen wartet.
+thread-waiter = Wartender

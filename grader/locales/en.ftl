@@ -477,3 +477,28 @@ compile-cpu-limit = Compiling { $file } kept the compiler busy for more than { $
 # real threads judge behaviour too (issue 24)
 real-threads-busy-wait = On real threads { $call } kept trying while it had to wait: the program's threads used { $cpu } of CPU and made { $ops } lock, atomic, yield or sleep operations in the { $waited } in which every one of them had nothing to do but wait (a thread asleep in wait() uses none and makes none). Under the explorer it waited properly: does your code keep trying when it is not explored? It must sleep in wait() there too.
 real-threads-one-at-a-time = On real threads the { $tasks } tasks that take time ran one at a time: at most { $most } was in flight at once (begun, not finished), where a pool with more than one worker runs several side by side. Under the explorer they ran side by side: does your code work differently when it is not explored? It must hand out every task first there too.
+## grader verify: texts a student would read untranslated, reminders, drafts.
+verify-gap-key = the message { $key } in { $lang } ({ $file })
+verify-gap-key-missing = missing: a student would read "{ $key }" itself
+verify-gap-role = the thread role "{ $role }" as { $key } in { $lang } ({ $file })
+verify-gap-role-missing = missing: a student would read it as the check wrote it
+verify-reminder-lesson = { $id } is not mentioned in the lesson text { $file }: tell the students about it there (grader check { $id }).
+verify-reminder-readme = { $id } has no row in the README's table of exercises ({ $file }): add "| { $number } | `{ $slug }` | … |".
+verify-draft = { $id } is a draft (draft = true in { $file }): German and Bulgarian texts may still be missing; grader dist will not hand it out.
+dist-draft = { $id } is still a draft (draft = true in { $file }): write its German and Bulgarian texts, remove draft, and run grader verify { $id }.
+replay-unknown-handle = { $handle } is a short replay handle that this machine did not make ({ $file } is missing): run grader check again to get one, or give the long form from --format json.
+dev-written-one =
+    Written: { $manifest }, a workspace of { $id }'s checks.rs, solution, alternatives and mutants alone. Lint them with
+        CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
+    (the course's target folder: the dependencies it checked once are not checked again).
+## grader_kit::holders: a bounded resource (a semaphore's permits, a pool of connections).
+holders-over-limit = At least { $most } threads held it at once, but it has room for { $limit }.
+note-over-limit = now { $holders } holders, room for { $limit }
+holder-freed-no-wake = A holder freed its place, yet a waiter kept waiting ({ $limit } { $limit ->
+    [one] place
+   *[other] places
+}, { $waiters } { $waiters ->
+    [one] waiter
+   *[other] waiters
+}): freeing a place must wake a thread that waits for one.
+thread-waiter = waiter

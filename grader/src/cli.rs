@@ -233,8 +233,14 @@ pub enum Cmd {
     /// The grader never builds from it: it is there for the teacher's tools. CI lints it.
     ///
     /// Example: grader dev && cargo clippy --manifest-path target/grader/dev/Cargo.toml --workspace
+    ///          grader dev --only exercise-14    (one exercise's crates, in target/grader/dev-only/)
     #[command(verbatim_doc_comment)]
-    Dev,
+    Dev {
+        /// Only this exercise's crates (its checks, solution, alternatives, mutants), in a
+        /// workspace of their own: linting one exercise need not check every exercise.
+        #[arg(long, value_name = "ID")]
+        only: Option<String>,
+    },
     /// For teachers: writes the students' repository, without solutions, mutants or answers.
     ///
     /// Every file of the course that git keeps, less the teacher's (listed in course.toml), a
@@ -466,7 +472,9 @@ pub fn main() -> i32 {
         Cmd::Solution { id } => commands::solution::run(&env, id.as_deref()),
         Cmd::New { lesson, slug, number } => commands::dist::teacher_only(&env, "new")
             .unwrap_or_else(|| commands::new::run(&env, &lesson, &slug, number)),
-        Cmd::Dev => commands::dist::teacher_only(&env, "dev").unwrap_or_else(|| commands::dev::run(&env)),
+        Cmd::Dev { only } => {
+            commands::dist::teacher_only(&env, "dev").unwrap_or_else(|| commands::dev::run(&env, only.as_deref()))
+        }
         Cmd::Dist {
             out,
             course,

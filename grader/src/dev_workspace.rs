@@ -3,9 +3,11 @@
 //! (against the solution), its alternatives and its mutants (patched). Open it in
 //! rust-analyzer, or lint it: CI runs `cargo clippy` over it, as rustlings lints its
 //! exercises through `dev/Cargo.toml`. The grader never builds from it; it only shows
-//! these files to the tools a teacher uses.
+//! these files to the tools a teacher uses. `grader dev --only ID` writes one exercise's
+//! crates alone, in `target/grader/dev-only/NN-slug/`: linting one exercise then checks a
+//! handful of crates, not every exercise's.
 
-use crate::manifest::Course;
+use crate::manifest::{Course, Exercise};
 use crate::workspace::Workspace;
 use std::path::{Path, PathBuf};
 
@@ -14,12 +16,19 @@ pub fn dir(ws: &Workspace) -> PathBuf {
     ws.scratch_dir().join("dev")
 }
 
-/// Writes the dev workspace; its manifest's path.
-pub fn write(ws: &Workspace, course: &Course) -> Result<PathBuf, String> {
-    let dir = dir(ws);
+/// Where the dev workspace of one exercise alone is written: beside the whole one, which
+/// it leaves as it is.
+pub fn dir_of(ws: &Workspace, ex: &Exercise) -> PathBuf {
+    ws.scratch_dir().join("dev-only").join(&ex.dir)
+}
+
+/// Writes the dev workspace, of every exercise or of `only` one; its manifest's path.
+pub fn write(ws: &Workspace, course: &Course, only: Option<&Exercise>) -> Result<PathBuf, String> {
+    let dir = only.map_or_else(|| dir(ws), |ex| dir_of(ws, ex));
     let _ = std::fs::remove_dir_all(&dir);
     let mut members = Vec::new();
-    for (lesson, ex) in course.exercises() {
+    let chosen = |ex: &Exercise| only.is_none_or(|o| o.number == ex.number);
+    for (lesson, ex) in course.exercises().into_iter().filter(|(_, ex)| chosen(ex)) {
         let solution = ws.solution_file(ex);
         if ex.checks.is_empty() || !solution.is_file() {
             continue;
@@ -94,6 +103,7 @@ pub fn write(ws: &Workspace, course: &Course) -> Result<PathBuf, String> {
         "# Written by `grader dev`: every checks.rs, solution, alternative and mutant as a crate.\n{}",
         toml::to_string(&manifest).map_err(|e| e.to_string())?
     );
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     std::fs::write(dir.join("Cargo.toml"), text).map_err(|e| e.to_string())?;
     std::fs::copy(ws.root.join("Cargo.lock"), dir.join("Cargo.lock")).map_err(|e| e.to_string())?;
     Ok(dir.join("Cargo.toml"))

@@ -55,6 +55,10 @@ pub struct Exercise {
     /// unset, Gradescope's default: at once.
     #[serde(default)]
     pub visibility: Option<Visibility>,
+    /// Written in English only so far: `grader verify` lets German and Bulgarian texts be
+    /// missing (never English ones), and `grader dist` refuses to hand it out.
+    #[serde(default)]
+    pub draft: bool,
     /// A quiz's questions, read from its lesson folder's `quiz.toml` when the course loads.
     #[serde(skip)]
     pub quiz: Option<crate::quiz::Quiz>,

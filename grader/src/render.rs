@@ -104,7 +104,7 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
                 out.push_str(&format!("    {line}\n"));
             }
         }
-        if let Some(replay) = &first.replay {
+        if let Some(replay) = first.replay_shown() {
             out.push_str(&format!("  {}\n    {}\n", catalog.text("replay-with"), replay.cyan()));
         }
         let more = v.checks.iter().filter(|c| c.status == CheckStatus::Fail).count() - 1;

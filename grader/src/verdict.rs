@@ -47,6 +47,10 @@ pub struct CheckVerdict {
     pub message: Option<String>,
     /// The command that replays exactly the failing interleaving.
     pub replay: Option<String>,
+    /// The same command as a person is shown it: a long schedule as a short handle
+    /// (`replays.rs`); the machine formats keep `replay`.
+    #[serde(skip)]
+    pub replay_typed: Option<String>,
     /// The scenario that failed, e.g. "capacity 1, 2 producers × 3 items, 3 consumers".
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scenario: Option<String>,
@@ -70,6 +74,11 @@ pub struct CheckVerdict {
 }
 
 impl CheckVerdict {
+    /// The replay command to show a person: the short form where there is one.
+    pub fn replay_shown(&self) -> Option<&String> {
+        self.replay_typed.as_ref().or(self.replay.as_ref())
+    }
+
     pub fn skipped(name: &str) -> CheckVerdict {
         CheckVerdict {
             name: name.to_string(),
@@ -77,6 +86,7 @@ impl CheckVerdict {
             class: None,
             message: None,
             replay: None,
+            replay_typed: None,
             scenario: None,
             stuck: Vec::new(),
             schedules: 0,

@@ -94,6 +94,7 @@ pub fn verify(
         });
     }
     let stub_verdict = v;
+    let mut runs = vec![stub_verdict.clone()];
 
     // The solution first, then correct solutions of other shapes: the checks must test
     // behaviour, not one design. Between them, the checks the manifest runs are the checks
@@ -108,6 +109,7 @@ pub fn verify(
             got: describe(&v),
             ok: v.status == Status::Pass,
         });
+        runs.push(v);
         if n == 0 {
             for row in crate::check_names::rows(ws, lesson, ex, catalog) {
                 push(row);
@@ -154,6 +156,7 @@ pub fn verify(
             }
         };
         let v = grade(&file, &options);
+        runs.push(v.clone());
         if !m.is_example() {
             caught_by.push(v.clone());
         }
@@ -183,10 +186,108 @@ pub fn verify(
             ok: v.status == Status::Fail && caught,
         });
     }
+    for row in untranslated(ws, lesson, ex, catalog, &runs) {
+        push(row);
+    }
     for row in still_to_write(ws, lesson, ex, catalog, &stub_verdict, any_mutant, &caught_by) {
         push(row);
     }
     rows
+}
+
+/// A row per message key or thread role that a check uses and a language lacks: the
+/// student would read the raw key, or the role in English (see `text_gaps`).
+fn untranslated(
+    ws: &Workspace,
+    lesson: &Lesson,
+    ex: &Exercise,
+    catalog: &Catalog,
+    runs: &[ExerciseVerdict],
+) -> Vec<Row> {
+    use crate::text_gaps;
+    let checks = ws.lesson_exercise_dir(lesson, ex).join("checks.rs");
+    let names: Vec<String> = ex.checks.iter().map(|c| c.name.clone()).collect();
+    let source = std::fs::read_to_string(&checks).unwrap_or_default();
+    let mut used = text_gaps::used_in_source(&source, &names);
+    let shown = ws.show(&checks);
+    for u in &mut used {
+        u.at = format!("{}{}", shown.trim_end_matches("checks.rs"), u.at);
+    }
+    for u in text_gaps::used_in_runs(&runs.iter().collect::<Vec<_>>()) {
+        if !used.iter().any(|known| known.key == u.key) {
+            let at = catalog.get("verify-gap-check", &args!("check" => u.at));
+            used.push(text_gaps::Used { at, ..u });
+        }
+    }
+    let catalogs = LANGUAGES
+        .iter()
+        .map(|lang| (*lang, Catalog::load(lang, Some(&ws.lessons_dir()))))
+        .collect();
+    let locales = ws.lessons_dir().join(&lesson.id).join("locales");
+    text_gaps::missing(&used, &catalogs, ex.draft)
+        .into_iter()
+        .map(|gap| {
+            let file = ws.show(&locales.join(format!("{}.ftl", gap.lang)));
+            let (expected, got) = match gap.used.key.strip_prefix("thread-") {
+                Some(role) => (
+                    catalog.get(
+                        "verify-gap-role",
+                        &args!("role" => role, "key" => gap.used.key, "lang" => gap.lang, "file" => file),
+                    ),
+                    catalog.text("verify-gap-role-missing"),
+                ),
+                None => (
+                    catalog.get(
+                        "verify-gap-key",
+                        &args!("key" => gap.used.key, "lang" => gap.lang, "file" => file),
+                    ),
+                    catalog.get("verify-gap-key-missing", &args!("key" => gap.used.key)),
+                ),
+            };
+            Row {
+                exercise: ex.id(),
+                candidate: format!("{}: {}", gap.used.at, gap.used.key),
+                expected,
+                got,
+                ok: false,
+            }
+        })
+        .collect()
+}
+
+/// What verify reminds of without failing: an exercise the lesson text (in some language)
+/// or the README's table of exercises does not mention, and a draft's missing languages.
+pub fn reminders(ws: &Workspace, lesson: &Lesson, ex: &Exercise, catalog: &Catalog) -> Vec<String> {
+    let mut out = Vec::new();
+    let id = ex.id();
+    let manifest = ws.show(&ws.lessons_dir().join(&lesson.id).join("lesson.toml"));
+    if ex.draft {
+        out.push(catalog.get("verify-draft", &args!("id" => id, "file" => manifest)));
+    }
+    // `exercise-1` but not `exercise-12`.
+    let mentions = |text: &str| {
+        text.match_indices(&id)
+            .any(|(at, _)| !text[at + id.len()..].starts_with(|c: char| c.is_ascii_digit()))
+    };
+    for lang in LANGUAGES.iter().copied() {
+        let file = ws.lessons_dir().join(&lesson.id).join(format!("lesson.{lang}.md"));
+        if !std::fs::read_to_string(&file).is_ok_and(|t| mentions(&t)) && (!ex.draft || lang == "en") {
+            out.push(catalog.get("verify-reminder-lesson", &args!("id" => id, "file" => ws.show(&file))));
+        }
+    }
+    // The README's table lists what a student builds; a quiz has no crate there.
+    let readme = ws.root.join("README.md");
+    let row = format!("| {} | `{}` |", ex.number, ex.slug);
+    if ex.kind != ExerciseKind::Quiz
+        && readme.is_file()
+        && !std::fs::read_to_string(&readme).is_ok_and(|t| t.lines().any(|l| l.starts_with(&row)))
+    {
+        out.push(catalog.get(
+            "verify-reminder-readme",
+            &args!("id" => id, "number" => ex.number, "slug" => ex.slug, "file" => ws.show(&readme)),
+        ));
+    }
+    out
 }
 
 /// A verdict in a few words: `pass`, or the failing checks' classes.
@@ -375,10 +476,11 @@ fn still_to_write(
         }
     }
 
-    // Every language has a title and hints, and none is a placeholder.
+    // Every language has a title and hints, and none is a placeholder; a draft needs English.
     let unwritten = |texts: &[(&str, bool)]| -> Vec<String> {
         LANGUAGES
             .iter()
+            .filter(|lang| !ex.draft || **lang == "en")
             .filter(|lang| !texts.iter().any(|(l, ok)| l == *lang && *ok))
             .map(|lang| lang.to_string())
             .collect()

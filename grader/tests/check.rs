@@ -97,6 +97,78 @@ fn a_mutant_fails_the_same_way_twice_and_its_replay_reproduces_it() {
     assert_eq!(replayed["replay"], check["replay"]);
 }
 
+/// A busy-wait's schedule is kilobytes (every step until the bound): the terminal shows a
+/// handle short enough to type, which replays the same failure; the JSON keeps the long form.
+#[test]
+fn a_busy_wait_is_replayed_by_a_short_handle_and_the_json_keeps_the_long_form() {
+    // Exercise 8's front that retries in a loop: its schedules are ~2.6 KB.
+    let mutant = &common::mutant("exercise-8", "retry_loop_spins");
+    let output = grader()
+        .args(["check", "exercise-8", "--file", mutant])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&output.stdout);
+    let typed = text
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("grader check exercise-8 --replay "))
+        .unwrap_or_else(|| panic!("no replay command shown:\n{text}"));
+    assert!(typed.len() < 100, "the command shown is not short: {typed}");
+    let check = typed["grader check exercise-8 --replay ".len()..]
+        .split(':')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(typed.contains(":@"), "{typed}");
+
+    let (_, json) = check_json("exercise-8", &["--file", mutant]);
+    let failed = |json: &serde_json::Value| {
+        json["checks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == check.as_str())
+            .cloned()
+            .unwrap_or_else(|| panic!("no check {check}: {json:#}"))
+    };
+    let long = failed(&json)["replay"].as_str().unwrap().to_string();
+    assert!(long.len() > 1000, "the busy-wait's schedule is short already: {long}");
+    assert!(!text.contains(&long), "the long form is shown too:\n{text}");
+
+    // The handle, run as shown, fails the same way the long form does.
+    let words: Vec<&str> = typed.split_whitespace().skip(1).collect();
+    let output = grader()
+        .args(&words)
+        .args(["--file", mutant, "--format", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let again = failed(&serde_json::from_slice(&output.stdout).unwrap());
+    assert_eq!(again["class"], "busy-wait");
+    assert_eq!(again["message"], failed(&json)["message"]);
+    assert_eq!(again["replay"], long.as_str());
+
+    // A handle this machine never made: exit 2, naming the file it looked for.
+    let output = grader()
+        .args([
+            "check",
+            "exercise-8",
+            "--replay",
+            &format!("{check}:0:@0123456789abcdef"),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("target/grader/replays/0123456789abcdef"), "{said}");
+}
+
 #[test]
 fn std_sync_is_refused_before_compiling_with_file_and_line() {
     let dir = tempfile::tempdir().unwrap();

@@ -1,6 +1,8 @@
 //! The teacher's loop, on a copy of the course: `grader verify` fails on check names
-//! that lesson.toml and checks.rs do not share, and `grader verify --accept-output`
-//! writes a changed main's output as the snapshots in every language.
+//! that lesson.toml and checks.rs do not share and on texts a student would read
+//! untranslated (a key or a thread role missing in a language; a draft may lack de/bg,
+//! `dist` refuses it), `grader verify --accept-output` writes a changed main's output as
+//! the snapshots in every language, `grader dev [--only ID]` writes the dev workspaces.
 
 mod common;
 use common::grader;
@@ -40,6 +42,110 @@ fn the_teachers_tools_on_a_copy_of_the_course() {
     let ws = copy();
     accept_output_writes_the_changed_output_in_every_language(ws.path());
     verify_fails_naming_a_check_renamed_in_checks_rs(ws.path());
+    verify_fails_naming_each_text_a_student_would_read_untranslated(ws.path());
+    a_draft_may_lack_german_and_bulgarian_but_dist_refuses_it(ws.path());
+}
+
+/// After `verify_fails_naming_a_check_renamed_in_checks_rs`: checks.rs put back, then a
+/// mistyped message key, a thread role with its English word only, and no README row.
+fn verify_fails_naming_each_text_a_student_would_read_untranslated(root: &Path) {
+    let checks = root.join(CHECKS_RS);
+    let text = std::fs::read_to_string(&checks).unwrap();
+    let text = text.replace("name: \"pool-sizes\"", "name: \"pool-size\"");
+    let text = text.replace(
+        "grader_kit::main(&[\n        Check { name: \"pool-size\", plan: |_| {} },",
+        "grader_kit::main(&[",
+    );
+    assert!(text.contains("\"ps-wrong\""), "{text}");
+    let text = text.replace("\"ps-wrong\"", "\"ps-wrogn\"")
+        + "\n#[allow(dead_code)]\nfn juggler() {\n    grader_kit::scenario::spawn(\"juggler 1\", || ());\n}\n";
+    std::fs::write(&checks, text).unwrap();
+    let locales = root.join("lessons/thread-pool/locales");
+    let en = std::fs::read_to_string(locales.join("en.ftl")).unwrap();
+    std::fs::write(locales.join("en.ftl"), en + "thread-juggler = juggler\n").unwrap();
+    let readme = root.join("README.md");
+    let table = std::fs::read_to_string(&readme).unwrap();
+    assert!(table.contains("| 14 | `pool-size` |"), "{table}");
+    let without: Vec<&str> = table
+        .lines()
+        .filter(|l| !l.starts_with("| 14 | `pool-size` |"))
+        .collect();
+    std::fs::write(&readme, without.join("\n")).unwrap();
+
+    let (code, out) = run(root, &["verify", EXERCISE]);
+    assert_eq!(code, 1, "{out}");
+    let lesson = "lessons/thread-pool/14-pool-size/checks.rs";
+    // The mistyped key: in every language, with the line that uses it and the file to add it to.
+    for lang in ["en", "de", "bg"] {
+        assert!(
+            has_row(
+                &out,
+                "✗",
+                &format!("{lesson}:47: ps-wrogn"),
+                &format!("the message ps-wrogn in {lang} (lessons/thread-pool/locales/{lang}.ftl)")
+            ),
+            "the mistyped key is not named for {lang}:\n{out}"
+        );
+    }
+    // The role: English has it, German and Bulgarian would show "juggler".
+    assert!(!out.contains("as thread-juggler in en"), "{out}");
+    for lang in ["de", "bg"] {
+        assert!(
+            has_row(
+                &out,
+                "✗",
+                &format!("{lesson}:"),
+                &format!(
+                    "the thread role \"juggler\" as thread-juggler in {lang} (lessons/thread-pool/locales/{lang}.ftl)"
+                )
+            ),
+            "the English-only role is not named for {lang}:\n{out}"
+        );
+    }
+    // The README's table: a warning, naming the exercise.
+    assert!(
+        out.lines()
+            .any(|l| l.contains("! exercise-14 has no row in the README's table") && l.contains("README.md")),
+        "no warning for the README:\n{out}"
+    );
+}
+
+/// The same copy, exercise 14 marked `draft = true`: the German and Bulgarian gaps are
+/// allowed (the English one is not), and `grader dist` refuses to hand out the course.
+fn a_draft_may_lack_german_and_bulgarian_but_dist_refuses_it(root: &Path) {
+    let manifest = root.join("lessons/thread-pool/lesson.toml");
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    let marked = text.replace("slug = \"pool-size\"\n", "slug = \"pool-size\"\ndraft = true\n");
+    assert_ne!(marked, text);
+    std::fs::write(&manifest, marked).unwrap();
+    let (code, out) = run(root, &["verify", EXERCISE]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("the message ps-wrogn in en"),
+        "English is needed in a draft too:\n{out}"
+    );
+    assert!(
+        !out.contains("in de (") && !out.contains("in bg ("),
+        "a draft's German and Bulgarian gaps fail:\n{out}"
+    );
+    assert!(out.contains("! exercise-14 is a draft"), "{out}");
+
+    let (code, out) = run(
+        root,
+        &[
+            "dist",
+            "/nonexistent/out",
+            "--course",
+            "me/course",
+            "--ref",
+            "0123456789abcdef",
+        ],
+    );
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        out.contains("exercise-14 is still a draft (draft = true in lessons/thread-pool/lesson.toml)"),
+        "{out}"
+    );
 }
 
 fn verify_fails_naming_a_check_renamed_in_checks_rs(root: &Path) {
@@ -180,6 +286,52 @@ fn the_dev_workspace_has_a_crate_for_every_file_of_the_teachers() {
             file.display()
         );
     }
+}
+
+/// `grader dev --only ID`: one exercise's crates alone, beside the whole dev workspace,
+/// which it leaves as it was; an unknown exercise is exit 2.
+#[test]
+fn the_dev_workspace_of_one_exercise_holds_its_crates_only() {
+    let ws = copy();
+    let (code, out) = run(ws.path(), &["dev"]);
+    assert_eq!(code, 0, "{out}");
+    let whole = ws.path().join("target/grader/dev/Cargo.toml");
+    let before = std::fs::read_to_string(&whole).unwrap();
+    let (code, out) = run(ws.path(), &["dev", "--only", "exercise-14"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("target/grader/dev-only/14-pool-size/Cargo.toml"), "{out}");
+    let manifest: toml::Table =
+        std::fs::read_to_string(ws.path().join("target/grader/dev-only/14-pool-size/Cargo.toml"))
+            .unwrap()
+            .parse()
+            .unwrap();
+    let members: Vec<&str> = manifest["workspace"]["members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    let mutants = std::fs::read_dir(ws.path().join("lessons/thread-pool/14-pool-size/mutants"))
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "patch"))
+        .count();
+    assert!(
+        members.contains(&"dev-14-solution") && members.contains(&"dev-14-checks"),
+        "{members:?}"
+    );
+    let alternatives = std::fs::read_dir(ws.path().join("lessons/thread-pool/14-pool-size/alternatives"))
+        .unwrap()
+        .count();
+    assert_eq!(members.len(), 2 + alternatives + mutants, "{members:?}");
+    assert!(members.iter().all(|m| m.starts_with("dev-14-")), "{members:?}");
+    assert_eq!(
+        std::fs::read_to_string(&whole).unwrap(),
+        before,
+        "the whole dev workspace changed"
+    );
+
+    let (code, out) = run(ws.path(), &["dev", "--only", "exercise-99"]);
+    assert_eq!(code, 2, "{out}");
 }
 
 // ---------------------------------------------------------------- nothing a teacher wrote is lost

@@ -28,7 +28,16 @@ pub fn run(
     };
     let replay = match replay.map(parse_replay) {
         None => None,
-        Some(Ok(r)) => Some(r),
+        Some(Ok((check, mut r))) => match crate::replays::resolve(&env.ws, &r.schedule) {
+            Ok(schedule) => {
+                r.schedule = schedule;
+                Some((check, r))
+            }
+            Err(file) => {
+                let args = args!("handle" => r.schedule, "file" => env.ws.show(&file));
+                return CommandError::new("replay-unknown-handle", args).report(&env.catalog);
+            }
+        },
         Some(Err(())) => {
             return CommandError::new("bad-replay", args!()).report(&env.catalog);
         }

@@ -1,14 +1,25 @@
-//! `grader dev`: writes the dev workspace (`dev_workspace.rs`) and says how to use it.
+//! `grader dev [--only ID]`: writes the dev workspace (`dev_workspace.rs`) and says how to use it.
 
-use crate::cli::Env;
+use crate::cli::{Env, find};
 use crate::error::CommandError;
 use grader_report::args;
 
-pub fn run(env: &Env) -> i32 {
-    match crate::dev_workspace::write(&env.ws, &env.course) {
+pub fn run(env: &Env, only: Option<&str>) -> i32 {
+    let exercise = match only.map(|id| find(env, id)) {
+        None => None,
+        Some(Ok((_, ex))) => Some(ex),
+        Some(Err(error)) => return error.report(&env.catalog),
+    };
+    match crate::dev_workspace::write(&env.ws, &env.course, exercise) {
         Ok(manifest) => {
             let manifest = env.ws.show(&manifest);
-            println!("{}", env.catalog.get("dev-written", &args!("manifest" => manifest)));
+            let text = match exercise {
+                None => env.catalog.get("dev-written", &args!("manifest" => manifest)),
+                Some(ex) => env
+                    .catalog
+                    .get("dev-written-one", &args!("manifest" => manifest, "id" => ex.id())),
+            };
+            println!("{text}");
             0
         }
         Err(error) => CommandError::new("dev-failed", args!("error" => error)).report(&env.catalog),

@@ -20,6 +20,11 @@ pub fn run(env: &Env, out: &Path, course: &str, reference: &str, with_solutions:
         with_solutions: Vec::new(),
         platform,
     };
+    // A draft's German and Bulgarian texts may be missing: students would read English or raw keys.
+    if let Some((lesson, ex)) = env.course.exercises().into_iter().find(|(_, e)| e.draft) {
+        let file = env.ws.show(&env.ws.lessons_dir().join(&lesson.id).join("lesson.toml"));
+        return CommandError::new("dist-draft", args!("id" => ex.id(), "file" => file)).report(c);
+    }
     for dir in std::iter::once(out.to_path_buf()).chain(config_dir(&request)) {
         if std::fs::read_dir(&dir).is_ok_and(|mut d| d.next().is_some()) {
             return CommandError::new("dist-not-empty", args!("dir" => dir.display())).report(c);

@@ -28,6 +28,9 @@ pub fn run(env: &Env, id: Option<&str>) -> i32 {
             );
         });
         all_ok &= rows.iter().all(|r| r.ok);
+        for reminder in verify::reminders(&env.ws, lesson, ex, &env.catalog) {
+            println!("  {} {reminder}", "!".yellow());
+        }
     }
     if all_ok {
         println!("{}", env.catalog.text("verify-ok").green().bold());

@@ -688,19 +688,23 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> 
                 })
                 .collect();
             // A stub's todo!() is met on every interleaving: there is nothing to replay.
-            verdict.replay = failure
+            let replay = |schedule: &str| {
+                format!(
+                    "grader check {} --replay {}:{}:{}",
+                    job.exercise.id(),
+                    spec.name,
+                    failure.variant,
+                    schedule
+                )
+            };
+            let schedule = failure
                 .schedule
-                .as_ref()
-                .filter(|_| failure.finding.class != Class::NotDone)
-                .map(|schedule| {
-                    format!(
-                        "grader check {} --replay {}:{}:{}",
-                        job.exercise.id(),
-                        spec.name,
-                        failure.variant,
-                        schedule
-                    )
-                });
+                .as_deref()
+                .filter(|_| failure.finding.class != Class::NotDone);
+            verdict.replay = schedule.map(replay);
+            verdict.replay_typed = schedule
+                .and_then(|s| crate::replays::shorten(job.ws, s))
+                .map(|s| replay(&s));
             verdict.timeline = crate::timeline::rows(&failure, catalog);
             verdict.explanation = crate::timeline::cause_sentences(&failure, catalog);
             verdict

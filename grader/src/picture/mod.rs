@@ -159,7 +159,7 @@ pub fn section(check: &CheckVerdict, anchor: bool, catalog: &Catalog) -> Option<
         }
         out.push_str("</ul>\n");
     }
-    if let Some(replay) = &check.replay {
+    if let Some(replay) = check.replay_shown() {
         out.push_str(&format!(
             "<p>{}</p>\n<pre>{}</pre>\n",
             escape(&catalog.text("replay-with")),

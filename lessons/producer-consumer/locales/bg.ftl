@@ -324,3 +324,8 @@ ms-scn-dispatch = dispatch: { $orders ->
    *[other] { $workers } работници
 }
 ms-scn-given-data = данните на дадения main: 8 поръчки, трима работници
+
+## Ролите на нишките, които проверките стартират (timeline::thread_name).
+thread-courier = куриер
+thread-express-producer = експресен производител
+thread-standard-producer = обикновен производител

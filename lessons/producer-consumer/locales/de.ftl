@@ -306,3 +306,8 @@ ms-scn-dispatch = dispatch: { $orders ->
    *[other] { $workers } Worker
 }
 ms-scn-given-data = die Daten des gegebenen main: 8 Bestellungen, 3 Worker
+
+## Die Rollen der Threads, die die Prüfungen starten (timeline::thread_name).
+thread-courier = Kurier
+thread-express-producer = Express-Producer
+thread-standard-producer = Standard-Producer

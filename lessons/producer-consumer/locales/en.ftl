@@ -306,3 +306,8 @@ ms-scn-dispatch = dispatch: { $orders ->
    *[other] { $workers } workers
 }
 ms-scn-given-data = the given main's data: 8 orders, 3 workers
+
+## The roles of the threads the checks start (timeline::thread_name): "courier", "express producer 1".
+thread-courier = courier
+thread-express-producer = express producer
+thread-standard-producer = standard producer

@@ -287,3 +287,6 @@ sb-one-at-a-time = { $images } Fotos mit { $workers ->
     } haben { $took } ms gebraucht; nebeneinander brauchen sie { $bound } ms, eins nach dem anderen { $one-by-one } ms. Die Fotos wurden eins nach dem anderen gemacht: Wird auf jeden Abholschein gewartet, bevor das nächste Foto abgegeben wird? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 sb-too-few-at-once = { $images } Fotos mit { $workers } Workern haben { $took } ms gebraucht; nebeneinander brauchen sie { $bound } ms, eins nach dem anderen { $one-by-one } ms. Höchstens { $most } Fotos waren zugleich in Arbeit, nie { $want }: Wird auf manche Abholscheine gewartet, bevor jedes Foto abgegeben ist? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 sb-scn-given = die { $images } Fotos des vorgegebenen main, { $workers } Worker
+
+## Die Rollen der Threads, die die Prüfungen starten (timeline::thread_name).
+thread-shop = Shop

@@ -290,3 +290,6 @@ sb-one-at-a-time = { $images } photos on { $workers ->
     } took { $took } ms; side by side they take { $bound } ms, one after the other { $one-by-one } ms. The photos were made one at a time: is each ticket waited on before the next photo is handed out? Hand out every photo first (collect the tickets into a Vec), then wait on them.
 sb-too-few-at-once = { $images } photos on { $workers } workers took { $took } ms; side by side they take { $bound } ms, one after the other { $one-by-one } ms. At most { $most } photos were in the making at once, never { $want }: are some tickets waited on before every photo is handed out? Hand out every photo first (collect the tickets into a Vec), then wait on them.
 sb-scn-given = the given main's { $images } photos, { $workers } workers
+
+## The roles of the threads the checks start (timeline::thread_name).
+thread-shop = shop

@@ -1,0 +1,83 @@
+//! Replay handles short enough to type. A failing schedule is shuttle's encoding of every
+//! choice of the execution: a few dozen characters for a deadlock, but kilobytes for a
+//! thread that spins until the step bound. The terminal and the picture show such a
+//! schedule as `@` and the first 16 hex digits of its SHA-256, the schedule itself kept
+//! under `target/grader/replays/`; JSON and the other machine formats keep the long form,
+//! which replays anywhere.
+
+use crate::workspace::Workspace;
+use sha2::{Digest, Sha256};
+use std::path::PathBuf;
+
+/// Schedules up to this long are shown as they are: a handle would not be shorter to type.
+pub const SHOWN_AS_IS: usize = 120;
+
+const HANDLE: char = '@';
+
+fn dir(ws: &Workspace) -> PathBuf {
+    ws.scratch_dir().join("replays")
+}
+
+/// The schedule as a person is shown it: itself when short, else its handle, with the
+/// schedule stored where [`resolve`] finds it. `None` when it cannot be stored (the long
+/// form is shown then, which still works).
+pub fn shorten(ws: &Workspace, schedule: &str) -> Option<String> {
+    if schedule.len() <= SHOWN_AS_IS {
+        return Some(schedule.to_string());
+    }
+    let digest = Sha256::digest(schedule.as_bytes());
+    let hex: String = digest.iter().take(8).map(|b| format!("{b:02x}")).collect();
+    let file = dir(ws).join(&hex);
+    // Content-addressed: the same schedule is the same file, written once.
+    if !file.is_file() {
+        std::fs::create_dir_all(dir(ws)).ok()?;
+        let partial = file.with_extension("partial");
+        std::fs::write(&partial, schedule).ok()?;
+        std::fs::rename(&partial, &file).ok()?;
+    }
+    Some(format!("{HANDLE}{hex}"))
+}
+
+/// The schedule a `--replay` names: a handle's stored schedule, anything else as it is.
+/// `Err` with the file it looked for when a handle is unknown on this machine.
+pub fn resolve(ws: &Workspace, schedule: &str) -> Result<String, PathBuf> {
+    let Some(hex) = schedule.strip_prefix(HANDLE) else {
+        return Ok(schedule.to_string());
+    };
+    let file = dir(ws).join(hex);
+    if hex.is_empty() || !hex.chars().all(|c| c.is_ascii_hexdigit()) {
+        return Err(file);
+    }
+    std::fs::read_to_string(&file).map_err(|_| file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_schedule_is_shown_by_a_handle_that_replays_it() {
+        let root = tempfile::tempdir().unwrap();
+        let ws = Workspace {
+            root: root.path().to_path_buf(),
+        };
+        let long = "91021600002491040040924802".repeat(600);
+        let handle = shorten(&ws, &long).unwrap();
+        assert!(handle.starts_with('@') && handle.len() == 17, "{handle}");
+        assert_eq!(resolve(&ws, &handle).unwrap(), long);
+        assert_eq!(
+            shorten(&ws, &long).unwrap(),
+            handle,
+            "the same schedule, the same handle"
+        );
+        // A short one stays as it is, and resolves to itself.
+        assert_eq!(shorten(&ws, "9102160000249104").unwrap(), "9102160000249104");
+        assert_eq!(resolve(&ws, "9102160000249104").unwrap(), "9102160000249104");
+        // A handle this machine never made says where it looked.
+        let unknown = resolve(&ws, "@0123456789abcdef").unwrap_err();
+        assert!(
+            unknown.ends_with("target/grader/replays/0123456789abcdef"),
+            "{unknown:?}"
+        );
+    }
+}
