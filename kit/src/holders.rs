@@ -42,7 +42,7 @@ impl Holders {
         let now = self.holding.fetch_add(1, Ordering::SeqCst) + 1;
         let before = self.most.fetch_max(now, Ordering::SeqCst);
         if now > self.limit && before <= self.limit {
-            self.woken.store(conveyor::probe::last_call_waited(), Ordering::SeqCst);
+            self.woken.store(crate::probe::last_call_waited(), Ordering::SeqCst);
             // Marks the moment in the timeline; the verdict comes at the end.
             trace::note("note-over-limit", args!("holders" => now, "limit" => self.limit));
         }
