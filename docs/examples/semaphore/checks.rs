@@ -6,11 +6,11 @@
 //! - never more holders than permits, every thread getting its turn (`never-more-than-permits`).
 
 use conveyor::sync::Arc;
-use conveyor::sync::atomic::{AtomicUsize, Ordering};
 use conveyor::thread::yield_now;
+use grader_kit::holders::Holders;
 use grader_kit::scenario::{join_all, spawn};
 use grader_kit::trace::call_unit;
-use grader_kit::{Check, Class, Plan, fail, label};
+use grader_kit::{Check, Class, Plan, label};
 use semaphore::Semaphore;
 
 fn main() {
@@ -34,50 +34,26 @@ fn release(s: &Semaphore) {
     call_unit("release()", || s.release());
 }
 
-/// Holders counted by the check: how many hold a permit now, and the most at once.
-#[derive(Default)]
-struct Holders {
-    now: AtomicUsize,
-    most: AtomicUsize,
-}
-
-impl Holders {
-    fn hold(&self, permits: usize) {
-        let now = self.now.fetch_add(1, Ordering::SeqCst) + 1;
-        self.most.fetch_max(now, Ordering::SeqCst);
-        if now > permits {
-            fail(
-                Class::CapacityExceeded,
-                "sem-too-many-holders",
-                grader_kit::args!("permits" => permits, "holders" => now),
-            );
-        }
-    }
-
-    fn let_go(&self) {
-        self.now.fetch_sub(1, Ordering::SeqCst);
-    }
-}
-
 /// `threads` threads take a permit `rounds` times each, hold it for a step, give it back.
 fn take_turns(permits: usize, threads: usize, rounds: usize) {
     let s = Arc::new(Semaphore::new(permits));
-    let holders = Arc::new(Holders::default());
+    let holders = Arc::new(Holders::new(permits, Class::CapacityExceeded));
     let handles = (1..=threads)
         .map(|t| {
             let (s, holders) = (s.clone(), holders.clone());
             spawn(format!("thread {t}"), move || {
                 for _ in 0..rounds {
                     acquire(&s);
-                    holders.hold(permits);
+                    holders.acquired();
                     yield_now();
-                    holders.let_go();
+                    holders.releasing();
                     release(&s);
                 }
             })
         })
         .collect();
     join_all(handles);
+    holders.verdict();
 }
 
 fn never_more_than_permits(plan: &mut Plan) {

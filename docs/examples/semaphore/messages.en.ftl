@@ -8,9 +8,4 @@ sem-scn-turns = { $permits ->
        *[other] { $rounds } times
     }
 sem-scn-handover = one permit, held by main; a waiter asks for it, then main gives it back
-sem-too-many-holders = { $holders } threads held a permit at once, with { $permits ->
-        [one] only one permit
-       *[other] only { $permits } permits
-    }: acquire must wait while no permit is left.
 sem-waiter-never-woken = Left waiting forever: { $threads }. Each waits for a permit that release gave back, or should have.
-thread-waiter = waiter
