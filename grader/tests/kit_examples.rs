@@ -120,19 +120,17 @@ fn lay_out(root: &Path, example: &Example) -> String {
         &format!("{here}/snapshots/output.snap"),
         &read(&from.join("output.snap")),
     );
-    // The mutants: the example's whole files, as patches of the solution.
+    // The mutants, patches of the solution as in the course, in place of `grader new`'s.
     std::fs::remove_dir_all(root.join(format!("{here}/mutants"))).unwrap();
     write(
         &format!("{here}/mutants/mutants.toml"),
         &read(&from.join("mutants.toml")),
     );
     for (name, _) in example.must_say {
-        let mutant = read(&from.join(format!("mutants/{name}.rs")));
-        write(
-            &format!("{here}/mutants/{name}.patch"),
-            &grader::mutants::diff(&solution, &mutant),
-        );
+        let patch = read(&from.join(format!("mutants/{name}.patch")));
+        write(&format!("{here}/mutants/{name}.patch"), &patch);
         // The file a student would hand in, for `grader check --file`.
+        let mutant = grader::mutants::apply(&solution, &patch).unwrap_or_else(|e| panic!("{name}: {e}"));
         write(&format!("handed-in/{name}.rs"), &mutant);
     }
     // The manifest entry and the texts in place of `grader new`'s examples.
