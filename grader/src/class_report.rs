@@ -294,7 +294,7 @@ impl ClassReport {
                 ));
                 let example = bug.example.and_then(|(s, x)| {
                     let v = &submissions.get(s)?.exercises.get(x)?;
-                    let section = crate::picture::section(crate::picture::drawn(v)?, false, catalog)?;
+                    let section = crate::picture::section(crate::picture::drawn(v)?, &v.slug, false, catalog)?;
                     Some((&submissions[s].submission, section))
                 });
                 if let Some((who, section)) = example {

@@ -53,6 +53,11 @@ impl Catalog {
         self.get(key, &BTreeMap::new())
     }
 
+    /// Whether `key` is in the chosen language or in English (where a text would fall back).
+    pub fn knows(&self, key: &str) -> bool {
+        self.chosen.has_message(key) || self.english.has_message(key)
+    }
+
     /// Whether the chosen language itself has `key` (no fallback): for the catalog tests.
     pub fn has(&self, key: &str) -> bool {
         self.chosen.has_message(key)

@@ -66,10 +66,10 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
         if let Some(class) = first.class {
             // A quiz has no todo!(): its unanswered questions are explained in its own words.
             let why = match class {
-                grader_report::Class::NotDone if ex.quiz.is_some() => "quiz-not-done-why".to_string(),
-                _ => format!("class-{}-why", class.id()),
+                grader_report::Class::NotDone if ex.quiz.is_some() => catalog.text("quiz-not-done-why"),
+                _ => class_why(catalog, &v.slug, class),
             };
-            out.push_str(&format!("  {}\n", catalog.text(&why).dimmed()));
+            out.push_str(&format!("  {}\n", why.dimmed()));
         }
         if !first.timeline.is_empty() {
             let failure = first.failure.as_ref();
@@ -141,4 +141,17 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
 /// "lost item", "Element verloren", … from the catalog key `class-<id>`.
 pub fn class_name(catalog: &Catalog, class: grader_report::Class) -> String {
     catalog.text(&format!("class-{}", class.id()))
+}
+
+/// Why a bug of `class` is one, in the words of exercise `slug` where its lesson's catalog
+/// has them (`semaphore-class-capacity-exceeded-why`), else the grader's own: an exercise's
+/// words replace the generic ones, they never stand beside them. The class's name stays the
+/// grader's, the same word for the same bug in every exercise.
+pub fn class_why(catalog: &Catalog, slug: &str, class: grader_report::Class) -> String {
+    let own = format!("{slug}-class-{}-why", class.id());
+    if catalog.knows(&own) {
+        catalog.text(&own)
+    } else {
+        catalog.text(&format!("class-{}-why", class.id()))
+    }
 }

@@ -13,6 +13,8 @@ struct Example {
     slug: &'static str,
     number: u32,
     must_say: &'static [(&'static str, &'static [&'static str])],
+    /// What no English report of it may say: the grader's words its own replace.
+    never_says: &'static [&'static str],
 }
 
 const SEMAPHORE: Example = Example {
@@ -35,13 +37,19 @@ const SEMAPHORE: Example = Example {
         ),
         (
             "release_forgets_to_notify",
-            &["Since then release() ran to its end in main", "Look at release()"],
+            &[
+                "Since then release() ran to its end in main",
+                "Look at release()",
+                "waits for a permit that no other thread will ever give back",
+            ],
         ),
         (
             "if_instead_of_while",
             &["went on without looking again", "finished acquire() at step 6"],
         ),
     ],
+    // The exercise's own words for a deadlock (its catalog's semaphore-class-deadlock-why).
+    never_says: &["A thread waits for something no other thread will ever do."],
 };
 
 const BARRIER: Example = Example {
@@ -62,6 +70,7 @@ const BARRIER: Example = Example {
         ),
         ("one_too_few", &["got past the barrier in round 1"]),
     ],
+    never_says: &[],
 };
 
 /// `grader ARGS` in `root`, in `lang`: exit code and stdout, stderr appended.
@@ -176,6 +185,11 @@ fn every_mutant_is_explained_at_the_right_step(example: &Example) {
                 for said in *says {
                     if !report.contains(said) {
                         missing.push(format!("{name}: no {said:?} in\n{report}"));
+                    }
+                }
+                for said in example.never_says {
+                    if report.contains(said) {
+                        missing.push(format!("{name}: {said:?}, the grader's own words, in\n{report}"));
                     }
                 }
             }

@@ -522,7 +522,10 @@ mod tests {
         assert_eq!(*since, 3);
         let culprit = culprit.as_ref().expect("the call that ran since");
         assert_eq!((culprit.thread.as_str(), culprit.call.as_str()), ("a", "release()"));
-        assert!(!cause.is_deadlock(), "the scenario says what a wait nobody notified means");
+        assert!(
+            !cause.is_deadlock(),
+            "the scenario says what a wait nobody notified means"
+        );
     }
 
     #[test]

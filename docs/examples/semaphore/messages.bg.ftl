@@ -9,3 +9,5 @@ sem-scn-turns = { $permits ->
     }
 sem-scn-handover = едно разрешение, държано от main; чакащ го иска, после main го връща
 sem-waiter-never-woken = Остават да чакат завинаги: { $threads }. Всяка чака разрешение, което release е върнал или е трябвало да върне.
+# The exercise's own words for why a deadlock is a bug, in place of the grader's.
+semaphore-class-deadlock-why = Нишка чака разрешение, което никоя друга нишка никога няма да върне.

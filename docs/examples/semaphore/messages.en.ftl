@@ -9,3 +9,5 @@ sem-scn-turns = { $permits ->
     }
 sem-scn-handover = one permit, held by main; a waiter asks for it, then main gives it back
 sem-waiter-never-woken = Left waiting forever: { $threads }. Each waits for a permit that release gave back, or should have.
+# The exercise's own words for why a deadlock is a bug, in place of the grader's.
+semaphore-class-deadlock-why = A thread waits for a permit that no other thread will ever give back.

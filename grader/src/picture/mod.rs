@@ -99,14 +99,14 @@ pub fn page(verdict: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> Opti
         escape(&check.name),
         escape(&class)
     ));
-    body.push_str(&section(check, true, catalog)?);
+    body.push_str(&section(check, &verdict.slug, true, catalog)?);
     Some(document(&title, &body, catalog))
 }
 
 /// The failure of `check` drawn, with what the text verdict says around it: scenario,
 /// message, the diagram, the threads left waiting, the explanation, the replay command
 /// and the legend. `anchor`: the blamed row gets the id `blamed`.
-pub fn section(check: &CheckVerdict, anchor: bool, catalog: &Catalog) -> Option<String> {
+pub fn section(check: &CheckVerdict, slug: &str, anchor: bool, catalog: &Catalog) -> Option<String> {
     let failure = check.failure.as_ref()?;
     let diagram = Diagram::of(failure, catalog)?;
     let cause = crate::timeline::cause_sentences(failure, catalog).into_iter().next();
@@ -124,7 +124,7 @@ pub fn section(check: &CheckVerdict, anchor: bool, catalog: &Catalog) -> Option<
     if let Some(class) = check.class {
         out.push_str(&format!(
             "<p><em>{}</em></p>\n",
-            escape(&catalog.text(&format!("class-{}-why", class.id())))
+            escape(&crate::render::class_why(catalog, slug, class))
         ));
     }
     out.push_str(&format!("<h2>{}</h2>\n", escape(&catalog.text("picture-heading"))));
