@@ -161,6 +161,10 @@ mod tests {
     #[test]
     fn results_come_in_order_and_nothing_after_a_stop_starts() {
         let started = Mutex::new(Vec::new());
+        // The run after the stop waits for it: without that, one worker with runs that take
+        // no time could finish them all before the judge says stop, and the test would
+        // depend on which thread the machine ran first.
+        let stopped = (Mutex::new(false), std::sync::Condvar::new());
         std::thread::scope(|scope| {
             let cancel = Cancel::default();
             let mut ahead = Ahead::start(
@@ -171,12 +175,18 @@ mod tests {
                 &cancel,
                 |at, _: &Cancel| {
                     started.lock().unwrap().push(at);
+                    if at == 2 {
+                        let (lock, told) = &stopped;
+                        let _stopped = told.wait_while(lock.lock().unwrap(), |s| !*s).unwrap();
+                    }
                     at * 10
                 },
             );
             assert_eq!(ahead.take(0), Some(0));
             assert_eq!(ahead.take(1), Some(10));
             ahead.stop_after(1);
+            *stopped.0.lock().unwrap() = true;
+            stopped.1.notify_all();
         });
         // One worker, in order: at most the position after the stop had already started.
         let started = started.into_inner().unwrap();
