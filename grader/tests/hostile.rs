@@ -500,9 +500,10 @@ fn run_watched(args: &[&std::ffi::OsStr], dir: &Path) -> (i32, String, u64) {
     };
     let stderr = errors.join().unwrap();
     assert!(!stderr.contains("panicked"), "the grader panicked: {stderr}");
-    let code = status
-        .code()
-        .unwrap_or_else(|| panic!("the grader was killed: {stderr}"));
+    let code = status.code().unwrap_or_else(|| {
+        use std::os::unix::process::ExitStatusExt;
+        panic!("the grader was killed by signal {:?}: {stderr}", status.signal())
+    });
     (code, reader.join().unwrap(), peak)
 }
 
