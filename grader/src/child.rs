@@ -224,6 +224,7 @@ pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result
     if let (Some(bytes), Some(mut stdin)) = (io.stdin, child.stdin.take()) {
         std::thread::spawn(move || {
             use std::io::Write;
+            ignore_broken_pipes_on_this_thread();
             let _ = stdin.write_all(&bytes);
         });
     }
@@ -398,6 +399,21 @@ fn drain(
         let _ = done.send(());
     });
     Drain(buffer)
+}
+
+/// A child that ends before it read its stdin must not end the grader: `main` restores
+/// SIGPIPE's default (so that `grader lesson … | head` ends quietly), and a write to a
+/// pipe nobody reads raises it on the writing thread. Blocked here, the write fails with
+/// `EPIPE` instead, and the signal left pending goes with the thread when it ends.
+fn ignore_broken_pipes_on_this_thread() {
+    #[cfg(unix)]
+    // SAFETY: a signal set on the stack, and the calling thread's own mask.
+    unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        libc::sigaddset(&mut set, libc::SIGPIPE);
+        libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+    }
 }
 
 /// Kills the process group led by `pid` (the child and whatever it started).

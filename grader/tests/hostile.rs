@@ -771,7 +771,10 @@ fn graded_as(
 fn finished(output: std::process::Output) -> (i32, String) {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!stderr.contains("panicked"), "the grader panicked: {stderr}");
-    let code = output.status.code().expect("an exit code");
+    let code = output.status.code().unwrap_or_else(|| {
+        use std::os::unix::process::ExitStatusExt;
+        panic!("the grader was killed by signal {:?}: {stderr}", output.status.signal())
+    });
     (code, String::from_utf8_lossy(&output.stdout).into_owned())
 }
 
