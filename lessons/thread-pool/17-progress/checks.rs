@@ -154,22 +154,19 @@ fn as_soon_as_done(plan: &mut Plan) {
 /// is every task: the given pool records each task's end; a pool of the student's own
 /// shows only the invoices' sleeps, which invalid orders do not take.
 fn finish_instants() -> (Vec<Duration>, bool) {
-    let events = grader_kit::probe::events_so_far();
-    let ends = |of: &dyn Fn(&str) -> bool| -> Vec<Duration> {
-        let mut at: Vec<Duration> = events
-            .iter()
-            .filter(|e| e.kind == grader_kit::probe::EventKind::Return && of(&e.what))
-            .filter_map(|e| e.at)
-            .collect();
-        at.sort();
-        at
-    };
-    let tasks = ends(&|what| what.starts_with("task "));
-    if tasks.is_empty() {
-        (ends(&|what| what.starts_with("sleep(")), false)
-    } else {
-        (tasks, true)
+    let mut tasks: Vec<Duration> = grader_kit::probe::events_so_far()
+        .iter()
+        .filter(|e| e.kind == grader_kit::probe::EventKind::Return && e.what.starts_with("task "))
+        .filter_map(|e| e.at)
+        .collect();
+    if !tasks.is_empty() {
+        tasks.sort();
+        return (tasks, true);
     }
+    // The invoices' sleeps, as the kit reads the work an execution did.
+    let mut sleeps: Vec<Duration> = grader_kit::flight::so_far().work.iter().filter_map(|w| w.to).collect();
+    sleeps.sort();
+    (sleeps, false)
 }
 
 /// The sale and other orders: the invoices in the orders' order, the progress complete.
