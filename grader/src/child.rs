@@ -214,7 +214,7 @@ pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result
             command.env(name, value);
         }
     }
-    let mut child = command.spawn()?;
+    let mut child = spawn(&mut command)?;
     let pid = child.id();
     // The grader keeps only the reading end: the report ends when the child's ends close.
     let report_reader = report_pipe.map(|(reader, writer)| {
@@ -336,6 +336,28 @@ pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result
         cpu: meter.as_ref().map(|_| last.cpu),
         elapsed,
     })
+}
+
+/// Starts `command`, again after a moment while its program is busy being written
+/// (`ETXTBSY`): the grader copies programs into its build cache while other threads of it
+/// fork children, and a child forked then holds the copy's descriptor open until its own
+/// exec, however briefly. That says nothing of the program, so it must never become the
+/// candidate's crash: seen as one copy of a correct solution graded `crash` in
+/// `grade --jobs 2` on a loaded machine.
+fn spawn(command: &mut Command) -> std::io::Result<std::process::Child> {
+    const TRIES: u32 = 10;
+    let mut pause = Duration::from_millis(5);
+    for _ in 1..TRIES {
+        match command.spawn() {
+            #[cfg(unix)]
+            Err(e) if e.raw_os_error() == Some(libc::ETXTBSY) => {
+                std::thread::sleep(pause);
+                pause = (pause * 2).min(Duration::from_millis(200));
+            }
+            started => return started,
+        }
+    }
+    command.spawn()
 }
 
 /// What a drain has read so far.
@@ -475,6 +497,24 @@ mod tests {
         assert_eq!(f.stdout.text.len(), 1024);
         assert!(f.stdout.text.starts_with("flood\nflood\n"));
         assert!(start.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn a_program_still_held_open_for_writing_is_started_once_it_is_free() {
+        use std::os::unix::fs::PermissionsExt;
+        let tmp = tempfile::tempdir().unwrap();
+        let program = tmp.path().join("program");
+        std::fs::copy("/bin/true", &program).unwrap();
+        std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+        // As a child forked while the grader wrote a program into its cache holds it.
+        let writer = std::fs::OpenOptions::new().write(true).open(&program).unwrap();
+        let freed = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(50));
+            drop(writer);
+        });
+        let f = run(Command::new(&program), limits(5000)).unwrap();
+        freed.join().unwrap();
+        assert!(f.status.is_some_and(|s| s.success()), "{f:?}");
     }
 
     #[test]
