@@ -82,6 +82,10 @@ pub struct Threads {
     pub running: usize,
     /// `conveyor::WorkerPool`s made during the call.
     pub pools: usize,
+    /// The most threads inside a task's work (conveyor's `sleep`: an invoice's PDF, a
+    /// thumbnail) at the same moment during the call, as its events show; 0 where none
+    /// was recorded.
+    pub working: usize,
 }
 
 /// Calls `f` (recorded in the timeline as `what`) and sees what it did with threads.
@@ -89,13 +93,26 @@ pub fn watch<R: Debug>(what: impl Into<String>, f: impl FnOnce() -> R) -> (R, Th
     take_threads_started();
     take_pools_made();
     forget_running_threads();
+    let before = events_now().len();
     let result = call(what, f);
+    let events = events_now();
     let threads = Threads {
         running: threads_running(),
         started: take_threads_started(),
         pools: take_pools_made().len(),
+        working: crate::flight::of_events(events.get(before..).unwrap_or_default()).most,
     };
     (result, threads)
+}
+
+/// The probe's events so far: the explored execution's, or the real threads' in the
+/// checks' last phase (empty where nobody records them).
+fn events_now() -> Vec<crate::probe::Event> {
+    if conveyor::time::virtual_now().is_some() {
+        crate::probe::events_so_far()
+    } else {
+        crate::probe::real_events_so_far()
+    }
 }
 
 /// The catalog messages of [`Threads::verdict`], each with `$workers`, `$started`, `$tasks`
@@ -113,13 +130,18 @@ pub struct ThreadKeys {
 
 impl Threads {
     /// A call given `workers` for `tasks` tasks must have started at least one thread and
-    /// at most `workers`, all of them ended when it returned.
+    /// had at most `workers` of them working at once, all of them ended when it returned.
+    ///
+    /// Too many is judged from the work, not from the threads alone: a thread beside the
+    /// pool that does none of the tasks' work (one that reports progress, collects the
+    /// results) is no bigger pool, while a thread or a pool per task has more tasks in the
+    /// making at once than `workers`. Where no work was recorded, the threads tell.
     pub fn verdict(&self, workers: usize, tasks: usize, keys: &ThreadKeys) {
-        let args = || crate::args!("workers" => workers, "started" => self.started, "tasks" => tasks, "running" => self.running);
+        let args = || crate::args!("workers" => workers, "started" => self.started, "tasks" => tasks, "running" => self.running, "working" => self.working);
         ensure(self.started > 0, Class::NotConcurrent, keys.none, args);
         // Several pools are only wrong when together they start too many threads; then
         // "a pool per task" says why.
-        let too_many = self.started > workers;
+        let too_many = self.started > workers && (self.working == 0 || self.working > workers);
         ensure(
             !(too_many && self.pools > 1),
             Class::TooManyThreads,
@@ -358,5 +380,46 @@ mod tests {
         assert_eq!(mismatch(&[err(), err()], &[ok(1), err()]), Some(Mismatch::Spread));
         assert_eq!(mismatch(&[ok(1)], &[ok(1), err()]), Some(Mismatch::Spread));
         assert_eq!(mismatch(&[ok(2), err()], &[ok(1), err()]), Some(Mismatch::Wrong));
+    }
+
+    #[test]
+    fn too_many_threads_is_judged_from_the_work_in_flight() {
+        const KEYS: ThreadKeys = ThreadKeys {
+            none: "none",
+            too_many: "too-many",
+            pool_per_task: "pool-per-task",
+            left_running: "left-running",
+        };
+        let class_of = |threads: Threads| {
+            let _alone = crate::explore::one_at_a_time();
+            crate::oracle::reset();
+            let failed = std::panic::catch_unwind(|| threads.verdict(4, 8, &KEYS)).is_err();
+            let finding = crate::oracle::take_finding();
+            assert_eq!(failed, finding.is_some());
+            finding.map(|f| (f.class, f.key))
+        };
+        let threads = |started, working| Threads {
+            started,
+            working,
+            ..Threads::default()
+        };
+        // The pool's four workers and a thread that only reports progress.
+        assert_eq!(class_of(threads(5, 4)), None);
+        // A thread per task: all eight in the making at once.
+        assert_eq!(
+            class_of(threads(8, 8)),
+            Some((Class::TooManyThreads, "too-many".into()))
+        );
+        // Five workers for four: five at work at once.
+        assert_eq!(
+            class_of(threads(5, 5)),
+            Some((Class::TooManyThreads, "too-many".into()))
+        );
+        // No work recorded: the threads alone tell.
+        assert_eq!(
+            class_of(threads(5, 0)),
+            Some((Class::TooManyThreads, "too-many".into()))
+        );
+        assert_eq!(class_of(threads(0, 0)), Some((Class::NotConcurrent, "none".into())));
     }
 }
