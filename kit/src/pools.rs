@@ -284,7 +284,7 @@ pub fn in_flight(events: &[crate::trace::Event], is_task: impl Fn(&crate::trace:
 /// tasks side by side only while it is explored fails there.
 pub fn expect_in_flight(key: &str, flight: &InFlight, want: usize, tasks: usize, mut args: Args) {
     if conveyor::time::virtual_now().is_none() {
-        crate::stress::expect_side_by_side(flight, want, tasks);
+        crate::stress::expect_side_by_side("real-threads-one-at-a-time", flight, want, tasks, args);
         return;
     }
     if want < 2 || flight.most >= want {

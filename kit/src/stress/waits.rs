@@ -106,19 +106,20 @@ fn others() -> Option<Duration> {
 
 /// On real threads in the checks' last phase: `tasks` tasks that take time, given to a
 /// pool that should run `want` of them at once, must have had at least two in flight at
-/// once (begun, not finished), as `flight` read them from the real threads' record.
+/// once (begun, not finished), as `flight` read them from the real threads' record; else
+/// `not-concurrent` with the catalog message `key`, its `args` (the scenario) and `tasks`,
+/// `most` and `begun` (the tasks seen to begin).
 /// Two, not `want`: that a pool of four keeps all four busy is the explorer's to judge;
 /// that it runs more than one at a time holds on any machine. Nothing where `want` is
 /// below 2 or the tasks too few ([`SIDE_BY_SIDE_TASKS`]).
-pub(crate) fn expect_side_by_side(flight: &InFlight, want: usize, tasks: usize) {
+pub(crate) fn expect_side_by_side(key: &str, flight: &InFlight, want: usize, tasks: usize, mut args: crate::Args) {
     if !super::in_once() || want < 2 || tasks < SIDE_BY_SIDE_TASKS || flight.most >= 2 {
         return;
     }
-    fail(
-        Class::NotConcurrent,
-        "real-threads-one-at-a-time",
-        crate::args!("tasks" => tasks, "most" => flight.most, "begun" => flight.tasks),
-    );
+    args.insert("tasks".into(), tasks.to_string());
+    args.insert("most".into(), flight.most.to_string());
+    args.insert("begun".into(), flight.tasks.to_string());
+    fail(Class::NotConcurrent, key, args);
 }
 
 #[cfg(all(test, target_os = "linux"))]
@@ -201,15 +202,21 @@ mod tests {
             tasks: 4,
             after: None,
         };
-        let one_at_a_time = once_of(move || expect_side_by_side(&flight(1), 2, 4)).expect("found");
+        let expect = |flight: &InFlight, want: usize, tasks: usize| {
+            let about = crate::args!("workers" => want);
+            expect_side_by_side("real-threads-one-at-a-time", flight, want, tasks, about)
+        };
+        let one_at_a_time = once_of(move || expect(&flight(1), 2, 4)).expect("found");
         assert_eq!(one_at_a_time.finding.class, Class::NotConcurrent);
         assert_eq!(one_at_a_time.finding.key, "real-threads-one-at-a-time");
-        assert!(once_of(move || expect_side_by_side(&flight(2), 4, 4)).is_none());
+        assert_eq!(one_at_a_time.finding.args["most"], "1");
+        assert_eq!(one_at_a_time.finding.args["workers"], "2");
+        assert!(once_of(move || expect(&flight(2), 4, 4)).is_none());
         // Too few tasks to tell on a loaded machine, or a pool of one: nothing asked.
-        assert!(once_of(move || expect_side_by_side(&flight(1), 2, 3)).is_none());
-        assert!(once_of(move || expect_side_by_side(&flight(1), 1, 8)).is_none());
+        assert!(once_of(move || expect(&flight(1), 2, 3)).is_none());
+        assert!(once_of(move || expect(&flight(1), 1, 8)).is_none());
         // Not in the real-thread phase (the benchmark): nothing asked.
-        expect_side_by_side(&flight(0), 4, 8);
+        expect(&flight(0), 4, 8);
     }
 
     #[test]
