@@ -230,7 +230,7 @@ mod tests {
             let flight = crate::pools::in_flight(&crate::trace::so_far(), |e| e.what.starts_with("sleep("));
             assert!(flight.tasks >= 2, "{flight:?}");
             // Unnamed threads are told apart, so their sleeps are two tasks, not nested calls.
-            crate::pools::expect_in_flight("x", &flight, 2, 4, crate::Args::new());
+            crate::pools::expect_in_flight(("x", "y"), &flight, 2, 4, crate::Args::new());
         });
         assert!(failure.is_none(), "{failure:?}");
     }

@@ -224,6 +224,11 @@ bp-out-of-order = In einem Pool mit { $size } und Platz für { $waiting } haben 
 bp-close-hangs = close() ist nie zurückgekehrt (für immer wartend: { $threads }). Jeder Worker muss erfahren, dass keine Aufgaben mehr kommen: eine Giftpille für jeden hinter den wartenden Aufgaben, oder ein closed-Flag mit notify_all.
 bp-early-close = close() ist zurückgekehrt, als erst { $done } von { $tasks } wartenden Aufgaben erledigt waren. close muss die Worker jede wartende Aufgabe beenden lassen.
 bp-not-concurrent = Diese Aufgaben können nur fertig werden, während sie nebeneinander laufen, und der Pool hat sie nie so laufen lassen (für immer wartend: { $threads }). Hält ein Worker die Warteschlange gesperrt, während er arbeitet?
+bp-too-few-at-once = In einem Pool mit { $size }, Platz für { $waiting }, hatte keine erkundete Verschränkung { $want } Aufgaben gleichzeitig in Arbeit (begonnen, nicht fertig): höchstens { $most } { $most ->
+        [one] war es je; { $later } begann erst, nachdem { $earlier } fertig war, bei { $at }
+       *[other] waren es je
+    } ({ $tasks } Aufgaben). Hält ein Worker die Warteschlange gesperrt, während er arbeitet, oder wartet run auf seine Aufgabe?
+bp-real-one-at-a-time = Auf echten Threads liefen die { $tasks } Aufgaben in einem Pool mit { $size } eine nach der anderen: höchstens { $most } gleichzeitig in Arbeit (begonnen, nicht fertig). Im Explorer liefen sie nebeneinander: Arbeitet dein Code anders, wenn er nicht erkundet wird? Auch dort müssen seine Worker die nächste Aufgabe nehmen, während die anderen arbeiten.
 bp-note-gate-opens = { $returned } runs sind zurückgekehrt: das Tor öffnet sich, die Aufgaben dürfen fertig werden
 bp-scn-no-room = BoundedPool::new ohne Platz für wartende Aufgaben
 bp-scn-full = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben, jeder Worker an einem Tor festgehalten
@@ -233,6 +238,7 @@ bp-scn-close = Pool mit { $size }, Platz für { $waiting }, { $tasks ->
        *[other] { $tasks } Aufgaben
     }, sofort close
 bp-scn-side-by-side = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben, die nur gemeinsam fertig werden können
+bp-scn-timed = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben zu je { $each }
 bp-scn-invoices = invoices von { $orders } Bestellungen, { $workers ->
         [one] 1 Worker
        *[other] { $workers } Worker

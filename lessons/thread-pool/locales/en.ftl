@@ -227,6 +227,11 @@ bp-out-of-order = In a pool of { $size } with room for { $waiting }, the tickets
 bp-close-hangs = close() never returned (left waiting forever: { $threads }). Every worker must learn that no more tasks come: one pill each behind the queued tasks, or a closed flag with notify_all.
 bp-early-close = close() returned when only { $done } of { $tasks } queued tasks were done. close must let the workers finish every queued task.
 bp-not-concurrent = These tasks can only finish while they run side by side, and the pool never ran them so (left waiting forever: { $threads }). Does a worker keep the queue locked while it works?
+bp-too-few-at-once = In a pool of { $size } with room for { $waiting }, no explored interleaving had { $want } tasks in flight at once (begun, not finished): at most { $most } { $most ->
+        [one] was, at any time; { $later } started only after { $earlier } had finished, at { $at }
+       *[other] were, at any time
+    } ({ $tasks } tasks). Does a worker keep the queue locked while it works, or does run wait for its task?
+bp-real-one-at-a-time = On real threads the { $tasks } tasks in a pool of { $size } ran one at a time: at most { $most } in flight at once (begun, not finished). Under the explorer they ran side by side: does your code work differently when it is not explored? Its workers must take the next task while the others work there too.
 bp-note-gate-opens = { $returned } runs have returned: the gate opens, the tasks may finish
 bp-scn-no-room = BoundedPool::new with no room for waiting tasks
 bp-scn-full = pool of { $size }, room for { $waiting }, { $tasks } tasks, every worker held at a gate
@@ -236,6 +241,7 @@ bp-scn-close = pool of { $size }, room for { $waiting }, { $tasks ->
        *[other] { $tasks } tasks
     }, close at once
 bp-scn-side-by-side = pool of { $size }, room for { $waiting }, { $tasks } tasks that can only finish together
+bp-scn-timed = pool of { $size }, room for { $waiting }, { $tasks } tasks of { $each }
 bp-scn-invoices = invoices of { $orders } orders, { $workers ->
         [one] 1 worker
        *[other] { $workers } workers
