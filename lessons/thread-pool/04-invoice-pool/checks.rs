@@ -244,7 +244,13 @@ fn invoices_in_order(plan: &mut Plan) {
             let pdfs = amounts.iter().filter(|&&a| a > 0).count();
             let flight = in_flight(&so_far(), |e| e.thread != "main" && e.what.starts_with("sleep("));
             let about = args!("workers" => workers, "orders" => orders.len(), "took" => millis(took));
-            expect_in_flight(("ip-invoices-one-at-a-time", REAL_ONE_AT_A_TIME), &flight, workers.min(pdfs), pdfs, about);
+            expect_in_flight(
+                ("ip-invoices-one-at-a-time", REAL_ONE_AT_A_TIME),
+                &flight,
+                workers.min(pdfs),
+                pdfs,
+                about,
+            );
         });
     }
 }
@@ -432,7 +438,13 @@ fn workers_work_at_once(plan: &mut Plan) {
             expect_tickets(&got, &want, size);
             let flight = in_flight(&so_far(), |e| e.what.starts_with("work("));
             let about = args!("workers" => size, "took" => millis(took));
-            expect_in_flight(("ip-too-few-at-once", REAL_ONE_AT_A_TIME), &flight, size.min(count), count, about);
+            expect_in_flight(
+                ("ip-too-few-at-once", REAL_ONE_AT_A_TIME),
+                &flight,
+                size.min(count),
+                count,
+                about,
+            );
         });
     }
 }

@@ -368,7 +368,13 @@ fn tasks_of_50_ms_side_by_side(plan: &mut Plan) {
             close(pool);
             let want: Vec<Result<usize, String>> = (0..tasks).map(Ok).collect();
             let about = args!("size" => size, "waiting" => waiting);
-            expect_results(&got, &want, (Class::WrongOutput, "bp-wrong-results"), "bp-out-of-order", about.clone());
+            expect_results(
+                &got,
+                &want,
+                (Class::WrongOutput, "bp-wrong-results"),
+                "bp-out-of-order",
+                about.clone(),
+            );
             let flight = in_flight(&so_far(), |e| e.what.starts_with("work("));
             expect_in_flight(
                 ("bp-too-few-at-once", "bp-real-one-at-a-time"),
