@@ -477,6 +477,10 @@ compile-cpu-limit = Das Übersetzen von { $file } hielt den Compiler länger als
 
 # real threads judge behaviour too (issue 24)
 real-threads-busy-wait = Auf echten Threads hat { $call } es immer wieder versucht, während es warten musste: Die Threads des Programms haben { $cpu } CPU-Zeit verbraucht und { $ops } Lock-, Atomic-, Yield- oder Sleep-Operationen ausgeführt in den { $waited }, in denen jeder von ihnen nichts zu tun hatte als zu warten (ein Thread, der in wait() schläft, verbraucht keine und führt keine aus). Im Explorer hat es richtig gewartet: Versucht es dein Code immer wieder, wenn er nicht erkundet wird? Auch dort muss er in wait() schlafen.
+real-threads-naps = Auf echten Threads hat { $call } Nickerchen gemacht, während es warten musste: Die Threads des Programms waren in { $naps ->
+        [one] einem sleep()-Aufruf
+       *[other] { $naps } sleep()-Aufrufen
+    } in den { $waited }, in denen jeder von ihnen nichts zu tun hatte als in wait() zu warten. Ein Thread, der schläft und wieder nachsieht, versucht es immer wieder, nur langsamer, und kommt bis zu einem Nickerchen zu spät. Im Explorer hat es richtig gewartet: Sieht dein Code immer wieder nach, wenn er nicht erkundet wird? Auch dort muss er in wait() warten.
 real-threads-one-at-a-time = Auf echten Threads liefen die { $tasks } Aufgaben, die Zeit brauchen, eine nach der anderen: höchstens { $most } war gleichzeitig in Arbeit (begonnen, nicht fertig), wo ein Pool mit mehr als einem Worker mehrere nebeneinander ausführt. Im Explorer liefen sie nebeneinander: Arbeitet dein Code anders, wenn er nicht erkundet wird? Auch dort muss er zuerst jede Aufgabe abgeben.
 ## grader verify: texts a student would read untranslated, reminders, drafts.
 verify-gap-key = die Meldung { $key } in { $lang } ({ $file })

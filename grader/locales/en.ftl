@@ -476,6 +476,10 @@ compile-cpu-limit = Compiling { $file } kept the compiler busy for more than { $
 
 # real threads judge behaviour too (issue 24)
 real-threads-busy-wait = On real threads { $call } kept trying while it had to wait: the program's threads used { $cpu } of CPU and made { $ops } lock, atomic, yield or sleep operations in the { $waited } in which every one of them had nothing to do but wait (a thread asleep in wait() uses none and makes none). Under the explorer it waited properly: does your code keep trying when it is not explored? It must sleep in wait() there too.
+real-threads-naps = On real threads { $call } took naps while it had to wait: the program's threads were in { $naps ->
+        [one] one sleep() call
+       *[other] { $naps } sleep() calls
+    } in the { $waited } in which every one of them had nothing to do but wait in wait(). A thread that naps and looks again keeps trying, only more slowly, and comes up to a nap late. Under the explorer it waited properly: does your code poll when it is not explored? It must wait in wait() there too.
 real-threads-one-at-a-time = On real threads the { $tasks } tasks that take time ran one at a time: at most { $most } was in flight at once (begun, not finished), where a pool with more than one worker runs several side by side. Under the explorer they ran side by side: does your code work differently when it is not explored? It must hand out every task first there too.
 ## grader verify: texts a student would read untranslated, reminders, drafts.
 verify-gap-key = the message { $key } in { $lang } ({ $file })

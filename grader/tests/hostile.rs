@@ -904,6 +904,8 @@ fn an_inherited_descriptor_reaches_no_check() {
 const EXPLORER_DETECTED: &[(&str, &str, &str, &str)] = &[
     // Busy-waiting put and take on real threads: the CPU they burn while they must wait.
     ("explorer_by_the_clock_busy_waits.rs", "exercise-1", LIB, "busy-wait"),
+    // Naps instead of a wait on real threads, longer than the measurement: inside a sleep.
+    ("explorer_by_the_clock_naps.rs", "exercise-1", LIB, "busy-wait"),
     // Invoices one at a time on real threads: never two PDFs in flight at once.
     (
         "invoices_one_at_a_time_unexplored.rs",
@@ -911,7 +913,24 @@ const EXPLORER_DETECTED: &[(&str, &str, &str, &str)] = &[
         "exercises/04-invoice-pool/src/lib.rs",
         "not-concurrent",
     ),
+    // Thumbnails one at a time on real threads: never two photos in the making at once.
+    (
+        "thumbnails_one_at_a_time_unexplored.rs",
+        "exercise-11",
+        THUMBNAILS,
+        "not-concurrent",
+    ),
+    // A bounded pool's workers one at a time on real threads.
+    (
+        "bounded_pool_one_at_a_time_unexplored.rs",
+        "exercise-16",
+        "exercises/16-bounded-pool/src/lib.rs",
+        "not-concurrent",
+    ),
 ];
+
+/// Exercise 11's file, the thumbnails: the pool exercises' hostile cases are written for it.
+const THUMBNAILS: &str = "exercises/11-thumbnails/src/lib.rs";
 
 #[test]
 fn telling_the_explorer_by_its_clock_buys_nothing() {
@@ -936,6 +955,49 @@ fn telling_the_explorer_by_its_clock_buys_nothing() {
             let message = failed["message"].as_str().unwrap();
             assert!(message.starts_with("On real threads"), "{case} {mode:?}: {failed:#}");
             assert!(failed["replay"].is_null(), "{case} {mode:?}: {failed:#}");
+        }
+    }
+}
+
+/// Threads that only sleep beside a worker that works one task at a time, in the exercise
+/// (id, file) it is written for, the check that must fail and its class: what is in
+/// flight at once is the exercise's tasks, not threads inside a sleep.
+const DECOYS: &[(&str, &str, &str, &str, &str)] = &[(
+    "thumbnails_beside_decoy_sleepers.rs",
+    "exercise-11",
+    THUMBNAILS,
+    "side-by-side",
+    "not-concurrent",
+)];
+
+#[test]
+fn sleepers_beside_one_worker_are_not_side_by_side() {
+    for &(case, id, path, check, class) in DECOYS {
+        let lib = source_of(case);
+        assert!(
+            forbidden::scan(&lib).unwrap().is_empty(),
+            "{case}: the scan must let it through"
+        );
+        for mode in MODES {
+            let (code, stdout) = graded_as(mode, (id, path), &lib, "json", false, None);
+            assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
+            let verdict = exercise_of(mode, id, &stdout);
+            judge(case, &[class], &verdict);
+            let failed = verdict["checks"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|c| c["status"] == "fail")
+                .expect("a failing check");
+            assert_eq!(failed["name"], check, "{case} {mode:?}: {failed:#}");
+            // Every other check passes: the sizes, the one pool, the order are right.
+            let others_pass = verdict["checks"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|c| c["name"] != check && c["name"] != "output")
+                .all(|c| c["status"] == "pass");
+            assert!(others_pass, "{case} {mode:?}: {verdict:#}");
         }
     }
 }

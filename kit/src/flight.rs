@@ -3,13 +3,18 @@
 //! The lessons' work takes its time in `conveyor::thread::sleep` (a thumbnail 2 ms per KB,
 //! an invoice's PDF 50 ms), and conveyor records every sleep with its thread and virtual
 //! time. So whatever shape the program has (the given pool, a pool of its own, scoped
-//! threads), the work in flight at a moment is the set of threads inside a sleep then.
-//! A pool used one task at a time (each ticket waited on before the next task is handed
-//! out) never has two; a pool used right has as many as it has workers. Judged from the
-//! events, never from a makespan worked out from assumed durations.
+//! threads), the work in flight at a moment is the set of threads inside a sleep of the
+//! exercise's work then: a sleep as long as one of its tasks takes, or any sleep inside a
+//! task of the given pool (work made in slices). A thread that merely sleeps beside the
+//! work is no task: decoys beside a worker that works one task at a time do not make it
+//! side by side. A pool used one task at a time (each ticket waited on before the next
+//! task is handed out) never has two; a pool used right has as many as it has workers.
+//! Judged from the events, never from a makespan worked out from assumed durations, under
+//! the explorer and, from the real threads' record, in the checks' last phase.
 
 use crate::class::Class;
 use crate::oracle::{Args, fail};
+use crate::pools::InFlight;
 use crate::probe::{Event, EventKind};
 use crate::scenario::{Label, Plan};
 use std::time::Duration;
@@ -43,13 +48,76 @@ fn is_sleep(event: &Event) -> bool {
     event.what.starts_with("sleep(")
 }
 
+/// A task of the given pool on its worker, as conveyor records it: `task 3`, or under the
+/// explorer `task 3 (from t=…)`.
+fn is_pool_task(event: &Event) -> bool {
+    event.what.starts_with("task ")
+}
+
 /// The work in `events`: each thread's sleeps, and the most that overlapped. In event
 /// order, so two sleeps overlap only when the second began before the first returned.
 pub fn of_events(events: &[Event]) -> Flight {
+    of_sleeps(events.iter().filter(|e| is_sleep(e)))
+}
+
+/// The exercise's work in `events`, its tasks costing `costs` (each the length of one
+/// sleep): a sleep is a piece of it if it is as long as a task not matched yet (each
+/// cost matched once, in the order the sleeps began) or if it is inside a task of the
+/// given pool. Other sleeps (a thread that only sleeps beside the workers) are not.
+pub fn of_work(events: &[Event], costs: &[Duration]) -> Flight {
+    let mut unmatched: Vec<String> = costs
+        .iter()
+        .map(|&cost| format!("sleep({})", conveyor::time::millis(cost)))
+        .collect();
+    // The threads inside a task of the given pool, each with how deep.
+    let mut in_task: Vec<(String, usize)> = Vec::new();
+    // The threads inside a sleep that counts, each with the sleep's text.
+    let mut counted: Vec<(String, String)> = Vec::new();
+    let mut work = Vec::new();
+    for event in events {
+        let depth = in_task.iter().position(|(t, _)| *t == event.thread);
+        match event.kind {
+            EventKind::Call if is_pool_task(event) => match depth {
+                Some(i) => in_task[i].1 += 1,
+                None => in_task.push((event.thread.clone(), 1)),
+            },
+            EventKind::Return if is_pool_task(event) => {
+                if let Some(i) = depth {
+                    in_task[i].1 -= 1;
+                    if in_task[i].1 == 0 {
+                        in_task.swap_remove(i);
+                    }
+                }
+            }
+            EventKind::Call if is_sleep(event) => {
+                let matched = unmatched.iter().position(|c| *c == event.what);
+                if let Some(i) = matched {
+                    unmatched.swap_remove(i);
+                }
+                if matched.is_some() || depth.is_some() {
+                    counted.push((event.thread.clone(), event.what.clone()));
+                    work.push(event);
+                }
+            }
+            EventKind::Return if is_sleep(event) => {
+                let mine = counted.iter().position(|(t, w)| *t == event.thread && *w == event.what);
+                if let Some(i) = mine {
+                    counted.swap_remove(i);
+                    work.push(event);
+                }
+            }
+            _ => {}
+        }
+    }
+    of_sleeps(work.into_iter())
+}
+
+/// The most of `sleeps` (their calls and returns, in event order) in flight at once.
+fn of_sleeps<'a>(sleeps: impl Iterator<Item = &'a Event>) -> Flight {
     let mut flight = Flight::default();
     // Index into `work` of each thread's open sleep.
     let mut open: Vec<(String, usize)> = Vec::new();
-    for event in events.iter().filter(|e| is_sleep(e)) {
+    for event in sleeps {
         let at = event.at.unwrap_or_default();
         match event.kind {
             EventKind::Call => {
@@ -75,12 +143,15 @@ pub fn of_events(events: &[Event]) -> Flight {
 
 /// The catalog messages of [`ensure_side_by_side`]. Each gets the check's `args` and
 /// `most`, `want`, `pieces`; `one_at_a_time` also `first` (the thread of the first piece
-/// of work), `first-to` (when it ended), `next` and `next-from` (the piece that began next).
+/// of work), `first-to` (when it ended), `next` and `next-from` (the piece that began next);
+/// `real_one_at_a_time` `most`, `tasks` and `begun` (`crate::stress`).
 pub struct FlightKeys {
     /// Never two at once: each piece of work began only after the one before had ended.
     pub one_at_a_time: &'static str,
     /// Some at once, but fewer than the workers there were for them.
     pub too_few: &'static str,
+    /// On real threads, never two at once, after the explorer saw them side by side.
+    pub real_one_at_a_time: &'static str,
 }
 
 /// The thumbnail exercises' `side-by-side`: one scenario per batch (its photos and the
@@ -99,26 +170,45 @@ pub fn photos_side_by_side(
         plan.scenario(label(images, workers), move || {
             conveyor::time::timers_fire_only_when_all_wait(crate::probe::KEY);
             batch(images, workers);
-            let take_time = images.iter().filter(|i| crate::shop::thumbnail_kb(i).is_ok()).count();
             let about = crate::args!("workers" => workers, "images" => images.len());
-            ensure_side_by_side(keys, workers.min(take_time), about);
+            ensure_side_by_side(keys, workers, &photo_costs(images), about);
         });
     }
 }
 
-/// Fails as `not-concurrent` unless the work so far had at least `want` pieces in flight
-/// at once: a pool of N given at least N tasks that take time keeps N of them in flight.
-/// Nothing to say on real threads (no events), when `want` is below 2, nor when no work
-/// took any time.
-pub fn ensure_side_by_side(keys: &FlightKeys, want: usize, mut args: Args) {
+/// How long each photo of `images` that takes time takes to make: 2 ms per KB of its
+/// thumbnail (a corrupted one takes none, and is left out).
+pub fn photo_costs(images: &[&str]) -> Vec<Duration> {
+    images
+        .iter()
+        .filter_map(|image| crate::shop::thumbnail_kb(image).ok())
+        .map(|kb| Duration::from_millis(2 * u64::from(kb)))
+        .collect()
+}
+
+/// Fails as `not-concurrent` unless the exercise's work so far ([`of_work`], its tasks
+/// that take time costing `costs`) had `workers.min(costs.len())` pieces in flight at once:
+/// a pool of N given at least N tasks that take time keeps N of them in flight. Nothing
+/// to say when that is below 2, nor when no work took any time (the exercise's own check
+/// says the work must take its time).
+///
+/// On real threads (the checks' last phase) the work is read from the real threads'
+/// record, and must have had two pieces in flight at once (`crate::stress`'s
+/// `expect_side_by_side`, with the message `real_one_at_a_time`): a program that runs
+/// its tasks side by side only while it is explored fails there.
+pub fn ensure_side_by_side(keys: &FlightKeys, workers: usize, costs: &[Duration], mut args: Args) {
+    let want = workers.min(costs.len());
     if conveyor::time::virtual_now().is_none() {
+        let flight = of_work(&crate::probe::real_events_so_far(), costs);
+        let seen = InFlight {
+            most: flight.most,
+            tasks: flight.work.len(),
+            after: None,
+        };
+        crate::stress::expect_side_by_side(keys.real_one_at_a_time, &seen, want, costs.len(), args);
         return;
     }
-    // Judged from the explored execution only: a real thread records no events.
-    crate::probe::judged_explored_only();
-    let flight = so_far();
-    // No work took time at all: nothing here tells side by side from one at a time (the
-    // exercise's own check says the work must take its time).
+    let flight = of_work(&crate::probe::events_so_far(), costs);
     if want < 2 || flight.most >= want || flight.work.is_empty() {
         return;
     }
@@ -201,6 +291,48 @@ mod tests {
         );
     }
 
+    #[test]
+    fn sleepers_beside_the_work_are_no_task() {
+        use EventKind::*;
+        let ms = Duration::from_millis;
+        // One worker makes both photos in turn; a decoy sleeps beside it all along.
+        let decoy = [
+            event("decoy", Call, "sleep(1000 ms)", 0),
+            event("worker 1", Call, "sleep(94 ms)", 0),
+            event("worker 1", Return, "sleep(94 ms)", 94),
+            event("worker 1", Call, "sleep(82 ms)", 94),
+            event("worker 1", Return, "sleep(82 ms)", 176),
+            // A decoy that sleeps as long as a photo takes: the photo's cost is matched once.
+            event("decoy 2", Call, "sleep(82 ms)", 176),
+            event("decoy 2", Return, "sleep(82 ms)", 258),
+            event("decoy", Return, "sleep(1000 ms)", 1000),
+        ];
+        assert_eq!(of_events(&decoy).most, 2);
+        let work = of_work(&decoy, &[ms(94), ms(82)]);
+        assert_eq!((work.most, work.work.len()), (1, 2), "{work:?}");
+        assert_eq!(work.work[1].to, Some(ms(176)));
+    }
+
+    #[test]
+    fn work_in_slices_counts_inside_a_task_of_the_given_pool() {
+        use EventKind::*;
+        let sliced = [
+            event("worker 1", Call, "task 0", 0),
+            event("worker 1", Call, "sleep(10 ms)", 0),
+            event("worker 2", Call, "task 1", 0),
+            event("worker 2", Call, "sleep(10 ms)", 0),
+            event("worker 1", Return, "sleep(10 ms)", 10),
+            event("worker 2", Return, "sleep(10 ms)", 10),
+            event("worker 1", Return, "task 0", 10),
+            event("worker 2", Return, "task 1", 10),
+            // Outside any task, and as long as no task: not work.
+            event("main", Call, "sleep(10 ms)", 10),
+            event("main", Return, "sleep(10 ms)", 20),
+        ];
+        let work = of_work(&sliced, &[Duration::from_millis(60); 2]);
+        assert_eq!((work.most, work.work.len()), (2, 2), "{work:?}");
+    }
+
     /// The given pool under the explorer, used right and one task at a time: what the
     /// events say, in every explored execution.
     #[test]
@@ -240,11 +372,13 @@ mod tests {
     }
 
     #[test]
-    fn on_real_threads_nothing_is_judged() {
+    fn outside_the_real_thread_phase_nothing_is_judged() {
         let keys = FlightKeys {
             one_at_a_time: "x",
             too_few: "y",
+            real_one_at_a_time: "z",
         };
-        ensure_side_by_side(&keys, 4, Args::new());
+        // Outside the checks' last phase (here, a unit test) nothing is asked either.
+        ensure_side_by_side(&keys, 4, &[Duration::from_millis(50); 8], Args::new());
     }
 }

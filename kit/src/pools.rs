@@ -302,11 +302,12 @@ pub fn in_flight(events: &[crate::trace::Event], is_task: impl Fn(&crate::trace:
 /// On real threads (the checks' last phase, which runs this scenario too: nothing here
 /// marks it as judged by the explorer only) `flight` is read from the real threads' record,
 /// and `tasks`, how many tasks of the scenario take time, must have had at least two in
-/// flight at once (`crate::stress`, `real-threads-one-at-a-time`): a program that runs its
-/// tasks side by side only while it is explored fails there.
-pub fn expect_in_flight(key: &str, flight: &InFlight, want: usize, tasks: usize, mut args: Args) {
+/// flight at once (`crate::stress`, with the catalog message `real_key` and `args`, `most`,
+/// `tasks`, `begun`): a program that runs its tasks side by side only while it is
+/// explored fails there.
+pub fn expect_in_flight((key, real_key): (&str, &str), flight: &InFlight, want: usize, tasks: usize, mut args: Args) {
     if conveyor::time::virtual_now().is_none() {
-        crate::stress::expect_side_by_side(flight, want, tasks);
+        crate::stress::expect_side_by_side(real_key, flight, want, tasks, args);
         return;
     }
     if want < 2 || flight.most >= want {

@@ -9,7 +9,9 @@
 //!   operations. A blocked thread accrues no CPU time and makes no operation at all,
 //!   however loaded the machine; a spinning one accrues its share of a core, and one that
 //!   yields every turn still gets turns. The limits are far from both ([`WAITING_CPU`],
-//!   [`WAITING_OPS`]).
+//!   [`WAITING_OPS`]). One that naps in a sleep and looks again uses neither (a nap longer
+//!   than the measurement makes no operation in it): the real threads' record shows it
+//!   inside a sleep, where a waiting thread never is.
 //! - **tasks that should overlap do** ([`expect_side_by_side`]): from the calls and sleeps
 //!   recorded on real threads, in the order they happened, at least two tasks in flight at
 //!   once. Sleeping tasks overlap whatever the load; a pool used one task at a time never
@@ -62,7 +64,8 @@ const SIDE_BY_SIDE_TASKS: usize = 4;
 /// scenario records it: `take()`), and judges that they wait without trying again and
 /// again: on real threads in the checks' last phase, main sleeps [`SETTLE_TIME`], then
 /// [`WAITING_TIME`], and if the program's threads used more than [`WAITING_CPU`] or made
-/// more than [`WAITING_OPS`] operations in the second, they were busy waiting. Under the
+/// more than [`WAITING_OPS`] operations in the second, they were busy waiting; if any of
+/// them was inside conveyor's sleep in it, they polled with naps. Under the
 /// explorer (which counts a waiting thread's operations itself) and in the benchmark,
 /// nothing. Where the CPU clocks cannot be read (not Linux), only the operations count.
 pub fn let_them_wait(call: &str) {
@@ -74,8 +77,10 @@ pub fn let_them_wait(call: &str) {
     // nothing of a correct program runs at all.
     std::thread::sleep(SETTLE_TIME);
     let (before, ops_before) = (others(), crate::probe::real_ops());
+    let events_before = crate::probe::real_events_so_far().len();
     std::thread::sleep(WAITING_TIME);
     let ops = crate::probe::real_ops().saturating_sub(ops_before);
+    let naps = naps_since(&crate::probe::real_events_so_far(), events_before);
     let used = match (before, others()) {
         (Some(before), Some(after)) => after.saturating_sub(before),
         _ => Duration::ZERO,
@@ -93,6 +98,47 @@ pub fn let_them_wait(call: &str) {
             ),
         );
     }
+    if naps > 0 {
+        fail(
+            Class::BusyWait,
+            "real-threads-naps",
+            crate::args!(
+                "call" => call,
+                "naps" => naps,
+                "waited" => conveyor::time::millis(WAITING_TIME),
+            ),
+        );
+    }
+}
+
+/// How many of conveyor's sleeps the program's threads were in at some moment after the
+/// first `from` of `events` (the real threads' record): those open then, and those begun
+/// since. A thread that must wait has no business in a sleep: one that naps and looks
+/// again polls, only slowly, and a nap of more than the whole measurement makes no
+/// operation in it at all ([`WAITING_OPS`] would miss it).
+fn naps_since(events: &[crate::probe::Event], from: usize) -> usize {
+    use crate::probe::EventKind;
+    let from = from.min(events.len());
+    let is_sleep = |e: &&crate::probe::Event| e.what.starts_with("sleep(");
+    // The threads inside a sleep when the measurement began.
+    let mut open: Vec<&str> = Vec::new();
+    for event in events[..from].iter().filter(is_sleep) {
+        match event.kind {
+            EventKind::Call => open.push(&event.thread),
+            EventKind::Return => {
+                if let Some(i) = open.iter().position(|t| *t == event.thread) {
+                    open.swap_remove(i);
+                }
+            }
+            EventKind::Note => {}
+        }
+    }
+    let begun = events[from..]
+        .iter()
+        .filter(is_sleep)
+        .filter(|e| e.kind == EventKind::Call)
+        .count();
+    open.len() + begun
 }
 
 /// The CPU time of the program's threads so far: the process's, less the calling
@@ -106,19 +152,20 @@ fn others() -> Option<Duration> {
 
 /// On real threads in the checks' last phase: `tasks` tasks that take time, given to a
 /// pool that should run `want` of them at once, must have had at least two in flight at
-/// once (begun, not finished), as `flight` read them from the real threads' record.
+/// once (begun, not finished), as `flight` read them from the real threads' record; else
+/// `not-concurrent` with the catalog message `key`, its `args` (the scenario) and `tasks`,
+/// `most` and `begun` (the tasks seen to begin).
 /// Two, not `want`: that a pool of four keeps all four busy is the explorer's to judge;
 /// that it runs more than one at a time holds on any machine. Nothing where `want` is
 /// below 2 or the tasks too few ([`SIDE_BY_SIDE_TASKS`]).
-pub(crate) fn expect_side_by_side(flight: &InFlight, want: usize, tasks: usize) {
+pub(crate) fn expect_side_by_side(key: &str, flight: &InFlight, want: usize, tasks: usize, mut args: crate::Args) {
     if !super::in_once() || want < 2 || tasks < SIDE_BY_SIDE_TASKS || flight.most >= 2 {
         return;
     }
-    fail(
-        Class::NotConcurrent,
-        "real-threads-one-at-a-time",
-        crate::args!("tasks" => tasks, "most" => flight.most, "begun" => flight.tasks),
-    );
+    args.insert("tasks".into(), tasks.to_string());
+    args.insert("most".into(), flight.most.to_string());
+    args.insert("begun".into(), flight.tasks.to_string());
+    fail(Class::NotConcurrent, key, args);
 }
 
 #[cfg(all(test, target_os = "linux"))]
@@ -187,6 +234,39 @@ mod tests {
     }
 
     #[test]
+    fn a_thread_that_naps_and_looks_again_polls() {
+        // Naps shorter than the measurement, and one longer than it: neither is a wait.
+        for nap in [40, 400] {
+            let failure = once_of(move || {
+                let stop = Arc::new(AtomicBool::new(false));
+                let _stops = Spinner(stop.clone());
+                std::thread::spawn(move || {
+                    while !stop.load(Ordering::Relaxed) {
+                        conveyor::thread::sleep(Duration::from_millis(nap));
+                    }
+                });
+                let_them_wait("take()");
+            })
+            .expect("polling found");
+            assert_eq!(failure.finding.class, Class::BusyWait, "{nap} ms: {failure:?}");
+            assert_eq!(failure.finding.key, "real-threads-naps", "{nap} ms: {failure:?}");
+            assert!(failure.finding.args["naps"].parse::<usize>().unwrap() >= 1);
+        }
+    }
+
+    #[test]
+    fn a_thread_blocked_in_a_wait_passes() {
+        let failure = once_of(|| {
+            let (_keep, wait) = conveyor::sync::mpsc::channel::<()>();
+            std::thread::spawn(move || {
+                let _ = wait.recv();
+            });
+            let_them_wait("take()");
+        });
+        assert!(failure.is_none(), "{failure:?}");
+    }
+
+    #[test]
     fn outside_the_real_thread_phase_nothing_waits() {
         let _alone = ALONE.lock().unwrap_or_else(|e| e.into_inner());
         let start = std::time::Instant::now();
@@ -201,15 +281,21 @@ mod tests {
             tasks: 4,
             after: None,
         };
-        let one_at_a_time = once_of(move || expect_side_by_side(&flight(1), 2, 4)).expect("found");
+        let expect = |flight: &InFlight, want: usize, tasks: usize| {
+            let about = crate::args!("workers" => want);
+            expect_side_by_side("real-threads-one-at-a-time", flight, want, tasks, about)
+        };
+        let one_at_a_time = once_of(move || expect(&flight(1), 2, 4)).expect("found");
         assert_eq!(one_at_a_time.finding.class, Class::NotConcurrent);
         assert_eq!(one_at_a_time.finding.key, "real-threads-one-at-a-time");
-        assert!(once_of(move || expect_side_by_side(&flight(2), 4, 4)).is_none());
+        assert_eq!(one_at_a_time.finding.args["most"], "1");
+        assert_eq!(one_at_a_time.finding.args["workers"], "2");
+        assert!(once_of(move || expect(&flight(2), 4, 4)).is_none());
         // Too few tasks to tell on a loaded machine, or a pool of one: nothing asked.
-        assert!(once_of(move || expect_side_by_side(&flight(1), 2, 3)).is_none());
-        assert!(once_of(move || expect_side_by_side(&flight(1), 1, 8)).is_none());
+        assert!(once_of(move || expect(&flight(1), 2, 3)).is_none());
+        assert!(once_of(move || expect(&flight(1), 1, 8)).is_none());
         // Not in the real-thread phase (the benchmark): nothing asked.
-        expect_side_by_side(&flight(0), 4, 8);
+        expect(&flight(0), 4, 8);
     }
 
     #[test]
@@ -223,7 +309,7 @@ mod tests {
             let flight = crate::pools::in_flight(&crate::trace::so_far(), |e| e.what.starts_with("sleep("));
             assert!(flight.tasks >= 2, "{flight:?}");
             // Unnamed threads are told apart, so their sleeps are two tasks, not nested calls.
-            crate::pools::expect_in_flight("x", &flight, 2, 4, crate::Args::new());
+            crate::pools::expect_in_flight(("x", "y"), &flight, 2, 4, crate::Args::new());
         });
         assert!(failure.is_none(), "{failure:?}");
     }

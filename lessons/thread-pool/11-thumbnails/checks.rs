@@ -123,6 +123,7 @@ fn batch(images: &[&str], workers: usize) {
 const FLIGHT: FlightKeys = FlightKeys {
     one_at_a_time: "tp-one-at-a-time",
     too_few: "tp-too-few-at-once",
+    real_one_at_a_time: "tp-real-one-at-a-time",
 };
 
 /// More photos than workers, at least two workers: `thumbnails` must keep every worker

@@ -81,15 +81,18 @@ fn batch_label(images: &[&str], workers: usize) -> grader_kit::scenario::Label {
 const FLIGHT: FlightKeys = FlightKeys {
     one_at_a_time: "tp-one-at-a-time",
     too_few: "tp-too-few-at-once",
+    real_one_at_a_time: "tp-real-one-at-a-time",
 };
 
 /// Corrupted photos among more good ones than workers: every worker makes a thumbnail at
 /// once, seen in who was inside a sleep when.
 fn side_by_side(plan: &mut Plan) {
-    let data: [(&'static [&'static str], usize); 3] = [
+    let data: [(&'static [&'static str], usize); 4] = [
         (&["шал.jpg", "повредена-1.jpg", "обувки.jpg", "колан.jpg"], 2),
         (&["повредена.jpg", "чанта.jpg", "яке.jpg", "шапка.jpg"], 3),
         (&["a.jpg", "повредена.jpg", "bb.jpg"], 2),
+        // Enough photos that take time for the real-thread phase to judge too.
+        (&["раница.jpg", "шал.jpg", "повредена.png", "колан.jpg", "яке.jpg"], 2),
     ];
     photos_side_by_side(plan, &data, batch_label, &FLIGHT, batch);
 }

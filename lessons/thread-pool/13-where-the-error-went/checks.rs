@@ -78,6 +78,7 @@ fn batch_label(images: &[&str], workers: usize) -> grader_kit::scenario::Label {
 const FLIGHT: FlightKeys = FlightKeys {
     one_at_a_time: "tp-one-at-a-time",
     too_few: "tp-too-few-at-once",
+    real_one_at_a_time: "tp-real-one-at-a-time",
 };
 
 /// More good photos than workers, with and without an error: every worker makes a

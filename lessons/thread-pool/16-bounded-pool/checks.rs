@@ -9,7 +9,9 @@
 //!   could: "not concurrent"), never as a thread waiting forever, since on real threads it
 //!   only waits longer (`run-waits-when-full`, `run-returns-while-there-is-room`);
 //! - `close` finishes every queued task (`close-finishes-queued-work`);
-//! - `size` tasks side by side (`tasks-run-side-by-side`);
+//! - `size` tasks side by side: tasks that can only finish together, and tasks of 50 ms
+//!   that some explored interleaving keeps `size` of in flight at once and real threads
+//!   more than one (`tasks-run-side-by-side`);
 //! - `invoices`: results in order, one pool of at most `workers` (`invoices`).
 //!
 //! The work functions of `run-waits-when-full` wait at a gate that the check opens, so
@@ -21,15 +23,16 @@ use bounded_pool::{BoundedPool, Pending, invoices};
 use conveyor::sync::Arc;
 use conveyor::sync::atomic::{AtomicBool, Ordering};
 // The check's own counts: std's atomics, which add no scheduling point to the search.
-use conveyor::thread::yield_now;
+use conveyor::thread::{sleep, yield_now};
 use grader_kit::oracle::{ensure, panics};
-use grader_kit::pools::{Tally, ThreadKeys, expect_results, watch};
+use grader_kit::pools::{Tally, ThreadKeys, expect_in_flight, expect_results, in_flight, watch};
 use grader_kit::scenario::{Label, deadlock_means, deadlock_means_with, join_all, spawn};
 use grader_kit::shop::with_vat;
-use grader_kit::trace::{begin, call, call_unit, end, note};
+use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
 use grader_kit::{Check, Class, Plan, args, label};
 use std::fmt::Debug;
 use std::sync::atomic::AtomicUsize;
+use std::time::Duration;
 
 fn main() {
     grader_kit::main(&[
@@ -308,8 +311,10 @@ fn close_finishes_queued_work(plan: &mut Plan) {
     }
 }
 
-/// Tasks that can only finish while `size` of them run at once.
+/// Tasks that can only finish while `size` of them run at once, and tasks that take time
+/// ([`tasks_of_50_ms_side_by_side`]).
 fn tasks_run_side_by_side(plan: &mut Plan) {
+    tasks_of_50_ms_side_by_side(plan);
     plan.on_deadlock(Class::NotConcurrent, "bp-not-concurrent");
     for (size, waiting) in [(2, 1), (3, 2)] {
         plan.scenario(pool_label("bp-scn-side-by-side", size, waiting, size), move || {
@@ -332,6 +337,51 @@ fn tasks_run_side_by_side(plan: &mut Plan) {
                 (Class::WrongOutput, "bp-wrong-results"),
                 "bp-out-of-order",
                 args!("size" => size, "waiting" => waiting),
+            );
+        });
+    }
+}
+
+/// Tasks of 50 ms, more than the workers: the pool keeps `size` of them in flight at once
+/// in some explored interleaving, read from when each began and ended (recorded by the
+/// check). So on real threads too, where the meeting above would only hang a pool that
+/// runs one task at a time there (a hang says nothing of why), and where two in flight at
+/// once is what any correct pool shows with tasks that sleep.
+fn tasks_of_50_ms_side_by_side(plan: &mut Plan) {
+    let each = Duration::from_millis(50);
+    for (size, waiting, tasks) in [(2, 2, 4), (3, 1, 6)] {
+        let name = label!(
+            "bp-scn-timed",
+            "size" => size,
+            "waiting" => waiting,
+            "tasks" => tasks,
+            "each" => conveyor::time::millis(each),
+        );
+        plan.scenario(name, move || {
+            let pool = start(size, waiting, move |i: usize| {
+                // Recorded: the trace shows when each task began and ended.
+                call_unit(format!("work({i})"), || sleep(each));
+                Ok(i)
+            });
+            let tickets: Vec<_> = (0..tasks).map(|i| run(&pool, i)).collect();
+            let got = wait_all(tickets);
+            close(pool);
+            let want: Vec<Result<usize, String>> = (0..tasks).map(Ok).collect();
+            let about = args!("size" => size, "waiting" => waiting);
+            expect_results(
+                &got,
+                &want,
+                (Class::WrongOutput, "bp-wrong-results"),
+                "bp-out-of-order",
+                about.clone(),
+            );
+            let flight = in_flight(&so_far(), |e| e.what.starts_with("work("));
+            expect_in_flight(
+                ("bp-too-few-at-once", "bp-real-one-at-a-time"),
+                &flight,
+                size.min(tasks),
+                tasks,
+                about,
             );
         });
     }

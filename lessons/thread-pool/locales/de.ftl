@@ -131,6 +131,7 @@ tp-scn-batch = { $images ->
     }
 tp-one-at-a-time = { $images } Fotos mit { $workers } Workern: nie zwei davon zugleich in Arbeit. Das zweite begann bei t={ $next-from }, erst als das erste fertig war (t={ $first-to }). Die Fotos wurden eins nach dem anderen gemacht: Wird auf jeden Abholschein gewartet, bevor das nächste Foto abgegeben wird? Eine Kette wie map(run).map(wait) tut genau das, denn Iteratoren sind faul. Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 tp-too-few-at-once = { $images } Fotos mit { $workers } Workern: höchstens { $most } davon zugleich in Arbeit, nie { $want }. Wird auf manche Abholscheine gewartet, bevor jedes Foto abgegeben ist? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
+tp-real-one-at-a-time = Auf echten Threads wurden die { $images } Fotos mit { $workers } Workern eins nach dem anderen gemacht: höchstens { $most } zugleich in Arbeit. Im Explorer wurden sie nebeneinander gemacht: Arbeitet dein Code anders, wenn er nicht erkundet wird? Gib auch dort zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 
 ## Übung 11 (thumbnails): der Bericht und die Befunde.
 th-report-size = { $image }: { $kb } KB
@@ -223,6 +224,11 @@ bp-out-of-order = In einem Pool mit { $size } und Platz für { $waiting } haben 
 bp-close-hangs = close() ist nie zurückgekehrt (für immer wartend: { $threads }). Jeder Worker muss erfahren, dass keine Aufgaben mehr kommen: eine Giftpille für jeden hinter den wartenden Aufgaben, oder ein closed-Flag mit notify_all.
 bp-early-close = close() ist zurückgekehrt, als erst { $done } von { $tasks } wartenden Aufgaben erledigt waren. close muss die Worker jede wartende Aufgabe beenden lassen.
 bp-not-concurrent = Diese Aufgaben können nur fertig werden, während sie nebeneinander laufen, und der Pool hat sie nie so laufen lassen (für immer wartend: { $threads }). Hält ein Worker die Warteschlange gesperrt, während er arbeitet?
+bp-too-few-at-once = In einem Pool mit { $size }, Platz für { $waiting }, hatte keine erkundete Verschränkung { $want } Aufgaben gleichzeitig in Arbeit (begonnen, nicht fertig): höchstens { $most } { $most ->
+        [one] war es je; { $later } begann erst, nachdem { $earlier } fertig war, bei { $at }
+       *[other] waren es je
+    } ({ $tasks } Aufgaben). Hält ein Worker die Warteschlange gesperrt, während er arbeitet, oder wartet run auf seine Aufgabe?
+bp-real-one-at-a-time = Auf echten Threads liefen die { $tasks } Aufgaben in einem Pool mit { $size } eine nach der anderen: höchstens { $most } gleichzeitig in Arbeit (begonnen, nicht fertig). Im Explorer liefen sie nebeneinander: Arbeitet dein Code anders, wenn er nicht erkundet wird? Auch dort müssen seine Worker die nächste Aufgabe nehmen, während die anderen arbeiten.
 bp-note-gate-opens = { $returned } runs sind zurückgekehrt: das Tor öffnet sich, die Aufgaben dürfen fertig werden
 bp-scn-no-room = BoundedPool::new ohne Platz für wartende Aufgaben
 bp-scn-full = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben, jeder Worker an einem Tor festgehalten
@@ -232,6 +238,7 @@ bp-scn-close = Pool mit { $size }, Platz für { $waiting }, { $tasks ->
        *[other] { $tasks } Aufgaben
     }, sofort close
 bp-scn-side-by-side = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben, die nur gemeinsam fertig werden können
+bp-scn-timed = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben zu je { $each }
 bp-scn-invoices = invoices von { $orders } Bestellungen, { $workers ->
         [one] 1 Worker
        *[other] { $workers } Worker
@@ -242,6 +249,7 @@ pg-report-done = fertig { $done } von { $count }
 pg-counts-wrong = done wurde mit { $got } aufgerufen; richtig wäre { $want }: k = 1, 2, … { $count } in dieser Reihenfolge, jedes einmal. Zähle und melde für die anderen Worker in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
 tp-invoices-one-at-a-time = { $orders } Bestellungen mit { $workers } Workern: nie zwei Rechnungen zugleich in Arbeit. Die zweite begann bei t={ $next-from }, erst als die erste fertig war (t={ $first-to }). Die Rechnungen wurden eine nach der anderen gemacht: Wird auf jeden Abholschein gewartet, bevor die nächste Bestellung abgegeben wird? Eine Kette wie map(run).map(wait) tut genau das, denn Iteratoren sind faul. Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 tp-invoices-too-few = { $orders } Bestellungen mit { $workers } Workern: höchstens { $most } Rechnungen zugleich in Arbeit, nie { $want }. Wird auf manche Abholscheine gewartet, bevor jede Bestellung abgegeben ist? Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
+tp-invoices-real-one-at-a-time = Auf echten Threads wurden die Rechnungen der { $orders } Bestellungen mit { $workers } Workern eine nach der anderen gemacht: höchstens { $most } Rechnung zugleich in Arbeit. Im Explorer wurden sie nebeneinander gemacht: Arbeitet dein Code anders, wenn er nicht erkundet wird? Gib auch dort zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 pg-counts-out-of-order = done wurde mit { $got } aufgerufen: jede Zahl einmal, aber nicht in der Reihenfolge; richtig wäre { $want }. Ein anderer Worker hat zwischen dem Zählen dieses Workers und seinem Aufruf von done gemeldet. Zähle und melde in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
 pg-late = done({ $k }, …) kam bei { $at } ms, aber die { $k }. Aufgabe war bei { $want } ms fertig. Melde eine Aufgabe, wenn sie fertig ist, in ihrem Worker, nicht wenn auf ihren Abholschein gewartet wird.
 pg-early = done({ $k }, …) kam bei { $at } ms, bevor die { $k }. Aufgabe fertig war (bei { $want } ms). Melde eine Aufgabe, wenn sie erledigt ist, nicht wenn sie beginnt.

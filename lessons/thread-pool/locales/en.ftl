@@ -134,6 +134,7 @@ tp-scn-batch = { $images ->
     }
 tp-one-at-a-time = { $images } photos on { $workers } workers: never two of them in the making at once. The second began at t={ $next-from }, only once the first was done (t={ $first-to }). The photos were made one at a time: is each ticket waited on before the next photo is handed out? A chain like map(run).map(wait) does just that, since iterators are lazy. Hand out every photo first (collect the tickets into a Vec), then wait on them.
 tp-too-few-at-once = { $images } photos on { $workers } workers: at most { $most } of them in the making at once, never { $want }. Are some tickets waited on before every photo is handed out? Hand out every photo first (collect the tickets into a Vec), then wait on them.
+tp-real-one-at-a-time = On real threads the { $images } photos on { $workers } workers were made one at a time: at most { $most } in the making at once. Under the explorer they were made side by side: does your code work differently when it is not explored? Hand out every photo first there too (collect the tickets into a Vec), then wait on them.
 
 ## Exercise 11 (thumbnails): the report and the findings.
 th-report-size = { $image }: { $kb } KB
@@ -226,6 +227,11 @@ bp-out-of-order = In a pool of { $size } with room for { $waiting }, the tickets
 bp-close-hangs = close() never returned (left waiting forever: { $threads }). Every worker must learn that no more tasks come: one pill each behind the queued tasks, or a closed flag with notify_all.
 bp-early-close = close() returned when only { $done } of { $tasks } queued tasks were done. close must let the workers finish every queued task.
 bp-not-concurrent = These tasks can only finish while they run side by side, and the pool never ran them so (left waiting forever: { $threads }). Does a worker keep the queue locked while it works?
+bp-too-few-at-once = In a pool of { $size } with room for { $waiting }, no explored interleaving had { $want } tasks in flight at once (begun, not finished): at most { $most } { $most ->
+        [one] was, at any time; { $later } started only after { $earlier } had finished, at { $at }
+       *[other] were, at any time
+    } ({ $tasks } tasks). Does a worker keep the queue locked while it works, or does run wait for its task?
+bp-real-one-at-a-time = On real threads the { $tasks } tasks in a pool of { $size } ran one at a time: at most { $most } in flight at once (begun, not finished). Under the explorer they ran side by side: does your code work differently when it is not explored? Its workers must take the next task while the others work there too.
 bp-note-gate-opens = { $returned } runs have returned: the gate opens, the tasks may finish
 bp-scn-no-room = BoundedPool::new with no room for waiting tasks
 bp-scn-full = pool of { $size }, room for { $waiting }, { $tasks } tasks, every worker held at a gate
@@ -235,6 +241,7 @@ bp-scn-close = pool of { $size }, room for { $waiting }, { $tasks ->
        *[other] { $tasks } tasks
     }, close at once
 bp-scn-side-by-side = pool of { $size }, room for { $waiting }, { $tasks } tasks that can only finish together
+bp-scn-timed = pool of { $size }, room for { $waiting }, { $tasks } tasks of { $each }
 bp-scn-invoices = invoices of { $orders } orders, { $workers ->
         [one] 1 worker
        *[other] { $workers } workers
@@ -245,6 +252,7 @@ pg-report-done = done { $done } of { $count }
 pg-counts-wrong = done was called with { $got }; it should be called with { $want }: k = 1, 2, … { $count } in that order, each once. Count and report in one step for the other workers: take one lock, add one, call done with that count, and only then let go.
 tp-invoices-one-at-a-time = { $orders } orders on { $workers } workers: never two invoices in the making at once. The second began at t={ $next-from }, only once the first was done (t={ $first-to }). The invoices were made one at a time: is each ticket waited on before the next order is handed out? A chain like map(run).map(wait) does just that, since iterators are lazy. Hand out every order first (collect the tickets into a Vec), then wait on them.
 tp-invoices-too-few = { $orders } orders on { $workers } workers: at most { $most } invoices in the making at once, never { $want }. Are some tickets waited on before every order is handed out? Hand out every order first (collect the tickets into a Vec), then wait on them.
+tp-invoices-real-one-at-a-time = On real threads the { $orders } orders on { $workers } workers got their invoices one at a time: at most { $most } invoice in the making at once. Under the explorer they were made side by side: does your code work differently when it is not explored? Hand out every order first there too (collect the tickets into a Vec), then wait on them.
 pg-counts-out-of-order = done was called with { $got }: every count once, but not in order; it should be called with { $want }. Another worker reported between this one's count and its call of done. Count and report in one step: take one lock, add one, call done with that count, and only then let go.
 pg-late = done({ $k }, …) came at { $at } ms, but the { $k }th task finished at { $want } ms. Report a task when it finishes, in its worker, not when its ticket is waited on.
 pg-early = done({ $k }, …) came at { $at } ms, before the { $k }th task finished (at { $want } ms). Report a task once it is done, not when it starts.
