@@ -5,12 +5,16 @@
 //! patch no longer applies, an entry without a patch and a patch without an entry fail.
 //! For an exercise still being written (`grader new`), it also lists what is missing.
 
+/// The command that runs it, `grader verify`.
+pub mod command;
+
 use crate::engine::{self, Candidate, Options};
 use crate::i18n::{Catalog, LANGUAGES};
 use crate::manifest::{CheckKind, Exercise, ExerciseKind, Lesson};
+use crate::snapshot;
+use crate::teacher::scaffold;
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
-use crate::{scaffold, snapshot};
 use grader_report::{Class, args};
 use std::path::{Path, PathBuf};
 
@@ -111,13 +115,13 @@ pub fn verify(
         });
         runs.push(v);
         if n == 0 {
-            for row in crate::check_names::rows(ws, lesson, ex, catalog) {
+            for row in crate::teacher::check_names::rows(ws, lesson, ex, catalog) {
                 push(row);
             }
         }
     }
 
-    let mutants = crate::mutants::load(ws, lesson, ex);
+    let mutants = crate::teacher::mutants::load(ws, lesson, ex);
     // The verdicts on the mutants a teacher wrote (not the example of `grader new`).
     let mut caught_by = Vec::new();
     let any_mutant = !mutants.list.is_empty();
@@ -204,7 +208,7 @@ fn untranslated(
     catalog: &Catalog,
     runs: &[ExerciseVerdict],
 ) -> Vec<Row> {
-    use crate::text_gaps;
+    use crate::teacher::text_gaps;
     let checks = ws.lesson_exercise_dir(lesson, ex).join("checks.rs");
     let names: Vec<String> = ex.checks.iter().map(|c| c.name.clone()).collect();
     let source = std::fs::read_to_string(&checks).unwrap_or_default();

@@ -5,6 +5,9 @@
 //! The example is small but real: `count(items, threads)` counts items on several
 //! threads; its check finds the lost update of the example mutant.
 
+/// The command that runs it, `grader new`.
+pub mod command;
+
 /// Marks what `grader new` wrote and a teacher still has to replace. Delete it once done.
 pub const MARKER: &str = "TODO(teacher)";
 
@@ -49,12 +52,12 @@ impl Names {
             (format!("{lesson}/checks.rs"), self.fill(CHECKS)),
             (format!("{lesson}/snapshots/output.snap"), self.fill(SNAPSHOT)),
             (
-                format!("{lesson}/mutants/{}", crate::mutants::MANIFEST),
+                format!("{lesson}/mutants/{}", crate::teacher::mutants::MANIFEST),
                 self.fill(MUTANTS),
             ),
             (
                 format!("{lesson}/mutants/example_lost_update.patch"),
-                crate::mutants::diff(&self.fill(SOLUTION), &self.fill(MUTANT)),
+                crate::teacher::mutants::diff(&self.fill(SOLUTION), &self.fill(MUTANT)),
             ),
         ]
     }
