@@ -257,9 +257,7 @@ mod tests {
         "grader/src/forbidden.rs ↔ grader/src/forbidden/soundness.rs",
         "grader/src/manifest.rs ↔ grader/src/quiz.rs ↔ grader/src/verdict.rs ↔ grader/src/workspace.rs",
         "grader/src/picture/mod.rs ↔ grader/src/picture/svg.rs",
-        "grader/src/teacher/check_names.rs ↔ grader/src/teacher/verify.rs",
         "grader/src/teacher/dist.rs ↔ grader/src/teacher/dist/platforms.rs",
-        "grader/src/teacher/mutants.rs ↔ grader/src/teacher/scaffold.rs",
         "kit/src/explore.rs ↔ kit/src/oracle.rs ↔ kit/src/pools.rs ↔ kit/src/queues.rs ↔ kit/src/run.rs ↔ kit/src/shrink.rs ↔ kit/src/stress.rs ↔ kit/src/stress/waits.rs",
     ];
 

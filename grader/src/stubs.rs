@@ -79,7 +79,7 @@ pub fn find(ws: &Workspace, ex: &Exercise) -> Result<Pristine, Missing> {
         git().or_else(template)
     };
     match found {
-        Some(p) if crate::teacher::scaffold::is_example(&p.text) => Err(Missing::Example),
+        Some(p) if crate::teacher::marker::is_example(&p.text) => Err(Missing::Example),
         Some(p) => Ok(p),
         None => Err(Missing::NotCommitted),
     }

@@ -81,7 +81,7 @@ pub fn no_stub(env: &Env, ex: &Exercise) -> String {
         &args!(
             "id" => ex.id(),
             "file" => crate::workspace::student_path(ex),
-            "marker" => crate::teacher::scaffold::MARKER
+            "marker" => crate::teacher::marker::MARKER
         ),
     )
 }

@@ -8,6 +8,7 @@ pub mod check_names;
 pub mod course_files;
 pub mod dev_workspace;
 pub mod dist;
+pub mod marker;
 pub mod mutants;
 pub mod scaffold;
 pub mod text_gaps;

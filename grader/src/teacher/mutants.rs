@@ -288,7 +288,7 @@ impl Mutant {
 
     /// Whether it is still the example of `grader new`.
     pub fn is_example(&self) -> bool {
-        crate::teacher::scaffold::is_example(&self.about)
+        crate::teacher::marker::is_example(&self.about)
     }
 }
 

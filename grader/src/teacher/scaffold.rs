@@ -8,8 +8,7 @@
 /// The command that runs it, `grader new`.
 pub mod command;
 
-/// Marks what `grader new` wrote and a teacher still has to replace. Delete it once done.
-pub const MARKER: &str = "TODO(teacher)";
+use super::marker::MARKER;
 
 /// The names one new exercise goes by.
 #[derive(Clone, Debug)]
@@ -76,11 +75,6 @@ impl Names {
         };
         self.fill(text)
     }
-}
-
-/// Whether a file still holds what `grader new` wrote.
-pub fn is_example(text: &str) -> bool {
-    text.contains(MARKER)
 }
 
 const STUB_CARGO: &str = r#"[package]

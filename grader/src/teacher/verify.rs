@@ -7,12 +7,15 @@
 
 /// The command that runs it, `grader verify`.
 pub mod command;
+pub mod row;
+
+pub use row::Row;
 
 use crate::engine::{self, Candidate, Options};
 use crate::i18n::{Catalog, LANGUAGES};
 use crate::manifest::{CheckKind, Exercise, ExerciseKind, Lesson};
 use crate::snapshot;
-use crate::teacher::scaffold;
+use crate::teacher::marker;
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
 use grader_report::{Class, args};
@@ -30,16 +33,6 @@ pub(crate) fn files_in(ws: &Workspace, lesson: &Lesson, ex: &Exercise, folder: &
         .collect();
     files.sort();
     files
-}
-
-/// One line of the verify table.
-#[derive(Clone, Debug)]
-pub struct Row {
-    pub exercise: String,
-    pub candidate: String,
-    pub expected: String,
-    pub got: String,
-    pub ok: bool,
 }
 
 pub fn verify(
@@ -475,7 +468,7 @@ fn still_to_write(
         ws.solution_file(ex),
         here.join("checks.rs"),
     ] {
-        if std::fs::read_to_string(&file).is_ok_and(|t| scaffold::is_example(&t)) {
+        if std::fs::read_to_string(&file).is_ok_and(|t| marker::is_example(&t)) {
             gap(ws.show(&file), "verify-gap-own", catalog.text("verify-gap-example"));
         }
     }
@@ -492,7 +485,7 @@ fn still_to_write(
     let titles: Vec<(&str, bool)> = ex
         .title
         .iter()
-        .map(|(lang, t)| (lang.as_str(), !t.trim().is_empty() && !scaffold::is_example(t)))
+        .map(|(lang, t)| (lang.as_str(), !t.trim().is_empty() && !marker::is_example(t)))
         .collect();
     let missing = unwritten(&titles);
     if !missing.is_empty() {
@@ -502,12 +495,7 @@ fn still_to_write(
     let hints: Vec<(&str, bool)> = ex
         .hints
         .iter()
-        .map(|(lang, h)| {
-            (
-                lang.as_str(),
-                !h.is_empty() && !h.iter().any(|t| scaffold::is_example(t)),
-            )
-        })
+        .map(|(lang, h)| (lang.as_str(), !h.is_empty() && !h.iter().any(|t| marker::is_example(t))))
         .collect();
     let missing = unwritten(&hints);
     if !missing.is_empty() {
