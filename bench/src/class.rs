@@ -79,7 +79,7 @@ fn write_class(ws: &Workspace, course: &Course, dir: &Path, size: usize, salt: &
             let text = match (e < WORKED).then_some((k + e) % 3) {
                 Some(0) => std::fs::read_to_string(ws.solution_file(ex)).expect("the solution"),
                 Some(1) => {
-                    let mutants = grader::mutants::load(ws, lesson, ex).list;
+                    let mutants = grader::teacher::mutants::load(ws, lesson, ex).list;
                     let mutant = &mutants[(k / 3) % mutants.len()];
                     let file = mutant.write().unwrap_or_else(|e| panic!("{}: {e}", mutant.name));
                     std::fs::read_to_string(file).expect("the mutant")

@@ -91,7 +91,7 @@ fn main() {
         let (lesson, ex) = course.find(&id).expect("a known exercise");
         let mut candidates = vec![ws.solution_file(ex)];
         // Each mutant graded from its source as `grader verify` writes it (named `<mutant>.rs`).
-        let mutants = grader::mutants::load(&ws, lesson, ex);
+        let mutants = grader::teacher::mutants::load(&ws, lesson, ex);
         candidates.extend(
             mutants
                 .list

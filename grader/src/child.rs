@@ -164,7 +164,7 @@ pub struct Io<'a> {
     /// [`Finished::report`]; a report past the cap is dropped whole.
     pub report_cap: Option<usize>,
     /// Kills the child with its group as soon as it is cancelled ([`Stop::Cancelled`]).
-    pub cancel: Option<crate::engine::Cancel>,
+    pub cancel: Option<Cancel>,
 }
 
 pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result<Finished> {
@@ -451,6 +451,22 @@ fn kill_group(pid: u32) {
     let _ = pid;
 }
 
+/// Stops a grading from another thread (`watch` does when the file is saved again): the
+/// build or check running is killed with its process group, and no later step starts.
+/// The verdict of a cancelled grading is an error, not the student's.
+#[derive(Clone, Debug, Default)]
+pub struct Cancel(Arc<AtomicBool>);
+
+impl Cancel {
+    pub fn cancel(&self) {
+        self.0.store(true, Ordering::SeqCst);
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -519,7 +535,7 @@ mod tests {
 
     #[test]
     fn a_cancelled_child_is_killed_with_its_whole_group_before_its_limit() {
-        let cancel = crate::engine::Cancel::default();
+        let cancel = Cancel::default();
         let later = cancel.clone();
         std::thread::spawn(move || {
             std::thread::sleep(Duration::from_millis(200));

@@ -1,12 +1,10 @@
 //! The command line: `grader list | check | hint | verify | grade | …`.
 
 use crate::commands;
-use crate::error::CommandError;
 use crate::i18n::{self, Catalog};
-use crate::manifest::{Course, Exercise, Lesson};
-use crate::workspace::Workspace;
-use clap::{Args, Parser, Subcommand, ValueEnum};
-use grader_report::args;
+use crate::teacher;
+use crate::workspace::env::Env;
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use std::io::IsTerminal;
 
 #[derive(Parser, Debug)]
@@ -33,12 +31,6 @@ pub enum ColorChoice {
     Never,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    Text,
-    Json,
-}
-
 #[derive(Subcommand, Debug)]
 pub enum Cmd {
     /// Lists the exercises and where you stand on each.
@@ -57,8 +49,8 @@ pub enum Cmd {
         /// exercise-N, N, or the exercise's name; without it, the exercise `grader next` names.
         #[arg(conflicts_with = "all")]
         id: Option<String>,
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
+        #[arg(long, value_enum, default_value_t = commands::Format::Text)]
+        format: commands::Format,
         /// Replays one failing interleaving, as printed by a failed check: CHECK:SCENARIO:SCHEDULE.
         #[arg(long, conflicts_with = "submission")]
         replay: Option<String>,
@@ -263,8 +255,8 @@ pub enum Cmd {
         with_solutions: Vec<String>,
         /// Where it is graded: github-actions (a workflow), gitlab (.gitlab-ci.yml) or
         /// classroom50 (autograder.py and the runtime block in OUT-classroom50, for the config repository).
-        #[arg(long, value_enum, default_value_t = crate::dist::Platform::GithubActions)]
-        platform: crate::dist::Platform,
+        #[arg(long, value_enum, default_value_t = crate::teacher::dist::Platform::GithubActions)]
+        platform: crate::teacher::dist::Platform,
     },
     /// For teachers: writes a mutant, kept as a patch of a correct program.
     ///
@@ -307,7 +299,7 @@ pub enum MutantAction {
         #[arg(long)]
         check: Option<String>,
         /// What it is a patch of: solution, given, or alternatives/FILE.rs.
-        #[arg(long, default_value = crate::mutants::SOLUTION)]
+        #[arg(long, default_value = crate::teacher::mutants::SOLUTION)]
         base: String,
     },
     /// Writes the mutant as a program, to edit.
@@ -367,12 +359,6 @@ impl LimitFlags {
     }
 }
 
-pub struct Env {
-    pub ws: Workspace,
-    pub course: Course,
-    pub catalog: Catalog,
-}
-
 pub fn main() -> i32 {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -391,16 +377,13 @@ pub fn main() -> i32 {
     }
     // Completions need no course: they are set up once, from anywhere.
     if let Cmd::Completions { shell } = cli.command {
-        return commands::completions::run(shell);
+        return commands::completions::run(shell, Cli::command());
     }
     let lang = i18n::choose(cli.lang.as_deref());
-    let env = match setup(lang) {
+    let env = match Env::load(lang) {
         Ok(env) => env,
-        // No catalog of the course's yet: the message is worded by setup.
-        Err(message) => {
-            eprintln!("{message}");
-            return crate::error::CANNOT;
-        }
+        // No catalog of the course's yet: the message is worded by `Env::load`.
+        Err(error) => return error.report(&Catalog::load(lang, None)),
     };
     match cli.command {
         Cmd::List => commands::list::run(&env),
@@ -459,9 +442,9 @@ pub fn main() -> i32 {
         }
         Cmd::Hint { id } => commands::hint::run(&env, id.as_deref()),
         Cmd::Verify { id, accept_output } => {
-            commands::dist::teacher_only(&env, "verify").unwrap_or_else(|| match (accept_output, id.as_deref()) {
-                (true, Some(id)) => commands::verify::accept_output(&env, id),
-                _ => commands::verify::run(&env, id.as_deref()),
+            teacher::teacher_only(&env, "verify").unwrap_or_else(|| match (accept_output, id.as_deref()) {
+                (true, Some(id)) => teacher::verify::command::accept_output(&env, id),
+                _ => teacher::verify::command::run(&env, id.as_deref()),
             })
         }
         Cmd::Lesson { id } => commands::lesson::run(&env, &id),
@@ -470,19 +453,18 @@ pub fn main() -> i32 {
         Cmd::Next => commands::next::run(&env),
         Cmd::Reset { id, yes } => commands::reset::run(&env, id.as_deref(), yes),
         Cmd::Solution { id } => commands::solution::run(&env, id.as_deref()),
-        Cmd::New { lesson, slug, number } => commands::dist::teacher_only(&env, "new")
-            .unwrap_or_else(|| commands::new::run(&env, &lesson, &slug, number)),
-        Cmd::Dev { only } => {
-            commands::dist::teacher_only(&env, "dev").unwrap_or_else(|| commands::dev::run(&env, only.as_deref()))
-        }
+        Cmd::New { lesson, slug, number } => teacher::teacher_only(&env, "new")
+            .unwrap_or_else(|| teacher::scaffold::command::run(&env, &lesson, &slug, number)),
+        Cmd::Dev { only } => teacher::teacher_only(&env, "dev")
+            .unwrap_or_else(|| teacher::dev_workspace::command::run(&env, only.as_deref())),
         Cmd::Dist {
             out,
             course,
             reference,
             with_solutions,
             platform,
-        } => commands::dist::run(&env, &out, &course, &reference, &with_solutions, platform),
-        Cmd::Mutant { action } => commands::dist::teacher_only(&env, "mutant").unwrap_or_else(|| match action {
+        } => teacher::dist::command::run(&env, &out, &course, &reference, &with_solutions, platform),
+        Cmd::Mutant { action } => teacher::teacher_only(&env, "mutant").unwrap_or_else(|| match action {
             MutantAction::New {
                 id,
                 name,
@@ -491,68 +473,18 @@ pub fn main() -> i32 {
                 check,
                 base,
             } => {
-                let new = commands::mutant::NewMutant {
+                let new = teacher::mutants::command::NewMutant {
                     about: &about,
                     class: &class,
                     check: check.as_deref(),
                     base: &base,
                 };
-                commands::mutant::new(&env, &id, &name, &new)
+                teacher::mutants::command::new(&env, &id, &name, &new)
             }
-            MutantAction::Edit { id, name } => commands::mutant::edit(&env, &id, &name),
-            MutantAction::Save { id, name } => commands::mutant::save(&env, &id, &name),
-            MutantAction::Rm { id, name } => commands::mutant::rm(&env, &id, &name),
+            MutantAction::Edit { id, name } => teacher::mutants::command::edit(&env, &id, &name),
+            MutantAction::Save { id, name } => teacher::mutants::command::save(&env, &id, &name),
+            MutantAction::Rm { id, name } => teacher::mutants::command::rm(&env, &id, &name),
         }),
-        Cmd::Completions { shell } => commands::completions::run(shell),
+        Cmd::Completions { shell } => commands::completions::run(shell, Cli::command()),
     }
-}
-
-fn setup(lang: &'static str) -> Result<Env, String> {
-    let here = std::env::current_dir().map_err(|e| e.to_string())?;
-    let Some(ws) = Workspace::find(&here) else {
-        return Err(Catalog::load(lang, None).get("no-workspace", &args!("dir" => here.display())));
-    };
-    let catalog = Catalog::load(lang, Some(&ws.lessons_dir()));
-    let course = Course::load(&ws.lessons_dir()).map_err(|e| catalog.get("bad-manifest", &args!("error" => e)))?;
-    Ok(Env { ws, course, catalog })
-}
-
-pub fn find<'a>(env: &'a Env, id: &str) -> Result<(&'a Lesson, &'a Exercise), CommandError> {
-    env.course.find(id).ok_or_else(|| {
-        let exercises = env.course.exercises();
-        let known: Vec<String> = exercises
-            .iter()
-            .map(|(_, e)| format!("{} ({})", e.id(), e.slug))
-            .collect();
-        let error = CommandError::new("unknown-exercise", args!("id" => id, "known" => known.join(", ")));
-        match nearest(id, exercises.iter().map(|(_, e)| *e)) {
-            Some(near) => error.and("did-you-mean", args!("id" => near)),
-            None => error,
-        }
-    })
-}
-
-/// The exercise `id` names or, without one, the exercise `grader next` names (the first
-/// one not done; the first of all when every one is done).
-pub fn find_or_next<'a>(env: &'a Env, id: Option<&str>) -> Result<(&'a Lesson, &'a Exercise), CommandError> {
-    if let Some(id) = id {
-        return find(env, id);
-    }
-    let progress = crate::state::Progress::load(&env.ws.root);
-    progress
-        .next(&env.ws, &env.course, None)
-        .or_else(|| env.course.exercises().first().copied())
-        .ok_or_else(|| CommandError::new("course-empty", args!()))
-}
-
-/// The slug closest to a mistyped id, when it is close enough to be what was meant: at
-/// most a third of its letters wrong ("bounded-qeue", "poison-pill", "exercis-3").
-fn nearest<'a>(id: &str, exercises: impl Iterator<Item = &'a Exercise>) -> Option<String> {
-    let id = id.to_lowercase();
-    exercises
-        .flat_map(|e| [e.slug.clone(), e.id()])
-        .map(|name| (strsim::levenshtein(&id, &name), name))
-        .filter(|(distance, name)| *distance > 0 && *distance * 3 <= name.chars().count().max(3))
-        .min()
-        .map(|(_, name)| name)
 }

@@ -143,7 +143,7 @@ pub const CANDIDATE_COMPILE_CPU: Duration = Duration::from_secs(60);
 #[derive(Clone, Debug)]
 pub struct Bound {
     pub limit: Duration,
-    pub cancel: Option<crate::engine::Cancel>,
+    pub cancel: Option<child::Cancel>,
     pub reuse: Reuse,
 }
 

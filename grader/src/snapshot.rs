@@ -2,7 +2,9 @@
 //! lesson's insta snapshot.
 
 use crate::child::{self, Limits};
-use crate::engine::{Job, failed};
+use crate::engine::job::Job;
+use crate::engine::job::{private_tmp, run_rlimits};
+use crate::engine::outcome::{crash_message, failed, grader_error, over_limit};
 use crate::i18n::Catalog;
 use crate::manifest::CheckSpec;
 use crate::verdict::{CheckStatus, CheckVerdict};
@@ -39,7 +41,7 @@ pub(crate) fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, ca
         Ok(want) => want,
         Err(e) => {
             let message = catalog.get("snapshot-missing", &args!("file" => job.ws.show(&snap), "error" => e));
-            return crate::engine::grader_error(verdict, message);
+            return grader_error(verdict, message);
         }
     };
     let finished = match run_main(job, main, &spec.name, limits, lang) {
@@ -52,11 +54,11 @@ pub(crate) fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, ca
     // Its own time (see `child::usage`), which the budgets count.
     verdict.millis = finished.own.as_millis() as u64;
     if finished.stopped.is_some() {
-        return crate::engine::over_limit(verdict, &finished, limits, catalog, "main-timeout");
+        return over_limit(verdict, &finished, limits, catalog, "main-timeout");
     }
     let ok = finished.status.is_some_and(|s| s.success());
     if !ok && finished.out_of_memory() {
-        return crate::engine::over_limit(verdict, &finished, limits, catalog, "main-timeout");
+        return over_limit(verdict, &finished, limits, catalog, "main-timeout");
     }
     if !ok {
         let stderr = finished.stderr.text.trim().to_string();
@@ -68,7 +70,7 @@ pub(crate) fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, ca
             );
         }
         if finished.signal().is_some() {
-            return failed(verdict, Class::Crash, crate::engine::crash_message(&finished, catalog));
+            return failed(verdict, Class::Crash, crash_message(&finished, catalog));
         }
         return failed(
             verdict,
@@ -96,14 +98,14 @@ pub(crate) fn run_main(
     limits: Limits,
     lang: &str,
 ) -> std::io::Result<child::Finished> {
-    let tmp = crate::engine::private_tmp(job, check);
+    let tmp = private_tmp(job, check);
     let io = child::Io {
         policy: Some((
             crate::sandbox::Policy::Run {
                 program: main,
                 tmp: &tmp,
             },
-            crate::engine::run_rlimits(limits),
+            run_rlimits(limits),
         )),
         env: vec![("GRADER_LANG", lang.to_string())],
         ..child::Io::default()

@@ -8,8 +8,8 @@
 //! both were how a teacher's own stub, written after `grader new`, got replaced by the
 //! example it was written over.
 
-use crate::course_files::CourseFiles;
 use crate::manifest::{Course, Exercise, ExerciseKind};
+use crate::teacher::course_files::CourseFiles;
 use crate::workspace::Workspace;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -79,7 +79,7 @@ pub fn find(ws: &Workspace, ex: &Exercise) -> Result<Pristine, Missing> {
         git().or_else(template)
     };
     match found {
-        Some(p) if crate::scaffold::is_example(&p.text) => Err(Missing::Example),
+        Some(p) if crate::teacher::marker::is_example(&p.text) => Err(Missing::Example),
         Some(p) => Ok(p),
         None => Err(Missing::NotCommitted),
     }

@@ -1,5 +1,7 @@
 //! Where things are: the workspace root and the folders of an exercise.
 
+pub mod env;
+
 use crate::manifest::{Exercise, ExerciseKind, Lesson};
 use std::path::{Path, PathBuf};
 

@@ -27,7 +27,7 @@ fn class(tmp: &Path) -> (Vec<PathBuf>, BTreeMap<String, Expected>) {
     let ws = Workspace { root: root() };
     let course = grader::manifest::Course::load(&ws.lessons_dir()).unwrap();
     let (lesson, ex) = course.find("exercise-1").unwrap();
-    let mutants = grader::mutants::load(&ws, lesson, ex).list;
+    let mutants = grader::teacher::mutants::load(&ws, lesson, ex).list;
     assert!(mutants.len() >= 10);
     let mut dirs = Vec::new();
     let mut expected = BTreeMap::new();

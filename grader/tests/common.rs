@@ -51,7 +51,7 @@ pub fn course() -> (grader::workspace::Workspace, grader::manifest::Course) {
 pub fn mutant(id: &str, name: &str) -> String {
     let (ws, course) = course();
     let (lesson, ex) = course.find(id).unwrap_or_else(|| panic!("no {id}"));
-    let mutants = grader::mutants::load(&ws, lesson, ex);
+    let mutants = grader::teacher::mutants::load(&ws, lesson, ex);
     let m = mutants
         .list
         .iter()
@@ -72,7 +72,7 @@ pub fn hostile(name: &str) -> String {
     let patch = std::fs::read_to_string(dir.join(format!("{stem}.patch")))
         .unwrap_or_else(|e| panic!("no hostile case {name}: {e}"));
     let base = std::fs::read_to_string(root().join("solutions/01-bounded-queue/src/lib.rs")).unwrap();
-    grader::mutants::apply(&base, &patch).unwrap_or_else(|e| panic!("{name}: {e}"))
+    grader::teacher::mutants::apply(&base, &patch).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 /// Copies the workspace at `from` to `to`, without `.git`, `target/` and the progress file.

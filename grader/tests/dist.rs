@@ -33,10 +33,13 @@ fn secrets() -> Vec<(PathBuf, String)> {
         .into_iter()
         .filter(|p| {
             let rel = p.strip_prefix(root()).unwrap();
+            // A lesson's mutants and alternatives; the grader's own `teacher/mutants/`
+            // is the tool that keeps them, shipped like the rest of the grader.
             rel.starts_with("solutions")
-                || rel
-                    .components()
-                    .any(|c| c.as_os_str() == "mutants" || c.as_os_str() == "alternatives")
+                || rel.starts_with("lessons")
+                    && rel
+                        .components()
+                        .any(|c| c.as_os_str() == "mutants" || c.as_os_str() == "alternatives")
         })
         .filter(|p| p.extension().is_some_and(|e| e == "rs" || e == "patch"))
         .map(|p| {
@@ -51,7 +54,7 @@ fn secrets() -> Vec<(PathBuf, String)> {
         .collect();
     let (ws, course) = common::course();
     for (lesson, ex) in course.exercises() {
-        for m in grader::mutants::load(&ws, lesson, ex).list {
+        for m in grader::teacher::mutants::load(&ws, lesson, ex).list {
             let source = m.source().unwrap();
             secrets.push((m.patch, source));
         }

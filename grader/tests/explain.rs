@@ -229,7 +229,7 @@ fn every_mutant_is_explained_on_one_screen() {
     let mut mutants: Vec<(String, String, String)> = Vec::new();
     for id in ["exercise-1", "exercise-2", "exercise-3", "exercise-4"] {
         let (lesson, ex) = course.find(id).unwrap();
-        for m in grader::mutants::load(&ws, lesson, ex).list {
+        for m in grader::teacher::mutants::load(&ws, lesson, ex).list {
             let file = ws.show(&m.write().unwrap());
             mutants.push((id.to_string(), file, m.class.id().to_string()));
         }

@@ -398,7 +398,7 @@ fn every_file_of_the_course_passes_the_scanner() {
     // The mutants, as the grader writes them out to grade them.
     let (ws, course) = common::course();
     for (lesson, ex) in course.exercises() {
-        for m in grader::mutants::load(&ws, lesson, ex).list {
+        for m in grader::teacher::mutants::load(&ws, lesson, ex).list {
             let file = m.write().unwrap();
             let refusals = forbidden::scan_file(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
             assert!(refusals.is_empty(), "{}: {refusals:?}", file.display());

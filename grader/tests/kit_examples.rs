@@ -139,7 +139,7 @@ fn lay_out(root: &Path, example: &Example) -> String {
         let patch = read(&from.join(format!("mutants/{name}.patch")));
         write(&format!("{here}/mutants/{name}.patch"), &patch);
         // The file a student would hand in, for `grader check --file`.
-        let mutant = grader::mutants::apply(&solution, &patch).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let mutant = grader::teacher::mutants::apply(&solution, &patch).unwrap_or_else(|e| panic!("{name}: {e}"));
         write(&format!("handed-in/{name}.rs"), &mutant);
     }
     // The manifest entry and the texts in place of `grader new`'s examples.

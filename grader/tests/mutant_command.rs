@@ -13,10 +13,10 @@ fn edit_file(ws: &Copy, dir: &str, name: &str) -> PathBuf {
 }
 
 /// Exercise `id`'s mutants as the grader reads them in the copy.
-fn mutants_of(ws: &Copy, id: &str) -> grader::mutants::Mutants {
+fn mutants_of(ws: &Copy, id: &str) -> grader::teacher::mutants::Mutants {
     let course = ws.course();
     let (lesson, ex) = course.find(id).unwrap();
-    grader::mutants::load(&ws.ws(), lesson, ex)
+    grader::teacher::mutants::load(&ws.ws(), lesson, ex)
 }
 
 const MUTANTS: &str = "lessons/producer-consumer/02-poison-pills/mutants";

@@ -11,7 +11,7 @@ fn every_mutant_patch_applies_to_its_base() {
     let mut count = 0;
     let mut wrong = Vec::new();
     for (lesson, ex) in course.exercises() {
-        let mutants = grader::mutants::load(&ws, lesson, ex);
+        let mutants = grader::teacher::mutants::load(&ws, lesson, ex);
         for p in &mutants.problems {
             wrong.push(format!("{}: {}", ws.show(&p.file), p.error));
         }

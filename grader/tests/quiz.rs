@@ -459,7 +459,7 @@ fn a_students_copy_without_the_answers_keeps_them_for_grading() {
     let (ex, quiz) = quiz_of(10);
     // What `grader dist` hands out: the questions without answers, mistakes, explanations.
     let questions = ws.root().join("lessons/producer-consumer/10-quiz/quiz.toml");
-    let stripped = grader::dist::strip_answers(&std::fs::read_to_string(&questions).unwrap()).unwrap();
+    let stripped = grader::teacher::dist::strip_answers(&std::fs::read_to_string(&questions).unwrap()).unwrap();
     std::fs::write(&questions, stripped).unwrap();
     ws.grader().arg("list").assert().success();
     let output = ws

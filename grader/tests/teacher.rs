@@ -249,7 +249,7 @@ fn the_dev_workspace_has_a_crate_for_every_file_of_the_teachers() {
         root: ws.path().to_path_buf(),
     };
     let course = grader::manifest::Course::load(&workspace.lessons_dir()).unwrap();
-    let dev = grader::dev_workspace::dir(&workspace);
+    let dev = grader::teacher::dev_workspace::dir(&workspace);
     let manifest: toml::Table = std::fs::read_to_string(dev.join("Cargo.toml"))
         .unwrap()
         .parse()
@@ -269,7 +269,7 @@ fn the_dev_workspace_has_a_crate_for_every_file_of_the_teachers() {
         files.push(workspace.lesson_exercise_dir(lesson, ex).join("checks.rs"));
         let alternatives = workspace.lesson_exercise_dir(lesson, ex).join("alternatives");
         files.extend(std::fs::read_dir(alternatives).unwrap().map(|e| e.unwrap().path()));
-        for mutant in grader::mutants::load(&workspace, lesson, ex).list {
+        for mutant in grader::teacher::mutants::load(&workspace, lesson, ex).list {
             files.push(mutant.write().unwrap());
         }
     }
@@ -430,7 +430,7 @@ fn reset_never_loses_the_stub_a_teacher_wrote_after_grader_new() {
     assert_eq!(std::fs::read_to_string(&stub).unwrap(), SEMAPHORE_STUB);
 
     // `grader new`'s example committed: still never put back over the teacher's stub.
-    let scaffold = grader::scaffold::Names {
+    let scaffold = grader::teacher::scaffold::Names {
         lesson: "producer-consumer".into(),
         slug: "semaphore".into(),
         number: 30,

@@ -4,7 +4,7 @@
 
 mod common;
 use grader::i18n::{Catalog, LANGUAGES};
-use grader::text_gaps;
+use grader::teacher::text_gaps;
 use std::collections::BTreeMap;
 
 #[test]

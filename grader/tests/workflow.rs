@@ -353,7 +353,7 @@ fn new_lays_out_an_exercise_that_list_shows() {
     let course = ws.course();
     let (lesson, ex) = course.find("overflow-alarm").expect("the new exercise in the manifest");
     // The example mutant: a patch of the solution that applies, with its entry.
-    let mutants = grader::mutants::load(
+    let mutants = grader::teacher::mutants::load(
         &grader::workspace::Workspace {
             root: ws.root().to_path_buf(),
         },

@@ -1,13 +1,14 @@
 //! `grader check`: grade the student's exercise (or `--file`), or replay one interleaving.
 
+use super::Format;
 use crate::changes;
-use crate::cli::{Env, Format, find_or_next};
 use crate::engine::{self, Candidate, Options, Progress as Step, Settings};
 use crate::error::CommandError;
 use crate::manifest::{Exercise, ExerciseKind, Lesson};
 use crate::render;
 use crate::state::Progress;
 use crate::verdict::ExerciseVerdict;
+use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 use grader_report::report::Replay;
@@ -22,7 +23,7 @@ pub fn run(
     settings: &Settings,
     picture: &crate::picture::Wanted,
 ) -> i32 {
-    let (lesson, ex) = match find_or_next(env, id) {
+    let (lesson, ex) = match env.find_or_next(id) {
         Ok(found) => found,
         Err(error) => return error.report(&env.catalog),
     };

@@ -7,7 +7,7 @@
 //! not built again (see `compile`). Results come out in the order of the sorted folders,
 //! whatever finished first.
 
-use crate::cli::{Env, Format, find};
+use super::Format;
 use crate::compile::Reuse;
 use crate::engine::{self, Settings};
 use crate::error::CommandError;
@@ -15,6 +15,7 @@ use crate::formats::{self, Graded, Shard};
 use crate::i18n::Catalog;
 use crate::render;
 use crate::submission::{self, Event, Submission, SubmissionVerdict};
+use crate::workspace::env::Env;
 use clap::ValueEnum;
 use colored::Colorize;
 use grader_report::args;
@@ -415,7 +416,7 @@ pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Setti
 
 /// `grader check ID --submission DIR`: one exercise of a submission folder.
 pub fn check_one(env: &Env, id: &str, dir: &Path, format: Format, settings: &Settings) -> i32 {
-    let (lesson, ex) = match find(env, id) {
+    let (lesson, ex) = match env.find(id) {
         Ok(found) => found,
         Err(error) => return error.report(&env.catalog),
     };

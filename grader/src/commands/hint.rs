@@ -1,14 +1,14 @@
 //! `grader hint`: one more hint each time it is asked.
 
-use crate::cli::{Env, find_or_next};
 use crate::i18n::pick;
 use crate::manifest::Exercise;
 use crate::state::Progress;
+use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 
 pub fn run(env: &Env, id: Option<&str>) -> i32 {
-    match find_or_next(env, id) {
+    match env.find_or_next(id) {
         Ok((_, ex)) => show(env, ex, "hint-more"),
         Err(error) => error.report(&env.catalog),
     }

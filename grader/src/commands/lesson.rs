@@ -1,7 +1,7 @@
 //! `grader lesson ID`: a lesson's text in the chosen language, rendered for the terminal.
 
-use crate::cli::Env;
 use crate::error::CommandError;
+use crate::workspace::env::Env;
 use grader_report::args;
 
 pub fn run(env: &Env, id: &str) -> i32 {

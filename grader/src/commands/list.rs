@@ -1,8 +1,8 @@
 //! `grader list`: the exercises and where the student stands on each.
 
-use crate::cli::Env;
 use crate::i18n::pick;
 use crate::state::{Progress, Standing};
+use crate::workspace::env::Env;
 use colored::Colorize;
 
 pub fn run(env: &Env) -> i32 {

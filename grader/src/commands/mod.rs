@@ -2,17 +2,19 @@
 
 pub mod check;
 pub mod completions;
-pub mod dev;
-pub mod dist;
 pub mod grade;
 pub mod hint;
 pub mod lesson;
 pub mod list;
-pub mod mutant;
-pub mod new;
 pub mod next;
 pub mod quiz;
 pub mod reset;
 pub mod solution;
-pub mod verify;
 pub mod watch;
+
+/// How `grader check` writes its verdict: for a person, or as JSON.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}

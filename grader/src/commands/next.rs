@@ -1,8 +1,8 @@
 //! `grader next`: names the next exercise to work on, the first one not done.
 
-use crate::cli::Env;
 use crate::i18n::pick;
 use crate::state::Progress;
+use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 

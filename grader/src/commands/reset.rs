@@ -6,19 +6,19 @@
 //! lost by a reset.
 
 use crate::backups;
-use crate::cli::{Env, find_or_next};
 use crate::error::CommandError;
 use crate::i18n::Catalog;
 use crate::manifest::Exercise;
 use crate::state::Progress;
 use crate::stubs::{self, Missing, Origin, Pristine};
+use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 pub fn run(env: &Env, id: Option<&str>, yes: bool) -> i32 {
-    let (_, ex) = match find_or_next(env, id) {
+    let (_, ex) = match env.find_or_next(id) {
         Ok(found) => found,
         Err(error) => return error.report(&env.catalog),
     };
@@ -81,7 +81,7 @@ pub fn no_stub(env: &Env, ex: &Exercise) -> String {
         &args!(
             "id" => ex.id(),
             "file" => crate::workspace::student_path(ex),
-            "marker" => crate::scaffold::MARKER
+            "marker" => crate::teacher::marker::MARKER
         ),
     )
 }

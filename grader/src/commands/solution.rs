@@ -1,8 +1,8 @@
 //! `grader solution`: the reference solution beside the student's, once the exercise is done.
 
-use crate::cli::{Env, find_or_next};
 use crate::error::CommandError;
 use crate::state::Progress;
+use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 
@@ -10,7 +10,7 @@ use grader_report::args;
 const SIDE_BY_SIDE: usize = 100;
 
 pub fn run(env: &Env, id: Option<&str>) -> i32 {
-    let (_, ex) = match find_or_next(env, id) {
+    let (_, ex) = match env.find_or_next(id) {
         Ok(found) => found,
         Err(error) => return error.report(&env.catalog),
     };
@@ -26,7 +26,7 @@ pub fn run(env: &Env, id: Option<&str>) -> i32 {
     }
     let (mine_file, reference_file) = (env.ws.student_file(ex), env.ws.solution_file(ex));
     let Ok(reference) = std::fs::read_to_string(&reference_file) else {
-        if crate::course_files::CourseFiles::is_student_copy(&env.ws.root) {
+        if crate::teacher::course_files::CourseFiles::is_student_copy(&env.ws.root) {
             println!("{}", c.get("solution-from-teacher", &args!("id" => ex.id())));
             return 1;
         }

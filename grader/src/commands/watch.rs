@@ -17,7 +17,6 @@
 //! - A progress bar while a check runs: checks done of the exercise's checks, and the
 //!   schedules explored so far.
 
-use crate::cli::{Env, find};
 use crate::commands;
 use crate::engine::{self, Cancel, Candidate, Options};
 use crate::error::CommandError;
@@ -28,6 +27,7 @@ use crate::state::{Progress, Standing, fingerprint};
 use crate::stubs;
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
+use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 use notify_debouncer_mini::notify::{self, PollWatcher, RecommendedWatcher, RecursiveMode};
@@ -50,7 +50,7 @@ pub fn run(env: &Env, id: Option<&str>, poll: bool) -> i32 {
     let c = &env.catalog;
     let progress = Progress::load(&env.ws.root);
     let (lesson, ex) = match id {
-        Some(id) => match find(env, id) {
+        Some(id) => match env.find(id) {
             Ok(found) => found,
             Err(error) => return error.report(&env.catalog),
         },

@@ -19,8 +19,8 @@
 //! Child processes are only started and waited for here; what they reported is read by
 //! the judge, with the catalog (which is not shared between threads).
 
-use super::Cancel;
 use super::cores::Permit;
+use crate::child::Cancel;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

@@ -2,39 +2,24 @@
 //! that keeps the verdict the same on every run.
 
 use super::ahead::Ahead;
-use super::{Budget, Cancel, Progress, Settings, cores};
-use crate::child::{self, Limits};
+use super::budget::{Budget, EXERCISE_BUDGET, SUBMISSION_BUDGET, exercise_budget};
+use super::cores;
+use super::job::Progress;
+use super::job::{Job, private_tmp, run_rlimits};
+use super::outcome::{crash_message, failed, grader_error, over_limit};
+use crate::child::{self, Cancel, Limits};
 use crate::compile::{self, BuildError, Built, Programs};
 use crate::forbidden;
 use crate::i18n::Catalog;
-use crate::manifest::{CheckKind, CheckSpec, Exercise, Lesson};
-use crate::sandbox::{self, Policy, Rlimits};
+use crate::manifest::{CheckKind, CheckSpec};
+use crate::sandbox::Policy;
 use crate::snapshot;
 use crate::verdict::{CheckStatus, CheckVerdict, ExerciseVerdict, Status};
-use crate::workspace::Workspace;
 use grader_report::report::{Failure, Order, Replay, Report, Request};
 use grader_report::{Class, args};
 use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
-
-/// A candidate with its options, as the steps of grading need them.
-pub(crate) struct Job<'a> {
-    pub ws: &'a Workspace,
-    pub lesson: &'a Lesson,
-    pub exercise: &'a Exercise,
-    /// The `lib.rs` to grade.
-    pub file: &'a Path,
-    /// The file's name in every message: where the student knows it.
-    pub shown: String,
-    /// Scratch workspace to build in; separate slots can build side by side.
-    pub slot: &'a str,
-    pub reuse: compile::Reuse,
-    /// Run only this check, on exactly this interleaving.
-    pub replay: Option<(String, Replay)>,
-    pub settings: &'a Settings,
-    pub cancel: &'a Cancel,
-}
 
 /// Grades `job`, its checks spending of `budget`, the submission's ([`super::budget`]).
 pub(crate) fn judge(
@@ -119,7 +104,7 @@ pub(crate) fn judge(
     let mut spun = false;
     let total = ex.checks.len();
     // What the exercise's checks may still spend together, of their own time.
-    let mut exercise_left = super::exercise_budget(wall(job));
+    let mut exercise_left = exercise_budget(wall(job));
     // The explored checks first: their verdicts are the same on every run. The program's
     // output on real threads is compared only when they found nothing, because a buggy
     // program on real threads may hang in one run and finish in the next.
@@ -518,14 +503,14 @@ fn budget_spent(job: &Job, slot: CheckVerdict, by: By, catalog: &Catalog) -> Che
     let message = match by {
         By::Submission => catalog.get(
             "submission-budget",
-            &args!("limit" => per_check, "times" => super::SUBMISSION_BUDGET),
+            &args!("limit" => per_check, "times" => SUBMISSION_BUDGET),
         ),
         _ => catalog.get(
             "exercise-budget",
             &args!(
-                "seconds" => super::exercise_budget(wall(job)).as_secs(),
+                "seconds" => exercise_budget(wall(job)).as_secs(),
                 "limit" => per_check,
-                "times" => super::EXERCISE_BUDGET
+                "times" => EXERCISE_BUDGET
             ),
         ),
     };
@@ -748,115 +733,8 @@ fn describe(job: &Job, failure: &Failure, catalog: &Catalog) -> String {
     catalog.get(&failure.finding.key, &args)
 }
 
-/// A check that ran into a limit: `timeout`, or `resource-limit` for output and memory.
-/// A child stopped by one of its limits. `timeout_key` explains running out of time:
-/// a check that spins (`timeout`) or a program that hangs on real threads (`main-timeout`).
-pub(crate) fn over_limit(
-    verdict: CheckVerdict,
-    finished: &child::Finished,
-    limits: Limits,
-    catalog: &Catalog,
-    timeout_key: &str,
-) -> CheckVerdict {
-    match finished.limit() {
-        Some(child::Limit::Timeout) => failed(
-            verdict,
-            Class::Timeout,
-            catalog.get(timeout_key, &args!("seconds" => limits.wall.as_secs())),
-        ),
-        Some(child::Limit::Output) => {
-            let stream = if finished.stdout.cut {
-                &finished.stdout
-            } else {
-                &finished.stderr
-            };
-            let first: Vec<&str> = stream.text.lines().take(8).collect();
-            let output = first
-                .iter()
-                .map(|l| l.chars().take(160).collect::<String>())
-                .collect::<Vec<_>>()
-                .join("\n");
-            failed(
-                verdict,
-                Class::ResourceLimit,
-                catalog.get(
-                    "output-flood",
-                    &args!("kib" => limits.output / 1024, "output" => output),
-                ),
-            )
-        }
-        Some(child::Limit::Memory) => failed(
-            verdict,
-            Class::ResourceLimit,
-            catalog.get(
-                "out-of-memory",
-                &args!("mib" => limits.memory.unwrap_or(0) / (1024 * 1024)),
-            ),
-        ),
-        Some(child::Limit::Threads) => failed(
-            verdict,
-            Class::ResourceLimit,
-            catalog.get("too-many-threads", &args!("threads" => child::RUN_THREADS)),
-        ),
-        None => failed(verdict, Class::Crash, crash_message(finished, catalog)),
-    }
-}
-
-/// How a child that did not report ended, in the student's words.
-pub(crate) fn crash_message(finished: &child::Finished, catalog: &Catalog) -> String {
-    if finished.stderr.text.contains("has overflowed its stack") {
-        return catalog.text("crash-stack-overflow");
-    }
-    match (finished.signal(), finished.status.and_then(|s| s.code())) {
-        (Some(signal), _) => catalog.get("crash-signal", &args!("signal" => signal)),
-        (None, Some(code)) => catalog.get("crash-exit", &args!("code" => code)),
-        _ => catalog.text("crash-unknown"),
-    }
-}
-
-/// A check the grader itself could not run (the course or the machine at fault): failed
-/// with no class, so the exercise's verdict is an error and never the student's bug.
-pub(crate) fn grader_error(mut verdict: CheckVerdict, message: String) -> CheckVerdict {
-    verdict.status = CheckStatus::Fail;
-    verdict.class = None;
-    verdict.message = Some(message);
-    verdict
-}
-
-pub(crate) fn failed(mut verdict: CheckVerdict, class: Class, message: String) -> CheckVerdict {
-    verdict.status = CheckStatus::Fail;
-    verdict.class = Some(class);
-    verdict.message = Some(message);
-    verdict
-}
-
 /// The most of a report read from a check's pipe: its timeline and findings, never megabytes.
 const REPORT_CAP: usize = 16 * 1024 * 1024;
-
-/// The limits of a program run with the candidate (a check, the given main).
-pub(crate) fn run_rlimits(limits: Limits) -> Rlimits {
-    Rlimits {
-        memory: limits.memory,
-        cpu_seconds: Some(limits.wall.as_secs() + 2),
-        file_size: Some(sandbox::RUN_FILE_SIZE),
-        processes: Some(sandbox::RUN_PROCESSES),
-    }
-}
-
-/// A new empty folder for one run's temporary files, the only place it may write.
-pub(crate) fn private_tmp(job: &Job, name: &str) -> std::path::PathBuf {
-    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-    let dir = job.ws.scratch_dir().join("tmp").join(format!(
-        "{}-{}-{name}-{}-{n}",
-        job.exercise.slug,
-        job.slot,
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    let _ = std::fs::create_dir_all(&dir);
-    dir
-}
 
 /// A value the student's code cannot guess, to tell the check runner's report from a forgery.
 fn secret() -> String {

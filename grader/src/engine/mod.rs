@@ -10,21 +10,22 @@
 mod ahead;
 mod budget;
 pub mod cores;
+pub(crate) mod job;
 mod judge;
+pub(crate) mod outcome;
 
 pub use budget::{Budget, EXERCISE_BUDGET, SUBMISSION_BUDGET, exercise_budget, submission_budget};
 
-pub(crate) use judge::{Job, crash_message, failed, grader_error, over_limit, private_tmp, run_rlimits};
+pub use crate::child::Cancel;
+pub(crate) use job::Job;
+pub use job::{Progress, Settings};
 
 use crate::i18n::Catalog;
 use crate::manifest::{Exercise, Lesson};
-use crate::verdict::{CheckVerdict, ExerciseVerdict, Status};
+use crate::verdict::{ExerciseVerdict, Status};
 use crate::workspace::Workspace;
 use grader_report::report::Replay;
 use std::path::Path;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
 
 /// The file to grade, for one exercise.
 pub struct Candidate<'a> {
@@ -63,50 +64,6 @@ impl Options {
             slot: slot.to_string(),
             ..Options::default()
         }
-    }
-}
-
-/// Limits that override the defaults: for a teacher's CI, or for fast tests.
-#[derive(Clone, Debug, Default)]
-pub struct Settings {
-    /// Seconds each check may run, instead of the exercise's `timeout`.
-    pub timeout: Option<Duration>,
-    /// Bytes of memory each check may use, instead of [`crate::child::DEFAULT_MEMORY`].
-    pub memory: Option<u64>,
-    /// How long building a candidate may take, instead of [`crate::compile::BUILD_TIMEOUT`].
-    pub build_timeout: Option<Duration>,
-    /// Compare the output on real threads even when an explored check failed: for
-    /// `verify`, to show on the stub that the output check can fail.
-    pub compare_output_always: bool,
-}
-
-/// What a long grading run reports as it goes, e.g. for a progress bar.
-pub enum Progress<'a> {
-    /// The candidate is being compiled.
-    Building,
-    /// A check is about to run: its index and the number of checks.
-    Checking { index: usize, total: usize, name: &'a str },
-    /// A check has its verdict.
-    Checked {
-        index: usize,
-        total: usize,
-        verdict: &'a CheckVerdict,
-    },
-}
-
-/// Stops a grading from another thread (`watch` does when the file is saved again): the
-/// build or check running is killed with its process group, and no later step starts.
-/// The verdict of a cancelled grading is an error, not the student's.
-#[derive(Clone, Debug, Default)]
-pub struct Cancel(Arc<AtomicBool>);
-
-impl Cancel {
-    pub fn cancel(&self) {
-        self.0.store(true, Ordering::SeqCst);
-    }
-
-    pub fn is_cancelled(&self) -> bool {
-        self.0.load(Ordering::SeqCst)
     }
 }
 

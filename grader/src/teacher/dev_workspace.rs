@@ -7,6 +7,9 @@
 //! crates alone, in `target/grader/dev-only/NN-slug/`: linting one exercise then checks a
 //! handful of crates, not every exercise's.
 
+/// The command that runs it, `grader dev`.
+pub mod command;
+
 use crate::manifest::{Course, Exercise};
 use crate::workspace::Workspace;
 use std::path::{Path, PathBuf};
@@ -69,10 +72,10 @@ pub fn write(ws: &Workspace, course: &Course, only: Option<&Exercise>) -> Result
             ),
         )?;
         let library = |path: &Path| format!("[lib]\npath = {}\n\n[dependencies]\n{conveyor}\n", quote(path));
-        for file in crate::verify::files_in(ws, lesson, ex, "alternatives") {
+        for file in crate::teacher::verify::files_in(ws, lesson, ex, "alternatives") {
             package(format!("dev-{number}-alternative-{}", stem(&file)), library(&file))?;
         }
-        let mutants = crate::mutants::load(ws, lesson, ex);
+        let mutants = crate::teacher::mutants::load(ws, lesson, ex);
         if let Some(problem) = mutants.problems.first() {
             return Err(format!("{}: {}", problem.file.display(), problem.error));
         }

@@ -8,6 +8,9 @@
 //! to `target/grader/mutants/<NN-slug>/<name>.rs`: the file its messages name, with the lines
 //! they point at.
 
+/// The command that runs it, `grader mutant`.
+pub mod command;
+
 use crate::manifest::{Exercise, Lesson};
 use crate::workspace::Workspace;
 use grader_report::Class;
@@ -285,7 +288,7 @@ impl Mutant {
 
     /// Whether it is still the example of `grader new`.
     pub fn is_example(&self) -> bool {
-        crate::scaffold::is_example(&self.about)
+        crate::teacher::marker::is_example(&self.about)
     }
 }
 

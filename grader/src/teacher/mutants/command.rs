@@ -1,5 +1,5 @@
 //! `grader mutant new|edit|save EXERCISE NAME`: a teacher writes a mutant as a program and
-//! the grader keeps it as a patch of its base (see [`crate::mutants`]).
+//! the grader keeps it as a patch of its base (see [`crate::teacher::mutants`]).
 //!
 //! `new` adds the entry to mutants.toml, an empty patch, and the base as the file to edit;
 //! `edit` writes the mutant's program there; `save` diffs that file against the base into
@@ -8,10 +8,10 @@
 //! program is taken for a mutant. What `save` and `rm` replace or remove is kept in
 //! `.grader-backups/` first.
 
-use crate::cli::{Env, find};
 use crate::error::CommandError;
 use crate::manifest::Exercise;
-use crate::mutants::{self, Entry};
+use crate::teacher::mutants::{self, Entry};
+use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::{Class, args};
 use std::collections::BTreeMap;
@@ -44,7 +44,7 @@ fn write(env: &Env, file: &Path, text: &str) -> Result<(), i32> {
 }
 
 pub fn new(env: &Env, id: &str, name: &str, new: &NewMutant) -> i32 {
-    let (lesson, ex) = match find(env, id) {
+    let (lesson, ex) = match env.find(id) {
         Ok(found) => found,
         Err(error) => return error.report(&env.catalog),
     };
@@ -201,7 +201,7 @@ pub fn save(env: &Env, id: &str, name: &str) -> i32 {
 /// (an unsaved edit too), each kept in `.grader-backups/` first. A broken mutant can be
 /// removed as well: that is often why one removes it.
 pub fn rm(env: &Env, id: &str, name: &str) -> i32 {
-    let (lesson, ex) = match find(env, id) {
+    let (lesson, ex) = match env.find(id) {
         Ok(found) => found,
         Err(error) => return error.report(&env.catalog),
     };
@@ -269,7 +269,7 @@ fn keep(env: &Env, ex: &Exercise, file: &Path) -> Result<(), i32> {
 
 /// Exercise `id` and its mutant `name`, as its entry reads.
 fn known<'a>(env: &'a Env, id: &str, name: &str) -> Result<(&'a Exercise, mutants::Mutant), CommandError> {
-    let (lesson, ex) = find(env, id)?;
+    let (lesson, ex) = env.find(id)?;
     let all = mutants::load(&env.ws, lesson, ex);
     if let Some(m) = all.list.into_iter().find(|m| m.name == name) {
         return Ok((ex, m));

@@ -5,12 +5,19 @@
 //! patch no longer applies, an entry without a patch and a patch without an entry fail.
 //! For an exercise still being written (`grader new`), it also lists what is missing.
 
+/// The command that runs it, `grader verify`.
+pub mod command;
+pub mod row;
+
+pub use row::Row;
+
 use crate::engine::{self, Candidate, Options};
 use crate::i18n::{Catalog, LANGUAGES};
 use crate::manifest::{CheckKind, Exercise, ExerciseKind, Lesson};
+use crate::snapshot;
+use crate::teacher::marker;
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use crate::workspace::Workspace;
-use crate::{scaffold, snapshot};
 use grader_report::{Class, args};
 use std::path::{Path, PathBuf};
 
@@ -26,16 +33,6 @@ pub(crate) fn files_in(ws: &Workspace, lesson: &Lesson, ex: &Exercise, folder: &
         .collect();
     files.sort();
     files
-}
-
-/// One line of the verify table.
-#[derive(Clone, Debug)]
-pub struct Row {
-    pub exercise: String,
-    pub candidate: String,
-    pub expected: String,
-    pub got: String,
-    pub ok: bool,
 }
 
 pub fn verify(
@@ -111,13 +108,13 @@ pub fn verify(
         });
         runs.push(v);
         if n == 0 {
-            for row in crate::check_names::rows(ws, lesson, ex, catalog) {
+            for row in crate::teacher::check_names::rows(ws, lesson, ex, catalog) {
                 push(row);
             }
         }
     }
 
-    let mutants = crate::mutants::load(ws, lesson, ex);
+    let mutants = crate::teacher::mutants::load(ws, lesson, ex);
     // The verdicts on the mutants a teacher wrote (not the example of `grader new`).
     let mut caught_by = Vec::new();
     let any_mutant = !mutants.list.is_empty();
@@ -204,7 +201,7 @@ fn untranslated(
     catalog: &Catalog,
     runs: &[ExerciseVerdict],
 ) -> Vec<Row> {
-    use crate::text_gaps;
+    use crate::teacher::text_gaps;
     let checks = ws.lesson_exercise_dir(lesson, ex).join("checks.rs");
     let names: Vec<String> = ex.checks.iter().map(|c| c.name.clone()).collect();
     let source = std::fs::read_to_string(&checks).unwrap_or_default();
@@ -471,7 +468,7 @@ fn still_to_write(
         ws.solution_file(ex),
         here.join("checks.rs"),
     ] {
-        if std::fs::read_to_string(&file).is_ok_and(|t| scaffold::is_example(&t)) {
+        if std::fs::read_to_string(&file).is_ok_and(|t| marker::is_example(&t)) {
             gap(ws.show(&file), "verify-gap-own", catalog.text("verify-gap-example"));
         }
     }
@@ -488,7 +485,7 @@ fn still_to_write(
     let titles: Vec<(&str, bool)> = ex
         .title
         .iter()
-        .map(|(lang, t)| (lang.as_str(), !t.trim().is_empty() && !scaffold::is_example(t)))
+        .map(|(lang, t)| (lang.as_str(), !t.trim().is_empty() && !marker::is_example(t)))
         .collect();
     let missing = unwritten(&titles);
     if !missing.is_empty() {
@@ -498,12 +495,7 @@ fn still_to_write(
     let hints: Vec<(&str, bool)> = ex
         .hints
         .iter()
-        .map(|(lang, h)| {
-            (
-                lang.as_str(),
-                !h.is_empty() && !h.iter().any(|t| scaffold::is_example(t)),
-            )
-        })
+        .map(|(lang, h)| (lang.as_str(), !h.is_empty() && !h.iter().any(|t| marker::is_example(t))))
         .collect();
     let missing = unwritten(&hints);
     if !missing.is_empty() {

@@ -10,7 +10,7 @@ use crate::child::{self, Limits};
 use crate::compile::{self, BuildError, Built};
 use crate::i18n::Catalog;
 use crate::manifest::{CheckKind, Exercise, Lesson};
-use crate::verify::Row;
+use crate::teacher::verify::row::Row;
 use crate::workspace::Workspace;
 use grader_report::args;
 use std::collections::BTreeMap;

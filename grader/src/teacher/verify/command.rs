@@ -1,15 +1,15 @@
 //! `grader verify`: the teacher's check that stubs fail, solutions pass, mutants are caught.
 
-use crate::cli::{Env, find};
 use crate::error::CommandError;
 use crate::manifest::{Exercise, Lesson};
-use crate::verify;
+use crate::teacher::verify;
+use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 
 pub fn run(env: &Env, id: Option<&str>) -> i32 {
     let targets: Vec<(&Lesson, &Exercise)> = match id {
-        Some(id) => match find(env, id) {
+        Some(id) => match env.find(id) {
             Ok(found) => vec![found],
             Err(error) => return error.report(&env.catalog),
         },
@@ -49,7 +49,7 @@ pub fn run(env: &Env, id: Option<&str>) -> i32 {
 pub fn accept_output(env: &Env, id: &str) -> i32 {
     use crate::manifest::CheckKind;
     use crate::snapshot;
-    let (lesson, ex) = match find(env, id) {
+    let (lesson, ex) = match env.find(id) {
         Ok(found) => found,
         Err(error) => return error.report(&env.catalog),
     };
@@ -85,7 +85,7 @@ pub fn accept_output(env: &Env, id: &str) -> i32 {
     ) {
         Ok(crate::compile::Built { main: Some(main), .. }) => main,
         Ok(_) => return failed("no main was built".to_string()),
-        Err(e) => return failed(crate::check_names::build_error(e)),
+        Err(e) => return failed(crate::teacher::check_names::build_error(e)),
     };
     let limits = crate::child::Limits {
         wall: std::time::Duration::from_secs(ex.timeout),

@@ -5,8 +5,10 @@
 //! The example is small but real: `count(items, threads)` counts items on several
 //! threads; its check finds the lost update of the example mutant.
 
-/// Marks what `grader new` wrote and a teacher still has to replace. Delete it once done.
-pub const MARKER: &str = "TODO(teacher)";
+/// The command that runs it, `grader new`.
+pub mod command;
+
+use super::marker::MARKER;
 
 /// The names one new exercise goes by.
 #[derive(Clone, Debug)]
@@ -49,12 +51,12 @@ impl Names {
             (format!("{lesson}/checks.rs"), self.fill(CHECKS)),
             (format!("{lesson}/snapshots/output.snap"), self.fill(SNAPSHOT)),
             (
-                format!("{lesson}/mutants/{}", crate::mutants::MANIFEST),
+                format!("{lesson}/mutants/{}", crate::teacher::mutants::MANIFEST),
                 self.fill(MUTANTS),
             ),
             (
                 format!("{lesson}/mutants/example_lost_update.patch"),
-                crate::mutants::diff(&self.fill(SOLUTION), &self.fill(MUTANT)),
+                crate::teacher::mutants::diff(&self.fill(SOLUTION), &self.fill(MUTANT)),
             ),
         ]
     }
@@ -73,11 +75,6 @@ impl Names {
         };
         self.fill(text)
     }
-}
-
-/// Whether a file still holds what `grader new` wrote.
-pub fn is_example(text: &str) -> bool {
-    text.contains(MARKER)
 }
 
 const STUB_CARGO: &str = r#"[package]

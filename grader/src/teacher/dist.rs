@@ -3,13 +3,15 @@
 //! such as `bench/`), with quiz files stripped of their answers, a README for students and
 //! what grades it against the course on its platform (see `dist/platforms.rs`).
 
-use crate::course_files::{CourseFiles, FILE, Role};
 use crate::i18n::{Catalog, LANGUAGES};
 use crate::manifest::{Course, Exercise, ExerciseKind, Lesson};
+use crate::teacher::course_files::{CourseFiles, FILE, Role};
 use crate::workspace::Workspace;
 use grader_report::args;
 use std::path::{Path, PathBuf};
 
+/// The command that runs it, `grader dist`.
+pub mod command;
 mod platforms;
 
 /// Where the template's grading runs: what `dist` writes beside the course's files.
@@ -385,7 +387,7 @@ fn leaks_in(
     }
     // A mutant is a patch: its secret is the program the patch makes.
     for (lesson, ex) in course.exercises() {
-        for m in crate::mutants::load(ws, lesson, ex).list {
+        for m in crate::teacher::mutants::load(ws, lesson, ex).list {
             if let Ok(source) = m.source() {
                 secrets.push((ws.show(&m.patch), source));
             }

@@ -1,16 +1,16 @@
 //! `grader dist OUT`: the student's repository, without the course's answers.
 
-use crate::cli::{Env, find};
-use crate::dist::{Platform, Request, all_catalogs, config_dir, write};
 use crate::error::CommandError;
 use crate::manifest::Exercise;
+use crate::teacher::dist::{Platform, Request, all_catalogs, config_dir, write};
+use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 use std::path::Path;
 
 pub fn run(env: &Env, out: &Path, course: &str, reference: &str, with_solutions: &[String], platform: Platform) -> i32 {
     let c = &env.catalog;
-    if let Some(code) = teacher_only(env, "dist") {
+    if let Some(code) = crate::teacher::teacher_only(env, "dist") {
         return code;
     }
     let request = Request {
@@ -32,7 +32,7 @@ pub fn run(env: &Env, out: &Path, course: &str, reference: &str, with_solutions:
     }
     let mut released: Vec<&Exercise> = Vec::new();
     for id in with_solutions {
-        match find(env, id) {
+        match env.find(id) {
             Ok((_, ex)) => released.push(ex),
             Err(error) => return error.report(&env.catalog),
         }
@@ -64,11 +64,4 @@ pub fn run(env: &Env, out: &Path, course: &str, reference: &str, with_solutions:
         }
         Err(e) => CommandError::new("dist-failed", args!("error" => e)).report(c),
     }
-}
-
-/// In a student's copy (made by `grader dist`), a teacher's command is refused: its
-/// solutions, mutants and answers are not there. The exit code, when refused.
-pub fn teacher_only(env: &Env, command: &str) -> Option<i32> {
-    crate::course_files::CourseFiles::is_student_copy(&env.ws.root)
-        .then(|| CommandError::new("teacher-command", args!("command" => command)).report(&env.catalog))
 }

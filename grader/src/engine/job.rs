@@ -1,0 +1,84 @@
+//! What the steps of grading share: the candidate with its options (a [`Job`]), the
+//! limits a command may override, what a grading reports as it goes, and where a run of
+//! the candidate's code may write.
+
+use crate::child::{Cancel, Limits};
+use crate::compile;
+use crate::manifest::{Exercise, Lesson};
+use crate::sandbox::{self, Rlimits};
+use crate::verdict::CheckVerdict;
+use crate::workspace::Workspace;
+use grader_report::report::Replay;
+use std::path::Path;
+use std::time::Duration;
+
+/// A candidate with its options, as the steps of grading need them.
+pub struct Job<'a> {
+    pub ws: &'a Workspace,
+    pub lesson: &'a Lesson,
+    pub exercise: &'a Exercise,
+    /// The `lib.rs` to grade.
+    pub file: &'a Path,
+    /// The file's name in every message: where the student knows it.
+    pub shown: String,
+    /// Scratch workspace to build in; separate slots can build side by side.
+    pub slot: &'a str,
+    pub reuse: compile::Reuse,
+    /// Run only this check, on exactly this interleaving.
+    pub replay: Option<(String, Replay)>,
+    pub settings: &'a Settings,
+    pub cancel: &'a Cancel,
+}
+
+/// Limits that override the defaults: for a teacher's CI, or for fast tests.
+#[derive(Clone, Debug, Default)]
+pub struct Settings {
+    /// Seconds each check may run, instead of the exercise's `timeout`.
+    pub timeout: Option<Duration>,
+    /// Bytes of memory each check may use, instead of [`crate::child::DEFAULT_MEMORY`].
+    pub memory: Option<u64>,
+    /// How long building a candidate may take, instead of [`crate::compile::BUILD_TIMEOUT`].
+    pub build_timeout: Option<Duration>,
+    /// Compare the output on real threads even when an explored check failed: for
+    /// `verify`, to show on the stub that the output check can fail.
+    pub compare_output_always: bool,
+}
+
+/// What a long grading run reports as it goes, e.g. for a progress bar.
+pub enum Progress<'a> {
+    /// The candidate is being compiled.
+    Building,
+    /// A check is about to run: its index and the number of checks.
+    Checking { index: usize, total: usize, name: &'a str },
+    /// A check has its verdict.
+    Checked {
+        index: usize,
+        total: usize,
+        verdict: &'a CheckVerdict,
+    },
+}
+
+/// The limits of a program run with the candidate (a check, the given main).
+pub fn run_rlimits(limits: Limits) -> Rlimits {
+    Rlimits {
+        memory: limits.memory,
+        cpu_seconds: Some(limits.wall.as_secs() + 2),
+        file_size: Some(sandbox::RUN_FILE_SIZE),
+        processes: Some(sandbox::RUN_PROCESSES),
+    }
+}
+
+/// A new empty folder for one run's temporary files, the only place it may write.
+pub fn private_tmp(job: &Job, name: &str) -> std::path::PathBuf {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let dir = job.ws.scratch_dir().join("tmp").join(format!(
+        "{}-{}-{name}-{}-{n}",
+        job.exercise.slug,
+        job.slot,
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::create_dir_all(&dir);
+    dir
+}

@@ -1,0 +1,90 @@
+//! How a check ends when it did not pass, in one place: failed with a class, over one of
+//! its limits, crashed, or not run by the grader's own fault. The judge and the output
+//! check (`snapshot.rs`) both end their checks here.
+
+use crate::child::{self, Limits};
+use crate::i18n::Catalog;
+use crate::verdict::{CheckStatus, CheckVerdict};
+use grader_report::{Class, args};
+
+/// A check that ran into a limit: `timeout`, or `resource-limit` for output and memory.
+/// A child stopped by one of its limits. `timeout_key` explains running out of time:
+/// a check that spins (`timeout`) or a program that hangs on real threads (`main-timeout`).
+pub fn over_limit(
+    verdict: CheckVerdict,
+    finished: &child::Finished,
+    limits: Limits,
+    catalog: &Catalog,
+    timeout_key: &str,
+) -> CheckVerdict {
+    match finished.limit() {
+        Some(child::Limit::Timeout) => failed(
+            verdict,
+            Class::Timeout,
+            catalog.get(timeout_key, &args!("seconds" => limits.wall.as_secs())),
+        ),
+        Some(child::Limit::Output) => {
+            let stream = if finished.stdout.cut {
+                &finished.stdout
+            } else {
+                &finished.stderr
+            };
+            let first: Vec<&str> = stream.text.lines().take(8).collect();
+            let output = first
+                .iter()
+                .map(|l| l.chars().take(160).collect::<String>())
+                .collect::<Vec<_>>()
+                .join("\n");
+            failed(
+                verdict,
+                Class::ResourceLimit,
+                catalog.get(
+                    "output-flood",
+                    &args!("kib" => limits.output / 1024, "output" => output),
+                ),
+            )
+        }
+        Some(child::Limit::Memory) => failed(
+            verdict,
+            Class::ResourceLimit,
+            catalog.get(
+                "out-of-memory",
+                &args!("mib" => limits.memory.unwrap_or(0) / (1024 * 1024)),
+            ),
+        ),
+        Some(child::Limit::Threads) => failed(
+            verdict,
+            Class::ResourceLimit,
+            catalog.get("too-many-threads", &args!("threads" => child::RUN_THREADS)),
+        ),
+        None => failed(verdict, Class::Crash, crash_message(finished, catalog)),
+    }
+}
+
+/// How a child that did not report ended, in the student's words.
+pub fn crash_message(finished: &child::Finished, catalog: &Catalog) -> String {
+    if finished.stderr.text.contains("has overflowed its stack") {
+        return catalog.text("crash-stack-overflow");
+    }
+    match (finished.signal(), finished.status.and_then(|s| s.code())) {
+        (Some(signal), _) => catalog.get("crash-signal", &args!("signal" => signal)),
+        (None, Some(code)) => catalog.get("crash-exit", &args!("code" => code)),
+        _ => catalog.text("crash-unknown"),
+    }
+}
+
+/// A check the grader itself could not run (the course or the machine at fault): failed
+/// with no class, so the exercise's verdict is an error and never the student's bug.
+pub fn grader_error(mut verdict: CheckVerdict, message: String) -> CheckVerdict {
+    verdict.status = CheckStatus::Fail;
+    verdict.class = None;
+    verdict.message = Some(message);
+    verdict
+}
+
+pub fn failed(mut verdict: CheckVerdict, class: Class, message: String) -> CheckVerdict {
+    verdict.status = CheckStatus::Fail;
+    verdict.class = Some(class);
+    verdict.message = Some(message);
+    verdict
+}

@@ -1,0 +1,26 @@
+//! The teacher's tools, as rustlings keeps its authors' in `dev/`: `grader verify`
+//! (with the check names and the texts every language must have), `grader mutant`,
+//! `grader new`, `grader dev`, `grader dist` and the course file that says which files
+//! are the teacher's. Each tool's command is its `command` module, beside what it does.
+//! A student's copy of the course refuses them ([`teacher_only`]).
+
+pub mod check_names;
+pub mod course_files;
+pub mod dev_workspace;
+pub mod dist;
+pub mod marker;
+pub mod mutants;
+pub mod scaffold;
+pub mod text_gaps;
+pub mod verify;
+
+use crate::error::CommandError;
+use crate::workspace::env::Env;
+use grader_report::args;
+
+/// In a student's copy (made by `grader dist`), a teacher's command is refused: its
+/// solutions, mutants and answers are not there. The exit code, when refused.
+pub fn teacher_only(env: &Env, command: &str) -> Option<i32> {
+    course_files::CourseFiles::is_student_copy(&env.ws.root)
+        .then(|| CommandError::new("teacher-command", args!("command" => command)).report(&env.catalog))
+}
