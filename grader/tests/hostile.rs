@@ -900,32 +900,34 @@ fn an_inherited_descriptor_reaches_no_check() {
 // behaviour too (grader-kit's `stress::let_them_wait` and side by side on real threads).
 
 /// Code that behaves well only while its clock stands still (explored), in the exercise
-/// (id, file) it is written for, and the class its real-thread behaviour must fail with.
-const EXPLORER_DETECTED: &[(&str, &str, &str, &str)] = &[
+/// (id, file) it is written for, and the classes its real-thread behaviour may fail with.
+const EXPLORER_DETECTED: &[(&str, &str, &str, &[&str])] = &[
     // Busy-waiting put and take on real threads: the CPU they burn while they must wait.
-    ("explorer_by_the_clock_busy_waits.rs", "exercise-1", LIB, "busy-wait"),
+    ("explorer_by_the_clock_busy_waits.rs", "exercise-1", LIB, &["busy-wait"]),
     // Naps instead of a wait on real threads, longer than the measurement: inside a sleep.
-    ("explorer_by_the_clock_naps.rs", "exercise-1", LIB, "busy-wait"),
+    // A check whose real-thread scenario naps before any wait is measured may run out of
+    // its time first (seen under load, in `fifo`): that limit holding fails it too.
+    ("explorer_by_the_clock_naps.rs", "exercise-1", LIB, &["busy-wait", "timeout"]),
     // Invoices one at a time on real threads: never two PDFs in flight at once.
     (
         "invoices_one_at_a_time_unexplored.rs",
         "exercise-4",
         "exercises/04-invoice-pool/src/lib.rs",
-        "not-concurrent",
+        &["not-concurrent"],
     ),
     // Thumbnails one at a time on real threads: never two photos in the making at once.
     (
         "thumbnails_one_at_a_time_unexplored.rs",
         "exercise-11",
         THUMBNAILS,
-        "not-concurrent",
+        &["not-concurrent"],
     ),
     // A bounded pool's workers one at a time on real threads.
     (
         "bounded_pool_one_at_a_time_unexplored.rs",
         "exercise-16",
         "exercises/16-bounded-pool/src/lib.rs",
-        "not-concurrent",
+        &["not-concurrent"],
     ),
 ];
 
@@ -934,7 +936,7 @@ const THUMBNAILS: &str = "exercises/11-thumbnails/src/lib.rs";
 
 #[test]
 fn telling_the_explorer_by_its_clock_buys_nothing() {
-    for &(case, id, path, class) in EXPLORER_DETECTED {
+    for &(case, id, path, classes) in EXPLORER_DETECTED {
         let lib = source_of(case);
         assert!(
             forbidden::scan(&lib).unwrap().is_empty(),
@@ -944,7 +946,7 @@ fn telling_the_explorer_by_its_clock_buys_nothing() {
             let (code, stdout) = graded_as(mode, (id, path), &lib, "json", false, None);
             assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
             let verdict = exercise_of(mode, id, &stdout);
-            judge(case, &[class], &verdict);
+            judge(case, classes, &verdict);
             let failed = verdict["checks"]
                 .as_array()
                 .unwrap()
@@ -952,6 +954,10 @@ fn telling_the_explorer_by_its_clock_buys_nothing() {
                 .find(|c| c["status"] == "fail")
                 .expect("a failing check");
             // Found on real threads (every explored check passed): no replay to give.
+            assert!(failed["replay"].is_null(), "{case} {mode:?}: {failed:#}");
+            if failed["class"] == "timeout" {
+                continue;
+            }
             let message = failed["message"].as_str().unwrap();
             assert!(message.starts_with("On real threads"), "{case} {mode:?}: {failed:#}");
             assert!(failed["replay"].is_null(), "{case} {mode:?}: {failed:#}");
