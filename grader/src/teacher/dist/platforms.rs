@@ -6,7 +6,7 @@
 //! the pinned commit, never with the copy of the grader a student could change; none
 //! needs a secret. Each runs as written when run by hand in a shell: `GRADER_COURSE` (a
 //! checkout of the course) and `GRADER_BIN` (a grader built from it) skip the checkout and
-//! the build, which is how the course's tests run them (grader/tests/platforms.rs).
+//! the build, which is how the course's tests run them (grader/tests/it/platforms.rs).
 
 use super::{Platform, Request, write_file};
 use crate::manifest::Course;

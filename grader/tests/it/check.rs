@@ -1,0 +1,245 @@
+//! `grader check` end to end, on exercise 1: the stub, the solution, a mutant and its
+//! replay, a refusal, a compile error, and the JSON result's shape.
+
+use crate::common;
+use crate::common::{check_json, grader, root};
+use predicates::prelude::*;
+
+#[test]
+fn the_stub_is_not_done_with_a_pointer_to_the_file() {
+    let (code, json) = check_json("exercise-1", &[]);
+    assert_eq!(code, 1);
+    assert_eq!(json["status"], "fail");
+    assert_eq!(json["class"], "not-done");
+    let checks = json["checks"].as_array().unwrap();
+    assert!(checks.len() >= 8);
+    // Every explored check meets a todo!(); the output on real threads is not compared then.
+    for check in checks {
+        match check["name"].as_str().unwrap() {
+            "output" => assert_eq!(check["status"], "skip", "{check:#}"),
+            _ => assert_eq!(check["class"], "not-done", "{check:#}"),
+        }
+    }
+    let fifo = checks.iter().find(|c| c["name"] == "fifo").unwrap();
+    let message = fifo["message"].as_str().unwrap();
+    // Where to start, with the function that holds the todo!() reached, and nothing to replay.
+    assert!(
+        message.contains("start at exercises/01-bounded-queue/src/lib.rs:24 (`new`)"),
+        "{message}"
+    );
+    assert!(checks.iter().all(|c| c["replay"].is_null()), "{json:#}");
+    let text = grader().args(["check", "exercise-1"]).output().unwrap();
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert_eq!(text.matches("start at").count(), 1, "{text}");
+    assert!(!text.contains("--replay"), "{text}");
+}
+
+#[test]
+fn the_solution_passes_by_slug() {
+    let (code, json) = check_json("bounded-queue", &["--file", "solutions/01-bounded-queue/src/lib.rs"]);
+    assert_eq!(code, 0, "{json:#}");
+    assert_eq!(json["status"], "pass");
+    assert_eq!(json["exercise"], "exercise-1");
+    assert_eq!(json["slug"], "bounded-queue");
+    for check in json["checks"].as_array().unwrap() {
+        assert_eq!(check["status"], "pass", "{check:#}");
+        assert!(check["replay"].is_null());
+    }
+}
+
+#[test]
+fn a_mutant_fails_the_same_way_twice_and_its_replay_reproduces_it() {
+    let mutant = &common::mutant("exercise-1", "lost_wakeup_shared_condvar");
+    let (code, first) = check_json("exercise-1", &["--file", mutant]);
+    assert_eq!(code, 1);
+    let (_, second) = check_json("exercise-1", &["--file", mutant]);
+    let failing = |json: &serde_json::Value| -> Vec<(String, String, String)> {
+        json["checks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| c["status"] == "fail")
+            .map(|c| (c["name"].to_string(), c["class"].to_string(), c["replay"].to_string()))
+            .collect()
+    };
+    assert_eq!(failing(&first), failing(&second));
+    let check = first["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "nobody-waits-forever")
+        .unwrap();
+    assert_eq!(check["class"], "deadlock");
+    let replay = check["replay"].as_str().unwrap();
+    assert!(
+        replay.starts_with("grader check exercise-1 --replay nobody-waits-forever:"),
+        "{replay}"
+    );
+    assert!(!check["stuck"].as_array().unwrap().is_empty(), "{check:#}");
+
+    // The printed command, run as printed (plus the file it was given), fails the same way.
+    let words: Vec<&str> = replay.split_whitespace().skip(1).collect();
+    let output = grader()
+        .args(&words)
+        .args(["--file", mutant, "--format", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let again: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let replayed = again["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "nobody-waits-forever")
+        .unwrap();
+    assert_eq!(replayed["class"], "deadlock");
+    assert_eq!(replayed["message"], check["message"]);
+    assert_eq!(replayed["replay"], check["replay"]);
+}
+
+/// A busy-wait's schedule is kilobytes (every step until the bound): the terminal shows a
+/// handle short enough to type, which replays the same failure; the JSON keeps the long form.
+#[test]
+fn a_busy_wait_is_replayed_by_a_short_handle_and_the_json_keeps_the_long_form() {
+    // Exercise 8's front that retries in a loop: its schedules are ~2.6 KB.
+    let mutant = &common::mutant("exercise-8", "retry_loop_spins");
+    let output = grader()
+        .args(["check", "exercise-8", "--file", mutant])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&output.stdout);
+    let typed = text
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("grader check exercise-8 --replay "))
+        .unwrap_or_else(|| panic!("no replay command shown:\n{text}"));
+    assert!(typed.len() < 100, "the command shown is not short: {typed}");
+    let check = typed["grader check exercise-8 --replay ".len()..]
+        .split(':')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(typed.contains(":@"), "{typed}");
+
+    let (_, json) = check_json("exercise-8", &["--file", mutant]);
+    let failed = |json: &serde_json::Value| {
+        json["checks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == check.as_str())
+            .cloned()
+            .unwrap_or_else(|| panic!("no check {check}: {json:#}"))
+    };
+    let long = failed(&json)["replay"].as_str().unwrap().to_string();
+    assert!(long.len() > 1000, "the busy-wait's schedule is short already: {long}");
+    assert!(!text.contains(&long), "the long form is shown too:\n{text}");
+
+    // The handle, run as shown, fails the same way the long form does.
+    let words: Vec<&str> = typed.split_whitespace().skip(1).collect();
+    let output = grader()
+        .args(&words)
+        .args(["--file", mutant, "--format", "json"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let again = failed(&serde_json::from_slice(&output.stdout).unwrap());
+    assert_eq!(again["class"], "busy-wait");
+    assert_eq!(again["message"], failed(&json)["message"]);
+    assert_eq!(again["replay"], long.as_str());
+
+    // A handle this machine never made: exit 2, naming the file it looked for.
+    let output = grader()
+        .args([
+            "check",
+            "exercise-8",
+            "--replay",
+            &format!("{check}:0:@0123456789abcdef"),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("target/grader/replays/0123456789abcdef"), "{said}");
+}
+
+#[test]
+fn std_sync_is_refused_before_compiling_with_file_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("lib.rs");
+    let solution = std::fs::read_to_string(root().join("solutions/01-bounded-queue/src/lib.rs")).unwrap();
+    std::fs::write(
+        &file,
+        solution.replace(
+            "use conveyor::sync::{Condvar, Mutex, MutexGuard};",
+            "use std::sync::{Condvar, Mutex, MutexGuard};",
+        ),
+    )
+    .unwrap();
+    let (code, json) = check_json("exercise-1", &["--file", file.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert_eq!(json["class"], "forbidden-api");
+    let message = json["message"].as_str().unwrap();
+    // One line for the import, with the line to write instead; its names' uses are not blamed.
+    assert!(
+        message.contains(
+            "lib.rs:3: `use std::sync::{Condvar, Mutex, MutexGuard};` → write `use conveyor::sync::{Condvar, Mutex, MutexGuard};`"
+        ),
+        "{message}"
+    );
+    assert_eq!(message.matches("lib.rs:").count(), 1, "{message}");
+    assert!(json["checks"].as_array().unwrap().iter().all(|c| c["status"] == "skip"));
+}
+
+#[test]
+fn a_compile_error_is_reported_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("lib.rs");
+    std::fs::write(&file, "pub struct BoundedQueue<T> { x: T }\nfn broken( {}\n").unwrap();
+    let (code, json) = check_json("exercise-1", &["--file", file.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert_eq!(json["class"], "compile-error");
+}
+
+#[test]
+fn text_output_names_the_class_threads_and_replay() {
+    grader()
+        .args([
+            "check",
+            "exercise-1",
+            "--file",
+            &common::mutant("exercise-1", "forgotten_notify_in_put"),
+        ])
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("thread waits forever"))
+        .stdout(predicate::str::contains("consumer waits in take() since step"))
+        .stdout(predicate::str::contains("main waits in join() since step"))
+        .stdout(predicate::str::contains("What happened, step by step"))
+        .stdout(predicate::str::contains("grader check exercise-1 --replay "));
+}
+
+#[test]
+fn unknown_exercises_and_bad_usage_exit_2() {
+    grader()
+        .args(["check", "exercise-99"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("bounded-queue"));
+    grader()
+        .args(["check", "bounded-qeue"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("Did you mean bounded-queue?"));
+    grader().args(["check", "exercise-1", "--all"]).assert().code(2);
+    grader()
+        .args(["check", "exercise-1", "--replay", "nonsense"])
+        .assert()
+        .code(2);
+}

@@ -1,0 +1,310 @@
+//! Snapshots of the explanation a student reads for known bugs: the timeline, the
+//! bug class, the sentences under it and the replay command. Run twice, the same.
+
+use crate::common;
+use crate::common::grader;
+
+fn explain(id: &str, mutant: &str) -> String {
+    let output = grader()
+        .args(["check", id, "--color", "never", "--file", mutant])
+        .output()
+        .expect("grader runs");
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&output.stdout)
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    // The part about the first failing check: the list above it only repeats check names.
+    text[text.find("\n✗ ").expect("a failure is explained")..]
+        .trim()
+        .to_string()
+}
+
+fn snapshot(name: &str, id: &str, mutant: &str) {
+    let text = explain(id, mutant);
+    assert!(
+        text.lines().count() <= 60,
+        "the explanation should fit a screen:\n{text}"
+    );
+    insta::with_settings!({ snapshot_path => "snapshots", prepend_module_to_snapshot => false }, {
+        insta::assert_snapshot!(name, text);
+    });
+}
+
+/// The whole report a student reads, in `lang`.
+fn full_report(id: &str, mutant: &str, lang: &str) -> String {
+    let output = grader()
+        .env("GRADER_LANG", lang)
+        .args(["check", id, "--color", "never", "--file", mutant])
+        .output()
+        .expect("grader runs");
+    assert_eq!(output.status.code(), Some(1));
+    String::from_utf8(output.stdout).unwrap().trim().to_string()
+}
+
+/// The full report in every language: each thread named (never `?`), none of the check's
+/// own condvar calls, the same words for the same things.
+fn snapshot_in_every_language(name: &str, id: &str, mutant: &str, must_say: &[&str]) {
+    for lang in ["en", "de", "bg"] {
+        let text = full_report(id, mutant, lang);
+        assert!(
+            !text.contains(" ? ") && !text.contains("?,"),
+            "{lang}: a thread without a name:\n{text}"
+        );
+        assert!(text.lines().count() <= 75, "{lang}: does not fit a screen:\n{text}");
+        if lang == "en" {
+            for words in must_say {
+                assert!(text.contains(words), "{name}: {words:?} is not said:\n{text}");
+            }
+        }
+        insta::with_settings!({ snapshot_path => "snapshots", prepend_module_to_snapshot => false }, {
+            insta::assert_snapshot!(format!("report_{name}_{lang}"), text);
+        });
+    }
+}
+
+#[test]
+fn reports_of_the_classic_first_attempts_in_every_language() {
+    // `if` instead of `while` around the wait, two Condvars: the woken taker's panic is
+    // explained as what it is, with the thread that took the item meanwhile.
+    snapshot_in_every_language(
+        "ex1_if_instead_of_while",
+        "exercise-1",
+        &common::mutant("exercise-1", "if_instead_of_while_take"),
+        &[
+            "woken thread does not check again",
+            "went on without looking again",
+            "between the notify at step",
+        ],
+    );
+    // One Condvar and notify_one: the notify that woke the wrong thread, and the one it should have woken.
+    snapshot_in_every_language(
+        "ex1_lost_wake_up",
+        "exercise-1",
+        &common::mutant("exercise-1", "lost_wakeup_shared_condvar"),
+        &["The notify_one() at step", "kept waiting: it was the one to wake"],
+    );
+}
+
+#[test]
+fn report_of_a_missed_pill_in_every_language() {
+    snapshot_in_every_language(
+        "ex2_missed_pill",
+        "exercise-2",
+        &common::mutant("exercise-2", "missed_pill"),
+        &["packer 2"],
+    );
+}
+
+#[test]
+fn report_of_a_lock_held_while_working_in_every_language() {
+    // The guard of a `while let` lives through the loop body: one worker works at a time.
+    // The report says so on the virtual clock, with the pool's threads named by role.
+    snapshot_in_every_language(
+        "ex4_lock_held_while_working",
+        "exercise-4",
+        &common::mutant("exercise-4", "lock_held_while_working"),
+        &["tasks-run-side-by-side"],
+    );
+}
+
+#[test]
+fn lost_wake_up() {
+    snapshot(
+        "ex1_lost_wake_up",
+        "exercise-1",
+        &common::mutant("exercise-1", "lost_wakeup_shared_condvar"),
+    );
+}
+
+#[test]
+fn if_instead_of_while() {
+    snapshot(
+        "ex1_if_instead_of_while_put",
+        "exercise-1",
+        &common::mutant("exercise-1", "if_instead_of_while_put"),
+    );
+}
+
+#[test]
+fn forgotten_notify() {
+    snapshot(
+        "ex1_forgotten_notify",
+        "exercise-1",
+        &common::mutant("exercise-1", "forgotten_notify_in_put"),
+    );
+}
+
+/// The explanation of one named check, through the replay command its failure printed.
+fn explain_check(id: &str, mutant: &str, check: &str) -> String {
+    let (code, json) = common::check_json(id, &["--file", mutant]);
+    assert_eq!(code, 1);
+    let failing = json["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == check)
+        .expect("the check");
+    let replay = failing["replay"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{check} did not fail: {failing:#}"));
+    let words: Vec<&str> = replay.split_whitespace().skip(1).collect();
+    let output = grader()
+        .args(&words)
+        .args(["--color", "never", "--file", mutant])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    text[text.find("\n✗ ").expect("a failure is explained")..]
+        .trim()
+        .to_string()
+}
+
+fn snapshot_check(name: &str, id: &str, mutant: &str, check: &str) {
+    let text = explain_check(id, mutant, check);
+    assert!(
+        text.lines().count() <= 60,
+        "the explanation should fit a screen:\n{text}"
+    );
+    insta::with_settings!({ snapshot_path => "snapshots", prepend_module_to_snapshot => false }, {
+        insta::assert_snapshot!(name, text);
+    });
+}
+
+#[test]
+fn missed_pill() {
+    snapshot_check(
+        "ex2_missed_pill",
+        "exercise-2",
+        &common::mutant("exercise-2", "missed_pill"),
+        "front-with-packers",
+    );
+}
+
+#[test]
+fn packers_joined_before_the_pills() {
+    snapshot(
+        "ex3_joins_packers_before_pills",
+        "exercise-3",
+        &common::mutant("exercise-3", "joins_packers_before_pills"),
+    );
+}
+
+#[test]
+fn results_out_of_order() {
+    snapshot_check(
+        "ex4_results_out_of_order",
+        "exercise-4",
+        &common::mutant("exercise-4", "shared_result_channel"),
+        "results-in-input-order",
+    );
+}
+
+#[test]
+fn a_correct_solution_gets_no_timeline() {
+    let output = grader()
+        .args([
+            "check",
+            "exercise-1",
+            "--color",
+            "never",
+            "--file",
+            "solutions/01-bounded-queue/src/lib.rs",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(!text.contains("step by step"), "{text}");
+    assert!(text.lines().count() <= 15, "{text}");
+}
+
+/// Every mutant of every exercise: the failure a student reads first is explained with
+/// a class, and — where an interleaving was explored — a timeline that fits a screen,
+/// the threads named, and a replay command; the same on a second run.
+#[test]
+fn every_mutant_is_explained_on_one_screen() {
+    let (ws, course) = common::course();
+    let mut mutants: Vec<(String, String, String)> = Vec::new();
+    for id in ["exercise-1", "exercise-2", "exercise-3", "exercise-4"] {
+        let (lesson, ex) = course.find(id).unwrap();
+        for m in grader::teacher::mutants::load(&ws, lesson, ex).list {
+            let file = ws.show(&m.write().unwrap());
+            mutants.push((id.to_string(), file, m.class.id().to_string()));
+        }
+    }
+    assert!(mutants.len() >= 40, "{} mutants", mutants.len());
+    for (id, mutant, class) in mutants {
+        let (code, json) = common::check_json(&id, &["--file", &mutant]);
+        assert_eq!(code, 1, "{mutant}: {json:#}");
+        // The failure printed in full names the bug the mutant's entry names.
+        assert_eq!(
+            json["class"], class,
+            "{mutant}: the failure shown first is not its class"
+        );
+        // That failure is a failing check of the mutant's class (the first such one of its rank).
+        let Some(first) = json["checks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["status"] == "fail" && c["class"] == json["class"])
+        else {
+            // Refused or not compiled: the message says why, no check ran.
+            assert!(json["message"].is_string(), "{mutant}: {json:#}");
+            continue;
+        };
+        assert!(first["message"].is_string(), "{mutant}: {first:#}");
+        if first["name"] == "output" {
+            // Only the output on real threads is compared without exploring: a diff instead.
+            assert!(
+                first["diff"].is_string() || first["class"] != "wrong-output",
+                "{mutant}: {first:#}"
+            );
+        } else {
+            let replay = first["replay"]
+                .as_str()
+                .unwrap_or_else(|| panic!("{mutant}: no replay"));
+            assert!(
+                replay.starts_with(&format!("grader check {id} --replay ")),
+                "{mutant}: {replay}"
+            );
+            // A scenario that called nothing before it failed (`new(0)`) has no timeline.
+            let timeline = first["timeline"].as_array().cloned().unwrap_or_default();
+            assert!(timeline.len() <= 41, "{mutant}: {} rows", timeline.len());
+            assert!(timeline.iter().all(|r| r["thread"].is_string()), "{mutant}");
+        }
+        let (_, again) = common::check_json(&id, &["--file", &mutant]);
+        assert_eq!(stable(&again), stable(&json), "{mutant}: a second run differs");
+    }
+}
+
+/// The checks of a result without their timings, which differ from run to run.
+fn stable(json: &serde_json::Value) -> serde_json::Value {
+    let mut checks = json["checks"].clone();
+    for check in checks.as_array_mut().unwrap() {
+        check.as_object_mut().unwrap().remove("millis");
+    }
+    checks
+}
+
+/// The class is the cause (issue 21): a pool used one task at a time is told what ran at
+/// once, read from the trace; a list that ends at the first error is told how many results
+/// it had, never that a worker died, since the given pool's workers outlive every error.
+#[test]
+fn the_class_names_what_the_trace_shows() {
+    // The report wraps its lines: compare the words.
+    let flat = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let sequential = common::mutant("exercise-11", "run_then_wait_in_the_loop");
+    let text = flat(full_report("exercise-11", &sequential, "en"));
+    for words in ["runs one at a time", "never two of them in the making at once"] {
+        assert!(text.contains(words), "{words:?} is not said:\n{text}");
+    }
+    let short = common::mutant("exercise-12", "stops_at_the_first_error");
+    let text = flat(full_report("exercise-12", &short, "en"));
+    assert!(text.contains(" for 3 photos: "), "the symptom is not said:\n{text}");
+    assert!(
+        !text.contains("a worker died"),
+        "a class the trace does not show:\n{text}"
+    );
+}
