@@ -907,7 +907,12 @@ const EXPLORER_DETECTED: &[(&str, &str, &str, &[&str])] = &[
     // Naps instead of a wait on real threads, longer than the measurement: inside a sleep.
     // A check whose real-thread scenario naps before any wait is measured may run out of
     // its time first (seen under load, in `fifo`): that limit holding fails it too.
-    ("explorer_by_the_clock_naps.rs", "exercise-1", LIB, &["busy-wait", "timeout"]),
+    (
+        "explorer_by_the_clock_naps.rs",
+        "exercise-1",
+        LIB,
+        &["busy-wait", "timeout"],
+    ),
     // Invoices one at a time on real threads: never two PDFs in flight at once.
     (
         "invoices_one_at_a_time_unexplored.rs",
