@@ -93,26 +93,21 @@ pub fn watch<R: Debug>(what: impl Into<String>, f: impl FnOnce() -> R) -> (R, Th
     take_threads_started();
     take_pools_made();
     forget_running_threads();
-    let before = events_now().len();
+    let before = crate::trace::so_far().len();
     let result = call(what, f);
-    let events = events_now();
+    let events = crate::trace::so_far();
     let threads = Threads {
         running: threads_running(),
         started: take_threads_started(),
         pools: take_pools_made().len(),
-        working: crate::flight::of_events(events.get(before..).unwrap_or_default()).most,
+        // Threads inside a sleep at once: conveyor's `sleep` is where the tasks' work takes
+        // its time (as `flight` reads it, here without the scenario's costs).
+        working: in_flight(events.get(before..).unwrap_or_default(), |e| {
+            e.what.starts_with("sleep(")
+        })
+        .most,
     };
     (result, threads)
-}
-
-/// The probe's events so far: the explored execution's, or the real threads' in the
-/// checks' last phase (empty where nobody records them).
-fn events_now() -> Vec<crate::probe::Event> {
-    if conveyor::time::virtual_now().is_some() {
-        crate::probe::events_so_far()
-    } else {
-        crate::probe::real_events_so_far()
-    }
 }
 
 /// The catalog messages of [`Threads::verdict`], each with `$workers`, `$started`, `$tasks`
