@@ -380,6 +380,11 @@ fix-changed-lines = Промени { $count ->
 verify-fix-stub-is-given = stub-ът е даденият код (given.rs)
 verify-fix-stub-differs = различава се от given.rs: раздай дадения код непроменен
 verify-fix-no-stub-class = stub-class в lesson.toml
+verify-unexplained = първата показана грешка не е обяснена: липсва { $what }
+verify-unexplained-message = съобщение
+verify-unexplained-diff = сравнение на изхода
+verify-unexplained-replay = команда, която пуска отново преплитането на това упражнение
+verify-unexplained-timeline = описание стъпка по стъпка, което се събира на един екран (най-много { $rows } реда, всеки със своята нишка)
 
 ## За преподаватели: grader mutant new|edit|save, мутант, пазен като пач.
 mutant-bad-name = „{ $name }“ не може да е име на мутант: използвай малки латински букви, цифри и _.

@@ -381,6 +381,11 @@ fix-changed-lines = Du hast { $count ->
 verify-fix-stub-is-given = der Stub ist das gegebene Programm (given.rs)
 verify-fix-stub-differs = er weicht von given.rs ab: Gib das gegebene Programm unverändert aus
 verify-fix-no-stub-class = eine stub-class in lesson.toml
+verify-unexplained = der zuerst gezeigte Fehler ist nicht erklärt: es fehlt { $what }
+verify-unexplained-message = die Meldung
+verify-unexplained-diff = der Vergleich der Ausgabe
+verify-unexplained-replay = der Befehl, der die Verschränkung dieser Übung noch einmal abspielt
+verify-unexplained-timeline = eine Zeitleiste, die auf einen Bildschirm passt (höchstens { $rows } Zeilen, jede mit ihrem Thread)
 
 ## Für Lehrende: grader mutant new|edit|save, eine Mutante als Patch.
 mutant-bad-name = „{ $name }“ kann keine Mutante benennen: Nimm Kleinbuchstaben, Ziffern und _.

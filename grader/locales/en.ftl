@@ -380,6 +380,11 @@ fix-changed-lines = You changed { $count ->
 verify-fix-stub-is-given = the stub is the given program (given.rs)
 verify-fix-stub-differs = it differs from given.rs: hand out the given program unchanged
 verify-fix-no-stub-class = a stub-class in lesson.toml
+verify-unexplained = the failure shown first is not explained: no { $what }
+verify-unexplained-message = message
+verify-unexplained-diff = diff of the output
+verify-unexplained-replay = command that replays the interleaving, for this exercise
+verify-unexplained-timeline = timeline that fits a screen (at most { $rows } rows, each with its thread)
 
 ## For teachers: grader mutant new|edit|save, a mutant kept as a patch.
 mutant-bad-name = "{ $name }" cannot name a mutant: use lower-case letters, digits and _.

@@ -175,12 +175,18 @@ pub fn verify(
             Some(name) => format!("{} ({name}), shown first", m.class.id()),
             None => format!("{}, shown first", m.class.id()),
         };
+        // Caught is not enough: the student must be able to read why.
+        let unexplained = unexplained(&v, ex, catalog);
+        let got = match &unexplained {
+            Some(why) => format!("{}: {why}", describe(&v)),
+            None => describe(&v),
+        };
         push(Row {
             exercise: ex.id(),
             candidate,
             expected,
-            got: describe(&v),
-            ok: v.status == Status::Fail && caught,
+            got,
+            ok: v.status == Status::Fail && caught && unexplained.is_none(),
         });
     }
     for row in untranslated(ws, lesson, ex, catalog, &runs) {
@@ -288,6 +294,51 @@ pub fn reminders(ws: &Workspace, lesson: &Lesson, ex: &Exercise, catalog: &Catal
 }
 
 /// A verdict in a few words: `pass`, or the failing checks' classes.
+/// The most rows a failure's timeline may have: what fits one screen of a terminal.
+pub const TIMELINE_ROWS: usize = 41;
+
+/// What is missing for the failure a student reads first to be explained, if anything:
+/// a check that fails with the verdict's class has a message; an explored one has a
+/// replay command of this exercise and a timeline that fits a screen, each row with its
+/// thread; the output check has its diff. A failure before any check ran (refused, not
+/// compiled) has the verdict's message.
+fn unexplained(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> Option<String> {
+    let missing = |what: &str| {
+        let what = catalog.get(what, &args!("rows" => TIMELINE_ROWS));
+        Some(catalog.get("verify-unexplained", &args!("what" => what)))
+    };
+    let Some(first) = v
+        .checks
+        .iter()
+        .find(|c| c.status == CheckStatus::Fail && c.class.is_some() && c.class == v.class)
+    else {
+        return v
+            .message
+            .is_none()
+            .then(|| missing("verify-unexplained-message"))
+            .flatten();
+    };
+    if first.message.is_none() {
+        return missing("verify-unexplained-message");
+    }
+    let compared = ex
+        .checks
+        .iter()
+        .any(|s| s.kind == CheckKind::Snapshot && s.name == first.name);
+    if compared {
+        let diffed = first.diff.is_some() || first.class != Some(Class::WrongOutput);
+        return (!diffed).then(|| missing("verify-unexplained-diff")).flatten();
+    }
+    let replay = format!("grader check {} --replay ", ex.id());
+    if !first.replay.as_deref().is_some_and(|r| r.starts_with(&replay)) {
+        return missing("verify-unexplained-replay");
+    }
+    if first.timeline.len() > TIMELINE_ROWS || first.timeline.iter().any(|r| r.thread.is_empty()) {
+        return missing("verify-unexplained-timeline");
+    }
+    None
+}
+
 fn describe(v: &ExerciseVerdict) -> String {
     match v.status {
         Status::Pass => "pass".to_string(),
@@ -557,4 +608,99 @@ fn still_to_write(
         }
     }
     rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::manifest::Course;
+    use crate::timeline::Row as Step;
+    use crate::verdict::CheckVerdict;
+
+    fn failing(check: CheckVerdict) -> ExerciseVerdict {
+        ExerciseVerdict {
+            exercise: "exercise-1".into(),
+            slug: "01-bounded-queue".into(),
+            status: Status::Fail,
+            class: check.class,
+            message: None,
+            points: 0,
+            max_points: 10,
+            checks: vec![check],
+        }
+    }
+
+    fn explored(rows: usize) -> CheckVerdict {
+        CheckVerdict {
+            status: CheckStatus::Fail,
+            class: Some(Class::Deadlock),
+            message: Some("every thread waits".into()),
+            replay: Some("grader check exercise-1 --replay fifo:0:91".into()),
+            timeline: (1..=rows)
+                .map(|step| Step {
+                    step,
+                    thread: "producer 1".into(),
+                    text: "put(1)".into(),
+                    mark: None,
+                    event: step,
+                })
+                .collect(),
+            ..CheckVerdict::skipped("fifo")
+        }
+    }
+
+    fn why(v: &ExerciseVerdict) -> Option<String> {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().join("lessons");
+        let course = Course::load(&root).unwrap();
+        let (_, ex) = course.find("exercise-1").unwrap();
+        unexplained(v, ex, &Catalog::load("en", None))
+    }
+
+    #[test]
+    fn a_failure_with_message_replay_and_a_screen_of_timeline_is_explained() {
+        assert_eq!(why(&failing(explored(TIMELINE_ROWS))), None);
+    }
+
+    #[test]
+    fn a_caught_mutant_whose_failure_cannot_be_replayed_or_read_is_not_explained() {
+        let mut no_replay = explored(3);
+        no_replay.replay = None;
+        let said = why(&failing(no_replay)).expect("no replay is unexplained");
+        assert!(said.contains("replays"), "{said}");
+
+        let mut elsewhere = explored(3);
+        elsewhere.replay = Some("grader check exercise-2 --replay fifo:0:91".into());
+        assert!(why(&failing(elsewhere)).is_some(), "a replay of another exercise");
+
+        let said = why(&failing(explored(TIMELINE_ROWS + 1))).expect("a timeline longer than a screen");
+        assert!(said.contains(&TIMELINE_ROWS.to_string()), "{said}");
+
+        let mut nameless = explored(3);
+        nameless.timeline[1].thread.clear();
+        assert!(why(&failing(nameless)).is_some(), "a step without its thread");
+
+        let mut silent = explored(3);
+        silent.message = None;
+        assert!(why(&failing(silent)).is_some(), "no message");
+    }
+
+    #[test]
+    fn a_wrong_output_is_explained_by_its_diff_and_a_refusal_by_its_message() {
+        let mut output = explored(0);
+        output.name = "output".into();
+        output.class = Some(Class::WrongOutput);
+        output.replay = None;
+        assert!(
+            why(&failing(output.clone())).is_some(),
+            "a wrong output without its diff"
+        );
+        output.diff = Some("- 1\n+ 2".into());
+        assert_eq!(why(&failing(output)), None);
+
+        let mut refused = failing(CheckVerdict::skipped("fifo"));
+        refused.class = Some(Class::ForbiddenApi);
+        assert!(why(&refused).is_some(), "a refusal without its message");
+        refused.message = Some("std::sync is not allowed".into());
+        assert_eq!(why(&refused), None);
+    }
 }
