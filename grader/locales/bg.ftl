@@ -384,7 +384,7 @@ verify-unexplained = първата показана грешка не е обя
 verify-unexplained-message = съобщение
 verify-unexplained-diff = сравнение на изхода
 verify-unexplained-replay = команда, която пуска отново преплитането на това упражнение
-verify-unexplained-timeline = описание стъпка по стъпка, което се събира на един екран (най-много { $rows } реда, всеки със своята нишка)
+verify-unexplained-timeline = описание стъпка по стъпка, в което всеки ред назовава своята нишка
 
 ## За преподаватели: grader mutant new|edit|save, мутант, пазен като пач.
 mutant-bad-name = „{ $name }“ не може да е име на мутант: използвай малки латински букви, цифри и _.

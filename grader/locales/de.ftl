@@ -385,7 +385,7 @@ verify-unexplained = der zuerst gezeigte Fehler ist nicht erklärt: es fehlt { $
 verify-unexplained-message = die Meldung
 verify-unexplained-diff = der Vergleich der Ausgabe
 verify-unexplained-replay = der Befehl, der die Verschränkung dieser Übung noch einmal abspielt
-verify-unexplained-timeline = eine Zeitleiste, die auf einen Bildschirm passt (höchstens { $rows } Zeilen, jede mit ihrem Thread)
+verify-unexplained-timeline = eine Zeitleiste, in der jede Zeile ihren Thread nennt
 
 ## Für Lehrende: grader mutant new|edit|save, eine Mutante als Patch.
 mutant-bad-name = „{ $name }“ kann keine Mutante benennen: Nimm Kleinbuchstaben, Ziffern und _.

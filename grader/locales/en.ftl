@@ -384,7 +384,7 @@ verify-unexplained = the failure shown first is not explained: no { $what }
 verify-unexplained-message = message
 verify-unexplained-diff = diff of the output
 verify-unexplained-replay = command that replays the interleaving, for this exercise
-verify-unexplained-timeline = timeline that fits a screen (at most { $rows } rows, each with its thread)
+verify-unexplained-timeline = timeline whose every row names its thread
 
 ## For teachers: grader mutant new|edit|save, a mutant kept as a patch.
 mutant-bad-name = "{ $name }" cannot name a mutant: use lower-case letters, digits and _.

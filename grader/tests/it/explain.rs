@@ -243,6 +243,9 @@ fn a_mutant_checked_twice_is_explained_the_same_way() {
             .find(|c| c["status"] == "fail");
         let failing = failing.unwrap_or_else(|| panic!("{mutant}: no failing check: {json:#}"));
         assert!(failing["replay"].is_string(), "{mutant}: {failing:#}");
+        // Exercises 1–4's scenarios are small: their failure fits one screen.
+        let rows = failing["timeline"].as_array().map_or(0, Vec::len);
+        assert!(rows <= 41, "{mutant}: {rows} rows");
         let (_, again) = common::check_json(id, &["--file", &file]);
         assert_eq!(stable(&again), stable(&json), "{mutant}: a second run differs");
     }
