@@ -1,5 +1,6 @@
-use super::mutex::GuardInner;
-use super::{LockResult, MutexGuard, map_lock};
+use super::mutex::{GuardInner, MutexGuard};
+use super::poison::map_lock;
+use std::sync::LockResult;
 use crate::probe::{EventKind, record_sync, record_sync_result};
 use crate::time::{self, Woke};
 use shuttle::scheduler::TaskId;
