@@ -1,8 +1,8 @@
 use super::poison::map_lock;
-use std::sync::{LockResult, TryLockError, TryLockResult};
 use crate::probe::count_op;
 use std::fmt;
 use std::ops::{Deref, DerefMut};
+use std::sync::{LockResult, TryLockError, TryLockResult};
 
 /// A mutual exclusion lock, like `std::sync::Mutex`.
 pub struct Mutex<T> {
