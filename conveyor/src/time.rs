@@ -50,7 +50,9 @@ impl Instant {
     pub fn now() -> Instant {
         match virtual_now() {
             Some(_) => {
-                crate::probe::count_op();
+                // The probe crate itself, not conveyor's `probe` module: that one stamps
+                // its events with this clock, so time sits below it.
+                grader_probe::count_op();
                 shuttle::thread::yield_now();
                 Instant(Inner::Virtual(clock(|c| c.now)))
             }

@@ -1,8 +1,9 @@
-use super::mutex::GuardInner;
-use super::{LockResult, MutexGuard, map_lock};
+use super::mutex::{GuardInner, MutexGuard};
+use super::poison::map_lock;
 use crate::probe::{EventKind, record_sync, record_sync_result};
 use crate::time::{self, Woke};
 use shuttle::scheduler::TaskId;
+use std::sync::LockResult;
 use std::sync::Mutex as StdMutex;
 use std::time::Duration;
 

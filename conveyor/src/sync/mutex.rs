@@ -1,7 +1,8 @@
-use super::{LockResult, TryLockError, TryLockResult, map_lock};
+use super::poison::map_lock;
 use crate::probe::count_op;
 use std::fmt;
 use std::ops::{Deref, DerefMut};
+use std::sync::{LockResult, TryLockError, TryLockResult};
 
 /// A mutual exclusion lock, like `std::sync::Mutex`.
 pub struct Mutex<T> {
@@ -118,16 +119,16 @@ impl<T> Mutex<T> {
 }
 
 fn wrap_poison<'a, T>(
-    p: super::PoisonError<GuardInner<'a, T>>,
+    p: std::sync::PoisonError<GuardInner<'a, T>>,
     lock: &'a Mutex<T>,
-) -> super::PoisonError<MutexGuard<'a, T>> {
-    super::PoisonError::new(MutexGuard::new(p.into_inner(), lock))
+) -> std::sync::PoisonError<MutexGuard<'a, T>> {
+    std::sync::PoisonError::new(MutexGuard::new(p.into_inner(), lock))
 }
 
 fn map_try<G, H>(e: TryLockError<G>, f: impl FnOnce(G) -> H) -> TryLockError<H> {
     match e {
         TryLockError::WouldBlock => TryLockError::WouldBlock,
-        TryLockError::Poisoned(p) => TryLockError::Poisoned(super::PoisonError::new(f(p.into_inner()))),
+        TryLockError::Poisoned(p) => TryLockError::Poisoned(std::sync::PoisonError::new(f(p.into_inner()))),
     }
 }
 
