@@ -293,7 +293,6 @@ pub fn reminders(ws: &Workspace, lesson: &Lesson, ex: &Exercise, catalog: &Catal
     out
 }
 
-/// A verdict in a few words: `pass`, or the failing checks' classes.
 /// What is missing for the failure a student reads first to be explained, if anything:
 /// a check that fails with the verdict's class has a message; an explored one has a
 /// replay command of this exercise and a timeline whose every row names its thread; the
@@ -336,6 +335,7 @@ fn unexplained(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> Option<
     None
 }
 
+/// A verdict in a few words: `pass`, or the failing checks' classes.
 fn describe(v: &ExerciseVerdict) -> String {
     match v.status {
         Status::Pass => "pass".to_string(),
