@@ -221,10 +221,11 @@ fn a_correct_solution_gets_no_timeline() {
 }
 
 /// The same mutant checked twice gets the same verdict, check by check, with the same
-/// timeline and replay. That every mutant of every exercise is explained on one screen
-/// (a class, a message, a replay command and a timeline of named threads) is `grader
+/// timeline and replay. That every mutant of every exercise is shown first with its class
+/// and explained (a message, a replay command, a timeline of named threads) is `grader
 /// verify`'s rule (`teacher/verify.rs`, `unexplained`), run over the whole course by
-/// `tests/verify.rs`; here one mutant of each kind of failure, graded a second time.
+/// `tests/verify.rs`. Here: one mutant of each of exercises 1–4, graded a second time, and
+/// its timeline within a screen, which verify does not judge.
 #[test]
 fn a_mutant_checked_twice_is_explained_the_same_way() {
     for (id, mutant) in [
