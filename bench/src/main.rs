@@ -129,17 +129,21 @@ fn main() {
                     (busiest.name.clone(), 0)
                 }
             };
-            let real = match compile::build(
-                &ws,
-                lesson,
-                ex,
-                &file,
-                "bench",
-                compile::Programs::Checks,
-                &compile::Bound::within(compile::BUILD_TIMEOUT),
-            ) {
-                Ok(built) => stress_loop(built.checks, &check, scenario, stress),
-                Err(_) => "does not build".to_string(),
+            let built = grader::source::Source::read(&file).ok().and_then(|source| {
+                compile::build(
+                    &ws,
+                    lesson,
+                    ex,
+                    &source,
+                    "bench",
+                    compile::Programs::Checks,
+                    &compile::Bound::within(compile::BUILD_TIMEOUT),
+                )
+                .ok()
+            });
+            let real = match built {
+                Some(built) => stress_loop(built.checks, &check, scenario, stress),
+                None => "does not build".to_string(),
             };
             let shown = file.file_name().unwrap().to_string_lossy().to_string();
             let name = if file == ws.solution_file(ex) {

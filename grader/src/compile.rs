@@ -9,6 +9,7 @@
 use crate::child::{self, Limits, Stop};
 use crate::manifest::{Exercise, Lesson};
 use crate::sandbox;
+use crate::source::Source;
 use crate::workspace::Workspace;
 use cargo_metadata::diagnostic::{Diagnostic, DiagnosticLevel, DiagnosticSpan};
 use cargo_metadata::{CompilerMessage, Message, TargetKind};
@@ -169,9 +170,13 @@ pub enum Reuse {
     Class,
 }
 
-/// Builds `lib` for exercise `ex` in the scratch workspace `slot`, stopping cargo (and
+/// Builds `source` for exercise `ex` in the scratch workspace `slot`, stopping cargo (and
 /// every compiler it started) after the bound's limit ([`BUILD_TIMEOUT`] unless told
 /// otherwise) or when it is cancelled.
+///
+/// The compiler reads the text the grading read, from the slot's own copy of it
+/// ([`source_copy`]), never the student's file again: a file saved during the build
+/// changes nothing of this grading.
 ///
 /// Slots share one target folder, so dependencies build once; their programs carry the
 /// slot in their names, so that two slots building side by side never overwrite each
@@ -180,31 +185,33 @@ pub fn build(
     ws: &Workspace,
     lesson: &Lesson,
     ex: &Exercise,
-    lib: &Path,
+    source: &Source,
     slot: &str,
     programs: Programs,
     bound: &Bound,
 ) -> Result<Built, BuildError> {
     // Grading a class: the same file (the stub, a shared solution) is built only once.
     // Every slot looks the file up; only those that grade others' files store it.
-    let cached = std::fs::read(lib).ok().map(|bytes| cache::Key::new(ws, ex, &bytes));
+    let cached = cache::Key::new(ws, ex, &source.bytes);
     // Two graders building the same file take turns: the second finds the first's programs.
-    let _building = cached.as_ref().and_then(|key| key.lock());
-    if let Some(built) = cached.as_ref().and_then(|key| key.lookup())
+    let _building = cached.lock();
+    if let Some(built) = cached.lookup()
         && (built.main.is_some() || programs == Programs::Checks)
     {
         return Ok(built);
     }
-    let key = cached.as_ref().map(cache::Key::id);
-    let cached = cached.filter(|_| bound.reuse == Reuse::Class);
+    let key = cached.id();
+    let cached = Some(cached).filter(|_| bound.reuse == Reuse::Class);
     let dir = ws.scratch_dir().join("ws").join(format!("{}-{slot}", ex.slug));
+    let copy = source_copy(ws, ex, slot);
+    let lib = copy.as_path();
+    write_copy(lib, &source.bytes).map_err(|e| BuildError::Setup(format!("{}: {e}", lib.display())))?;
     lay_out(ws, lesson, ex, lib, slot, &dir).map_err(|e| BuildError::Setup(format!("{}: {e}", dir.display())))?;
     dependencies::ready(ws, ex, lib, &dir)?;
     // The same file checked again, nothing changed: the slot's programs, without cargo.
     let manifests = manifests(ws, &dir);
-    if let Some(key) = &key
-        && bound.reuse == Reuse::Edits
-        && let Some(built) = last::lookup(&dir, key, lib, &manifests)
+    if bound.reuse == Reuse::Edits
+        && let Some(built) = last::lookup(&dir, &key, lib, &manifests)
         && (built.main.is_some() || programs == Programs::Checks)
     {
         return Ok(built);
@@ -253,6 +260,11 @@ pub fn build(
                     Some(rendered) if own => rendered,
                     _ => msg.message,
                 };
+                // The copy is named as the file the student knows.
+                let rendered = rendered.replace(
+                    &absolute(lib).display().to_string(),
+                    &absolute(&source.path).display().to_string(),
+                );
                 let rendered = rendered.replace(&format!("{}/", ws.root.display()), "");
                 let errors = if student { &mut student_errors } else { &mut api_errors };
                 if errors.len() < MAX_ERRORS {
@@ -294,12 +306,12 @@ pub fn build(
             let built = Built {
                 checks,
                 main,
-                compiled_from: std::path::absolute(lib).unwrap_or_else(|_| lib.to_path_buf()),
+                compiled_from: absolute(lib),
             };
             if let Some(key) = cached {
                 key.store(&built, lib);
             }
-            if let Some(key) = key.filter(|_| bound.reuse == Reuse::Edits) {
+            if bound.reuse == Reuse::Edits {
                 last::remember(&dir, &key, lib, &built, &manifests);
             }
             Ok(built)
@@ -576,6 +588,33 @@ pub(crate) fn conveyor_options(manifest: &Path) -> String {
 /// Whether the course's manifest of an exercise gives it the queue.
 pub(crate) fn given_queue(manifest: &Path) -> bool {
     given_features(manifest).is_none_or(|f| f.iter().any(|f| f == "queue"))
+}
+
+/// Where slot `slot` keeps the text it builds for exercise `ex`: outside the scratch
+/// workspace, so that cargo names it by its absolute path, as it named the student's file.
+fn source_copy(ws: &Workspace, ex: &Exercise, slot: &str) -> PathBuf {
+    absolute(
+        &ws.scratch_dir()
+            .join("sources")
+            .join(format!("{}-{slot}", ex.slug))
+            .join("lib.rs"),
+    )
+}
+
+/// Writes the slot's copy of the candidate, keeping its mtime when the text is the same
+/// (cargo then has nothing to redo).
+fn write_copy(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if std::fs::read(path).ok().as_deref() != Some(bytes) {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        std::fs::write(path, bytes)?;
+    }
+    Ok(())
+}
+
+fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
 /// Keeps a manifest's mtime when nothing changed, so cargo has nothing to redo.

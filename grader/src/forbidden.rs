@@ -329,6 +329,7 @@ pub fn scan_file(path: &Path) -> Result<Vec<Refusal>, String> {
     scan(&source)
 }
 
+/// Checks one file's text. `Err` when it does not parse (the compiler will say more).
 pub fn scan(source: &str) -> Result<Vec<Refusal>, String> {
     let file = syn::parse_file(source).map_err(|e| e.to_string())?;
     let mut aliases = Aliases::default();
@@ -430,6 +431,35 @@ pub fn function_at(source: &str, line: usize) -> Option<String> {
     }
     let file = syn::parse_file(source).ok()?;
     let mut finder = Finder { line, found: None };
+    finder.visit_file(&file);
+    finder.found
+}
+
+/// The line (from 1) of the first function called `name` (free, in an impl or a trait),
+/// found in the syntax tree: a comment or a string that names it is not a declaration.
+pub fn function_line(source: &str, name_wanted: &str) -> Option<usize> {
+    struct Finder<'a> {
+        name: &'a str,
+        found: Option<usize>,
+    }
+    impl Finder<'_> {
+        fn consider(&mut self, sig: &syn::Signature) {
+            if self.found.is_none() && name(&sig.ident) == self.name {
+                self.found = Some(sig.fn_token.span.start().line);
+            }
+        }
+    }
+    impl<'ast> Visit<'ast> for Finder<'_> {
+        fn visit_signature(&mut self, sig: &'ast syn::Signature) {
+            self.consider(sig);
+            visit::visit_signature(self, sig);
+        }
+    }
+    let file = syn::parse_file(source).ok()?;
+    let mut finder = Finder {
+        name: name_wanted,
+        found: None,
+    };
     finder.visit_file(&file);
     finder.found
 }

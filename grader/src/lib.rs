@@ -23,6 +23,7 @@ pub mod render;
 pub mod replays;
 pub mod sandbox;
 pub mod snapshot;
+pub mod source;
 pub mod state;
 pub mod stubs;
 pub mod submission;

@@ -426,12 +426,16 @@ pub struct Answers {
 impl Answers {
     /// Reads `path`; a file that does not exist has no answers yet.
     pub fn read(path: &Path) -> Result<Answers, String> {
-        let text = match std::fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Answers::default()),
-            Err(e) => return Err(e.to_string()),
-        };
-        let values: toml::Table = toml::from_str(&text).map_err(|e| e.message().to_string())?;
+        match std::fs::read_to_string(path) {
+            Ok(text) => Answers::parse(&text),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Answers::default()),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    /// The answers in `text`, an answers file's contents.
+    pub fn parse(text: &str) -> Result<Answers, String> {
+        let values: toml::Table = toml::from_str(text).map_err(|e| e.message().to_string())?;
         let header: String = text
             .lines()
             .take_while(|l| l.trim().is_empty() || l.trim_start().starts_with('#'))
@@ -524,10 +528,22 @@ pub fn right_answers(quiz: &Quiz, ex: &Exercise) -> String {
 /// answered, `wrong-answer` for a wrong one. A failure says what was answered and
 /// where to look again, never what is right. Points in proportion to the right answers.
 pub fn grade(ws: &Workspace, ex: &Exercise, quiz: &Quiz, file: &Path, catalog: &Catalog) -> ExerciseVerdict {
+    grade_answers(ws, ex, quiz, file, Answers::read(file), catalog)
+}
+
+/// Grades `answers`, read from `file` (or why they could not be).
+pub fn grade_answers(
+    ws: &Workspace,
+    ex: &Exercise,
+    quiz: &Quiz,
+    file: &Path,
+    answers: Result<Answers, String>,
+    catalog: &Catalog,
+) -> ExerciseVerdict {
     let lang = catalog.lang();
     let shown = ws.show(file);
     let mut verdict = ExerciseVerdict::unjudged(ex);
-    let answers = match Answers::read(file) {
+    let answers = match answers {
         Ok(answers) => answers,
         Err(error) => {
             verdict.status = Status::Fail;

@@ -6,6 +6,7 @@ use crate::engine::{self, Candidate, Options, Progress as Step, Settings};
 use crate::error::CommandError;
 use crate::manifest::{Exercise, ExerciseKind, Lesson};
 use crate::render;
+use crate::source::Source;
 use crate::state::Progress;
 use crate::verdict::ExerciseVerdict;
 use crate::workspace::env::Env;
@@ -49,15 +50,18 @@ pub fn run(
         replay,
         ..Options::in_slot("check")
     };
-    let verdict = check_file(env, lesson, ex, &file, &options, format);
+    let (verdict, source) = check_file(env, lesson, ex, &file, &options, format);
     match format {
         Format::Json => println!(
             "{}",
             serde_json::to_string_pretty(&verdict).expect("verdict serialises")
         ),
         Format::Text => {
-            if ex.kind == ExerciseKind::Fix && options.replay.is_none() {
-                print!("{}", fix_changes(env, lesson, ex, &file));
+            if ex.kind == ExerciseKind::Fix
+                && options.replay.is_none()
+                && let Some(mine) = source.as_ref().and_then(|s| s.text().ok())
+            {
+                print!("{}", fix_changes(env, lesson, ex, &file, mine));
             }
             print!("{}", render::verdict(&verdict, ex, &env.catalog))
         }
@@ -66,7 +70,8 @@ pub fn run(
     verdict.exit_code()
 }
 /// Checks `file` for exercise `ex` as `grader check` does, saying so on a terminal, and
-/// records the verdict when it is on the student's own file (not a replay).
+/// records the verdict when it is on the student's own file (not a replay), for the text
+/// it judged: with that text, or `None` when the file could not be read.
 pub fn check_file(
     env: &Env,
     lesson: &Lesson,
@@ -74,7 +79,7 @@ pub fn check_file(
     file: &Path,
     options: &Options,
     format: Format,
-) -> ExerciseVerdict {
+) -> (ExerciseVerdict, Option<Source>) {
     if format == Format::Text {
         eprintln!(
             "{}",
@@ -92,27 +97,32 @@ pub fn check_file(
     // The first build on a machine compiles the explorer and its dependencies, which
     // takes minutes: say so, rather than leave "Checking…" alone on the screen.
     let first_build = !env.ws.build_dir().join("grader").exists();
-    let verdict = engine::grade(&env.ws, &candidate, options, &env.catalog, &mut |step| {
+    let source = match engine::read(&env.ws, &candidate, &env.catalog) {
+        Ok(source) => source,
+        Err(verdict) => return (*verdict, None),
+    };
+    let verdict = engine::grade_read(&env.ws, &candidate, &source, options, &env.catalog, &mut |step| {
         if matches!(step, Step::Building) && first_build && format == Format::Text {
             eprintln!("{}", env.catalog.get("build-once", &args!("id" => ex.id())).dimmed());
         }
     });
     if file == env.ws.student_file(ex) && options.replay.is_none() {
-        let source = std::fs::read_to_string(file).unwrap_or_default();
-        Progress::record_verdict(&env.ws.root, &ex.slug, verdict.status, &source);
+        let text = source.text().unwrap_or_default();
+        Progress::record_verdict(&env.ws.root, &ex.slug, verdict.status, text);
     }
-    verdict
+    (verdict, Some(source))
 }
 
-/// For a `fix` exercise, the lines of `file` that differ from the given program, so
-/// that the student sees what their fix is (and nothing else changed by accident).
-fn fix_changes(env: &Env, lesson: &Lesson, ex: &Exercise, file: &std::path::Path) -> String {
+/// For a `fix` exercise, the lines of `mine` (the text of `file` just judged) that differ
+/// from the given program, so that the student sees what their fix is (and nothing else
+/// changed by accident).
+fn fix_changes(env: &Env, lesson: &Lesson, ex: &Exercise, file: &std::path::Path, mine: &str) -> String {
     let c = &env.catalog;
     let given_file = env.ws.given_file(lesson, ex);
-    let (Ok(given), Ok(mine)) = (std::fs::read_to_string(&given_file), std::fs::read_to_string(file)) else {
+    let Ok(given) = std::fs::read_to_string(&given_file) else {
         return String::new();
     };
-    let changed = changes::changed_lines(&given, &mine);
+    let changed = changes::changed_lines(&given, mine);
     if changed.is_empty() {
         return format!("{}\n\n", c.text("fix-unchanged").yellow());
     }

@@ -371,7 +371,7 @@ pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Setti
             for (lesson, ex) in submission::graded_exercises(&env.course) {
                 let file = env.ws.student_file(ex);
                 let options = in_slot("check", Reuse::Edits);
-                let verdict = crate::commands::check::check_file(env, lesson, ex, &file, &options, format);
+                let (verdict, _) = crate::commands::check::check_file(env, lesson, ex, &file, &options, format);
                 exercises.push(verdict);
             }
             let own = Submission {

@@ -23,6 +23,7 @@ use crate::error::CommandError;
 use crate::i18n::{Catalog, pick};
 use crate::manifest::{Exercise, Lesson};
 use crate::render;
+use crate::source::Source;
 use crate::state::{Progress, Standing, fingerprint};
 use crate::stubs;
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
@@ -389,7 +390,14 @@ impl<'a> Watch<'a> {
         self.cancel();
         self.runs += 1;
         let id = self.runs;
-        let text = std::fs::read_to_string(self.file()).unwrap_or_default();
+        // The text read here is the one graded and recorded: a save during the check
+        // starts another check, it never changes this one.
+        let source = Source::read(&self.file()).ok();
+        let text = source
+            .as_ref()
+            .and_then(|s| s.text().ok())
+            .unwrap_or_default()
+            .to_string();
         self.checked = Some(fingerprint(&text));
         self.unseen_since = None;
         let why = match reason {
@@ -414,7 +422,8 @@ impl<'a> Watch<'a> {
         });
         let tx = self.tx.clone();
         let (ws, lesson, ex, lang) = (self.env.ws.clone(), self.lesson.clone(), self.ex.clone(), c.lang());
-        std::thread::spawn(move || grade_in_background(id, ws, lesson, ex, lang, tx, cancel));
+        let work = Work { ws, lesson, ex, source };
+        std::thread::spawn(move || grade_in_background(id, work, lang, tx, cancel));
     }
 
     fn step(&mut self, id: u64, step: Step) {
@@ -499,13 +508,21 @@ enum Reason {
     Asked,
 }
 
-/// The check, on its own thread so that keys and saves are handled meanwhile. A
-/// cancelled check ends at once (the engine kills what it started) and sends nothing.
-fn grade_in_background(
-    id: u64,
+/// What a check in the background grades.
+struct Work {
     ws: Workspace,
     lesson: Lesson,
     ex: Exercise,
+    /// The text read when the check began; `None`: the file could not be read, which the
+    /// engine tells.
+    source: Option<Source>,
+}
+
+/// The check of `work`, on its own thread so that keys and saves are handled meanwhile. A
+/// cancelled check ends at once (the engine kills what it started) and sends nothing.
+fn grade_in_background(
+    id: u64,
+    Work { ws, lesson, ex, source }: Work,
     lang: &'static str,
     tx: Sender<Event>,
     cancel: Cancel,
@@ -524,7 +541,7 @@ fn grade_in_background(
     };
     // A fault of the grader's own is shown as such, and the watch goes on.
     let verdict = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        engine::grade(&ws, &candidate, &options, &catalog, &mut |p| {
+        let mut observer = |p: engine::Progress| {
             let step = match p {
                 engine::Progress::Building => Step::Building,
                 engine::Progress::Checking { index, name, .. } => Step::Checking {
@@ -537,7 +554,11 @@ fn grade_in_background(
                 },
             };
             let _ = tx.send(Event::Step(id, step));
-        })
+        };
+        match &source {
+            Some(source) => engine::grade_read(&ws, &candidate, source, &options, &catalog, &mut observer),
+            None => engine::grade(&ws, &candidate, &options, &catalog, &mut observer),
+        }
     }));
     if cancel.is_cancelled() {
         return;

@@ -11,7 +11,7 @@
 //! time. A record is used only while all of these still hold, else cargo builds as before;
 //! it is removed before every cargo build, so a build that fails or is stopped leaves none.
 
-use super::Built;
+use super::{Built, absolute};
 use std::path::{Path, PathBuf};
 use std::time::UNIX_EPOCH;
 
@@ -85,10 +85,6 @@ pub(super) fn remember(dir: &Path, key: &str, lib: &Path, built: &Built, manifes
     if std::fs::write(&tmp, text).is_err() || std::fs::rename(&tmp, record(dir)).is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
-}
-
-fn absolute(path: &Path) -> PathBuf {
-    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ use crate::child::{Cancel, Limits};
 use crate::compile;
 use crate::manifest::{Exercise, Lesson};
 use crate::sandbox::{self, Rlimits};
+use crate::source::Source;
 use crate::verdict::CheckVerdict;
 use crate::workspace::Workspace;
 use grader_report::report::Replay;
@@ -19,6 +20,8 @@ pub struct Job<'a> {
     pub exercise: &'a Exercise,
     /// The `lib.rs` to grade.
     pub file: &'a Path,
+    /// Its text, read once when the grading began: every step judges this one.
+    pub source: &'a Source,
     /// The file's name in every message: where the student knows it.
     pub shown: String,
     /// Scratch workspace to build in; separate slots can build side by side.

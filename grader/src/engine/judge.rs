@@ -32,12 +32,17 @@ pub(crate) fn judge(
     let ex = job.exercise;
     // A quiz's answers are judged against its questions: nothing to build or explore.
     if let Some(quiz) = &ex.quiz {
-        return crate::quiz::grade(job.ws, ex, quiz, job.file, catalog);
+        let answers = job
+            .source
+            .text()
+            .map_err(str::to_string)
+            .and_then(crate::quiz::Answers::parse);
+        return crate::quiz::grade_answers(job.ws, ex, quiz, job.file, answers, catalog);
     }
     let mut verdict = ExerciseVerdict::unjudged(ex);
     let shown = job.shown.clone();
     let scanned = if forbidden::enabled() {
-        forbidden::scan_file(job.file)
+        job.source.text().map_err(str::to_string).and_then(forbidden::scan)
     } else {
         Ok(Vec::new())
     };
@@ -62,11 +67,6 @@ pub(crate) fn judge(
             }
             return stopped(verdict, Class::ForbiddenApi, lines.join("\n"));
         }
-        Err(e) if !job.file.is_file() => {
-            verdict.status = Status::Error;
-            verdict.message = Some(catalog.get("file-missing", &args!("file" => shown, "error" => e)));
-            return verdict;
-        }
         // A file that does not parse is left to the compiler, which explains better.
         _ => {}
     }
@@ -81,7 +81,7 @@ pub(crate) fn judge(
         cancel: Some(job.cancel.clone()),
         reuse: job.reuse,
     };
-    let build = |programs| compile::build(job.ws, job.lesson, ex, job.file, job.slot, programs, &bound);
+    let build = |programs| compile::build(job.ws, job.lesson, ex, job.source, job.slot, programs, &bound);
     let mut built = match build(Programs::Checks) {
         Ok(built) => built,
         Err(e) => {
@@ -581,9 +581,7 @@ pub(super) fn launch(
         search: job.exercise.searches(spec).to_vec(),
         max_steps: spec.max_steps,
         replay,
-        not_done_at: std::fs::read_to_string(job.file)
-            .map(|source| forbidden::not_done_sites(&source))
-            .unwrap_or_default(),
+        not_done_at: job.source.not_done_sites().to_vec(),
         real_threads,
     };
     let tmp = private_tmp(job, &spec.name);
@@ -723,9 +721,8 @@ fn describe(job: &Job, failure: &Failure, catalog: &Catalog) -> String {
     // The function that holds the todo!() reached, found from the panic's line (the
     // place Rust reports, never the panic's text).
     if failure.finding.class == Class::NotDone {
-        let source = std::fs::read_to_string(job.file).unwrap_or_default();
         let line = failure.panic.as_ref().and_then(|site| site.line).unwrap_or(0) as usize;
-        let function = forbidden::function_at(&source, line).unwrap_or_else(|| "none".into());
+        let function = job.source.function_at(line).unwrap_or_else(|| "none".into());
         args.insert("function".into(), function);
     }
     args.entry("file".into()).or_insert_with(|| job.shown.clone());
@@ -777,7 +774,6 @@ fn explanation(
     use crate::timeline::Mark;
     let panicked = failure.panic.is_some();
     let mut out = crate::timeline::stuck_sentences(rows, catalog);
-    let source = std::fs::read_to_string(job.file).unwrap_or_default();
     let mut pointed: Vec<String> = Vec::new();
     let culprit = failure.cause.as_ref().and_then(grader_report::trace::Cause::culprit);
     let texts: Vec<&str> = match culprit {
@@ -800,14 +796,11 @@ fn explanation(
         if name.is_empty() || pointed.contains(&name) {
             continue;
         }
-        if let Some(line) = source
-            .lines()
-            .position(|l| l.contains(&format!("fn {name}(")) || l.contains(&format!("fn {name}<")))
-        {
+        if let Some(line) = job.source.function_line(&name) {
             let file = &job.shown;
             out.push(catalog.get(
                 "timeline-look-at",
-                &args!("function" => format!("{name}()"), "file" => file, "line" => line + 1),
+                &args!("function" => format!("{name}()"), "file" => file, "line" => line),
             ));
             pointed.push(name);
         }

@@ -22,8 +22,10 @@ pub use job::{Progress, Settings};
 
 use crate::i18n::Catalog;
 use crate::manifest::{Exercise, Lesson};
+use crate::source::Source;
 use crate::verdict::{ExerciseVerdict, Status};
 use crate::workspace::Workspace;
+use grader_report::args;
 use grader_report::report::Replay;
 use std::path::Path;
 
@@ -76,12 +78,29 @@ pub fn grade(
     catalog: &Catalog,
     observer: &mut dyn FnMut(Progress),
 ) -> ExerciseVerdict {
+    match read(ws, candidate, catalog) {
+        Ok(source) => grade_read(ws, candidate, &source, options, catalog, observer),
+        Err(verdict) => *verdict,
+    }
+}
+
+/// Grades `candidate` as [`grade`] does, judging `source`, the text a caller read with
+/// [`read`] (to keep, e.g., which text the verdict is about), never the file again.
+pub fn grade_read(
+    ws: &Workspace,
+    candidate: &Candidate,
+    source: &Source,
+    options: &Options,
+    catalog: &Catalog,
+    observer: &mut dyn FnMut(Progress),
+) -> ExerciseVerdict {
     let job = Job {
         ws,
         lesson: candidate.lesson,
         exercise: candidate.exercise,
         file: candidate.file,
-        shown: candidate.shown_as.clone().unwrap_or_else(|| ws.show(candidate.file)),
+        source,
+        shown: shown(ws, candidate),
         slot: &options.slot,
         reuse: options.reuse,
         replay: options.replay.clone(),
@@ -94,6 +113,34 @@ pub fn grade(
     }
     crate::clean::verdict(&mut verdict);
     verdict
+}
+
+fn shown(ws: &Workspace, candidate: &Candidate) -> String {
+    candidate.shown_as.clone().unwrap_or_else(|| ws.show(candidate.file))
+}
+
+/// The candidate's text, read once for the whole grading. A code file that cannot be read
+/// is graded as missing (an error, not the student's bug); a quiz's answers file not
+/// there yet is no answers, and one that cannot be read is told by the quiz's grading.
+pub fn read(ws: &Workspace, candidate: &Candidate, catalog: &Catalog) -> Result<Source, Box<ExerciseVerdict>> {
+    let ex = candidate.exercise;
+    match Source::read(candidate.file) {
+        Ok(source) => Ok(source),
+        Err(e) if ex.quiz.is_some() && e.kind() == std::io::ErrorKind::NotFound => {
+            Ok(Source::new(candidate.file, Vec::new()))
+        }
+        Err(e) if ex.quiz.is_some() => Ok(Source::unreadable(candidate.file, e.to_string())),
+        Err(e) => {
+            let shown = shown(ws, candidate);
+            let mut verdict = ExerciseVerdict {
+                status: Status::Error,
+                message: Some(catalog.get("file-missing", &args!("file" => shown, "error" => e))),
+                ..ExerciseVerdict::unjudged(ex)
+            };
+            crate::clean::verdict(&mut verdict);
+            Err(Box::new(verdict))
+        }
+    }
 }
 
 /// The verdict of a grading stopped before its end: nothing is known of the candidate.

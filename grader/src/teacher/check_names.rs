@@ -119,17 +119,21 @@ pub fn rows(ws: &Workspace, lesson: &Lesson, ex: &Exercise, catalog: &Catalog) -
         ok,
     };
     let solution = ws.solution_file(ex);
-    let listed = compile::build(
-        ws,
-        lesson,
-        ex,
-        &solution,
-        "verify",
-        compile::Programs::Checks,
-        &compile::Bound::within(compile::BUILD_TIMEOUT),
-    )
-    .map_err(build_error)
-    .and_then(|built| listed(&built));
+    let listed = crate::source::Source::read(&solution)
+        .map_err(|e| format!("{}: {e}", solution.display()))
+        .and_then(|source| {
+            compile::build(
+                ws,
+                lesson,
+                ex,
+                &source,
+                "verify",
+                compile::Programs::Checks,
+                &compile::Bound::within(compile::BUILD_TIMEOUT),
+            )
+            .map_err(build_error)
+        })
+        .and_then(|built| listed(&built));
     let listed = match listed {
         Ok(listed) => listed,
         Err(e) => {

@@ -77,3 +77,64 @@ fn every_entry_point_gives_the_engines_verdict() {
     );
     assert_refused(&first_exercise(&json(&ws, &["grade", dir])), FILE, "grade");
 }
+
+/// The candidate is read once per grading: the scan, the build, every check's todo sites
+/// and the explanation all judge that one text. The file is a named pipe that serves the
+/// solution to the first reader and the stub (whose `todo!()`s fail every check) to any
+/// reader after it, so a second read would change the verdict; the pipe also counts its
+/// readers.
+#[test]
+fn the_candidate_is_read_once_and_that_text_is_judged_throughout() {
+    use std::os::unix::fs::OpenOptionsExt;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let ws = Copy::new();
+    let ex = ws.first();
+    let solution = std::fs::read_to_string(ws.ws().solution_file(&ex)).unwrap();
+    let stub = ws.read(&ex);
+    assert!(stub.contains("todo!"), "exercise 1's stub is not a stub:\n{stub}");
+    let dir = tempfile::tempdir().unwrap();
+    let pipe = dir.path().join("lib.rs");
+    let made = std::process::Command::new("mkfifo").arg(&pipe).status().unwrap();
+    assert!(made.success(), "mkfifo failed");
+    let readers = Arc::new(AtomicUsize::new(0));
+    {
+        let (pipe, readers) = (pipe.clone(), readers.clone());
+        // Opening a pipe to write waits for a reader; the thread ends with the test.
+        std::thread::spawn(move || {
+            loop {
+                let Ok(mut writer) = std::fs::OpenOptions::new().write(true).open(&pipe) else {
+                    return;
+                };
+                let text = if readers.fetch_add(1, Ordering::SeqCst) == 0 {
+                    &solution
+                } else {
+                    &stub
+                };
+                let _ = std::io::Write::write_all(&mut writer, text.as_bytes());
+                drop(writer);
+                // A writer that opens while the reader still holds the pipe would append
+                // to what it reads: wait until it has closed it (a writer that does not
+                // wait is refused, ENXIO, only when no reader holds the pipe).
+                while std::fs::OpenOptions::new()
+                    .write(true)
+                    .custom_flags(libc::O_NONBLOCK)
+                    .open(&pipe)
+                    .is_ok()
+                {
+                    std::thread::sleep(std::time::Duration::from_millis(5));
+                }
+            }
+        });
+    }
+    let verdict = json(&ws, &["check", "exercise-1", "--file", pipe.to_str().unwrap()]);
+    assert_eq!(
+        readers.load(Ordering::SeqCst),
+        1,
+        "the candidate was read again: {verdict:#}"
+    );
+    assert_eq!(
+        verdict["status"], "pass",
+        "the first text was not the one judged: {verdict:#}"
+    );
+}

@@ -59,12 +59,18 @@ pub fn accept_output(env: &Env, id: &str) -> i32 {
         return CommandError::new("accept-output-none", args!("id" => ex.id())).report(c);
     }
     let solution = env.ws.solution_file(ex);
+    let failed = |error: String| CommandError::new("accept-output-failed", args!("error" => error)).report(c);
+    let source = match crate::source::Source::read(&solution) {
+        Ok(source) => source,
+        Err(e) => return failed(format!("{}: {e}", env.ws.show(&solution))),
+    };
     let (settings, cancel) = (crate::engine::Settings::default(), crate::engine::Cancel::default());
     let job = crate::engine::Job {
         ws: &env.ws,
         lesson,
         exercise: ex,
         file: &solution,
+        source: &source,
         shown: env.ws.show(&solution),
         slot: "verify",
         reuse: crate::compile::Reuse::Edits,
@@ -72,13 +78,12 @@ pub fn accept_output(env: &Env, id: &str) -> i32 {
         settings: &settings,
         cancel: &cancel,
     };
-    let failed = |error: String| CommandError::new("accept-output-failed", args!("error" => error)).report(c);
     let programs = crate::compile::Programs::ChecksAndMain;
     let main = match crate::compile::build(
         &env.ws,
         lesson,
         ex,
-        &solution,
+        &source,
         "verify",
         programs,
         &crate::compile::Bound::within(crate::compile::BUILD_TIMEOUT),
