@@ -11,7 +11,8 @@
 //! time. A record is used only while all of these still hold, else cargo builds as before;
 //! it is removed before every cargo build, so a build that fails or is stopped leaves none.
 
-use super::{Built, absolute};
+use super::built::Built;
+use super::layout::absolute;
 use std::path::{Path, PathBuf};
 use std::time::UNIX_EPOCH;
 

@@ -1,0 +1,230 @@
+//! The scratch workspace a candidate is built in: its manifests (pointing at the trusted
+//! files of the course), the given code each exercise may use, the build profile, and
+//! the slot's own copy of the candidate's text.
+
+use crate::manifest::{Exercise, Lesson};
+use crate::workspace::Workspace;
+use std::path::{Path, PathBuf};
+
+/// The manifests a build of the scratch workspace `dir` follows besides the sources:
+/// its own, which say the features and paths, and the course's crates' it depends on.
+pub(super) fn manifests(ws: &Workspace, dir: &Path) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = ["Cargo.toml", "exercise/Cargo.toml", "checks/Cargo.toml", "Cargo.lock"]
+        .iter()
+        .map(|m| dir.join(m))
+        .collect();
+    out.extend(
+        ["conveyor", "kit", "report"]
+            .iter()
+            .map(|c| ws.root.join(c).join("Cargo.toml")),
+    );
+    out
+}
+
+/// The names of the given main and of the checks program built in `slot`: unique per
+/// slot, since cargo puts every workspace's programs in the shared target folder.
+pub(super) fn bin_names(ex: &Exercise, slot: &str) -> (String, String) {
+    let slot: String = slot
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    (format!("{}--{slot}", ex.slug), format!("checks-{}--{slot}", ex.slug))
+}
+
+/// Writes the scratch workspace's manifests; sources stay where they are.
+pub(super) fn lay_out(
+    ws: &Workspace,
+    lesson: &Lesson,
+    ex: &Exercise,
+    lib: &Path,
+    slot: &str,
+    dir: &Path,
+) -> std::io::Result<()> {
+    let quote = |p: &Path| toml::Value::String(p.display().to_string()).to_string();
+    let abs = |p: PathBuf| std::path::absolute(p).expect("an absolute path");
+    let conveyor = quote(&abs(ws.root.join("conveyor")));
+    let kit = quote(&abs(ws.root.join("kit")));
+    let checks_rs = quote(&abs(ws.lesson_exercise_dir(lesson, ex).join("checks.rs")));
+    let main_rs = quote(&abs(ws.exercise_dir(ex).join("src/main.rs")));
+    let lib_rs = quote(&abs(lib.to_path_buf()));
+    let slug = &ex.slug;
+    let (main_bin, checks_bin) = bin_names(ex, slot);
+    let checks = format!("checks-{slug}");
+    // The given code the exercise may use: conveyor with only the features the course's
+    // own manifest of the exercise names (exercise 1 without the queue, whose answer it is;
+    // exercises before 11 without the pool, exercise 4's answer). The checks depend on
+    // conveyor alike: cargo would unify their features into the candidate's.
+    let manifest = ws.exercise_dir(ex).join("Cargo.toml");
+    let features = conveyor_options(&manifest);
+    let kit_features = if given_queue(&manifest) {
+        ", features = [\"queue\"]"
+    } else {
+        ""
+    };
+
+    std::fs::create_dir_all(dir.join("exercise"))?;
+    std::fs::create_dir_all(dir.join("checks"))?;
+    write_if_changed(&dir.join("Cargo.toml"), WORKSPACE)?;
+    write_if_changed(
+        &dir.join("exercise/Cargo.toml"),
+        &format!(
+            "[package]\nname = \"{slug}\"\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n\
+             [lib]\npath = {lib_rs}\n\n[[bin]]\nname = \"{main_bin}\"\npath = {main_rs}\n\n\
+             [dependencies]\nconveyor = {{ path = {conveyor}{features} }}\n\n\
+             [lints.rust]\nunsafe_code = \"forbid\"\n"
+        ),
+    )?;
+    write_if_changed(
+        &dir.join("checks/Cargo.toml"),
+        &format!(
+            "[package]\nname = \"{checks}\"\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n\
+             [[bin]]\nname = \"{checks_bin}\"\npath = {checks_rs}\n\n\
+             [dependencies]\n{slug} = {{ path = \"../exercise\" }}\nconveyor = {{ path = {conveyor}{features} }}\ngrader-kit = {{ path = {kit}{kit_features} }}\n"
+        ),
+    )?;
+    let lock = dir.join("Cargo.lock");
+    if !lock.exists()
+        && let Ok(text) = std::fs::read(ws.root.join("Cargo.lock"))
+    {
+        std::fs::write(&lock, text)?;
+    }
+    Ok(())
+}
+
+/// conveyor's features the course's manifest of an exercise gives it: None for all of
+/// them (the default: the queue and the pool), else those it names beside
+/// `default-features = false`.
+fn given_features(manifest: &Path) -> Option<Vec<String>> {
+    let text = std::fs::read_to_string(manifest).ok()?;
+    let value = text.parse::<toml::Table>().ok()?;
+    let conveyor = value.get("dependencies")?.get("conveyor")?;
+    if conveyor.get("default-features").and_then(|f| f.as_bool()) != Some(false) {
+        return None;
+    }
+    let named = conveyor.get("features").and_then(|f| f.as_array());
+    Some(
+        named
+            .into_iter()
+            .flatten()
+            .filter_map(|f| f.as_str().map(String::from))
+            .collect(),
+    )
+}
+
+/// What follows conveyor's path in a manifest the grader writes for the exercise: its
+/// features exactly as the course's manifest gives them.
+pub(crate) fn conveyor_options(manifest: &Path) -> String {
+    match given_features(manifest) {
+        None => String::new(),
+        Some(features) => {
+            let quoted: Vec<String> = features
+                .iter()
+                .map(|f| toml::Value::String(f.clone()).to_string())
+                .collect();
+            format!(", default-features = false, features = [{}]", quoted.join(", "))
+        }
+    }
+}
+
+/// Whether the course's manifest of an exercise gives it the queue.
+pub(crate) fn given_queue(manifest: &Path) -> bool {
+    given_features(manifest).is_none_or(|f| f.iter().any(|f| f == "queue"))
+}
+
+/// Where slot `slot` keeps the text it builds for exercise `ex`: outside the scratch
+/// workspace, so that cargo names it by its absolute path, as it named the student's file.
+pub(super) fn source_copy(ws: &Workspace, ex: &Exercise, slot: &str) -> PathBuf {
+    absolute(
+        &ws.scratch_dir()
+            .join("sources")
+            .join(format!("{}-{slot}", ex.slug))
+            .join("lib.rs"),
+    )
+}
+
+/// Writes the slot's copy of the candidate, keeping its mtime when the text is the same
+/// (cargo then has nothing to redo).
+pub(super) fn write_copy(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if std::fs::read(path).ok().as_deref() != Some(bytes) {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        std::fs::write(path, bytes)?;
+    }
+    Ok(())
+}
+
+pub(super) fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
+}
+
+/// Keeps a manifest's mtime when nothing changed, so cargo has nothing to redo.
+fn write_if_changed(path: &Path, text: &str) -> std::io::Result<()> {
+    if std::fs::read_to_string(path).ok().as_deref() != Some(text) {
+        std::fs::write(path, text)?;
+    }
+    Ok(())
+}
+
+/// The scratch workspace: checks and their dependencies optimised (exploring is the
+/// hot loop), the candidate with overflow checks and debug assertions on (a bug
+/// should panic where it happens, not wrap around).
+pub(super) const WORKSPACE: &str = r#"[workspace]
+resolver = "3"
+members = ["exercise", "checks"]
+
+[profile.grader]
+inherits = "release"
+opt-level = 1
+debug = false
+debug-assertions = true
+overflow-checks = true
+incremental = true
+codegen-units = 16
+# No ThinLTO across the checks' codegen units: it is a third of their compile time, and
+# exploring without it is at most a quarter slower (docs/benchmarks.md).
+lto = "off"
+
+[profile.grader.package."*"]
+opt-level = 3
+debug-assertions = false
+overflow-checks = false
+"#;
+
+#[cfg(test)]
+mod given_code {
+    use std::path::Path;
+
+    /// Each exercise of the course is built with the given code its contract names
+    /// (shared/CURRICULUM.md): the queue from exercise 2 on, the pool from exercise 11 on.
+    #[test]
+    fn every_exercise_sees_only_the_given_code_its_contract_names() {
+        let exercises = Path::new(env!("CARGO_MANIFEST_DIR")).join("../exercises");
+        let mut seen = 0;
+        for entry in std::fs::read_dir(&exercises).unwrap().flatten() {
+            let manifest = entry.path().join("Cargo.toml");
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let Some(number) = name.split('-').next().and_then(|n| n.parse::<u32>().ok()) else {
+                continue;
+            };
+            if !manifest.exists() {
+                continue;
+            }
+            let expected = match number {
+                1 => ", default-features = false, features = []",
+                2..=10 => ", default-features = false, features = [\"queue\"]",
+                _ => "",
+            };
+            assert_eq!(super::conveyor_options(&manifest), expected, "{name}");
+            assert_eq!(super::given_queue(&manifest), number >= 2, "{name}");
+            seen += 1;
+        }
+        assert!(seen >= 17, "{seen} exercises");
+    }
+}
