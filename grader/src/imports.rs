@@ -253,7 +253,6 @@ mod tests {
     const NOT_YET_BROKEN: &[&str] = &[
         "grader/src/compile.rs ↔ grader/src/compile/last.rs",
         "grader/src/manifest.rs ↔ grader/src/quiz.rs ↔ grader/src/verdict.rs ↔ grader/src/workspace.rs",
-        "grader/src/teacher/dist.rs ↔ grader/src/teacher/dist/platforms.rs",
         "kit/src/explore.rs ↔ kit/src/oracle.rs ↔ kit/src/pools.rs ↔ kit/src/queues.rs ↔ kit/src/run.rs ↔ kit/src/shrink.rs ↔ kit/src/stress.rs ↔ kit/src/stress/waits.rs",
     ];
 
