@@ -28,21 +28,10 @@ use std::path::Path;
 use syn::ext::IdentExt;
 use syn::visit::{self, Visit};
 
+mod refusal;
 mod soundness;
 
-/// One refused use: where, what, and the catalog key of why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal {
-    pub line: usize,
-    pub column: usize,
-    /// What was found, as code: `std::sync::Mutex`.
-    pub found: String,
-    /// Catalog key of the reason and fix.
-    pub reason: &'static str,
-    /// For a `use` of std that conveyor can stand in for: the line to write instead
-    /// (`found` is then the whole `use` as written).
-    pub replacement: Option<String>,
-}
+pub use refusal::Refusal;
 
 /// Where conveyor stands in for std: the prefix as written, and conveyor's.
 const REPLACED: &[(&[&str], &[&str])] = &[

@@ -3,7 +3,8 @@
 //! The grader's own messages are in `grader/locales/<lang>.ftl` (compiled in); each
 //! lesson adds the messages of its checks in `lessons/<lesson>/locales/<lang>.ftl`.
 //! A key missing in the chosen language falls back to English (a test makes sure
-//! none is missing).
+//! none is missing). A text a manifest or a quiz writes in every language is a
+//! [`Text`], read in one language with [`pick`].
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::collections::BTreeMap;
@@ -63,6 +64,9 @@ impl Catalog {
         self.chosen.has_message(key)
     }
 }
+
+/// A text in every language the course speaks: `{ en = "…", de = "…", bg = "…" }`.
+pub type Text = BTreeMap<String, String>;
 
 /// A `{ en = …, de = …, bg = … }` text of a manifest in the chosen language, else English.
 pub fn pick<'a>(text: &'a BTreeMap<String, String>, lang: &str) -> &'a str {

@@ -9,8 +9,9 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-/// A text in every language the course speaks: `{ en = "…", de = "…", bg = "…" }`.
-pub type Text = BTreeMap<String, String>;
+// Beside the languages, so that a quiz's questions name it without importing the
+// manifest that holds them.
+pub use crate::i18n::Text;
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -61,7 +62,7 @@ pub struct Exercise {
     pub draft: bool,
     /// A quiz's questions, read from its lesson folder's `quiz.toml` when the course loads.
     #[serde(skip)]
-    pub quiz: Option<crate::quiz::Quiz>,
+    pub quiz: Option<crate::quiz::questions::Quiz>,
 }
 
 /// Gradescope's visibilities of a test, in the kebab-case of lesson.toml.
@@ -168,8 +169,8 @@ impl Course {
             let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             let mut lesson: Lesson = toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
             for ex in lesson.exercises.iter_mut().filter(|e| e.kind == ExerciseKind::Quiz) {
-                let questions = entry.path().join(&ex.dir).join(crate::quiz::QUIZ_FILE);
-                ex.quiz = Some(crate::quiz::Quiz::load(&questions)?);
+                let questions = entry.path().join(&ex.dir).join(crate::quiz::questions::QUIZ_FILE);
+                ex.quiz = Some(crate::quiz::questions::Quiz::load(&questions)?);
             }
             lessons.push(lesson);
         }

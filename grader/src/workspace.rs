@@ -80,7 +80,7 @@ pub const BUILD_DIR_VAR: &str = "GRADER_BUILD_DIR";
 /// like it), with `/`: `exercises/01-bounded-queue/src/lib.rs`, `exercises/10-quiz/answers.toml`.
 pub fn student_path(ex: &Exercise) -> String {
     match ex.kind {
-        ExerciseKind::Quiz => format!("exercises/{}/{}", ex.dir, crate::quiz::ANSWERS_FILE),
+        ExerciseKind::Quiz => format!("exercises/{}/{}", ex.dir, crate::quiz::answers::ANSWERS_FILE),
         _ => format!("exercises/{}/src/lib.rs", ex.dir),
     }
 }

@@ -17,7 +17,7 @@
 //! It is a layer, not the boundary: a hole not yet public may need nothing of this. What
 //! holds without it is the OS boundary (seccomp, Landlock, closed descriptors).
 
-use super::Refusal;
+use super::refusal::Refusal;
 use proc_macro2::{Spacing, Span, TokenStream, TokenTree};
 
 /// Lifetimes every exercise may name.

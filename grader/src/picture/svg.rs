@@ -3,7 +3,7 @@
 //! colour, so that it reads without telling hues apart), notifies as arrows, the queue's
 //! strip on the right, the blamed step highlighted with its sentence under it.
 
-use super::escape;
+use super::escape::escape;
 use super::model::{Diagram, Holds, State};
 use crate::i18n::Catalog;
 use crate::timeline::{self, Mark, Row};

@@ -13,40 +13,11 @@ use std::path::{Path, PathBuf};
 /// The command that runs it, `grader dist`.
 pub mod command;
 mod platforms;
+mod request;
+mod write_file;
 
-/// Where the template's grading runs: what `dist` writes beside the course's files.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Platform {
-    /// Classroom 50: no workflow in the template (Classroom 50 adds its own); the
-    /// assignment's autograder.py and runtime block in a folder beside OUT.
-    Classroom50,
-    /// Plain GitHub Actions: .github/workflows/grade.yml.
-    GithubActions,
-    /// GitLab CI: .gitlab-ci.yml.
-    Gitlab,
-}
-
-impl Platform {
-    pub fn name(self) -> &'static str {
-        match self {
-            Platform::Classroom50 => "Classroom 50",
-            Platform::GithubActions => "GitHub Actions",
-            Platform::Gitlab => "GitLab CI",
-        }
-    }
-}
-
-/// What `dist` is asked for.
-pub struct Request<'a> {
-    pub out: &'a Path,
-    /// `OWNER/REPO` of the course, as the workflow checks it out.
-    pub course: &'a str,
-    /// The commit of the course the workflow grades against.
-    pub reference: &'a str,
-    /// Exercises whose solutions go out too (a later release).
-    pub with_solutions: Vec<&'a Exercise>,
-    pub platform: Platform,
-}
+pub use request::{Platform, Request};
+use write_file::write_file;
 
 /// What was written.
 #[derive(Debug, Default)]
@@ -313,13 +284,6 @@ fn without_packages(lock: &str, gone: &[String]) -> Result<String, String> {
         });
     }
     Ok(doc.to_string())
-}
-
-fn write_file(path: &Path, text: &str) -> Result<(), String> {
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
-    }
-    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 pub fn quiz_file(ws: &Workspace, lesson: &Lesson, ex: &Exercise) -> PathBuf {

@@ -8,7 +8,8 @@
 //! checkout of the course) and `GRADER_BIN` (a grader built from it) skip the checkout and
 //! the build, which is how the course's tests run them (grader/tests/it/platforms.rs).
 
-use super::{Platform, Request, write_file};
+use super::request::{Platform, Request};
+use super::write_file::write_file;
 use crate::manifest::Course;
 use std::path::Path;
 

@@ -1,0 +1,13 @@
+//! How `grader dist` writes one file of what it makes, the template's and the platform's
+//! alike. Its own file, so that `platforms.rs` writes the same way without importing the
+//! `dist` that calls it.
+
+use std::path::Path;
+
+/// Writes `text` at `path`, making the folders it goes in first.
+pub(super) fn write_file(path: &Path, text: &str) -> Result<(), String> {
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+    }
+    std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+}
