@@ -153,7 +153,12 @@ impl Graph {
         let mut aliases = BTreeMap::new();
         for line in text.lines() {
             let code = line.trim_start();
-            let declared = code.strip_prefix("pub mod ").or_else(|| code.strip_prefix("mod "));
+            // Any visibility declares a child: `pub(crate) mod x;` as much as `mod x;`.
+            let declared = code
+                .strip_prefix("pub(crate) mod ")
+                .or_else(|| code.strip_prefix("pub(super) mod "))
+                .or_else(|| code.strip_prefix("pub mod "))
+                .or_else(|| code.strip_prefix("mod "));
             if let Some(name) = declared.and_then(|d| d.strip_suffix(';')) {
                 let child: Vec<String> = module.iter().cloned().chain([name.to_string()]).collect();
                 if self.files.contains_key(&child) {
@@ -307,5 +312,35 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(circles.len(), 1, "{circles:?}");
         assert_eq!(circles[0].len(), 3, "a → b → a/c → a: {circles:?}");
+    }
+
+    #[test]
+    fn a_child_declared_with_any_visibility_is_an_edge_from_its_parent() {
+        let dir = std::env::temp_dir().join(format!("grader-imports-vis-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("a")).unwrap();
+        std::fs::write(
+            dir.join("lib.rs"),
+            "mod a;
+",
+        )
+        .unwrap();
+        std::fs::write(
+            dir.join("a.rs"),
+            "pub(crate) mod c;
+pub struct A;
+fn f() { c::g() }
+",
+        )
+        .unwrap();
+        std::fs::write(
+            dir.join("a/c.rs"),
+            "use super::A;
+pub fn g() {}
+",
+        )
+        .unwrap();
+        let circles = Graph::of(&dir).circles();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(circles.len(), 1, "a → a/c → a: {circles:?}");
     }
 }
