@@ -3,7 +3,7 @@
 
 use crate::class::Class;
 use crate::oracle::{self, CheckFailed, Finding};
-use crate::report::{Failure, PanicSite, Search, Stuck};
+use crate::report::{Failure, Search, Stuck};
 use crate::scenario::Variant;
 use crate::{args, trace};
 use shuttle::scheduler::{DfsScheduler, PctScheduler, RandomScheduler, Schedule, Scheduler, Task, TaskId};
@@ -26,7 +26,7 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
     // explorations at once (the kit's own tests run side by side) would mix them.
     let _alone = one_at_a_time();
     // The check binary's main has done this before; the kit's own tests have not.
-    crate::run::watch_panics();
+    watch_panics();
     let recorded = Arc::new(Mutex::new(Schedule::new(0)));
     let count = Arc::new(Mutex::new(0u64));
     let refusing = Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -92,7 +92,7 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
 /// the same code both make the same choices.)
 pub(crate) fn replay(index: usize, variant: &Variant, schedule: &str, max_steps: usize) -> Outcome {
     let _alone = one_at_a_time();
-    crate::run::watch_panics();
+    watch_panics();
     let Some(schedule) = shuttle_engine::scheduler::serialization::deserialize_schedule(schedule) else {
         return Outcome {
             schedules: 0,
@@ -123,6 +123,37 @@ pub(crate) fn config(max_steps: usize) -> Config {
     config
 }
 
+/// Installs the kit's panic hook and learns where shuttle raises its own failures: without
+/// both, no deadlock can be told from a student's panic with the same words. Once per process.
+pub(crate) fn watch_panics() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        // shuttle installs its own panic hook, which prints two lines for every panic, once,
+        // at its first execution: let it do so now, then put ours in its place.
+        shuttle::Runner::new(shuttle::scheduler::RoundRobinScheduler::new(1), shuttle::Config::new()).run(|| {});
+        // Panics are expected (that is how executions fail): keep where they happened, quietly.
+        std::panic::set_hook(Box::new(|info| {
+            if info.payload().is::<CheckFailed>() {
+                return;
+            }
+            crate::panics::note(info);
+        }));
+        learn_shuttle_site();
+    });
+}
+
+/// Lets shuttle find a deadlock of the kit's own, to learn where it raises its failures.
+fn learn_shuttle_site() {
+    let caught = std::panic::catch_unwind(|| {
+        let scheduler = shuttle::scheduler::RoundRobinScheduler::new(1);
+        shuttle::Runner::new(scheduler, config(100)).run(|| {
+            let (_keep, waits) = shuttle::sync::mpsc::channel::<()>();
+            let _ = waits.recv();
+        })
+    });
+    crate::panics::learn_shuttle_site(caught.is_err());
+}
+
 /// Runs every execution the runner's scheduler asks for; the payload of the first failure.
 pub(crate) fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) -> Option<Box<dyn Any + Send>> {
     let body = variant.body.clone();
@@ -130,7 +161,7 @@ pub(crate) fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) 
         runner.run(move || {
             begin_execution();
             body();
-            crate::run::ended_alone();
+            crate::panics::ended_alone();
         })
     }))
     .err()?;
@@ -138,7 +169,7 @@ pub(crate) fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) 
     // given no task, say): there is nothing to explore, which is not a failure. Told from
     // what the kit saw (the last execution returned without starting a thread, so no code
     // of the student's ran after it), never from the panic's text, which `panic!` can write.
-    (!crate::run::last_ended_alone()).then_some(payload)
+    (!crate::panics::last_ended_alone()).then_some(payload)
 }
 
 fn begin_execution() {
@@ -147,7 +178,7 @@ fn begin_execution() {
         sought.pending = None;
     }
     trace::reset();
-    crate::run::forget_panic();
+    crate::panics::forget_panic();
     crate::scenario::take_deadlock_meaning();
     crate::probe::take_queues_made();
     crate::probe::take_threads_started();
@@ -259,8 +290,8 @@ pub(crate) fn explain(
         Some((class, key, args)) => ((class, key), args),
         None => (variant.on_deadlock, crate::Args::new()),
     };
-    let panic = crate::run::last_panic();
-    let text = payload_text(&*payload);
+    let panic = crate::panics::last_panic();
+    let text = crate::panics::payload_text(&*payload);
     let mut stuck = Vec::new();
     let mut cause = None;
     let finding = if payload.is::<CheckFailed>() {
@@ -271,7 +302,7 @@ pub(crate) fn explain(
         })
     } else if let Some(list) = text
         .as_deref()
-        .filter(|_| crate::run::shuttle_failed())
+        .filter(|_| crate::panics::shuttle_failed())
         .and_then(|t| t.strip_prefix("deadlock! blocked tasks: ["))
     {
         let open = trace::open_calls(&events);
@@ -331,7 +362,7 @@ pub(crate) fn explain(
             key: meaning.1.into(),
             args,
         }
-    } else if crate::run::shuttle_failed()
+    } else if crate::panics::shuttle_failed()
         && text
             .as_deref()
             .is_some_and(|t| t.starts_with("exceeded max_steps bound"))
@@ -343,8 +374,8 @@ pub(crate) fn explain(
         }
     } else {
         let message = panic.as_ref().map(|p| p.message.clone()).or(text).unwrap_or_default();
-        let message = crate::run::cut(message);
-        if panic.as_ref().is_some_and(crate::run::at_not_done_site) {
+        let message = crate::panics::cut(message);
+        if panic.as_ref().is_some_and(crate::panics::at_not_done_site) {
             Finding {
                 class: Class::NotDone,
                 key: "not-done".into(),
@@ -440,13 +471,6 @@ fn blocked_names(list: &str) -> Vec<String> {
     out
 }
 
-pub(crate) fn payload_text(payload: &(dyn Any + Send)) -> Option<String> {
-    payload
-        .downcast_ref::<String>()
-        .cloned()
-        .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
-}
-
 /// Passes every choice through to `inner` and writes it down, so that the failing
 /// execution's schedule is known without asking shuttle's internals.
 struct Recorder {
@@ -503,17 +527,6 @@ impl Scheduler for FastFirst {
 
     fn next_u64(&mut self) -> u64 {
         self.inner.next_u64()
-    }
-}
-
-/// Where a panic happened and what it said, as the report carries it.
-pub(crate) fn panic_site(info: &std::panic::PanicHookInfo<'_>) -> PanicSite {
-    PanicSite {
-        message: crate::run::cut(payload_text(info.payload()).unwrap_or_default()),
-        file: info.location().map(|l| l.file().to_string()),
-        line: info.location().map(|l| l.line()),
-        column: info.location().map(|l| l.column()),
-        thread: None,
     }
 }
 

@@ -13,6 +13,8 @@ pub mod explore;
 pub mod flight;
 pub mod holders;
 pub mod oracle;
+// The kit's own (no check names it): what its panic hook keeps of an execution's panics.
+mod panics;
 // The orders helpers use the given queue, which exercise 1 must not be handed.
 #[cfg(feature = "queue")]
 pub mod orders;

@@ -48,7 +48,7 @@ pub(crate) fn reset() {
 /// The expected panic is not kept as the execution's panic.
 pub fn panics<R>(f: impl FnOnce() -> R) -> bool {
     let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).is_err();
-    crate::run::forget_panic();
+    crate::panics::forget_panic();
     panicked
 }
 

@@ -83,7 +83,7 @@ const LOOK: Duration = Duration::from_millis(50);
 /// cannot see. A scenario that does not end within [`ONCE_LIMIT`] hangs on real threads.
 pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
     crate::oracle::reset();
-    crate::run::forget_panic();
+    crate::panics::forget_panic();
     // The explored execution that ran just before left its events: a failure here must
     // not show them as the timeline of what the real threads did.
     crate::trace::reset();
