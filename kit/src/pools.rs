@@ -306,7 +306,7 @@ pub fn expect_in_flight((key, real_key): (&str, &str), flight: &InFlight, want: 
         return;
     }
     if want < 2 || flight.most >= want {
-        crate::explore::seen(key);
+        crate::explore::execution::seen(key);
         return;
     }
     let (earlier, later, at) = match &flight.after {
@@ -323,7 +323,7 @@ pub fn expect_in_flight((key, real_key): (&str, &str), flight: &InFlight, want: 
     args.insert("earlier".into(), earlier);
     args.insert("later".into(), later);
     args.insert("at".into(), at);
-    crate::explore::unseen(Class::NotConcurrent, key, args);
+    crate::explore::execution::unseen(Class::NotConcurrent, key, args);
 }
 
 /// When each task of a pool finishes if tasks take `costs` and `workers` free workers take
@@ -387,7 +387,7 @@ mod tests {
             left_running: "left-running",
         };
         let class_of = |threads: Threads| {
-            let _alone = crate::explore::one_at_a_time();
+            let _alone = crate::explore::execution::one_at_a_time();
             crate::oracle::reset();
             let failed = std::panic::catch_unwind(|| threads.verdict(4, 8, &KEYS)).is_err();
             let finding = crate::oracle::take_finding();

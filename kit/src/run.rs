@@ -29,7 +29,7 @@ pub fn main(checks: &[Check]) {
         #[cfg(target_os = "linux")]
         crate::seccomp::deny_for_check();
     }
-    explore::watch_panics();
+    explore::execution::watch_panics();
 
     match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         ["list"] => {

@@ -116,7 +116,7 @@ pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
     };
     match outcome {
         Ok(None) => None,
-        Ok(Some(payload)) => Some(crate::explore::explain(
+        Ok(Some(payload)) => Some(crate::explore::explain::explain(
             index,
             variant,
             "real threads".into(),
