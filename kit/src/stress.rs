@@ -176,3 +176,20 @@ fn hung(index: usize, variant: &Variant) -> Failure {
         ..Failure::of(finding, index, variant.label.clone())
     }
 }
+
+/// One real-thread phase at a time in the kit's own tests: its flag and record are the
+/// process's.
+#[cfg(all(test, target_os = "linux"))]
+pub(crate) fn one_phase_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static ALONE: Mutex<()> = Mutex::new(());
+    ALONE.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// `body` as a scenario run once on real threads ([`once`]), for the kit's own tests.
+#[cfg(all(test, target_os = "linux"))]
+pub(crate) fn once_of(body: impl Fn() + Send + Sync + 'static) -> Option<Failure> {
+    let _alone = one_phase_at_a_time();
+    let mut plan = crate::scenario::Plan::default();
+    plan.scenario("real threads", body);
+    once(0, &plan.variants().remove(0))
+}
