@@ -1,17 +1,19 @@
 //! The explorer loop: runs a scenario under shuttle's schedulers, keeps the failing
-//! schedule, and turns the way an execution failed into a finding.
+//! schedule, and turns the way an execution failed into a finding (`explore/explain.rs`),
+//! the smallest the shrinker finds. Each execution runs through `explore/execution.rs`.
 
-use crate::class::Class;
-use crate::oracle::{self, CheckFailed, Finding};
-use crate::report::{Failure, PanicSite, Search, Stuck};
+use crate::report::{Failure, Search};
 use crate::scenario::Variant;
-use crate::{args, trace};
+use shuttle::Runner;
 use shuttle::scheduler::{DfsScheduler, PctScheduler, RandomScheduler, Schedule, Scheduler, Task, TaskId};
-use shuttle::{Config, FailurePersistence, MaxSteps, Runner};
 use shuttle_engine::scheduler::ScheduleStep;
-use std::any::Any;
-use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Mutex};
+
+pub(crate) mod execution;
+pub(crate) mod explain;
+
+use crate::explore::execution::{config, deferring, keep_unseen, lock, one_at_a_time, run, watch_panics};
+use crate::explore::explain::explain;
 
 pub(crate) const DEFAULT_MAX_STEPS: usize = 20_000;
 
@@ -26,7 +28,7 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
     // explorations at once (the kit's own tests run side by side) would mix them.
     let _alone = one_at_a_time();
     // The check binary's main has done this before; the kit's own tests have not.
-    crate::run::watch_panics();
+    watch_panics();
     let recorded = Arc::new(Mutex::new(Schedule::new(0)));
     let count = Arc::new(Mutex::new(0u64));
     let refusing = Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -92,7 +94,7 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
 /// the same code both make the same choices.)
 pub(crate) fn replay(index: usize, variant: &Variant, schedule: &str, max_steps: usize) -> Outcome {
     let _alone = one_at_a_time();
-    crate::run::watch_panics();
+    watch_panics();
     let Some(schedule) = shuttle_engine::scheduler::serialization::deserialize_schedule(schedule) else {
         return Outcome {
             schedules: 0,
@@ -113,338 +115,6 @@ fn tasks_of(schedule: &Schedule) -> Vec<TaskId> {
             ScheduleStep::Random => None,
         })
         .collect()
-}
-
-pub(crate) fn config(max_steps: usize) -> Config {
-    let mut config = Config::new();
-    config.failure_persistence = FailurePersistence::None;
-    config.max_steps = MaxSteps::FailAfter(max_steps);
-    config.silence_warnings = true;
-    config
-}
-
-/// Runs every execution the runner's scheduler asks for; the payload of the first failure.
-pub(crate) fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) -> Option<Box<dyn Any + Send>> {
-    let body = variant.body.clone();
-    let payload = catch_unwind(AssertUnwindSafe(move || {
-        runner.run(move || {
-            begin_execution();
-            body();
-            crate::run::ended_alone();
-        })
-    }))
-    .err()?;
-    // PCT refuses, before its second execution, a body that started no thread (a pool
-    // given no task, say): there is nothing to explore, which is not a failure. Told from
-    // what the kit saw (the last execution returned without starting a thread, so no code
-    // of the student's ran after it), never from the panic's text, which `panic!` can write.
-    (!crate::run::last_ended_alone()).then_some(payload)
-}
-
-fn begin_execution() {
-    oracle::reset();
-    if let Some(sought) = lock(&SOUGHT).as_mut() {
-        sought.pending = None;
-    }
-    trace::reset();
-    crate::run::forget_panic();
-    crate::scenario::take_deadlock_meaning();
-    crate::probe::take_queues_made();
-    crate::probe::take_threads_started();
-    if let Some(me) = shuttle::current::try_get_current_task() {
-        shuttle::current::set_name_for_task(me, "main");
-        crate::probe::forget_names();
-        crate::probe::current_name();
-    }
-}
-
-// Findings of "in some execution": an oracle that needs one explored execution to show
-// something (tasks side by side) cannot fail the execution that does not, since another
-// may. During a search such an execution is kept unseen with its schedule, and the search
-// fails with it only if no execution of the search showed it; replayed (the shrinker, a
-// `--replay`), the one execution is all there is, and the finding fails it at once.
-
-#[derive(Default)]
-struct Sought {
-    /// True during a search, false in replays and on real threads.
-    deferring: bool,
-    /// Keys some execution of this search showed.
-    seen: Vec<String>,
-    /// The current execution's finding not shown yet, if any.
-    pending: Option<Finding>,
-    /// The first execution that did not show it: its finding and schedule.
-    first: Option<(Finding, Schedule)>,
-}
-
-static SOUGHT: Mutex<Option<Sought>> = Mutex::new(None);
-
-/// Starts (true) or ends (false) a search's "in some execution" findings; on ending, the
-/// schedule of the first execution that did not show what none showed.
-fn deferring(on: bool) -> Option<Schedule> {
-    let mut sought = lock(&SOUGHT);
-    let ended = sought.take().unwrap_or_default();
-    if on {
-        *sought = Some(Sought {
-            deferring: true,
-            ..Sought::default()
-        });
-    }
-    ended
-        .first
-        .filter(|(finding, _)| !ended.seen.contains(&finding.key))
-        .map(|(_, schedule)| schedule)
-}
-
-/// The execution that just ended (its choices `schedule`) as the first one that did not
-/// show what its oracle sought, if it is.
-fn keep_unseen(schedule: &Schedule) {
-    if let Some(sought) = lock(&SOUGHT).as_mut()
-        && let Some(finding) = sought.pending.take()
-        && sought.first.is_none()
-        && !sought.seen.contains(&finding.key)
-    {
-        sought.first = Some((finding, schedule.clone()));
-    }
-}
-
-/// An oracle's "in some explored execution": this execution showed what `key` asks for.
-pub(crate) fn seen(key: &str) {
-    if let Some(sought) = lock(&SOUGHT).as_mut()
-        && !sought.seen.iter().any(|k| k == key)
-    {
-        sought.seen.push(key.to_string());
-    }
-}
-
-/// An oracle's "in some explored execution": this execution did not show it. During a
-/// search the execution goes on (another may show it); in a replay it fails now.
-pub(crate) fn unseen(class: Class, key: &str, args: crate::Args) {
-    {
-        let mut sought = lock(&SOUGHT);
-        if let Some(sought) = sought.as_mut().filter(|s| s.deferring) {
-            if sought.pending.is_none() {
-                sought.pending = Some(Finding {
-                    class,
-                    key: key.to_string(),
-                    args,
-                });
-            }
-            return;
-        }
-    }
-    oracle::fail(class, key, args)
-}
-
-static EXPLORING: Mutex<()> = Mutex::new(());
-
-/// Held while an exploration runs in this process.
-pub(crate) fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
-    lock(&EXPLORING)
-}
-
-pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// Turns a failed execution into a finding the student can read.
-pub(crate) fn explain(
-    index: usize,
-    variant: &Variant,
-    search: String,
-    schedule: Option<String>,
-    payload: Box<dyn Any + Send>,
-) -> Failure {
-    let events = trace::take();
-    let (meaning, meaning_args) = match crate::scenario::take_deadlock_meaning() {
-        Some((class, key, args)) => ((class, key), args),
-        None => (variant.on_deadlock, crate::Args::new()),
-    };
-    let panic = crate::run::last_panic();
-    let text = payload_text(&*payload);
-    let mut stuck = Vec::new();
-    let mut cause = None;
-    let finding = if payload.is::<CheckFailed>() {
-        oracle::take_finding().unwrap_or_else(|| Finding {
-            class: Class::Panic,
-            key: "check-lost-finding".into(),
-            args: args!(),
-        })
-    } else if let Some(list) = text
-        .as_deref()
-        .filter(|_| crate::run::shuttle_failed())
-        .and_then(|t| t.strip_prefix("deadlock! blocked tasks: ["))
-    {
-        let open = trace::open_calls(&events);
-        let names = blocked_names(list.trim_end_matches(']'));
-        for name in &names {
-            let call = open.iter().find(|(t, _)| t == name).map(|(_, c)| c.clone());
-            stuck.push(Stuck {
-                thread: name.clone(),
-                call,
-            });
-        }
-        // A cycle of locks first: each thread holds what the next one waits for.
-        cause = crate::probe::lock_cycle()
-            .map(|cycle| trace::Cause::LockCycle {
-                links: cycle
-                    .into_iter()
-                    .map(|(thread, holds, wants)| trace::LockLink { thread, holds, wants })
-                    .collect(),
-            })
-            .or_else(|| trace::deadlock_cause(&events, &names))
-            .or_else(|| {
-                // A thread stuck on a lock that another stuck thread keeps.
-                let (waiting, holder) = crate::probe::lock_waits()
-                    .into_iter()
-                    .find(|(w, h)| names.contains(w) && names.contains(h))?;
-                let holder_call = open.iter().find(|(t, _)| *t == holder).map(|(_, c)| c.clone());
-                Some(trace::Cause::LockHeld {
-                    waiting,
-                    holder,
-                    holder_call,
-                })
-            });
-        // Where the threads wait decides what the deadlock means: main stuck in `close()`
-        // is about closing, whatever the scenario was built to show.
-        let stuck_in = variant.deadlock_in.iter().find(|(call, _, _)| {
-            stuck
-                .iter()
-                .any(|s| s.call.as_deref().is_some_and(|c| c.starts_with(call)))
-        });
-        let mut meaning = stuck_in.map_or(meaning, |&(_, class, key)| (class, key));
-        // A wake-up the student's own condvar code lost is a deadlock whatever else the
-        // scenario could show.
-        if cause.as_ref().is_some_and(trace::Cause::is_deadlock) && meaning.0 != Class::Deadlock {
-            meaning = (Class::Deadlock, "deadlock");
-        }
-        // A main thread that only joins the others waits for them: name those.
-        let threads = stuck
-            .iter()
-            .filter(|s| s.thread != "main" || s.call.as_deref() != Some("join()") || stuck.len() == 1)
-            .map(|s| s.thread.clone())
-            .collect::<Vec<_>>()
-            .join(", ");
-        let mut args = meaning_args;
-        args.insert("threads".into(), threads);
-        Finding {
-            class: meaning.0,
-            key: meaning.1.into(),
-            args,
-        }
-    } else if crate::run::shuttle_failed()
-        && text
-            .as_deref()
-            .is_some_and(|t| t.starts_with("exceeded max_steps bound"))
-    {
-        Finding {
-            class: variant.on_step_limit,
-            key: "step-limit".into(),
-            args: args!(),
-        }
-    } else {
-        let message = panic.as_ref().map(|p| p.message.clone()).or(text).unwrap_or_default();
-        let message = crate::run::cut(message);
-        if panic.as_ref().is_some_and(crate::run::at_not_done_site) {
-            Finding {
-                class: Class::NotDone,
-                key: "not-done".into(),
-                args: args!(),
-            }
-        } else if let Some(found) = panic
-            .as_ref()
-            .filter(|p| !p.file.as_deref().is_some_and(|f| f.ends_with("checks.rs")))
-            .filter(|_| !message.contains("PoisonError"))
-            .and_then(|p| p.thread.as_deref())
-            .and_then(|thread| trace::no_recheck_cause(&events, thread))
-        {
-            // The student's code panicked right after its wait returned, inside the call
-            // it waited in: it went on without looking again, and the panic is the symptom.
-            let trace::Cause::NoRecheck { thread, call, .. } = &found else {
-                unreachable!("no_recheck_cause gives a NoRecheck")
-            };
-            let finding = Finding {
-                class: Class::NoRecheck,
-                key: "no-recheck-panic".into(),
-                args: args!("message" => message, "thread" => thread, "call" => call),
-            };
-            cause = Some(found);
-            finding
-        } else {
-            Finding {
-                class: variant.on_panic.0,
-                key: variant.on_panic.1.into(),
-                args: args!("message" => message),
-            }
-        }
-    };
-    let mut panic = if !stuck.is_empty() || payload.is::<CheckFailed>() {
-        None
-    } else {
-        panic
-    };
-    // A panic the hidden checks raise on purpose: never show where they live.
-    if let Some(site) = panic
-        .as_mut()
-        .filter(|s| s.file.as_deref().is_some_and(|f| f.ends_with("checks.rs")))
-    {
-        site.file = None;
-        site.line = None;
-    }
-    Failure {
-        finding,
-        variant: index,
-        label: variant.label.clone(),
-        search,
-        schedule,
-        stuck,
-        panic,
-        events,
-        threads: crate::probe::names_seen(),
-        steps: 0,
-        preemptions: 0,
-        cause,
-    }
-}
-
-/// Splits shuttle's "a (task 1), b (task 2, detached)" into names.
-fn blocked_names(list: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = list;
-    while let Some(at) = rest.find(" (task ") {
-        let mut name = rest[..at].trim_start_matches([',', ' ']).to_string();
-        rest = &rest[at + " (task ".len()..];
-        // A thread named after it was spawned (scoped threads) shows as `<unknown>`,
-        // with its name as the task's label: `(task "packer 1"(3))`.
-        if let Some(quoted) = rest.strip_prefix('"')
-            && let Some(end) = quoted.find('"')
-        {
-            if name == "<unknown>" {
-                name = quoted[..end].to_string();
-            }
-            rest = &quoted[end + 1..];
-        }
-        // The entry ends at the `)` followed by the next entry or by the end of the list.
-        let end = rest.match_indices(')').map(|(i, _)| i).find(|&i| {
-            let after = &rest[i + 1..];
-            after.is_empty()
-                || (after.starts_with(", ") && !after.starts_with(", detached") && !after.starts_with(", pending"))
-        });
-        rest = end.map_or("", |e| &rest[e + 1..]);
-        out.push(match name.as_str() {
-            "<unknown>" => "?".to_string(),
-            // shuttle's name for the scenario's own thread; events call it "main".
-            "main-thread" => "main".to_string(),
-            _ => name,
-        });
-    }
-    out
-}
-
-pub(crate) fn payload_text(payload: &(dyn Any + Send)) -> Option<String> {
-    payload
-        .downcast_ref::<String>()
-        .cloned()
-        .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
 }
 
 /// Passes every choice through to `inner` and writes it down, so that the failing
@@ -506,20 +176,8 @@ impl Scheduler for FastFirst {
     }
 }
 
-/// Where a panic happened and what it said, as the report carries it.
-pub(crate) fn panic_site(info: &std::panic::PanicHookInfo<'_>) -> PanicSite {
-    PanicSite {
-        message: crate::run::cut(payload_text(info.payload()).unwrap_or_default()),
-        file: info.location().map(|l| l.file().to_string()),
-        line: info.location().map(|l| l.line()),
-        column: info.location().map(|l| l.column()),
-        thread: None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::blocked_names;
     use crate::report::Search;
     use crate::scenario::{Plan, spawn};
     use crate::trace::{Cause, LockLink};
@@ -783,12 +441,5 @@ mod tests {
         let mut names: Vec<String> = failure.stuck.iter().map(|s| s.thread.clone()).collect();
         names.sort();
         assert_eq!(names, ["main", "worker 1", "worker 2"]);
-    }
-
-    #[test]
-    fn reads_shuttles_deadlock_list() {
-        let list =
-            r#"main-thread (task TaskId(0)), <unknown> (task "packer 2"(3)), worker 1 (task TaskId(4), detached)"#;
-        assert_eq!(blocked_names(list), vec!["main", "packer 2", "worker 1"]);
     }
 }

@@ -342,9 +342,9 @@ mod tests {
         use shuttle::scheduler::RandomScheduler;
         let runner = Runner::new(
             conveyor::time::Timed(RandomScheduler::new_from_seed(3, 30)),
-            crate::explore::config(20_000),
+            crate::explore::execution::config(20_000),
         );
-        let _alone = crate::explore::one_at_a_time();
+        let _alone = crate::explore::execution::one_at_a_time();
         runner.run(|| {
             // Judged per execution: the clock moves only when every thread waits (as in the
             // exercises' side-by-side scenarios).

@@ -12,7 +12,11 @@ pub use grader_report::{args, class, report};
 pub mod explore;
 pub mod flight;
 pub mod holders;
+// Read by the pools' oracles and the real-thread phase; the checks name it from `pools`.
+mod in_flight;
 pub mod oracle;
+// The kit's own (no check names it): what its panic hook keeps of an execution's panics.
+mod panics;
 // The orders helpers use the given queue, which exercise 1 must not be handed.
 #[cfg(feature = "queue")]
 pub mod orders;

@@ -48,7 +48,7 @@ pub(crate) fn reset() {
 /// The expected panic is not kept as the execution's panic.
 pub fn panics<R>(f: impl FnOnce() -> R) -> bool {
     let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).is_err();
-    crate::run::forget_panic();
+    crate::panics::forget_panic();
     panicked
 }
 
@@ -113,28 +113,6 @@ pub fn within<R>(limit: Duration, f: impl FnOnce() -> R) -> Result<R, Duration> 
 mod tests {
     use super::*;
     use conveyor::thread;
-    use shuttle::Runner;
-    use shuttle::scheduler::RandomScheduler;
-
-    fn explore(body: impl Fn() + Send + Sync + 'static) {
-        let runner = Runner::new(
-            conveyor::time::Timed(RandomScheduler::new_from_seed(1, 50)),
-            crate::explore::config(5_000),
-        );
-        let _alone = crate::explore::one_at_a_time();
-        runner.run(body);
-    }
-
-    #[test]
-    fn within_tells_how_long_a_call_took() {
-        explore(|| {
-            let sleeper = thread::spawn(|| thread::sleep(Duration::from_millis(5)));
-            assert_eq!(within(Duration::ZERO, || 7), Ok(7));
-            assert_eq!(within(Duration::from_millis(40), || sleeper.join().unwrap()), Ok(()));
-            let late = within(Duration::ZERO, || thread::sleep(Duration::from_millis(10)));
-            assert_eq!(late, Err(Duration::from_millis(10)));
-        });
-    }
 
     #[test]
     fn on_real_threads_time_oracles_measure_nothing() {

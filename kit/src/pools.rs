@@ -2,6 +2,7 @@
 //! started, and a pool closed before its caller returned.
 
 use crate::class::Class;
+pub use crate::in_flight::{InFlight, Span, in_flight};
 use crate::oracle::{Args, ensure, fail};
 use crate::probe::{forget_running_threads, take_pools_made, take_threads_started, threads_running};
 use crate::queues::list;
@@ -197,95 +198,6 @@ impl Tally {
     }
 }
 
-/// A task as the trace shows it: a call on a thread, from its start to its end.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Span {
-    /// The call as recorded, `work(1)` or `sleep(50 ms)`.
-    pub what: String,
-    pub thread: String,
-    /// Virtual times, in microseconds.
-    pub start_us: u64,
-    pub end_us: Option<u64>,
-}
-
-impl Span {
-    /// `work(1) (worker 2)`, as a message shows it.
-    pub fn text(&self) -> String {
-        format!("{} ({})", self.what, self.thread)
-    }
-}
-
-/// How many tasks were in flight at once (begun, not yet finished) in one execution, read
-/// from its events: what happened, not what the durations would predict.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct InFlight {
-    /// The most tasks in flight at one moment.
-    pub most: usize,
-    /// The tasks begun.
-    pub tasks: usize,
-    /// The first task that began while none was in flight though one had finished
-    /// already: (the one that finished last before it, it). With `most` 1 there is one
-    /// as soon as two tasks began: "task 2 started only after task 1 finished".
-    pub after: Option<(Span, Span)>,
-}
-
-/// Reads from `events` the calls `is_task` accepts (by their `Call` event; the matching
-/// `Return` of the same thread ends them) and how many were in flight at once. Event
-/// order is time order: a task that begins before another has returned runs beside it.
-pub fn in_flight(events: &[crate::trace::Event], is_task: impl Fn(&crate::trace::Event) -> bool) -> InFlight {
-    use crate::trace::Kind;
-    let at = |e: &crate::trace::Event| e.at_us.unwrap_or(0);
-    // The tasks begun and not finished, oldest first.
-    let mut open: Vec<Span> = Vec::new();
-    let mut last_done: Option<Span> = None;
-    let mut out = InFlight::default();
-    // Per thread, the stack of calls, each marked whether it is a task.
-    let mut stacks: Vec<(String, Vec<bool>)> = Vec::new();
-    for e in events {
-        let stack = match stacks.iter().position(|(t, _)| *t == e.thread) {
-            Some(i) => &mut stacks[i].1,
-            None => {
-                stacks.push((e.thread.clone(), Vec::new()));
-                &mut stacks.last_mut().expect("pushed").1
-            }
-        };
-        match e.kind {
-            Kind::Call => {
-                let task = is_task(e);
-                stack.push(task);
-                if task {
-                    let span = Span {
-                        what: e.what.clone(),
-                        thread: e.thread.clone(),
-                        start_us: at(e),
-                        end_us: None,
-                    };
-                    if open.is_empty()
-                        && out.after.is_none()
-                        && let Some(done) = &last_done
-                    {
-                        out.after = Some((done.clone(), span.clone()));
-                    }
-                    open.push(span);
-                    out.tasks += 1;
-                    out.most = out.most.max(open.len());
-                }
-            }
-            Kind::Return => {
-                if stack.pop() == Some(true)
-                    && let Some(i) = open.iter().rposition(|s| s.thread == e.thread)
-                {
-                    let mut span = open.remove(i);
-                    span.end_us = Some(at(e));
-                    last_done = Some(span);
-                }
-            }
-            Kind::Note => {}
-        }
-    }
-    out
-}
-
 /// "In some explored execution, at least `want` tasks were in flight at once": fails as
 /// `not-concurrent` with the catalog message `key` only if no execution of the search
 /// showed it (replayed, the one execution shows it or fails). `args` describe the
@@ -306,7 +218,7 @@ pub fn expect_in_flight((key, real_key): (&str, &str), flight: &InFlight, want: 
         return;
     }
     if want < 2 || flight.most >= want {
-        crate::explore::seen(key);
+        crate::explore::execution::seen(key);
         return;
     }
     let (earlier, later, at) = match &flight.after {
@@ -323,7 +235,7 @@ pub fn expect_in_flight((key, real_key): (&str, &str), flight: &InFlight, want: 
     args.insert("earlier".into(), earlier);
     args.insert("later".into(), later);
     args.insert("at".into(), at);
-    crate::explore::unseen(Class::NotConcurrent, key, args);
+    crate::explore::execution::unseen(Class::NotConcurrent, key, args);
 }
 
 /// When each task of a pool finishes if tasks take `costs` and `workers` free workers take
@@ -387,7 +299,7 @@ mod tests {
             left_running: "left-running",
         };
         let class_of = |threads: Threads| {
-            let _alone = crate::explore::one_at_a_time();
+            let _alone = crate::explore::execution::one_at_a_time();
             crate::oracle::reset();
             let failed = std::panic::catch_unwind(|| threads.verdict(4, 8, &KEYS)).is_err();
             let finding = crate::oracle::take_finding();
@@ -417,5 +329,22 @@ mod tests {
             Some((Class::TooManyThreads, "too-many".into()))
         );
         assert_eq!(class_of(threads(0, 0)), Some((Class::NotConcurrent, "none".into())));
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn sleeps_on_real_threads_are_recorded_in_the_order_they_happened() {
+        let failure = crate::stress::once_of(|| {
+            let sleeper = || conveyor::thread::sleep(Duration::from_millis(100));
+            let workers: Vec<_> = (0..2).map(|_| conveyor::thread::spawn(sleeper)).collect();
+            for w in workers {
+                w.join().unwrap();
+            }
+            let flight = in_flight(&crate::trace::so_far(), |e| e.what.starts_with("sleep("));
+            assert!(flight.tasks >= 2, "{flight:?}");
+            // Unnamed threads are told apart, so their sleeps are two tasks, not nested calls.
+            expect_in_flight(("x", "y"), &flight, 2, 4, crate::Args::new());
+        });
+        assert!(failure.is_none(), "{failure:?}");
     }
 }

@@ -9,82 +9,14 @@
 //! it prints on stdout or stderr is only ever shown, never read as a report.
 
 use crate::explore::{self, DEFAULT_MAX_STEPS};
-use crate::report::{Order, PanicSite, Report, Request, Search, Site};
+use crate::report::{Order, Report, Request, Search};
 use crate::scenario::Check;
 use std::io::{Read, Write};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Mutex, OnceLock};
 
 /// The report's pipe, as the grader hands it down.
 pub use grader_report::REPORT_FD;
-/// The most of a panic message kept: a message of megabytes is cut to its start.
-pub const MESSAGE_CAP: usize = 4 * 1024;
 /// The most of an order read from stdin.
 const ORDER_CAP: u64 = 1024 * 1024;
-
-static LAST_PANIC: Mutex<Option<PanicSite>> = Mutex::new(None);
-/// Where shuttle raises its own failures (a deadlock, the step bound), learnt at start
-/// from a deadlock of the kit's own: file, line and column.
-static SHUTTLE_SITE: OnceLock<(String, u32, u32)> = OnceLock::new();
-/// Whether the current execution failed by shuttle's own panic, at [`SHUTTLE_SITE`].
-static SHUTTLE_FAILED: AtomicBool = AtomicBool::new(false);
-/// Threads the current execution had started when its body returned, plus one; 0 while it runs.
-static ENDED_WITH: AtomicUsize = AtomicUsize::new(0);
-/// The candidate's `todo!()` sites, from the request.
-static NOT_DONE_AT: OnceLock<Vec<Site>> = OnceLock::new();
-
-pub(crate) fn forget_panic() {
-    *LAST_PANIC.lock().unwrap_or_else(|e| e.into_inner()) = None;
-    SHUTTLE_FAILED.store(false, Ordering::SeqCst);
-    ENDED_WITH.store(0, Ordering::SeqCst);
-    crate::probe::take_execution_threads();
-}
-
-pub(crate) fn last_panic() -> Option<PanicSite> {
-    LAST_PANIC.lock().unwrap_or_else(|e| e.into_inner()).clone()
-}
-
-/// Whether the execution that just failed failed by shuttle's own panic (a deadlock, the
-/// step bound) rather than by a panic of the student's code with the same words.
-pub(crate) fn shuttle_failed() -> bool {
-    SHUTTLE_FAILED.load(Ordering::SeqCst)
-}
-
-/// Called when an execution's body has returned: notes whether it started any thread.
-pub(crate) fn ended_alone() {
-    ENDED_WITH.store(crate::probe::take_execution_threads() + 1, Ordering::SeqCst);
-}
-
-/// Whether the last execution's body returned without starting a thread: then nothing of
-/// the student's ran after it, and a failure after it is the scheduler's own refusal.
-pub(crate) fn last_ended_alone() -> bool {
-    ENDED_WITH.load(Ordering::SeqCst) == 1
-}
-
-/// Whether `site` is one of the candidate's `todo!()`/`unimplemented!()` calls.
-pub(crate) fn at_not_done_site(site: &PanicSite) -> bool {
-    let (Some(line), Some(column)) = (site.line, site.column) else {
-        return false;
-    };
-    let checks = site.file.as_deref().is_some_and(|f| f.ends_with("checks.rs"));
-    !checks
-        && NOT_DONE_AT
-            .get()
-            .is_some_and(|sites| sites.contains(&Site { line, column }))
-}
-
-/// `text`, cut to [`MESSAGE_CAP`] bytes at a character boundary.
-pub(crate) fn cut(mut text: String) -> String {
-    if text.len() > MESSAGE_CAP {
-        let mut end = MESSAGE_CAP;
-        while !text.is_char_boundary(end) {
-            end -= 1;
-        }
-        text.truncate(end);
-        text.push('…');
-    }
-    text
-}
 
 pub fn main(checks: &[Check]) {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -97,7 +29,7 @@ pub fn main(checks: &[Check]) {
         #[cfg(target_os = "linux")]
         crate::seccomp::deny_for_check();
     }
-    watch_panics();
+    explore::execution::watch_panics();
 
     match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         ["list"] => {
@@ -107,7 +39,7 @@ pub fn main(checks: &[Check]) {
         ["run"] => {
             let order = order.expect("read above");
             let mut pipe = report_pipe.expect("taken above");
-            let _ = NOT_DONE_AT.set(order.request.not_done_at.clone());
+            crate::panics::not_done_at(order.request.not_done_at.clone());
             let report = run_check(checks, &order.request, order.secret);
             let json = serde_json::to_string(&report).expect("report serialises");
             if let Err(e) = pipe.write_all(json.as_bytes()) {
@@ -164,61 +96,6 @@ fn take_report_pipe() -> std::fs::File {
     // SAFETY: fcntl on a file descriptor this process owns.
     unsafe { libc::fcntl(REPORT_FD, libc::F_SETFD, libc::FD_CLOEXEC) };
     std::fs::File::from(fd)
-}
-
-/// Installs the kit's panic hook and learns where shuttle raises its own failures: without
-/// both, no deadlock can be told from a student's panic with the same words. Once per process.
-pub(crate) fn watch_panics() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        // shuttle installs its own panic hook, which prints two lines for every panic, once,
-        // at its first execution: let it do so now, then put ours in its place.
-        shuttle::Runner::new(shuttle::scheduler::RoundRobinScheduler::new(1), shuttle::Config::new()).run(|| {});
-        // Panics are expected (that is how executions fail): keep where they happened, quietly.
-        std::panic::set_hook(Box::new(|info| {
-            if info.payload().is::<crate::oracle::CheckFailed>() {
-                return;
-            }
-            if let (Some(at), Some(site)) = (info.location(), SHUTTLE_SITE.get())
-                && at.file() == site.0
-                && at.line() == site.1
-                && at.column() == site.2
-            {
-                SHUTTLE_FAILED.store(true, Ordering::SeqCst);
-            }
-            if let Ok(mut last) = LAST_PANIC.try_lock()
-                && last.is_none()
-            {
-                let mut site = crate::explore::panic_site(info);
-                site.thread = crate::probe::current_name_in_panic();
-                *last = Some(site);
-            }
-        }));
-        learn_shuttle_site();
-    });
-}
-
-/// Lets shuttle find a deadlock of the kit's own, to learn where it raises its failures.
-fn learn_shuttle_site() {
-    let caught = std::panic::catch_unwind(|| {
-        let scheduler = shuttle::scheduler::RoundRobinScheduler::new(1);
-        shuttle::Runner::new(scheduler, explore::config(100)).run(|| {
-            let (_keep, waits) = shuttle::sync::mpsc::channel::<()>();
-            let _ = waits.recv();
-        })
-    });
-    let site = LAST_PANIC.lock().unwrap_or_else(|e| e.into_inner()).take();
-    if caught.is_err()
-        && let Some(PanicSite {
-            file: Some(file),
-            line: Some(line),
-            column: Some(column),
-            ..
-        }) = site
-    {
-        let _ = SHUTTLE_SITE.set((file, line, column));
-    }
-    forget_panic();
 }
 
 fn usage(message: &str) -> ! {
@@ -284,7 +161,7 @@ fn on_real_threads(variants: &[crate::scenario::Variant], max_steps: usize, mut 
     for (index, variant) in variants.iter().enumerate() {
         crate::probe::take_judged_explored_only();
         let _ = explore::search(index, variant, &once, max_steps);
-        forget_panic();
+        crate::panics::forget_panic();
         if crate::probe::take_judged_explored_only() {
             continue;
         }

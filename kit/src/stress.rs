@@ -83,7 +83,7 @@ const LOOK: Duration = Duration::from_millis(50);
 /// cannot see. A scenario that does not end within [`ONCE_LIMIT`] hangs on real threads.
 pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
     crate::oracle::reset();
-    crate::run::forget_panic();
+    crate::panics::forget_panic();
     // The explored execution that ran just before left its events: a failure here must
     // not show them as the timeline of what the real threads did.
     crate::trace::reset();
@@ -116,7 +116,7 @@ pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
     };
     match outcome {
         Ok(None) => None,
-        Ok(Some(payload)) => Some(crate::explore::explain(
+        Ok(Some(payload)) => Some(crate::explore::explain::explain(
             index,
             variant,
             "real threads".into(),
@@ -175,4 +175,21 @@ fn hung(index: usize, variant: &Variant) -> Failure {
         search: "real threads".into(),
         ..Failure::of(finding, index, variant.label.clone())
     }
+}
+
+/// One real-thread phase at a time in the kit's own tests: its flag and record are the
+/// process's.
+#[cfg(all(test, target_os = "linux"))]
+pub(crate) fn one_phase_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static ALONE: Mutex<()> = Mutex::new(());
+    ALONE.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// `body` as a scenario run once on real threads ([`once`]), for the kit's own tests.
+#[cfg(all(test, target_os = "linux"))]
+pub(crate) fn once_of(body: impl Fn() + Send + Sync + 'static) -> Option<Failure> {
+    let _alone = one_phase_at_a_time();
+    let mut plan = crate::scenario::Plan::default();
+    plan.scenario("real threads", body);
+    once(0, &plan.variants().remove(0))
 }

@@ -22,8 +22,8 @@
 
 use super::cpu;
 use crate::class::Class;
+use crate::in_flight::InFlight;
 use crate::oracle::fail;
-use crate::pools::InFlight;
 use std::time::Duration;
 
 /// How long main sleeps on real threads, before it measures, for the threads it started
@@ -170,20 +170,10 @@ pub(crate) fn expect_side_by_side(key: &str, flight: &InFlight, want: usize, tas
 
 #[cfg(all(test, target_os = "linux"))]
 mod tests {
+    use super::super::once_of;
     use super::*;
-    use crate::scenario::Plan;
     use std::sync::Arc;
     use std::sync::atomic::{AtomicBool, Ordering};
-
-    /// One real-thread phase at a time: its flag and record are the process's.
-    static ALONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-    fn once_of(body: impl Fn() + Send + Sync + 'static) -> Option<crate::report::Failure> {
-        let _alone = ALONE.lock().unwrap_or_else(|e| e.into_inner());
-        let mut plan = Plan::default();
-        plan.scenario("real threads", body);
-        super::super::once(0, &plan.variants().remove(0))
-    }
 
     /// Stops its spinner when dropped, also when the scenario fails.
     struct Spinner(Arc<AtomicBool>);
@@ -268,7 +258,7 @@ mod tests {
 
     #[test]
     fn outside_the_real_thread_phase_nothing_waits() {
-        let _alone = ALONE.lock().unwrap_or_else(|e| e.into_inner());
+        let _alone = super::super::one_phase_at_a_time();
         let start = std::time::Instant::now();
         let_them_wait("take()");
         assert!(start.elapsed() < WAITING_TIME);
@@ -296,21 +286,5 @@ mod tests {
         assert!(once_of(move || expect(&flight(1), 1, 8)).is_none());
         // Not in the real-thread phase (the benchmark): nothing asked.
         expect(&flight(0), 4, 8);
-    }
-
-    #[test]
-    fn sleeps_on_real_threads_are_recorded_in_the_order_they_happened() {
-        let failure = once_of(|| {
-            let sleeper = || conveyor::thread::sleep(Duration::from_millis(100));
-            let workers: Vec<_> = (0..2).map(|_| conveyor::thread::spawn(sleeper)).collect();
-            for w in workers {
-                w.join().unwrap();
-            }
-            let flight = crate::pools::in_flight(&crate::trace::so_far(), |e| e.what.starts_with("sleep("));
-            assert!(flight.tasks >= 2, "{flight:?}");
-            // Unnamed threads are told apart, so their sleeps are two tasks, not nested calls.
-            crate::pools::expect_in_flight(("x", "y"), &flight, 2, 4, crate::Args::new());
-        });
-        assert!(failure.is_none(), "{failure:?}");
     }
 }

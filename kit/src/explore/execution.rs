@@ -1,0 +1,208 @@
+//! One explored execution and what it starts from: shuttle's config, the kit's panic
+//! hook, the runner that runs every execution a scheduler asks for (each from a clean
+//! slate), the findings of "in some execution", and one exploration at a time per process.
+//!
+//! The search (`explore.rs`) and the shrinker run executions through it, and the oracles
+//! that ask for something in some execution (`pools.rs`) report here: it sits below all
+//! of them and imports none, so that the oracles never reach back into the search.
+
+use crate::class::Class;
+use crate::oracle::{self, CheckFailed, Finding};
+use crate::scenario::Variant;
+use crate::trace;
+use shuttle::scheduler::{Schedule, Scheduler};
+use shuttle::{Config, FailurePersistence, MaxSteps, Runner};
+use std::any::Any;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Mutex;
+
+pub(crate) fn config(max_steps: usize) -> Config {
+    let mut config = Config::new();
+    config.failure_persistence = FailurePersistence::None;
+    config.max_steps = MaxSteps::FailAfter(max_steps);
+    config.silence_warnings = true;
+    config
+}
+
+/// Installs the kit's panic hook and learns where shuttle raises its own failures: without
+/// both, no deadlock can be told from a student's panic with the same words. Once per process.
+pub(crate) fn watch_panics() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        // shuttle installs its own panic hook, which prints two lines for every panic, once,
+        // at its first execution: let it do so now, then put ours in its place.
+        shuttle::Runner::new(shuttle::scheduler::RoundRobinScheduler::new(1), shuttle::Config::new()).run(|| {});
+        // Panics are expected (that is how executions fail): keep where they happened, quietly.
+        std::panic::set_hook(Box::new(|info| {
+            if info.payload().is::<CheckFailed>() {
+                return;
+            }
+            crate::panics::note(info);
+        }));
+        learn_shuttle_site();
+    });
+}
+
+/// Lets shuttle find a deadlock of the kit's own, to learn where it raises its failures.
+fn learn_shuttle_site() {
+    let caught = std::panic::catch_unwind(|| {
+        let scheduler = shuttle::scheduler::RoundRobinScheduler::new(1);
+        shuttle::Runner::new(scheduler, config(100)).run(|| {
+            let (_keep, waits) = shuttle::sync::mpsc::channel::<()>();
+            let _ = waits.recv();
+        })
+    });
+    crate::panics::learn_shuttle_site(caught.is_err());
+}
+
+/// Runs every execution the runner's scheduler asks for; the payload of the first failure.
+pub(crate) fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) -> Option<Box<dyn Any + Send>> {
+    let body = variant.body.clone();
+    let payload = catch_unwind(AssertUnwindSafe(move || {
+        runner.run(move || {
+            begin_execution();
+            body();
+            crate::panics::ended_alone();
+        })
+    }))
+    .err()?;
+    // PCT refuses, before its second execution, a body that started no thread (a pool
+    // given no task, say): there is nothing to explore, which is not a failure. Told from
+    // what the kit saw (the last execution returned without starting a thread, so no code
+    // of the student's ran after it), never from the panic's text, which `panic!` can write.
+    (!crate::panics::last_ended_alone()).then_some(payload)
+}
+
+fn begin_execution() {
+    oracle::reset();
+    if let Some(sought) = lock(&SOUGHT).as_mut() {
+        sought.pending = None;
+    }
+    trace::reset();
+    crate::panics::forget_panic();
+    crate::scenario::take_deadlock_meaning();
+    crate::probe::take_queues_made();
+    crate::probe::take_threads_started();
+    if let Some(me) = shuttle::current::try_get_current_task() {
+        shuttle::current::set_name_for_task(me, "main");
+        crate::probe::forget_names();
+        crate::probe::current_name();
+    }
+}
+
+// Findings of "in some execution": an oracle that needs one explored execution to show
+// something (tasks side by side) cannot fail the execution that does not, since another
+// may. During a search such an execution is kept unseen with its schedule, and the search
+// fails with it only if no execution of the search showed it; replayed (the shrinker, a
+// `--replay`), the one execution is all there is, and the finding fails it at once.
+
+#[derive(Default)]
+struct Sought {
+    /// True during a search, false in replays and on real threads.
+    deferring: bool,
+    /// Keys some execution of this search showed.
+    seen: Vec<String>,
+    /// The current execution's finding not shown yet, if any.
+    pending: Option<Finding>,
+    /// The first execution that did not show it: its finding and schedule.
+    first: Option<(Finding, Schedule)>,
+}
+
+static SOUGHT: Mutex<Option<Sought>> = Mutex::new(None);
+
+/// Starts (true) or ends (false) a search's "in some execution" findings; on ending, the
+/// schedule of the first execution that did not show what none showed.
+pub(crate) fn deferring(on: bool) -> Option<Schedule> {
+    let mut sought = lock(&SOUGHT);
+    let ended = sought.take().unwrap_or_default();
+    if on {
+        *sought = Some(Sought {
+            deferring: true,
+            ..Sought::default()
+        });
+    }
+    ended
+        .first
+        .filter(|(finding, _)| !ended.seen.contains(&finding.key))
+        .map(|(_, schedule)| schedule)
+}
+
+/// The execution that just ended (its choices `schedule`) as the first one that did not
+/// show what its oracle sought, if it is.
+pub(crate) fn keep_unseen(schedule: &Schedule) {
+    if let Some(sought) = lock(&SOUGHT).as_mut()
+        && let Some(finding) = sought.pending.take()
+        && sought.first.is_none()
+        && !sought.seen.contains(&finding.key)
+    {
+        sought.first = Some((finding, schedule.clone()));
+    }
+}
+
+/// An oracle's "in some explored execution": this execution showed what `key` asks for.
+pub(crate) fn seen(key: &str) {
+    if let Some(sought) = lock(&SOUGHT).as_mut()
+        && !sought.seen.iter().any(|k| k == key)
+    {
+        sought.seen.push(key.to_string());
+    }
+}
+
+/// An oracle's "in some explored execution": this execution did not show it. During a
+/// search the execution goes on (another may show it); in a replay it fails now.
+pub(crate) fn unseen(class: Class, key: &str, args: crate::Args) {
+    {
+        let mut sought = lock(&SOUGHT);
+        if let Some(sought) = sought.as_mut().filter(|s| s.deferring) {
+            if sought.pending.is_none() {
+                sought.pending = Some(Finding {
+                    class,
+                    key: key.to_string(),
+                    args,
+                });
+            }
+            return;
+        }
+    }
+    oracle::fail(class, key, args)
+}
+
+static EXPLORING: Mutex<()> = Mutex::new(());
+
+/// Held while an exploration runs in this process.
+pub(crate) fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    lock(&EXPLORING)
+}
+
+pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::oracle::within;
+    use conveyor::thread;
+    use shuttle::scheduler::RandomScheduler;
+    use std::time::Duration;
+
+    fn explore(body: impl Fn() + Send + Sync + 'static) {
+        let runner = Runner::new(
+            conveyor::time::Timed(RandomScheduler::new_from_seed(1, 50)),
+            config(5_000),
+        );
+        let _alone = one_at_a_time();
+        runner.run(body);
+    }
+
+    #[test]
+    fn within_tells_how_long_a_call_took() {
+        explore(|| {
+            let sleeper = thread::spawn(|| thread::sleep(Duration::from_millis(5)));
+            assert_eq!(within(Duration::ZERO, || 7), Ok(7));
+            assert_eq!(within(Duration::from_millis(40), || sleeper.join().unwrap()), Ok(()));
+            let late = within(Duration::ZERO, || thread::sleep(Duration::from_millis(10)));
+            assert_eq!(late, Err(Duration::from_millis(10)));
+        });
+    }
+}

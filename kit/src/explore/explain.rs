@@ -1,0 +1,218 @@
+//! Turns a failed execution into a finding the student can read: an oracle's finding,
+//! shuttle's deadlock (who is stuck, in which call, and why), the step bound, a panic.
+//!
+//! The search, the shrinker and the real-thread phase (`stress.rs`) all explain the
+//! failures they find: it sits below the three and imports none of them.
+
+use crate::class::Class;
+use crate::oracle::{self, CheckFailed, Finding};
+use crate::report::{Failure, Stuck};
+use crate::scenario::Variant;
+use crate::{args, trace};
+use std::any::Any;
+
+/// Turns a failed execution into a finding the student can read.
+pub(crate) fn explain(
+    index: usize,
+    variant: &Variant,
+    search: String,
+    schedule: Option<String>,
+    payload: Box<dyn Any + Send>,
+) -> Failure {
+    let events = trace::take();
+    let (meaning, meaning_args) = match crate::scenario::take_deadlock_meaning() {
+        Some((class, key, args)) => ((class, key), args),
+        None => (variant.on_deadlock, crate::Args::new()),
+    };
+    let panic = crate::panics::last_panic();
+    let text = crate::panics::payload_text(&*payload);
+    let mut stuck = Vec::new();
+    let mut cause = None;
+    let finding = if payload.is::<CheckFailed>() {
+        oracle::take_finding().unwrap_or_else(|| Finding {
+            class: Class::Panic,
+            key: "check-lost-finding".into(),
+            args: args!(),
+        })
+    } else if let Some(list) = text
+        .as_deref()
+        .filter(|_| crate::panics::shuttle_failed())
+        .and_then(|t| t.strip_prefix("deadlock! blocked tasks: ["))
+    {
+        let open = trace::open_calls(&events);
+        let names = blocked_names(list.trim_end_matches(']'));
+        for name in &names {
+            let call = open.iter().find(|(t, _)| t == name).map(|(_, c)| c.clone());
+            stuck.push(Stuck {
+                thread: name.clone(),
+                call,
+            });
+        }
+        // A cycle of locks first: each thread holds what the next one waits for.
+        cause = crate::probe::lock_cycle()
+            .map(|cycle| trace::Cause::LockCycle {
+                links: cycle
+                    .into_iter()
+                    .map(|(thread, holds, wants)| trace::LockLink { thread, holds, wants })
+                    .collect(),
+            })
+            .or_else(|| trace::deadlock_cause(&events, &names))
+            .or_else(|| {
+                // A thread stuck on a lock that another stuck thread keeps.
+                let (waiting, holder) = crate::probe::lock_waits()
+                    .into_iter()
+                    .find(|(w, h)| names.contains(w) && names.contains(h))?;
+                let holder_call = open.iter().find(|(t, _)| *t == holder).map(|(_, c)| c.clone());
+                Some(trace::Cause::LockHeld {
+                    waiting,
+                    holder,
+                    holder_call,
+                })
+            });
+        // Where the threads wait decides what the deadlock means: main stuck in `close()`
+        // is about closing, whatever the scenario was built to show.
+        let stuck_in = variant.deadlock_in.iter().find(|(call, _, _)| {
+            stuck
+                .iter()
+                .any(|s| s.call.as_deref().is_some_and(|c| c.starts_with(call)))
+        });
+        let mut meaning = stuck_in.map_or(meaning, |&(_, class, key)| (class, key));
+        // A wake-up the student's own condvar code lost is a deadlock whatever else the
+        // scenario could show.
+        if cause.as_ref().is_some_and(trace::Cause::is_deadlock) && meaning.0 != Class::Deadlock {
+            meaning = (Class::Deadlock, "deadlock");
+        }
+        // A main thread that only joins the others waits for them: name those.
+        let threads = stuck
+            .iter()
+            .filter(|s| s.thread != "main" || s.call.as_deref() != Some("join()") || stuck.len() == 1)
+            .map(|s| s.thread.clone())
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut args = meaning_args;
+        args.insert("threads".into(), threads);
+        Finding {
+            class: meaning.0,
+            key: meaning.1.into(),
+            args,
+        }
+    } else if crate::panics::shuttle_failed()
+        && text
+            .as_deref()
+            .is_some_and(|t| t.starts_with("exceeded max_steps bound"))
+    {
+        Finding {
+            class: variant.on_step_limit,
+            key: "step-limit".into(),
+            args: args!(),
+        }
+    } else {
+        let message = panic.as_ref().map(|p| p.message.clone()).or(text).unwrap_or_default();
+        let message = crate::panics::cut(message);
+        if panic.as_ref().is_some_and(crate::panics::at_not_done_site) {
+            Finding {
+                class: Class::NotDone,
+                key: "not-done".into(),
+                args: args!(),
+            }
+        } else if let Some(found) = panic
+            .as_ref()
+            .filter(|p| !p.file.as_deref().is_some_and(|f| f.ends_with("checks.rs")))
+            .filter(|_| !message.contains("PoisonError"))
+            .and_then(|p| p.thread.as_deref())
+            .and_then(|thread| trace::no_recheck_cause(&events, thread))
+        {
+            // The student's code panicked right after its wait returned, inside the call
+            // it waited in: it went on without looking again, and the panic is the symptom.
+            let trace::Cause::NoRecheck { thread, call, .. } = &found else {
+                unreachable!("no_recheck_cause gives a NoRecheck")
+            };
+            let finding = Finding {
+                class: Class::NoRecheck,
+                key: "no-recheck-panic".into(),
+                args: args!("message" => message, "thread" => thread, "call" => call),
+            };
+            cause = Some(found);
+            finding
+        } else {
+            Finding {
+                class: variant.on_panic.0,
+                key: variant.on_panic.1.into(),
+                args: args!("message" => message),
+            }
+        }
+    };
+    let mut panic = if !stuck.is_empty() || payload.is::<CheckFailed>() {
+        None
+    } else {
+        panic
+    };
+    // A panic the hidden checks raise on purpose: never show where they live.
+    if let Some(site) = panic
+        .as_mut()
+        .filter(|s| s.file.as_deref().is_some_and(|f| f.ends_with("checks.rs")))
+    {
+        site.file = None;
+        site.line = None;
+    }
+    Failure {
+        finding,
+        variant: index,
+        label: variant.label.clone(),
+        search,
+        schedule,
+        stuck,
+        panic,
+        events,
+        threads: crate::probe::names_seen(),
+        steps: 0,
+        preemptions: 0,
+        cause,
+    }
+}
+
+/// Splits shuttle's "a (task 1), b (task 2, detached)" into names.
+fn blocked_names(list: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = list;
+    while let Some(at) = rest.find(" (task ") {
+        let mut name = rest[..at].trim_start_matches([',', ' ']).to_string();
+        rest = &rest[at + " (task ".len()..];
+        // A thread named after it was spawned (scoped threads) shows as `<unknown>`,
+        // with its name as the task's label: `(task "packer 1"(3))`.
+        if let Some(quoted) = rest.strip_prefix('"')
+            && let Some(end) = quoted.find('"')
+        {
+            if name == "<unknown>" {
+                name = quoted[..end].to_string();
+            }
+            rest = &quoted[end + 1..];
+        }
+        // The entry ends at the `)` followed by the next entry or by the end of the list.
+        let end = rest.match_indices(')').map(|(i, _)| i).find(|&i| {
+            let after = &rest[i + 1..];
+            after.is_empty()
+                || (after.starts_with(", ") && !after.starts_with(", detached") && !after.starts_with(", pending"))
+        });
+        rest = end.map_or("", |e| &rest[e + 1..]);
+        out.push(match name.as_str() {
+            "<unknown>" => "?".to_string(),
+            // shuttle's name for the scenario's own thread; events call it "main".
+            "main-thread" => "main".to_string(),
+            _ => name,
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::blocked_names;
+
+    #[test]
+    fn reads_shuttles_deadlock_list() {
+        let list =
+            r#"main-thread (task TaskId(0)), <unknown> (task "packer 2"(3)), worker 1 (task TaskId(4), detached)"#;
+        assert_eq!(blocked_names(list), vec!["main", "packer 2", "worker 1"]);
+    }
+}
