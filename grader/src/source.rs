@@ -6,6 +6,25 @@
 use grader_report::report::Site;
 use std::path::{Path, PathBuf};
 
+/// Why a source has no text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoText {
+    /// Its bytes are not UTF-8 (the compiler says where).
+    NotUtf8,
+    /// It could not be read (a quiz's answers file): the system's words for why.
+    Unreadable(String),
+}
+
+impl std::fmt::Display for NoText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            // The words of `std::fs::read_to_string`, which the messages said before.
+            NoText::NotUtf8 => f.write_str("stream did not contain valid UTF-8"),
+            NoText::Unreadable(why) => f.write_str(why),
+        }
+    }
+}
+
 /// One candidate's `lib.rs`, as it was when the grading began.
 #[derive(Clone, Debug)]
 pub struct Source {
@@ -13,8 +32,8 @@ pub struct Source {
     pub path: PathBuf,
     /// Its bytes, exactly: what the compiler gets.
     pub bytes: Vec<u8>,
-    /// Its text, or why it is none (not UTF-8).
-    text: Result<String, String>,
+    /// Its text, or why it has none.
+    text: Result<String, NoText>,
     /// Where it calls `todo!`/`unimplemented!`: found once, told to every check.
     not_done: Vec<Site>,
 }
@@ -27,18 +46,18 @@ impl Source {
     }
 
     /// A file that could not be read, for a quiz, whose grading says why.
-    pub fn unreadable(path: &Path, error: String) -> Source {
+    pub fn unreadable(path: &Path, error: &std::io::Error) -> Source {
         Source {
             path: path.to_path_buf(),
             bytes: Vec::new(),
-            text: Err(error),
+            text: Err(NoText::Unreadable(error.to_string())),
             not_done: Vec::new(),
         }
     }
 
     /// A source with the contents `bytes`, as if read from `path`.
     pub fn new(path: &Path, bytes: Vec<u8>) -> Source {
-        let text = String::from_utf8(bytes.clone()).map_err(|_| "stream did not contain valid UTF-8".to_string());
+        let text = String::from_utf8(bytes.clone()).map_err(|_| NoText::NotUtf8);
         let not_done = text
             .as_deref()
             .map(crate::forbidden::not_done_sites)
@@ -51,9 +70,9 @@ impl Source {
         }
     }
 
-    /// Its text; `Err` with the reason when it is not UTF-8.
-    pub fn text(&self) -> Result<&str, &str> {
-        self.text.as_deref().map_err(String::as_str)
+    /// Its text, or why it has none.
+    pub fn text(&self) -> Result<&str, &NoText> {
+        self.text.as_deref()
     }
 
     /// Where it calls `todo!`/`unimplemented!`.

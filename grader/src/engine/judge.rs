@@ -35,14 +35,14 @@ pub(crate) fn judge(
         let answers = job
             .source
             .text()
-            .map_err(str::to_string)
+            .map_err(ToString::to_string)
             .and_then(crate::quiz::Answers::parse);
         return crate::quiz::grade_answers(job.ws, ex, quiz, job.file, answers, catalog);
     }
     let mut verdict = ExerciseVerdict::unjudged(ex);
     let shown = job.shown.clone();
     let scanned = if forbidden::enabled() {
-        job.source.text().map_err(str::to_string).and_then(forbidden::scan)
+        job.source.text().map_err(ToString::to_string).and_then(forbidden::scan)
     } else {
         Ok(Vec::new())
     };

@@ -129,7 +129,7 @@ pub fn read(ws: &Workspace, candidate: &Candidate, catalog: &Catalog) -> Result<
         Err(e) if ex.quiz.is_some() && e.kind() == std::io::ErrorKind::NotFound => {
             Ok(Source::new(candidate.file, Vec::new()))
         }
-        Err(e) if ex.quiz.is_some() => Ok(Source::unreadable(candidate.file, e.to_string())),
+        Err(e) if ex.quiz.is_some() => Ok(Source::unreadable(candidate.file, &e)),
         Err(e) => {
             let shown = shown(ws, candidate);
             let mut verdict = ExerciseVerdict {
