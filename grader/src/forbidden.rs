@@ -30,6 +30,8 @@ use syn::visit::{self, Visit};
 
 mod refusal;
 mod soundness;
+#[cfg(test)]
+mod soundness_tests;
 
 pub use refusal::Refusal;
 

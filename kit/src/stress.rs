@@ -6,13 +6,15 @@ use crate::class::Class;
 use crate::report::Failure;
 use crate::scenario::{Check, Variant};
 use serde::Serialize;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, mpsc};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 mod cpu;
+mod phase;
 mod threads;
 mod waits;
+#[cfg(all(test, target_os = "linux"))]
+mod waits_tests;
 
 pub(crate) use waits::expect_side_by_side;
 pub use waits::{SETTLE_TIME, WAITING_CPU, WAITING_OPS, WAITING_TIME, let_them_wait};
@@ -87,7 +89,7 @@ pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
     // The explored execution that ran just before left its events: a failure here must
     // not show them as the timeline of what the real threads did.
     crate::trace::reset();
-    let _phase = Phase::begin();
+    let _phase = phase::Phase::begin();
     let body = variant.body.clone();
     let (done, finished) = mpsc::channel();
     // On a thread of its own, so that a run that hangs is noticed (and left behind: the
@@ -127,42 +129,6 @@ pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
     }
 }
 
-/// Whether a scenario runs in the checks' last phase ([`once`]): only then do the
-/// real-thread oracles ([`let_them_wait`], side by side) wait, measure and judge. Not in
-/// the benchmark's [`run`], nor under the explorer.
-static ONCE_RUNNING: AtomicBool = AtomicBool::new(false);
-/// The CPU clock of the kit's thread that watches the scenario ([`once`]'s caller): its
-/// time is the kit's, not the program's.
-static WATCHER: Mutex<Option<cpu::Clock>> = Mutex::new(None);
-
-/// The real-thread phase of one scenario, from [`once`]'s start to its end (a scenario
-/// that hangs ends the check: no later scenario runs beside what it left behind).
-struct Phase;
-
-impl Phase {
-    fn begin() -> Phase {
-        *WATCHER.lock().unwrap_or_else(|e| e.into_inner()) = cpu::this_thread();
-        crate::probe::record_real_threads(true);
-        ONCE_RUNNING.store(true, Ordering::SeqCst);
-        Phase
-    }
-}
-
-impl Drop for Phase {
-    fn drop(&mut self) {
-        ONCE_RUNNING.store(false, Ordering::SeqCst);
-        crate::probe::record_real_threads(false);
-    }
-}
-
-pub(crate) fn in_once() -> bool {
-    ONCE_RUNNING.load(Ordering::SeqCst)
-}
-
-pub(crate) fn watcher() -> Option<cpu::Clock> {
-    *WATCHER.lock().unwrap_or_else(|e| e.into_inner())
-}
-
 fn hung(index: usize, variant: &Variant) -> Failure {
     // Why it hangs is not known (a wait no thread ends, a sleep, a spin): only that it did
     // not end in its time, as a check stopped by the clock.
@@ -177,18 +143,10 @@ fn hung(index: usize, variant: &Variant) -> Failure {
     }
 }
 
-/// One real-thread phase at a time in the kit's own tests: its flag and record are the
-/// process's.
-#[cfg(all(test, target_os = "linux"))]
-pub(crate) fn one_phase_at_a_time() -> std::sync::MutexGuard<'static, ()> {
-    static ALONE: Mutex<()> = Mutex::new(());
-    ALONE.lock().unwrap_or_else(|e| e.into_inner())
-}
-
 /// `body` as a scenario run once on real threads ([`once`]), for the kit's own tests.
 #[cfg(all(test, target_os = "linux"))]
 pub(crate) fn once_of(body: impl Fn() + Send + Sync + 'static) -> Option<Failure> {
-    let _alone = one_phase_at_a_time();
+    let _alone = phase::one_phase_at_a_time();
     let mut plan = crate::scenario::Plan::default();
     plan.scenario("real threads", body);
     once(0, &plan.variants().remove(0))

@@ -11,7 +11,7 @@
 //! COMMIT_URL as in the wiki's templates; OWNER (else USERNAME) and ASSIGNMENT_TYPE, which
 //! the runner stamps itself, are written when set.
 
-use super::platform::{Lookup, required};
+use super::platform::shared::{Lookup, required};
 use crate::error::CommandError;
 use crate::i18n::Catalog;
 use crate::manifest::Course;
@@ -111,7 +111,7 @@ pub fn result(submission: &SubmissionVerdict, identity: &Identity, catalog: &Cat
         commit: &identity.commit,
         release: &identity.release,
         review: &identity.review,
-        datetime: super::platform::utc_now(),
+        datetime: super::platform::shared::utc_now(),
         score: submission.points,
         max_score: submission.max_points,
         tests,
@@ -128,8 +128,8 @@ pub fn write(
     catalog: &Catalog,
 ) -> Result<(), CommandError> {
     let dir = Path::new(&submission.path);
-    super::platform::write(&dir.join(RESULT), &result(submission, identity, catalog))?;
-    super::platform::write(
+    super::platform::shared::write(&dir.join(RESULT), &result(submission, identity, catalog))?;
+    super::platform::shared::write(
         &dir.join(RELEASE_BODY),
         &super::markdown::summary(submission, course, catalog),
     )

@@ -21,6 +21,7 @@
 //! [`let_them_wait`] gives a put that does not wait the time to return.
 
 use super::cpu;
+use super::phase::{in_once, watcher};
 use crate::class::Class;
 use crate::in_flight::InFlight;
 use crate::oracle::fail;
@@ -69,7 +70,7 @@ const SIDE_BY_SIDE_TASKS: usize = 4;
 /// explorer (which counts a waiting thread's operations itself) and in the benchmark,
 /// nothing. Where the CPU clocks cannot be read (not Linux), only the operations count.
 pub fn let_them_wait(call: &str) {
-    if !super::in_once() || conveyor::time::virtual_now().is_some() {
+    if !in_once() || conveyor::time::virtual_now().is_some() {
         return;
     }
     // std's sleep, not conveyor's: main's own wait is neither an operation nor recorded.
@@ -146,7 +147,7 @@ fn naps_since(events: &[crate::probe::Event], from: usize) -> usize {
 fn others() -> Option<Duration> {
     let all = cpu::process()?;
     let me = cpu::mine()?;
-    let watcher = super::watcher().and_then(cpu::read).unwrap_or_default();
+    let watcher = watcher().and_then(cpu::read).unwrap_or_default();
     Some(all.saturating_sub(me).saturating_sub(watcher))
 }
 
@@ -159,7 +160,7 @@ fn others() -> Option<Duration> {
 /// that it runs more than one at a time holds on any machine. Nothing where `want` is
 /// below 2 or the tasks too few ([`SIDE_BY_SIDE_TASKS`]).
 pub(crate) fn expect_side_by_side(key: &str, flight: &InFlight, want: usize, tasks: usize, mut args: crate::Args) {
-    if !super::in_once() || want < 2 || tasks < SIDE_BY_SIDE_TASKS || flight.most >= 2 {
+    if !in_once() || want < 2 || tasks < SIDE_BY_SIDE_TASKS || flight.most >= 2 {
         return;
     }
     args.insert("tasks".into(), tasks.to_string());
@@ -170,121 +171,13 @@ pub(crate) fn expect_side_by_side(key: &str, flight: &InFlight, want: usize, tas
 
 #[cfg(all(test, target_os = "linux"))]
 mod tests {
-    use super::super::once_of;
     use super::*;
-    use std::sync::Arc;
-    use std::sync::atomic::{AtomicBool, Ordering};
-
-    /// Stops its spinner when dropped, also when the scenario fails.
-    struct Spinner(Arc<AtomicBool>);
-
-    impl Drop for Spinner {
-        fn drop(&mut self) {
-            self.0.store(true, Ordering::SeqCst);
-        }
-    }
-
-    #[test]
-    fn a_thread_that_spins_while_it_must_wait_is_busy_waiting() {
-        let failure = once_of(|| {
-            let stop = Arc::new(AtomicBool::new(false));
-            let _stops = Spinner(stop.clone());
-            std::thread::spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
-                    std::hint::spin_loop();
-                }
-            });
-            let_them_wait("take()");
-        })
-        .expect("busy waiting found");
-        assert_eq!(failure.finding.class, Class::BusyWait, "{failure:?}");
-        assert_eq!(failure.finding.key, "real-threads-busy-wait");
-        assert_eq!(failure.finding.args["call"], "take()");
-        assert_eq!(failure.search, "real threads");
-    }
-
-    #[test]
-    fn a_thread_that_yields_in_a_loop_is_busy_waiting_by_its_operations() {
-        let failure = once_of(|| {
-            let stop = Arc::new(AtomicBool::new(false));
-            let _stops = Spinner(stop.clone());
-            let lock = Arc::new(conveyor::sync::Mutex::new(()));
-            std::thread::spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
-                    drop(lock.lock().unwrap());
-                    conveyor::thread::yield_now();
-                }
-            });
-            let_them_wait("put(2)");
-        })
-        .expect("busy waiting found");
-        assert_eq!(failure.finding.class, Class::BusyWait, "{failure:?}");
-        let ops: u64 = failure.finding.args["ops"].parse().unwrap();
-        assert!(ops > WAITING_OPS, "{failure:?}");
-    }
-
-    #[test]
-    fn a_thread_that_naps_and_looks_again_polls() {
-        // Naps shorter than the measurement, and one longer than it: neither is a wait.
-        for nap in [40, 400] {
-            let failure = once_of(move || {
-                let stop = Arc::new(AtomicBool::new(false));
-                let _stops = Spinner(stop.clone());
-                std::thread::spawn(move || {
-                    while !stop.load(Ordering::Relaxed) {
-                        conveyor::thread::sleep(Duration::from_millis(nap));
-                    }
-                });
-                let_them_wait("take()");
-            })
-            .expect("polling found");
-            assert_eq!(failure.finding.class, Class::BusyWait, "{nap} ms: {failure:?}");
-            assert_eq!(failure.finding.key, "real-threads-naps", "{nap} ms: {failure:?}");
-            assert!(failure.finding.args["naps"].parse::<usize>().unwrap() >= 1);
-        }
-    }
-
-    #[test]
-    fn a_thread_blocked_in_a_wait_passes() {
-        let failure = once_of(|| {
-            let (_keep, wait) = conveyor::sync::mpsc::channel::<()>();
-            std::thread::spawn(move || {
-                let _ = wait.recv();
-            });
-            let_them_wait("take()");
-        });
-        assert!(failure.is_none(), "{failure:?}");
-    }
 
     #[test]
     fn outside_the_real_thread_phase_nothing_waits() {
-        let _alone = super::super::one_phase_at_a_time();
+        let _alone = super::super::phase::one_phase_at_a_time();
         let start = std::time::Instant::now();
         let_them_wait("take()");
         assert!(start.elapsed() < WAITING_TIME);
-    }
-
-    #[test]
-    fn tasks_one_at_a_time_on_real_threads_are_not_side_by_side() {
-        let flight = |most| InFlight {
-            most,
-            tasks: 4,
-            after: None,
-        };
-        let expect = |flight: &InFlight, want: usize, tasks: usize| {
-            let about = crate::args!("workers" => want);
-            expect_side_by_side("real-threads-one-at-a-time", flight, want, tasks, about)
-        };
-        let one_at_a_time = once_of(move || expect(&flight(1), 2, 4)).expect("found");
-        assert_eq!(one_at_a_time.finding.class, Class::NotConcurrent);
-        assert_eq!(one_at_a_time.finding.key, "real-threads-one-at-a-time");
-        assert_eq!(one_at_a_time.finding.args["most"], "1");
-        assert_eq!(one_at_a_time.finding.args["workers"], "2");
-        assert!(once_of(move || expect(&flight(2), 4, 4)).is_none());
-        // Too few tasks to tell on a loaded machine, or a pool of one: nothing asked.
-        assert!(once_of(move || expect(&flight(1), 2, 3)).is_none());
-        assert!(once_of(move || expect(&flight(1), 1, 8)).is_none());
-        // Not in the real-thread phase (the benchmark): nothing asked.
-        expect(&flight(0), 4, 8);
     }
 }

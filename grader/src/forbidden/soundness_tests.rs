@@ -1,0 +1,100 @@
+//! The tests of the soundness holes' refusal (`soundness.rs`), through the whole scan as a
+//! student meets it. A file of their own beside the two they test, so that neither of
+//! those imports the other in a circle.
+
+use super::scan as scan_source;
+
+fn found(source: &str) -> Vec<(usize, String, &'static str)> {
+    scan_source(source)
+        .unwrap()
+        .into_iter()
+        .map(|r| (r.line, r.found, r.reason))
+        .collect()
+}
+
+/// cve-rs's lifetime expansion, as its README shows it.
+const EXPAND: &str = "static UNIT: &&() = &&();\n\
+    fn translate<'a, 'b, T: ?Sized>(_: &'a &'b (), v: &'b T) -> &'a T { v }\n\
+    fn expand<'a, 'b, T: ?Sized>(x: &'a T) -> &'b T {\n\
+    let f: for<'x> fn(_, &'x T) -> &'b T = translate;\n\
+    f(UNIT, x) }\n";
+
+#[test]
+fn refuses_named_lifetimes_and_higher_ranked_bounds() {
+    let refused = found(EXPAND);
+    let lines: Vec<usize> = refused.iter().map(|r| r.0).collect();
+    assert_eq!(lines, vec![2, 3, 4]);
+    assert_eq!(refused[0], (2, "'a".to_string(), "forbidden-lifetime"));
+    assert_eq!(refused[2], (4, "for<…>".to_string(), "forbidden-higher-ranked"));
+}
+
+#[test]
+fn looks_inside_macro_definitions_and_calls() {
+    let defined = "macro_rules! hole { ($t:ty) => { fn f<'a>(x: &'a $t) -> &'a $t { x } }; }\n";
+    assert_eq!(found(defined)[0].2, "forbidden-lifetime");
+    // A lifetime handed to a macro as its argument is a token of the call.
+    let called = "macro_rules! hole { ($l:lifetime) => { fn f<$l>(x: &$l u8) -> &$l u8 { x } }; }\nhole!('q);\n";
+    assert_eq!(found(called), vec![(2, "'q".to_string(), "forbidden-lifetime")]);
+    assert_eq!(found("m! { for<'x> fn(&'x u8) }\n")[0].2, "forbidden-higher-ranked");
+}
+
+#[test]
+fn refuses_what_the_dyn_transmute_needs() {
+    // rust-lang/rust#57893: the blanket impl must cover the unsized `dyn Object`.
+    let source = "trait Object<U> { type Output; }\n\
+        impl<T: ?Sized, U> Object<U> for T { type Output = U; }\n\
+        fn foo<T: ?Sized + Object<U>, U>(x: T::Output) -> U { x }\n";
+    let refused = found(source);
+    assert_eq!(refused.len(), 2, "{refused:?}");
+    assert!(refused.iter().all(|r| r.1 == "?Sized" && r.2 == "forbidden-sized"));
+    assert_eq!(found("use std::marker::Sized as S;\n")[0].2, "forbidden-sized");
+}
+
+#[test]
+fn allows_static_elided_char_literals_and_loops() {
+    let source = "pub struct Pool { work: Box<dyn Fn(u32) -> u32 + Send + Sync + 'static> }\n\
+        fn first(v: &[u8]) -> Option<&u8> { v.first() }\n\
+        fn name(s: &str) -> std::borrow::Cow<'_, str> { s.into() }\n\
+        const C: char = 'a'; const D: [char; 2] = ['b', '\\''];\n\
+        fn f() { for i in 0..3 { let _ = i; } 'outer: loop { 'inner: while true { continue 'outer; } break 'outer; } }\n\
+        fn g() -> u8 { 'block: { break 'block 1; } }\n";
+    assert_eq!(found(source), vec![]);
+    // A label's name used as a lifetime is still one.
+    assert_eq!(found("fn f(x: &'outer u8) {}\n")[0].2, "forbidden-lifetime");
+}
+
+mod course {
+    use std::path::{Path, PathBuf};
+
+    fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                collect(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+
+    /// Nothing this scan refuses is in what a student may hand in: the stubs, the
+    /// solutions and the alternatives (the hidden checks and the given main.rs are the
+    /// course's own, never scanned; the mutants are read in tests/hostile.rs).
+    #[test]
+    fn every_course_file_passes_the_scan() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let mut files = Vec::new();
+        for top in ["exercises", "solutions", "lessons"] {
+            collect(&root.join(top), &mut files);
+        }
+        files.retain(|f| !f.ends_with("main.rs") && !f.ends_with("checks.rs"));
+        assert!(files.iter().any(|f| f.to_string_lossy().contains("alternatives")));
+        assert!(files.len() > 40, "{files:?}");
+        for file in files {
+            let source = std::fs::read_to_string(&file).unwrap();
+            let mut refused = Vec::new();
+            super::super::soundness::scan(source.parse().unwrap(), &mut refused);
+            assert!(refused.is_empty(), "{}: {refused:?}", file.display());
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! Whether the checks' last phase, a scenario once on real threads, is running, and the
+//! CPU clock of the kit's thread that watches it: the state the real-thread oracles
+//! (`waits.rs`) read. A file of its own below `stress.rs`, which begins and ends the
+//! phase, so that the oracles never import the file that runs them.
+
+use super::cpu;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Whether a scenario runs in the checks' last phase ([`once`]): only then do the
+/// real-thread oracles ([`let_them_wait`], side by side) wait, measure and judge. Not in
+/// the benchmark's [`run`], nor under the explorer.
+static ONCE_RUNNING: AtomicBool = AtomicBool::new(false);
+/// The CPU clock of the kit's thread that watches the scenario ([`once`]'s caller): its
+/// time is the kit's, not the program's.
+static WATCHER: Mutex<Option<cpu::Clock>> = Mutex::new(None);
+
+/// The real-thread phase of one scenario, from [`once`]'s start to its end (a scenario
+/// that hangs ends the check: no later scenario runs beside what it left behind).
+pub(super) struct Phase;
+
+impl Phase {
+    pub(super) fn begin() -> Phase {
+        *WATCHER.lock().unwrap_or_else(|e| e.into_inner()) = cpu::this_thread();
+        crate::probe::record_real_threads(true);
+        ONCE_RUNNING.store(true, Ordering::SeqCst);
+        Phase
+    }
+}
+
+impl Drop for Phase {
+    fn drop(&mut self) {
+        ONCE_RUNNING.store(false, Ordering::SeqCst);
+        crate::probe::record_real_threads(false);
+    }
+}
+
+pub(super) fn in_once() -> bool {
+    ONCE_RUNNING.load(Ordering::SeqCst)
+}
+
+pub(super) fn watcher() -> Option<cpu::Clock> {
+    *WATCHER.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// One real-thread phase at a time in the kit's own tests: its flag and record are the
+/// process's.
+#[cfg(all(test, target_os = "linux"))]
+pub(crate) fn one_phase_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static ALONE: Mutex<()> = Mutex::new(());
+    ALONE.lock().unwrap_or_else(|e| e.into_inner())
+}

@@ -1,0 +1,116 @@
+//! The tests of the real-thread oracles (`waits.rs`), each a scenario run once on real
+//! threads through `stress.rs`: a file of their own beside the two, so that neither of
+//! those imports the other in a circle.
+
+use super::once_of;
+use super::waits::*;
+use crate::class::Class;
+use crate::pools::InFlight;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// Stops its spinner when dropped, also when the scenario fails.
+struct Spinner(Arc<AtomicBool>);
+
+impl Drop for Spinner {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::SeqCst);
+    }
+}
+
+#[test]
+fn a_thread_that_spins_while_it_must_wait_is_busy_waiting() {
+    let failure = once_of(|| {
+        let stop = Arc::new(AtomicBool::new(false));
+        let _stops = Spinner(stop.clone());
+        std::thread::spawn(move || {
+            while !stop.load(Ordering::Relaxed) {
+                std::hint::spin_loop();
+            }
+        });
+        let_them_wait("take()");
+    })
+    .expect("busy waiting found");
+    assert_eq!(failure.finding.class, Class::BusyWait, "{failure:?}");
+    assert_eq!(failure.finding.key, "real-threads-busy-wait");
+    assert_eq!(failure.finding.args["call"], "take()");
+    assert_eq!(failure.search, "real threads");
+}
+
+#[test]
+fn a_thread_that_yields_in_a_loop_is_busy_waiting_by_its_operations() {
+    let failure = once_of(|| {
+        let stop = Arc::new(AtomicBool::new(false));
+        let _stops = Spinner(stop.clone());
+        let lock = Arc::new(conveyor::sync::Mutex::new(()));
+        std::thread::spawn(move || {
+            while !stop.load(Ordering::Relaxed) {
+                drop(lock.lock().unwrap());
+                conveyor::thread::yield_now();
+            }
+        });
+        let_them_wait("put(2)");
+    })
+    .expect("busy waiting found");
+    assert_eq!(failure.finding.class, Class::BusyWait, "{failure:?}");
+    let ops: u64 = failure.finding.args["ops"].parse().unwrap();
+    assert!(ops > WAITING_OPS, "{failure:?}");
+}
+
+#[test]
+fn a_thread_that_naps_and_looks_again_polls() {
+    // Naps shorter than the measurement, and one longer than it: neither is a wait.
+    for nap in [40, 400] {
+        let failure = once_of(move || {
+            let stop = Arc::new(AtomicBool::new(false));
+            let _stops = Spinner(stop.clone());
+            std::thread::spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    conveyor::thread::sleep(Duration::from_millis(nap));
+                }
+            });
+            let_them_wait("take()");
+        })
+        .expect("polling found");
+        assert_eq!(failure.finding.class, Class::BusyWait, "{nap} ms: {failure:?}");
+        assert_eq!(failure.finding.key, "real-threads-naps", "{nap} ms: {failure:?}");
+        assert!(failure.finding.args["naps"].parse::<usize>().unwrap() >= 1);
+    }
+}
+
+#[test]
+fn a_thread_blocked_in_a_wait_passes() {
+    let failure = once_of(|| {
+        let (_keep, wait) = conveyor::sync::mpsc::channel::<()>();
+        std::thread::spawn(move || {
+            let _ = wait.recv();
+        });
+        let_them_wait("take()");
+    });
+    assert!(failure.is_none(), "{failure:?}");
+}
+
+#[test]
+fn tasks_one_at_a_time_on_real_threads_are_not_side_by_side() {
+    let flight = |most| InFlight {
+        most,
+        tasks: 4,
+        after: None,
+    };
+    let expect = |flight: &InFlight, want: usize, tasks: usize| {
+        let about = crate::args!("workers" => want);
+        expect_side_by_side("real-threads-one-at-a-time", flight, want, tasks, about)
+    };
+    let one_at_a_time = once_of(move || expect(&flight(1), 2, 4)).expect("found");
+    assert_eq!(one_at_a_time.finding.class, Class::NotConcurrent);
+    assert_eq!(one_at_a_time.finding.key, "real-threads-one-at-a-time");
+    assert_eq!(one_at_a_time.finding.args["most"], "1");
+    assert_eq!(one_at_a_time.finding.args["workers"], "2");
+    assert!(once_of(move || expect(&flight(2), 4, 4)).is_none());
+    // Too few tasks to tell on a loaded machine, or a pool of one: nothing asked.
+    assert!(once_of(move || expect(&flight(1), 2, 3)).is_none());
+    assert!(once_of(move || expect(&flight(1), 1, 8)).is_none());
+    // Not in the real-thread phase (the benchmark): nothing asked.
+    expect(&flight(0), 4, 8);
+}
