@@ -7,7 +7,9 @@ use crate::engine::job::{private_tmp, run_rlimits};
 use crate::engine::outcome::{crash_message, failed, grader_error, over_limit};
 use crate::i18n::Catalog;
 use crate::manifest::CheckSpec;
+use crate::source::Source;
 use crate::verdict::{CheckStatus, CheckVerdict};
+use grader_report::report::Site;
 use grader_report::{Class, args};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -62,7 +64,7 @@ pub(crate) fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, ca
     }
     if !ok {
         let stderr = finished.stderr.text.trim().to_string();
-        if stderr.contains("not yet implemented") || stderr.contains("not implemented") {
+        if stopped_at_not_done(job.source, &stderr) {
             return failed(
                 verdict,
                 Class::NotDone,
@@ -86,6 +88,34 @@ pub(crate) fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, ca
     let mut verdict = failed(verdict, Class::WrongOutput, catalog.text("output-differs"));
     verdict.diff = Some(diff(want.trim_end(), &got));
     verdict
+}
+
+/// Whether the program's first panic is at one of the candidate's `todo!()` or
+/// `unimplemented!()` (the place Rust's panic message names, `panicked at
+/// FILE:LINE:COLUMN:`, as the checks decide it from the panic's site): a program that
+/// stops at a not-done site is not done. The words of a message decide nothing: a
+/// `panic!("not yet implemented")` of the student's own is a panic, and a site that is not
+/// in the candidate's text (the given main's own lines) is not the candidate's.
+fn stopped_at_not_done(source: &Source, stderr: &str) -> bool {
+    let Some(at) = stderr
+        .lines()
+        .find_map(|line| line.split_once("panicked at ").map(|(_, at)| at))
+    else {
+        return false;
+    };
+    let mut parts = at.trim_end_matches(':').rsplitn(3, ':');
+    let (column, line, file) = (parts.next(), parts.next(), parts.next());
+    let (Some(column), Some(line), Some(file)) = (
+        column.and_then(|c| c.parse().ok()),
+        line.and_then(|l| l.parse().ok()),
+        file,
+    ) else {
+        return false;
+    };
+    // The candidate is built from a file named lib.rs (the slot's copy); the given main is
+    // main.rs.
+    Path::new(file).file_name().is_some_and(|name| name == "lib.rs")
+        && source.not_done_sites().contains(&Site { line, column })
 }
 
 /// Runs the given `main` built with the candidate, in `lang`, within the boundary and
@@ -147,6 +177,29 @@ fn last_lines(text: &str, n: usize) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_program_is_not_done_only_where_the_candidate_has_a_todo() {
+        use super::{Source, stopped_at_not_done};
+        let source = Source::new(
+            std::path::Path::new("lib.rs"),
+            b"pub fn a() {\n    todo!()\n}\npub fn b() {\n    panic!(\"not yet implemented\")\n}\n".to_vec(),
+        );
+        let at = |file: &str, line: u32, column: u32| {
+            format!("thread 'main' (7) panicked at {file}:{line}:{column}:\nnot yet implemented\n")
+        };
+        assert!(stopped_at_not_done(&source, &at("/t/sources/x-check/lib.rs", 2, 5)));
+        // The same words from the student's own panic, or from the given main's line.
+        assert!(!stopped_at_not_done(&source, &at("/t/sources/x-check/lib.rs", 5, 5)));
+        assert!(!stopped_at_not_done(
+            &source,
+            &at("/course/exercises/x/src/main.rs", 2, 5)
+        ));
+        assert!(!stopped_at_not_done(&source, "not yet implemented\n"));
+        // The first panic is the cause: a todo!() reached after another panic is not it.
+        let both = format!("{}{}", at("/t/lib.rs", 5, 5), at("/t/lib.rs", 2, 5));
+        assert!(!stopped_at_not_done(&source, &both));
+    }
+
     #[test]
     fn a_rendered_snapshot_reads_back_as_its_output() {
         let dir = tempfile::tempdir().unwrap();
