@@ -4,7 +4,7 @@
 use crate::child::{self, Limits};
 use crate::engine::job::Job;
 use crate::engine::job::{private_tmp, run_rlimits};
-use crate::engine::outcome::{crash_message, failed, grader_error, over_limit};
+use crate::engine::outcome::{crash_message, failed, grader_error, not_started, over_limit};
 use crate::i18n::Catalog;
 use crate::manifest::CheckSpec;
 use crate::source::Source;
@@ -48,9 +48,7 @@ pub(crate) fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, ca
     };
     let finished = match run_main(job, main, &spec.name, limits, lang) {
         Ok(f) => f,
-        Err(e) => {
-            return failed(verdict, Class::Crash, catalog.get("cannot-start", &args!("error" => e)));
-        }
+        Err(e) => return not_started(verdict, &e, limits, catalog),
     };
     let mut verdict = verdict;
     // Its own time (see `child::usage`), which the budgets count.

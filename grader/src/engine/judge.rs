@@ -6,7 +6,7 @@ use super::budget::{Budget, EXERCISE_BUDGET, SUBMISSION_BUDGET, exercise_budget}
 use super::cores;
 use super::job::Progress;
 use super::job::{Job, private_tmp, run_rlimits};
-use super::outcome::{crash_message, failed, grader_error, over_limit};
+use super::outcome::{crash_message, failed, grader_error, not_started, over_limit};
 use crate::child::{self, Cancel, Limits};
 use crate::compile::{self, BuildError, Built, Programs};
 use crate::forbidden;
@@ -624,9 +624,7 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> 
     } = ran;
     let finished = match finished {
         Ok(finished) => finished,
-        Err(e) => {
-            return failed(verdict, Class::Crash, catalog.get("cannot-start", &args!("error" => e)));
-        }
+        Err(e) => return not_started(verdict, &e, limits, catalog),
     };
     // Its own time, not the wall clock's: the same beside any neighbour.
     verdict.millis = finished.own.as_millis() as u64;

@@ -1,5 +1,5 @@
 //! How a check ends when it did not pass, in one place: failed with a class, over one of
-//! its limits, crashed, or not run by the grader's own fault. The judge and the output
+//! its limits, crashed, not started, or not run by the grader's own fault. The judge and the output
 //! check (`snapshot.rs`) both end their checks here.
 
 use crate::child::{self, Limits};
@@ -73,6 +73,23 @@ pub fn crash_message(finished: &child::Finished, catalog: &Catalog) -> String {
     }
 }
 
+/// A check whose program could not be started. The candidate's code has not run yet, so
+/// the start fails by the grader's or the machine's fault (a boundary that cannot be set
+/// up, a program missing, the machine out of processes): an error that never costs
+/// points. The one way the candidate's program can refuse to start is to need more memory
+/// than its limit before its first instruction (ENOMEM from exec): a resource limit.
+pub fn not_started(verdict: CheckVerdict, error: &std::io::Error, limits: Limits, catalog: &Catalog) -> CheckVerdict {
+    if error.raw_os_error() == Some(libc::ENOMEM) {
+        let mib = limits.memory.unwrap_or(0) / (1024 * 1024);
+        return failed(
+            verdict,
+            Class::ResourceLimit,
+            catalog.get("out-of-memory", &args!("mib" => mib)),
+        );
+    }
+    grader_error(verdict, catalog.get("cannot-start", &args!("error" => error)))
+}
+
 /// A check the grader itself could not run (the course or the machine at fault): failed
 /// with no class, so the exercise's verdict is an error and never the student's bug.
 pub fn grader_error(mut verdict: CheckVerdict, message: String) -> CheckVerdict {
@@ -87,4 +104,32 @@ pub fn failed(mut verdict: CheckVerdict, class: Class, message: String) -> Check
     verdict.class = Some(class);
     verdict.message = Some(message);
     verdict
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_program_that_cannot_start_is_the_graders_error_unless_it_needs_too_much_memory() {
+        let catalog = Catalog::load("en", None);
+        let limits = Limits {
+            wall: Duration::from_secs(1),
+            output: 1024,
+            memory: Some(64 * 1024 * 1024),
+        };
+        let start = |errno| {
+            let error = std::io::Error::from_raw_os_error(errno);
+            not_started(CheckVerdict::skipped("fifo"), &error, limits, &catalog)
+        };
+        let grader_s = start(libc::EAGAIN);
+        assert_eq!((grader_s.status, grader_s.class), (CheckStatus::Fail, None));
+        assert!(grader_s.message.unwrap().starts_with("Cannot start the check"));
+        let missing = start(libc::ENOENT);
+        assert_eq!(missing.class, None);
+        let too_big = start(libc::ENOMEM);
+        assert_eq!(too_big.class, Some(Class::ResourceLimit));
+        assert!(too_big.message.unwrap().contains("64 MiB"), "the limit is named");
+    }
 }
