@@ -9,10 +9,18 @@
 
 mod ahead;
 mod budget;
+mod build;
+mod check;
 pub mod cores;
+mod explored;
+mod grading;
 pub(crate) mod job;
 mod judge;
+mod limits;
 pub(crate) mod outcome;
+mod output;
+mod real_threads;
+mod refuse;
 
 pub use budget::{Budget, EXERCISE_BUDGET, SUBMISSION_BUDGET, exercise_budget, submission_budget};
 

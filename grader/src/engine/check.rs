@@ -1,0 +1,298 @@
+//! One check's process: started (on its own, or ahead of the judge beside others), its
+//! report read only from the pipe the grader made and only with its secret, and a failure
+//! told in the student's words with the timeline, the replay command and where to look.
+
+use super::job::{Job, private_tmp, run_rlimits};
+use super::outcome::{crash_message, failed, grader_error, not_started, over_limit};
+use crate::child::{self, Cancel, Limits};
+use crate::compile::Built;
+use crate::i18n::Catalog;
+use crate::manifest::{CheckKind, CheckSpec};
+use crate::sandbox::Policy;
+use crate::snapshot;
+use crate::verdict::{CheckStatus, CheckVerdict};
+use grader_report::report::{Failure, Order, Replay, Report, Request};
+use grader_report::{Class, args};
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+pub(super) fn run_check(
+    job: &Job,
+    built: &Built,
+    spec: &CheckSpec,
+    replay: Option<Replay>,
+    real_threads: bool,
+    limit: Duration,
+    catalog: &Catalog,
+) -> CheckVerdict {
+    let limits = Limits {
+        wall: limit,
+        output: child::DEFAULT_OUTPUT,
+        memory: Some(job.settings.memory.unwrap_or(child::DEFAULT_MEMORY)),
+    };
+    match spec.kind {
+        CheckKind::Snapshot => match &built.main {
+            Some(main) => snapshot::check(job, main, spec, limits, catalog),
+            None => grader_error(
+                CheckVerdict::skipped(&spec.name),
+                catalog.get("setup-error", &args!("error" => "no main was built")),
+            ),
+        },
+        CheckKind::Explore => explore(job, built, spec, replay, real_threads, limits, catalog),
+    }
+}
+
+fn explore(
+    job: &Job,
+    built: &Built,
+    spec: &CheckSpec,
+    replay: Option<Replay>,
+    real_threads: bool,
+    limits: Limits,
+    catalog: &Catalog,
+) -> CheckVerdict {
+    let ran = launch(job, built, spec, replay, real_threads, limits, job.cancel);
+    read(job, spec, ran, catalog)
+}
+
+/// A check process that ran, as [`launch`] leaves it for [`read`].
+pub(super) struct Ran {
+    finished: std::io::Result<child::Finished>,
+    /// What its report must carry.
+    secret: String,
+    limits: Limits,
+}
+
+/// Runs the explored check `spec` (or its scenarios once on real threads) in its own
+/// process under `limits`, killed when `cancel` is: the part of a check that may run
+/// beside others (`ahead.rs`), since it reads no catalog.
+pub(super) fn launch(
+    job: &Job,
+    built: &Built,
+    spec: &CheckSpec,
+    replay: Option<Replay>,
+    real_threads: bool,
+    limits: Limits,
+    cancel: &Cancel,
+) -> Ran {
+    let request = Request {
+        check: spec.name.clone(),
+        search: job.exercise.searches(spec).to_vec(),
+        max_steps: spec.max_steps,
+        replay,
+        not_done_at: job.source.not_done_sites().to_vec(),
+        real_threads,
+    };
+    let tmp = private_tmp(job, &spec.name);
+    let secret = secret();
+    let order = Order {
+        secret: secret.clone(),
+        request,
+    };
+    let io = child::Io {
+        policy: Some((
+            Policy::Run {
+                program: &built.checks,
+                tmp: &tmp,
+            },
+            run_rlimits(limits),
+        )),
+        env: Vec::new(),
+        stdin: Some(serde_json::to_vec(&order).expect("order serialises")),
+        report_cap: Some(REPORT_CAP),
+        cancel: Some(cancel.clone()),
+    };
+    let mut command = Command::new(&built.checks);
+    command.arg("run");
+    let finished = child::run_with(command, limits, io);
+    let _ = std::fs::remove_dir_all(&tmp);
+    Ran {
+        finished,
+        secret,
+        limits,
+    }
+}
+
+/// The verdict of a check that ran: its report, read with the catalog.
+pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> CheckVerdict {
+    let mut verdict = CheckVerdict::skipped(&spec.name);
+    let Ran {
+        finished,
+        secret,
+        limits,
+    } = ran;
+    let finished = match finished {
+        Ok(finished) => finished,
+        Err(e) => return not_started(verdict, &e, limits, catalog),
+    };
+    // Its own time, not the wall clock's: the same beside any neighbour.
+    verdict.millis = finished.own.as_millis() as u64;
+    if finished.stopped.is_some() {
+        return over_limit(verdict, &finished, limits, catalog, "timeout");
+    }
+    // Only from the pipe the grader made, only up to its cap, and only with the secret.
+    let report: Option<Report> = finished
+        .report
+        .as_deref()
+        .and_then(|bytes| serde_json::from_slice(bytes).ok())
+        .filter(|r: &Report| r.secret == secret && r.check == spec.name);
+    let Some(mut report) = report else {
+        if finished.limit().is_some() {
+            return over_limit(verdict, &finished, limits, catalog, "timeout");
+        }
+        return failed(verdict, Class::Crash, crash_message(&finished, catalog));
+    };
+    if let Some(failure) = report.failure.as_mut() {
+        crate::clean::failure(failure);
+    }
+    verdict.schedules = report.schedules;
+    match report.failure {
+        None => verdict.status = CheckStatus::Pass,
+        Some(failure) => {
+            verdict.status = CheckStatus::Fail;
+            verdict.class = Some(failure.finding.class);
+            verdict.message = Some(describe(job, &failure, catalog));
+            verdict.scenario = Some(catalog.get(&failure.label.key, &failure.label.args));
+            verdict.stuck = failure
+                .stuck
+                .iter()
+                .map(|s| match &s.call {
+                    Some(call) => catalog.get(
+                        "stuck-in",
+                        &args!(
+                            "thread" => crate::timeline::thread_name(&s.thread, catalog),
+                            "call" => crate::timeline::compact(call, catalog)
+                        ),
+                    ),
+                    None => crate::timeline::thread_name(&s.thread, catalog),
+                })
+                .collect();
+            // A stub's todo!() is met on every interleaving: there is nothing to replay.
+            let replay = |schedule: &str| {
+                format!(
+                    "grader check {} --replay {}:{}:{}",
+                    job.exercise.id(),
+                    spec.name,
+                    failure.variant,
+                    schedule
+                )
+            };
+            let schedule = failure
+                .schedule
+                .as_deref()
+                .filter(|_| failure.finding.class != Class::NotDone);
+            verdict.replay = schedule.map(replay);
+            verdict.replay_typed = schedule
+                .and_then(|s| crate::replays::shorten(job.ws, s))
+                .map(|s| replay(&s));
+            verdict.timeline = crate::timeline::rows(&failure, catalog);
+            verdict.explanation = crate::timeline::cause_sentences(&failure, catalog);
+            verdict
+                .explanation
+                .extend(crate::timeline::idle_sentence(&failure, catalog));
+            verdict
+                .explanation
+                .extend(explanation(job, &verdict.timeline, &failure, catalog));
+            verdict.failure = Some(failure);
+        }
+    }
+    verdict
+}
+
+/// The failure in the student's words, from the catalog.
+fn describe(job: &Job, failure: &Failure, catalog: &Catalog) -> String {
+    let mut args = failure.finding.args.clone();
+    // Thread names in the student's language, as in the timeline.
+    for key in ["threads", "thread"] {
+        if let Some(names) = args.get_mut(key) {
+            *names = crate::timeline::thread_names(names, catalog);
+        }
+    }
+    if let Some(site) = &failure.panic {
+        if let (Some(file), Some(line)) = (&site.file, site.line) {
+            args.insert("file".into(), job.ws.show(Path::new(file)));
+            args.insert("line".into(), line.to_string());
+        }
+        args.entry("message".into()).or_insert_with(|| site.message.clone());
+    }
+    // The function that holds the todo!() reached, found from the panic's line (the
+    // place Rust reports, never the panic's text).
+    if failure.finding.class == Class::NotDone {
+        let line = failure.panic.as_ref().and_then(|site| site.line).unwrap_or(0) as usize;
+        let function = job.source.function_at(line).unwrap_or_else(|| "none".into());
+        args.insert("function".into(), function);
+    }
+    args.entry("file".into()).or_insert_with(|| job.shown.clone());
+    args.entry("line".into()).or_insert_with(|| "?".into());
+    catalog.get(&failure.finding.key, &args)
+}
+
+/// The most of a report read from a check's pipe: its timeline and findings, never megabytes.
+const REPORT_CAP: usize = 16 * 1024 * 1024;
+
+/// A value the student's code cannot guess, to tell the check runner's report from a forgery.
+fn secret() -> String {
+    let mut bytes = [0u8; 16];
+    if let Ok(mut f) = std::fs::File::open("/dev/urandom") {
+        use std::io::Read;
+        let _ = f.read_exact(&mut bytes);
+    }
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    let mixed = bytes.iter().fold(nanos ^ std::process::id() as u128, |acc, b| {
+        acc.rotate_left(8) ^ *b as u128
+    });
+    format!("{mixed:032x}")
+}
+
+/// Who waits since when, and the student's function where the failing call lives.
+/// A row marked as failing points at code only when the student's code panicked there;
+/// an oracle that fails at the end of a scenario says nothing about where the bug is.
+/// Where the trace blames a call of another thread (the one that notified without changing
+/// anything, the one that changed something without notifying), that call's function is the
+/// one to look at, not the one the waiting thread is stuck in.
+fn explanation(
+    job: &Job,
+    rows: &[crate::timeline::Row],
+    failure: &grader_report::report::Failure,
+    catalog: &Catalog,
+) -> Vec<String> {
+    use crate::timeline::Mark;
+    let panicked = failure.panic.is_some();
+    let mut out = crate::timeline::stuck_sentences(rows, catalog);
+    let mut pointed: Vec<String> = Vec::new();
+    let culprit = failure.cause.as_ref().and_then(grader_report::trace::Cause::culprit);
+    let texts: Vec<&str> = match culprit {
+        Some(c) => vec![c.call.as_str()],
+        None => rows
+            .iter()
+            .filter(|r| r.mark == Some(Mark::Stuck) || (panicked && r.mark == Some(Mark::Fails)))
+            .map(|r| r.text.as_str())
+            .collect(),
+    };
+    for text in texts {
+        let name: String = text
+            .split('(')
+            .next()
+            .unwrap_or("")
+            .rsplit('.')
+            .next()
+            .unwrap_or("")
+            .to_string();
+        if name.is_empty() || pointed.contains(&name) {
+            continue;
+        }
+        if let Some(line) = job.source.function_line(&name) {
+            let file = &job.shown;
+            out.push(catalog.get(
+                "timeline-look-at",
+                &args!("function" => format!("{name}()"), "file" => file, "line" => line),
+            ));
+            pointed.push(name);
+        }
+    }
+    out
+}

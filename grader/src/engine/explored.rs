@@ -1,0 +1,104 @@
+//! The explored phase: each explored check's scenarios searched on the controlled
+//! scheduler, the checks side by side (`ahead.rs`) and their results taken in their fixed
+//! order, so that the verdict is the one of running them in turn, on every run.
+
+use super::ahead::Ahead;
+use super::budget::Budget;
+use super::check::{launch, read};
+use super::cores;
+use super::grading::Grading;
+use super::job::{Job, Progress};
+use super::limits::{
+    budget_spent, cut_to, limit, limits, speculative_limit, spend, stopped_by_clock, wall, within_budget,
+};
+use crate::child::Cancel;
+use crate::i18n::Catalog;
+use crate::verdict::{CheckStatus, CheckVerdict};
+use grader_report::args;
+
+/// Runs the explored checks `explored` (indices into the exercise's checks) of `job`
+/// into `grading`. `false`: the grading was cancelled, its verdict is not to be used.
+pub(super) fn run(
+    job: &Job,
+    budget: &Budget,
+    catalog: &Catalog,
+    progress: &mut dyn FnMut(Progress),
+    grading: &mut Grading,
+    explored: &[usize],
+) -> bool {
+    let ex = job.exercise;
+    let total = ex.checks.len();
+    let speculative = speculative_limit(job, budget, grading.exercise_left);
+    let replay = job.replay.as_ref().map(|(_, replay)| replay.clone());
+    let built = &grading.built;
+    let (verdict, earned_all, spun, exercise_left) = (
+        &mut grading.verdict,
+        &mut grading.earned_all,
+        &mut grading.spun,
+        &mut grading.exercise_left,
+    );
+    std::thread::scope(|scope| {
+        let mut ahead = Ahead::start(
+            scope,
+            explored.len(),
+            cores::try_take_up_to(explored.len().saturating_sub(1)),
+            speculative,
+            job.cancel,
+            |at, cancel: &Cancel| {
+                let spec = &ex.checks[explored[at]];
+                launch(
+                    job,
+                    built,
+                    spec,
+                    replay.clone(),
+                    false,
+                    limits(job, speculative),
+                    cancel,
+                )
+            },
+        );
+        for (at, &index) in explored.iter().enumerate() {
+            if job.cancel.is_cancelled() {
+                return false;
+            }
+            let spec = &ex.checks[index];
+            // One check that ran into its wall-clock limit costs that limit once: code that
+            // spins would make every later check wait just as long. The rule: after the first
+            // check stopped by the clock, no further check runs (each says why). The checks are
+            // taken in the same order every time, so the verdict is the same every time.
+            if *spun {
+                *earned_all = false;
+                let mut skipped = CheckVerdict::skipped(&spec.name);
+                skipped.message = Some(catalog.get("spin-budget", &args!("seconds" => wall(job).as_secs())));
+                verdict.checks[index] = skipped;
+                continue;
+            }
+            progress(Progress::Checking {
+                index,
+                total,
+                name: &spec.name,
+            });
+            let (limit, by) = limit(job, budget, *exercise_left);
+            let slot = if limit.is_zero() {
+                budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
+            } else {
+                let Some(ran) = ahead.take(at) else { return false };
+                cut_to(limit, ahead.limit, read(job, spec, ran, catalog), catalog)
+            };
+            let slot = within_budget(job, slot, limit, by, catalog);
+            spend(budget, exercise_left, &slot);
+            progress(Progress::Checked {
+                index,
+                total,
+                verdict: &slot,
+            });
+            *earned_all &= slot.status == CheckStatus::Pass;
+            *spun |= stopped_by_clock(&slot);
+            if *spun {
+                ahead.stop_after(at);
+            }
+            verdict.checks[index] = slot;
+        }
+        true
+    })
+}

@@ -1,0 +1,89 @@
+//! The output phase: the given main, built with the candidate only now, run on real
+//! threads and its output compared with the lesson's snapshot. Only when every explored
+//! check passed (a buggy program on real threads may hang in one run and finish in the
+//! next), unless a command asks to compare it always (`verify` on the stub).
+
+use super::budget::Budget;
+use super::build::{build_failure, programs, timeout};
+use super::check::run_check;
+use super::grading::Grading;
+use super::job::{Job, Progress};
+use super::limits::{budget_spent, limit, spend, stopped_by_clock, wall, within_budget};
+use super::outcome::{failed, grader_error};
+use crate::compile::Programs;
+use crate::i18n::Catalog;
+use crate::manifest::CheckKind;
+use crate::verdict::{CheckStatus, CheckVerdict};
+use grader_report::args;
+
+/// Runs the exercise's output checks into `grading`. `false`: the grading was cancelled,
+/// its verdict is not to be used.
+pub(super) fn run(
+    job: &Job,
+    budget: &Budget,
+    catalog: &Catalog,
+    progress: &mut dyn FnMut(Progress),
+    grading: &mut Grading,
+) -> bool {
+    let ex = job.exercise;
+    let total = ex.checks.len();
+    for index in (0..total).filter(|&i| ex.checks[i].kind == CheckKind::Snapshot) {
+        if job.cancel.is_cancelled() {
+            return false;
+        }
+        let spec = &ex.checks[index];
+        if job.replay.as_ref().is_some_and(|(name, _)| *name != spec.name) {
+            continue;
+        }
+        if grading.spun {
+            grading.earned_all = false;
+            let mut skipped = CheckVerdict::skipped(&spec.name);
+            skipped.message = Some(catalog.get("spin-budget", &args!("seconds" => wall(job).as_secs())));
+            grading.verdict.checks[index] = skipped;
+            continue;
+        }
+        let explored_failed = grading.verdict.checks.iter().any(|c| c.status == CheckStatus::Fail);
+        if explored_failed && !job.settings.compare_output_always {
+            grading.earned_all = false;
+            continue;
+        }
+        progress(Progress::Checking {
+            index,
+            total,
+            name: &spec.name,
+        });
+        // The given main is built only now that its output is compared.
+        if grading.built.main.is_none() {
+            match programs(job, Programs::ChecksAndMain) {
+                Ok(with_main) => grading.built = with_main,
+                Err(e) => {
+                    let slot = CheckVerdict::skipped(&spec.name);
+                    let slot = match build_failure(e, &job.shown, timeout(job), catalog) {
+                        Ok((class, message)) => failed(slot, class, message),
+                        Err(message) => grader_error(slot, message),
+                    };
+                    grading.earned_all = false;
+                    grading.verdict.checks[index] = slot;
+                    continue;
+                }
+            }
+        }
+        let (limit, by) = limit(job, budget, grading.exercise_left);
+        let slot = if limit.is_zero() {
+            budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
+        } else {
+            run_check(job, &grading.built, spec, None, false, limit, catalog)
+        };
+        let slot = within_budget(job, slot, limit, by, catalog);
+        spend(budget, &mut grading.exercise_left, &slot);
+        progress(Progress::Checked {
+            index,
+            total,
+            verdict: &slot,
+        });
+        grading.earned_all &= slot.status == CheckStatus::Pass;
+        grading.spun |= stopped_by_clock(&slot);
+        grading.verdict.checks[index] = slot;
+    }
+    true
+}

@@ -1,0 +1,40 @@
+//! The first step of a grading: the candidate's text scanned for what the exercise must
+//! not use, refused with the file, the line and what to write instead, before anything
+//! is built.
+
+use super::job::Job;
+use crate::forbidden::{self, Refusal};
+use crate::i18n::Catalog;
+use grader_report::args;
+
+/// What the scan found: the refusals, or why the text could not be scanned (it does not
+/// parse, or is not UTF-8), which the compiler is asked about first.
+pub(super) fn scan(job: &Job) -> Result<Vec<Refusal>, String> {
+    if !forbidden::enabled() {
+        return Ok(Vec::new());
+    }
+    job.source.text().map_err(ToString::to_string).and_then(forbidden::scan)
+}
+
+/// The refusals in the student's words, one line each.
+pub(super) fn message(job: &Job, refusals: &[Refusal], catalog: &Catalog) -> String {
+    let shown = &job.shown;
+    let mut lines: Vec<String> = refusals
+        .iter()
+        .map(|r| match &r.replacement {
+            Some(instead) => catalog.get(
+                "forbidden-write-instead",
+                &args!("file" => shown, "line" => r.line, "found" => r.found, "instead" => instead),
+            ),
+            None => {
+                let why = catalog.get(r.reason, &args!("found" => r.found));
+                format!("{shown}:{}:{}: {why}", r.line, r.column)
+            }
+        })
+        .collect();
+    // Why conveyor, said once under the lines to change rather than on each.
+    if refusals.iter().any(|r| r.replacement.is_some()) {
+        lines.push(catalog.text("forbidden-conveyor-why"));
+    }
+    lines.join("\n")
+}
