@@ -1,6 +1,8 @@
-//! What stops a command before it could do its work: a typed error carrying its exit
-//! code and its message as catalog keys, so that it is worded in the student's language
-//! and printed in one place ([`CommandError::report`]), on stderr.
+//! What a command ends with: an [`Exit`] code when it did its work, or what stopped it
+//! before it could, a typed error carrying its exit code and its message as catalog
+//! keys, so that it is worded in the student's language. Commands return
+//! `Result<Exit, CommandError>`; the command line reports the error once, at its edge
+//! (`cli::main`, with [`CommandError::report`]), on stderr.
 //!
 //! The exit codes of every command:
 //! - 0: done (every check passes, the files were written, …);
@@ -15,6 +17,33 @@ use std::collections::BTreeMap;
 
 /// The exit code of a command that could not do its work.
 pub const CANNOT: i32 = 2;
+
+/// The exit code of a command that did its work (0 done, 1 not yet, 2 what it checked
+/// could not be judged). A number rather than [`std::process::ExitCode`], which cannot be
+/// compared: `quiz` ends with the highest code of its quizzes, and the verdicts give
+/// theirs as numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Exit(u8);
+
+impl Exit {
+    /// Done: every check passes, the files were written, …
+    pub const DONE: Exit = Exit(0);
+    /// Not yet: a check fails, an answer is wrong, a question declined.
+    pub const NOT_YET: Exit = Exit(1);
+
+    /// The code a verdict gives (`exit_code()`), or a [`CommandError`]'s. Only its low
+    /// eight bits, which is what the process's exit status kept of it when the code went
+    /// to `std::process::exit` as an `i32`.
+    pub fn code(code: i32) -> Exit {
+        Exit(code as u8)
+    }
+}
+
+impl From<Exit> for std::process::ExitCode {
+    fn from(exit: Exit) -> std::process::ExitCode {
+        std::process::ExitCode::from(exit.0)
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CommandError {

@@ -318,7 +318,7 @@ impl<'a> Watch<'a> {
             }
             Key::Char('l') => {
                 self.screen.line("");
-                self.screen.cooked(|| commands::list::run(self.env));
+                self.screen.cooked(|| commands::list::show(self.env));
                 true
             }
             Key::Char('r') => {

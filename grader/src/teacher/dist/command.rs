@@ -10,8 +10,8 @@ use std::path::Path;
 
 pub fn run(env: &Env, out: &Path, course: &str, reference: &str, with_solutions: &[String], platform: Platform) -> i32 {
     let c = &env.catalog;
-    if let Some(code) = crate::teacher::teacher_only(env, "dist") {
-        return code;
+    if let Err(error) = crate::teacher::teacher_only(env, "dist") {
+        return error.report(c);
     }
     let request = Request {
         out,
