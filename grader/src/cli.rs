@@ -430,15 +430,9 @@ fn run(command: Cmd, env: &Env) -> Result<Exit, CommandError> {
                 (false, Some(id), Some(dir)) => Ok(Exit::code(commands::grade::check_one(
                     env, &id, &dir, format, &settings,
                 ))),
-                (false, id, _) => Ok(Exit::code(commands::check::run(
-                    env,
-                    id.as_deref(),
-                    format,
-                    replay.as_deref(),
-                    file,
-                    &settings,
-                    &picture,
-                ))),
+                (false, id, _) => {
+                    commands::check::run(env, id.as_deref(), format, replay.as_deref(), file, &settings, &picture)
+                }
             }
         }
         Cmd::Grade {
@@ -475,10 +469,10 @@ fn run(command: Cmd, env: &Env) -> Result<Exit, CommandError> {
             }))
         }
         Cmd::Lesson { id } => commands::lesson::run(env, &id),
-        Cmd::Quiz { id } => Ok(Exit::code(commands::quiz::run(env, &id))),
-        Cmd::Watch { id, poll } => Ok(Exit::code(commands::watch::run(env, id.as_deref(), poll))),
+        Cmd::Quiz { id } => commands::quiz::run(env, &id),
+        Cmd::Watch { id, poll } => commands::watch::run(env, id.as_deref(), poll),
         Cmd::Next => commands::next::run(env),
-        Cmd::Reset { id, yes } => Ok(Exit::code(commands::reset::run(env, id.as_deref(), yes))),
+        Cmd::Reset { id, yes } => commands::reset::run(env, id.as_deref(), yes),
         Cmd::Solution { id } => commands::solution::run(env, id.as_deref()),
         Cmd::New { lesson, slug, number } => {
             teacher::teacher_only(env, "new")?;

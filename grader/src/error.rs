@@ -82,6 +82,13 @@ impl CommandError {
         self
     }
 
+    /// The lines of `next` under these: two errors said at once, as one after the other.
+    pub fn then(mut self, next: CommandError) -> CommandError {
+        self.lines.extend(next.lines);
+        self.code = self.code.max(next.code);
+        self
+    }
+
     /// Says why on stderr, in the catalog's language; the exit code to end with.
     pub fn report(&self, catalog: &Catalog) -> i32 {
         eprintln!("{}", self.message(catalog));
@@ -116,5 +123,24 @@ mod tests {
         assert_eq!(en.lines().count(), 2, "{en}");
         assert!(en.contains("exercis-1") && en.contains("exercise-1"), "{en}");
         assert_ne!(en, de);
+    }
+
+    #[test]
+    fn two_errors_said_at_once_read_as_one_after_the_other() {
+        let catalog = Catalog::load("en", None);
+        let first = CommandError::new("bad-replay", args!());
+        let second = CommandError::text("the second");
+        let both = first.clone().then(second.clone());
+        let apart = format!("{}\n{}", first.message(&catalog), second.message(&catalog));
+        assert_eq!(both.message(&catalog), apart);
+        assert_eq!(both.code, CANNOT);
+    }
+
+    #[test]
+    fn an_exit_code_keeps_the_low_eight_bits_as_the_process_status_did() {
+        assert_eq!(Exit::code(0), Exit::DONE);
+        assert_eq!(Exit::code(1), Exit::NOT_YET);
+        assert!(Exit::code(CANNOT) > Exit::NOT_YET);
+        assert_eq!(Exit::code(256), Exit::DONE);
     }
 }
