@@ -421,15 +421,8 @@ fn run(command: Cmd, env: &Env) -> Result<Exit, CommandError> {
             let settings = limits.settings();
             let picture = crate::picture::Wanted::from_flags(html, no_html);
             match (all, id, submission) {
-                (true, _, submission) => Ok(Exit::code(commands::grade::check_all(
-                    env,
-                    submission.as_deref(),
-                    format,
-                    &settings,
-                ))),
-                (false, Some(id), Some(dir)) => Ok(Exit::code(commands::grade::check_one(
-                    env, &id, &dir, format, &settings,
-                ))),
+                (true, _, submission) => commands::grade::check_all(env, submission.as_deref(), format, &settings),
+                (false, Some(id), Some(dir)) => commands::grade::check_one(env, &id, &dir, format, &settings),
                 (false, id, _) => {
                     commands::check::run(env, id.as_deref(), format, replay.as_deref(), file, &settings, &picture)
                 }
@@ -446,7 +439,7 @@ fn run(command: Cmd, env: &Env) -> Result<Exit, CommandError> {
             limits,
         } => {
             limits.apply_check_jobs();
-            Ok(Exit::code(commands::grade::run(
+            commands::grade::run(
                 env,
                 commands::grade::Options {
                     dirs,
@@ -458,7 +451,7 @@ fn run(command: Cmd, env: &Env) -> Result<Exit, CommandError> {
                     format,
                     settings: limits.settings(),
                 },
-            )))
+            )
         }
         Cmd::Hint { id } => commands::hint::run(env, id.as_deref()),
         Cmd::Verify { id, accept_output } => {
