@@ -456,10 +456,10 @@ fn run(command: Cmd, env: &Env) -> Result<Exit, CommandError> {
         Cmd::Hint { id } => commands::hint::run(env, id.as_deref()),
         Cmd::Verify { id, accept_output } => {
             teacher::teacher_only(env, "verify")?;
-            Ok(Exit::code(match (accept_output, id.as_deref()) {
+            match (accept_output, id.as_deref()) {
                 (true, Some(id)) => teacher::verify::command::accept_output(env, id),
                 _ => teacher::verify::command::run(env, id.as_deref()),
-            }))
+            }
         }
         Cmd::Lesson { id } => commands::lesson::run(env, &id),
         Cmd::Quiz { id } => commands::quiz::run(env, &id),
@@ -469,11 +469,11 @@ fn run(command: Cmd, env: &Env) -> Result<Exit, CommandError> {
         Cmd::Solution { id } => commands::solution::run(env, id.as_deref()),
         Cmd::New { lesson, slug, number } => {
             teacher::teacher_only(env, "new")?;
-            Ok(Exit::code(teacher::scaffold::command::run(env, &lesson, &slug, number)))
+            teacher::scaffold::command::run(env, &lesson, &slug, number)
         }
         Cmd::Dev { only } => {
             teacher::teacher_only(env, "dev")?;
-            Ok(Exit::code(teacher::dev_workspace::command::run(env, only.as_deref())))
+            teacher::dev_workspace::command::run(env, only.as_deref())
         }
         Cmd::Dist {
             out,
@@ -481,17 +481,13 @@ fn run(command: Cmd, env: &Env) -> Result<Exit, CommandError> {
             reference,
             with_solutions,
             platform,
-        } => Ok(Exit::code(teacher::dist::command::run(
-            env,
-            &out,
-            &course,
-            &reference,
-            &with_solutions,
-            platform,
-        ))),
+        } => {
+            teacher::teacher_only(env, "dist")?;
+            teacher::dist::command::run(env, &out, &course, &reference, &with_solutions, platform)
+        }
         Cmd::Mutant { action } => {
             teacher::teacher_only(env, "mutant")?;
-            Ok(Exit::code(match action {
+            match action {
                 MutantAction::New {
                     id,
                     name,
@@ -511,7 +507,7 @@ fn run(command: Cmd, env: &Env) -> Result<Exit, CommandError> {
                 MutantAction::Edit { id, name } => teacher::mutants::command::edit(env, &id, &name),
                 MutantAction::Save { id, name } => teacher::mutants::command::save(env, &id, &name),
                 MutantAction::Rm { id, name } => teacher::mutants::command::rm(env, &id, &name),
-            }))
+            }
         }
         Cmd::Completions { shell } => commands::completions::run(shell, Cli::command()),
     }
