@@ -1,11 +1,13 @@
 //! The command line: `grader list | check | hint | verify | grade | …`.
 
 use crate::commands;
+use crate::error::{CommandError, Exit};
 use crate::i18n::{self, Catalog};
 use crate::teacher;
 use crate::workspace::env::Env;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use std::io::IsTerminal;
+use std::process::ExitCode;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -359,12 +361,14 @@ impl LimitFlags {
     }
 }
 
-pub fn main() -> i32 {
+/// Parses the command line, runs the command, and says its error if it has one: the one
+/// place a command's error is reported. The process's exit code.
+pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() { 2 } else { 0 };
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
         }
     };
     match cli.color {
@@ -375,18 +379,33 @@ pub fn main() -> i32 {
             colored::control::set_override(!no_color && std::io::stdout().is_terminal());
         }
     }
+    let lang = i18n::choose(cli.lang.as_deref());
     // Completions need no course: they are set up once, from anywhere.
     if let Cmd::Completions { shell } = cli.command {
-        return commands::completions::run(shell, Cli::command());
+        return finish(
+            commands::completions::run(shell, Cli::command()),
+            &Catalog::load(lang, None),
+        );
     }
-    let lang = i18n::choose(cli.lang.as_deref());
-    let env = match Env::load(lang) {
-        Ok(env) => env,
+    match Env::load(lang) {
+        Ok(env) => finish(run(cli.command, &env), &env.catalog),
         // No catalog of the course's yet: the message is worded by `Env::load`.
-        Err(error) => return error.report(&Catalog::load(lang, None)),
-    };
-    match cli.command {
-        Cmd::List => commands::list::run(&env),
+        Err(error) => finish(Err(error), &Catalog::load(lang, None)),
+    }
+}
+
+/// The exit code of a command's result, its error said on stderr in `catalog`'s language.
+fn finish(result: Result<Exit, CommandError>, catalog: &Catalog) -> ExitCode {
+    match result {
+        Ok(exit) => exit.into(),
+        Err(error) => Exit::code(error.report(catalog)).into(),
+    }
+}
+
+/// Runs `command` in the course of `env`.
+fn run(command: Cmd, env: &Env) -> Result<Exit, CommandError> {
+    match command {
+        Cmd::List => commands::list::run(env),
         Cmd::Check {
             id,
             format,
@@ -402,17 +421,11 @@ pub fn main() -> i32 {
             let settings = limits.settings();
             let picture = crate::picture::Wanted::from_flags(html, no_html);
             match (all, id, submission) {
-                (true, _, submission) => commands::grade::check_all(&env, submission.as_deref(), format, &settings),
-                (false, Some(id), Some(dir)) => commands::grade::check_one(&env, &id, &dir, format, &settings),
-                (false, id, _) => commands::check::run(
-                    &env,
-                    id.as_deref(),
-                    format,
-                    replay.as_deref(),
-                    file,
-                    &settings,
-                    &picture,
-                ),
+                (true, _, submission) => commands::grade::check_all(env, submission.as_deref(), format, &settings),
+                (false, Some(id), Some(dir)) => commands::grade::check_one(env, &id, &dir, format, &settings),
+                (false, id, _) => {
+                    commands::check::run(env, id.as_deref(), format, replay.as_deref(), file, &settings, &picture)
+                }
             }
         }
         Cmd::Grade {
@@ -427,7 +440,7 @@ pub fn main() -> i32 {
         } => {
             limits.apply_check_jobs();
             commands::grade::run(
-                &env,
+                env,
                 commands::grade::Options {
                     dirs,
                     roster,
@@ -440,51 +453,62 @@ pub fn main() -> i32 {
                 },
             )
         }
-        Cmd::Hint { id } => commands::hint::run(&env, id.as_deref()),
+        Cmd::Hint { id } => commands::hint::run(env, id.as_deref()),
         Cmd::Verify { id, accept_output } => {
-            teacher::teacher_only(&env, "verify").unwrap_or_else(|| match (accept_output, id.as_deref()) {
-                (true, Some(id)) => teacher::verify::command::accept_output(&env, id),
-                _ => teacher::verify::command::run(&env, id.as_deref()),
-            })
+            teacher::teacher_only(env, "verify")?;
+            match (accept_output, id.as_deref()) {
+                (true, Some(id)) => teacher::verify::command::accept_output(env, id),
+                _ => teacher::verify::command::run(env, id.as_deref()),
+            }
         }
-        Cmd::Lesson { id } => commands::lesson::run(&env, &id),
-        Cmd::Quiz { id } => commands::quiz::run(&env, &id),
-        Cmd::Watch { id, poll } => commands::watch::run(&env, id.as_deref(), poll),
-        Cmd::Next => commands::next::run(&env),
-        Cmd::Reset { id, yes } => commands::reset::run(&env, id.as_deref(), yes),
-        Cmd::Solution { id } => commands::solution::run(&env, id.as_deref()),
-        Cmd::New { lesson, slug, number } => teacher::teacher_only(&env, "new")
-            .unwrap_or_else(|| teacher::scaffold::command::run(&env, &lesson, &slug, number)),
-        Cmd::Dev { only } => teacher::teacher_only(&env, "dev")
-            .unwrap_or_else(|| teacher::dev_workspace::command::run(&env, only.as_deref())),
+        Cmd::Lesson { id } => commands::lesson::run(env, &id),
+        Cmd::Quiz { id } => commands::quiz::run(env, &id),
+        Cmd::Watch { id, poll } => commands::watch::run(env, id.as_deref(), poll),
+        Cmd::Next => commands::next::run(env),
+        Cmd::Reset { id, yes } => commands::reset::run(env, id.as_deref(), yes),
+        Cmd::Solution { id } => commands::solution::run(env, id.as_deref()),
+        Cmd::New { lesson, slug, number } => {
+            teacher::teacher_only(env, "new")?;
+            teacher::scaffold::command::run(env, &lesson, &slug, number)
+        }
+        Cmd::Dev { only } => {
+            teacher::teacher_only(env, "dev")?;
+            teacher::dev_workspace::command::run(env, only.as_deref())
+        }
         Cmd::Dist {
             out,
             course,
             reference,
             with_solutions,
             platform,
-        } => teacher::dist::command::run(&env, &out, &course, &reference, &with_solutions, platform),
-        Cmd::Mutant { action } => teacher::teacher_only(&env, "mutant").unwrap_or_else(|| match action {
-            MutantAction::New {
-                id,
-                name,
-                about,
-                class,
-                check,
-                base,
-            } => {
-                let new = teacher::mutants::command::NewMutant {
-                    about: &about,
-                    class: &class,
-                    check: check.as_deref(),
-                    base: &base,
-                };
-                teacher::mutants::command::new(&env, &id, &name, &new)
+        } => {
+            teacher::teacher_only(env, "dist")?;
+            teacher::dist::command::run(env, &out, &course, &reference, &with_solutions, platform)
+        }
+        Cmd::Mutant { action } => {
+            teacher::teacher_only(env, "mutant")?;
+            match action {
+                MutantAction::New {
+                    id,
+                    name,
+                    about,
+                    class,
+                    check,
+                    base,
+                } => {
+                    let new = teacher::mutants::command::NewMutant {
+                        about: &about,
+                        class: &class,
+                        check: check.as_deref(),
+                        base: &base,
+                    };
+                    teacher::mutants::command::new(env, &id, &name, &new)
+                }
+                MutantAction::Edit { id, name } => teacher::mutants::command::edit(env, &id, &name),
+                MutantAction::Save { id, name } => teacher::mutants::command::save(env, &id, &name),
+                MutantAction::Rm { id, name } => teacher::mutants::command::rm(env, &id, &name),
             }
-            MutantAction::Edit { id, name } => teacher::mutants::command::edit(&env, &id, &name),
-            MutantAction::Save { id, name } => teacher::mutants::command::save(&env, &id, &name),
-            MutantAction::Rm { id, name } => teacher::mutants::command::rm(&env, &id, &name),
-        }),
+        }
         Cmd::Completions { shell } => commands::completions::run(shell, Cli::command()),
     }
 }

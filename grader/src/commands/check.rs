@@ -3,7 +3,7 @@
 use super::Format;
 use crate::changes;
 use crate::engine::{self, Candidate, Options, Progress as Step, Settings};
-use crate::error::CommandError;
+use crate::error::{CommandError, Exit};
 use crate::manifest::{Exercise, ExerciseKind, Lesson};
 use crate::render;
 use crate::source::Source;
@@ -23,11 +23,8 @@ pub fn run(
     file: Option<std::path::PathBuf>,
     settings: &Settings,
     picture: &crate::picture::Wanted,
-) -> i32 {
-    let (lesson, ex) = match env.find_or_next(id) {
-        Ok(found) => found,
-        Err(error) => return error.report(&env.catalog),
-    };
+) -> Result<Exit, CommandError> {
+    let (lesson, ex) = env.find_or_next(id)?;
     let replay = match replay.map(parse_replay) {
         None => None,
         Some(Ok((check, mut r))) => match crate::replays::resolve(&env.ws, &r.schedule) {
@@ -37,11 +34,11 @@ pub fn run(
             }
             Err(file) => {
                 let args = args!("handle" => r.schedule, "file" => env.ws.show(&file));
-                return CommandError::new("replay-unknown-handle", args).report(&env.catalog);
+                return Err(CommandError::new("replay-unknown-handle", args));
             }
         },
         Some(Err(())) => {
-            return CommandError::new("bad-replay", args!()).report(&env.catalog);
+            return Err(CommandError::new("bad-replay", args!()));
         }
     };
     let file = file.unwrap_or_else(|| env.ws.student_file(ex));
@@ -67,7 +64,8 @@ pub fn run(
         }
     }
     crate::picture::after_check(&env.ws, ex, &verdict, picture, &env.catalog);
-    verdict.exit_code()
+    // A verdict that is not a pass was still given: the command did its work.
+    Ok(Exit::code(verdict.exit_code()))
 }
 /// Checks `file` for exercise `ex` as `grader check` does, saying so on a terminal, and
 /// records the verdict when it is on the student's own file (not a replay), for the text

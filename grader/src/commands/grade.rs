@@ -10,7 +10,7 @@
 use super::Format;
 use crate::compile::Reuse;
 use crate::engine::{self, Settings};
-use crate::error::CommandError;
+use crate::error::{CommandError, Exit};
 use crate::formats::{self, Graded, Shard};
 use crate::i18n::Catalog;
 use crate::render;
@@ -76,37 +76,36 @@ pub struct Options {
     pub settings: Settings,
 }
 
-pub fn run(env: &Env, options: Options) -> i32 {
+pub fn run(env: &Env, options: Options) -> Result<Exit, CommandError> {
     let c = &env.catalog;
     let shard = match options.shard.as_deref().map(Shard::parse) {
         None => None,
         Some(Some(shard)) => Some(shard),
-        Some(None) => {
-            return CommandError::new("grade-bad-shard", args!()).report(c);
-        }
+        Some(None) => return Err(CommandError::new("grade-bad-shard", args!())),
     };
     if let Some(file) = options
         .report
         .iter()
         .find(|f| crate::class_report::Kind::of(f).is_none())
     {
-        return CommandError::new("class-report-bad-name", args!("file" => file.display())).report(c);
+        return Err(CommandError::new(
+            "class-report-bad-name",
+            args!("file" => file.display()),
+        ));
     }
     let mut dirs = options.dirs.clone();
     let roster = match options.roster.as_deref().map(formats::gradebook::read_roster) {
         None => Vec::new(),
         Some(Ok(roster)) => roster,
-        Some(Err(e)) => {
-            return CommandError::new("grade-bad-roster", args!("error" => e)).report(c);
-        }
+        Some(Err(e)) => return Err(CommandError::new("grade-bad-roster", args!("error" => e))),
     };
     dirs.extend(roster.iter().map(|s| s.folder.clone()));
     if dirs.is_empty() {
-        return CommandError::new("grade-nothing", args!()).report(c);
+        return Err(CommandError::new("grade-nothing", args!()));
     }
     for dir in &dirs {
         if !dir.is_dir() {
-            return CommandError::new("grade-not-a-folder", args!("dir" => dir.display())).report(c);
+            return Err(CommandError::new("grade-not-a-folder", args!("dir" => dir.display())));
         }
     }
     dirs.sort();
@@ -115,26 +114,21 @@ pub fn run(env: &Env, options: Options) -> i32 {
     if let Some(shard) = shard {
         dirs = shard.select(dirs);
     }
-    let platform = match options
+    let platform = options
         .format
         .platform()
         .map(|p| p.prepare(&formats::platform::process_env))
-    {
-        None => None,
-        Some(Ok(prepared)) => Some(prepared),
-        Some(Err(error)) => return error.report(c),
-    };
+        .transpose()?;
     if platform.is_some() && dirs.len() != 1 {
         let format = options
             .format
             .to_possible_value()
             .map(|v| v.get_name().to_string())
             .unwrap_or_default();
-        return CommandError::new(
+        return Err(CommandError::new(
             "platform-one-submission",
             args!("format" => format, "count" => dirs.len()),
-        )
-        .report(c);
+        ));
     }
     if options.format != GradeFormat::Text {
         // Machine formats carry no colour codes, wherever they are written.
@@ -142,13 +136,7 @@ pub fn run(env: &Env, options: Options) -> i32 {
     }
     let mut submissions = Vec::new();
     for dir in &dirs {
-        match Submission::read(&env.ws, &env.course, dir) {
-            Ok(s) => submissions.push(s),
-            Err(e) => {
-                let dir = format!("{}: {e}", dir.display());
-                return CommandError::new("grade-not-a-folder", args!("dir" => dir)).report(c);
-            }
-        }
+        submissions.push(read(env, dir)?);
     }
     disambiguate(&mut submissions);
     // The roster's names, where a folder has one.
@@ -171,15 +159,10 @@ pub fn run(env: &Env, options: Options) -> i32 {
     if let Some(file) = &options.gradebook {
         let written = formats::gradebook::render(&graded.submissions, &env.course)
             .and_then(|csv| std::fs::write(file, csv).map_err(|e| format!("{}: {e}", file.display())));
-        if let Err(e) = written {
-            return CommandError::new("grade-bad-gradebook", args!("error" => e)).report(c);
-        }
+        written.map_err(|e| CommandError::new("grade-bad-gradebook", args!("error" => e)))?;
     }
     for file in &options.report {
-        if let Err(e) = crate::class_report::write(file, &graded.submissions, c) {
-            eprintln!("{e}");
-            return crate::error::CANNOT;
-        }
+        crate::class_report::write(file, &graded.submissions, c).map_err(CommandError::text)?;
     }
     match options.format {
         GradeFormat::Text => {
@@ -199,13 +182,11 @@ pub fn run(env: &Env, options: Options) -> i32 {
         _ => {
             eprint!("{summary}");
             if let Some(platform) = &platform {
-                return platform
-                    .emit(&graded, &env.course, c)
-                    .unwrap_or_else(|error| error.report(c));
+                return platform.emit(&graded, &env.course, c).map(Exit::code);
             }
         }
     }
-    graded.exit_code()
+    Ok(Exit::code(graded.exit_code()))
 }
 
 /// Two folders of the same name (`a/alice`, `b/alice`) are shown by their paths.
@@ -340,7 +321,7 @@ impl Bars {
 
 /// `grader check --all [--submission DIR]`: every exercise, of the student's own
 /// workspace or of a submission folder.
-pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Settings) -> i32 {
+pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Settings) -> Result<Exit, CommandError> {
     let c = &env.catalog;
     let in_slot = |slot: &str, reuse: Reuse| engine::Options {
         settings: settings.clone(),
@@ -349,10 +330,7 @@ pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Setti
     };
     let verdict = match dir {
         Some(dir) => {
-            let submission = match read(env, dir) {
-                Ok(submission) => submission,
-                Err(error) => return error.report(c),
-            };
+            let submission = read(env, dir)?;
             if format == Format::Text {
                 eprintln!(
                     "{}",
@@ -411,19 +389,13 @@ pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Setti
             );
         }
     }
-    verdict.exit_code()
+    Ok(Exit::code(verdict.exit_code()))
 }
 
 /// `grader check ID --submission DIR`: one exercise of a submission folder.
-pub fn check_one(env: &Env, id: &str, dir: &Path, format: Format, settings: &Settings) -> i32 {
-    let (lesson, ex) = match env.find(id) {
-        Ok(found) => found,
-        Err(error) => return error.report(&env.catalog),
-    };
-    let submission = match read(env, dir) {
-        Ok(submission) => submission,
-        Err(error) => return error.report(&env.catalog),
-    };
+pub fn check_one(env: &Env, id: &str, dir: &Path, format: Format, settings: &Settings) -> Result<Exit, CommandError> {
+    let (lesson, ex) = env.find(id)?;
+    let submission = read(env, dir)?;
     let c = &env.catalog;
     let options = engine::Options {
         settings: settings.clone(),
@@ -443,7 +415,7 @@ pub fn check_one(env: &Env, id: &str, dir: &Path, format: Format, settings: &Set
             print!("{}", render::verdict(&verdict, ex, c));
         }
     }
-    verdict.exit_code()
+    Ok(Exit::code(verdict.exit_code()))
 }
 
 /// What one submission's checks may spend together ([`engine::submission_budget`]).

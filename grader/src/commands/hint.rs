@@ -1,5 +1,6 @@
 //! `grader hint`: one more hint each time it is asked.
 
+use crate::error::{CommandError, Exit};
 use crate::i18n::pick;
 use crate::manifest::Exercise;
 use crate::state::Progress;
@@ -7,16 +8,15 @@ use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 
-pub fn run(env: &Env, id: Option<&str>) -> i32 {
-    match env.find_or_next(id) {
-        Ok((_, ex)) => show(env, ex, "hint-more"),
-        Err(error) => error.report(&env.catalog),
-    }
+pub fn run(env: &Env, id: Option<&str>) -> Result<Exit, CommandError> {
+    let (_, ex) = env.find_or_next(id)?;
+    show(env, ex, "hint-more");
+    Ok(Exit::DONE)
 }
 
 /// Shows one more hint of `ex`; `more` is the catalog key that says how to ask for the
 /// next one (a command on the shell, a key inside `grader watch`).
-pub fn show(env: &Env, ex: &Exercise, more: &str) -> i32 {
+pub fn show(env: &Env, ex: &Exercise, more: &str) {
     let c = &env.catalog;
     let hints = ex
         .hints
@@ -26,7 +26,7 @@ pub fn show(env: &Env, ex: &Exercise, more: &str) -> i32 {
         .unwrap_or_default();
     if hints.is_empty() {
         println!("{}", c.get("no-hints", &args!("id" => ex.id())));
-        return 0;
+        return;
     }
     let mut progress = Progress::load(&env.ws.root);
     let entry = progress.exercise.entry(ex.slug.clone()).or_default();
@@ -42,5 +42,4 @@ pub fn show(env: &Env, ex: &Exercise, more: &str) -> i32 {
     if shown < hints.len() {
         println!("{}", c.get(more, &args!("id" => ex.id())).dimmed());
     }
-    0
 }

@@ -1,10 +1,10 @@
 //! `grader lesson ID`: a lesson's text in the chosen language, rendered for the terminal.
 
-use crate::error::CommandError;
+use crate::error::{CommandError, Exit};
 use crate::workspace::env::Env;
 use grader_report::args;
 
-pub fn run(env: &Env, id: &str) -> i32 {
+pub fn run(env: &Env, id: &str) -> Result<Exit, CommandError> {
     // A lesson by its id, or the lesson of an exercise.
     let lesson = env
         .course
@@ -12,8 +12,10 @@ pub fn run(env: &Env, id: &str) -> i32 {
         .or_else(|| env.course.find(id).map(|(lesson, _)| lesson));
     let Some(lesson) = lesson else {
         let known: Vec<&str> = env.course.lessons.iter().map(|l| l.id.as_str()).collect();
-        return CommandError::new("unknown-lesson", args!("id" => id, "known" => known.join(", ")))
-            .report(&env.catalog);
+        return Err(CommandError::new(
+            "unknown-lesson",
+            args!("id" => id, "known" => known.join(", ")),
+        ));
     };
     let dir = env.ws.lessons_dir().join(&lesson.id);
     let lang = env.catalog.lang();
@@ -21,7 +23,7 @@ pub fn run(env: &Env, id: &str) -> i32 {
         .into_iter()
         .find(|f| f.is_file());
     let Some(text) = file.and_then(|f| std::fs::read_to_string(f).ok()) else {
-        return CommandError::new("lesson-missing", args!("id" => lesson.id)).report(&env.catalog);
+        return Err(CommandError::new("lesson-missing", args!("id" => lesson.id)));
     };
     if colored::control::SHOULD_COLORIZE.should_colorize() {
         let mut skin = termimad::MadSkin::default();
@@ -31,5 +33,5 @@ pub fn run(env: &Env, id: &str) -> i32 {
         // Pipes and NO_COLOR get the Markdown itself, which reads well as plain text.
         print!("{text}");
     }
-    0
+    Ok(Exit::DONE)
 }

@@ -1,11 +1,18 @@
 //! `grader list`: the exercises and where the student stands on each.
 
+use crate::error::{CommandError, Exit};
 use crate::i18n::pick;
 use crate::state::{Progress, Standing};
 use crate::workspace::env::Env;
 use colored::Colorize;
 
-pub fn run(env: &Env) -> i32 {
+pub fn run(env: &Env) -> Result<Exit, CommandError> {
+    show(env);
+    Ok(Exit::DONE)
+}
+
+/// The table of exercises, also for `l` inside `grader watch`.
+pub fn show(env: &Env) {
     let progress = Progress::load(&env.ws.root);
     let c = &env.catalog;
     let exercises = env.course.exercises();
@@ -46,5 +53,4 @@ pub fn run(env: &Env) -> i32 {
             pick(&ex.title, c.lang())
         );
     }
-    0
 }

@@ -1,17 +1,18 @@
 //! `grader next`: names the next exercise to work on, the first one not done.
 
+use crate::error::{CommandError, Exit};
 use crate::i18n::pick;
 use crate::state::Progress;
 use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 
-pub fn run(env: &Env) -> i32 {
+pub fn run(env: &Env) -> Result<Exit, CommandError> {
     let c = &env.catalog;
     let progress = Progress::load(&env.ws.root);
     let Some((lesson, ex)) = progress.next(&env.ws, &env.course, None) else {
         println!("{}", c.text("next-all-done").green().bold());
-        return 0;
+        return Ok(Exit::DONE);
     };
     println!(
         "{}",
@@ -31,12 +32,12 @@ pub fn run(env: &Env) -> i32 {
     }
     if ex.quiz.is_some() {
         println!("  {}", c.get("next-quiz", &args!("id" => ex.id())));
-        return 0;
+        return Ok(Exit::DONE);
     }
     println!(
         "  {}",
         c.get("next-edit", &args!("file" => env.ws.show(&env.ws.student_file(ex))))
     );
     println!("  {}", c.get("next-then", &args!("id" => ex.id())));
-    0
+    Ok(Exit::DONE)
 }

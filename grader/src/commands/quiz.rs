@@ -7,7 +7,7 @@
 //! a letter is one line. An empty answer goes on to the next question; a wrong one may
 //! be tried again at once.
 
-use crate::error::CommandError;
+use crate::error::{CommandError, Exit};
 use crate::i18n::pick;
 use crate::manifest::{Exercise, Lesson};
 use crate::quiz::{self, Answers, Given, Judgement, Kind, Question, Quiz, letter};
@@ -18,19 +18,27 @@ use colored::Colorize;
 use grader_report::args;
 use std::io::{BufRead, IsTerminal, Write};
 
-pub fn run(env: &Env, id: &str) -> i32 {
-    let targets = match quizzes(env, id) {
-        Ok(targets) => targets,
-        Err(error) => return error.report(&env.catalog),
-    };
+pub fn run(env: &Env, id: &str) -> Result<Exit, CommandError> {
+    let targets = quizzes(env, id)?;
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout();
-    let mut code = 0;
+    let mut code = Exit::DONE;
+    let mut stopped: Option<CommandError> = None;
     for (ex, quiz) in targets {
-        code = code.max(ask_all(env, ex, quiz, &mut input, &mut out));
+        // A quiz that cannot be asked stops only itself: the lesson's other quizzes are
+        // still asked, and why it stopped is said with the others' reasons at the end.
+        match ask_all(env, ex, quiz, &mut input, &mut out) {
+            Ok(exit) => code = code.max(exit),
+            Err(error) => {
+                stopped = Some(match stopped.take() {
+                    None => error,
+                    Some(before) => before.then(error),
+                })
+            }
+        }
     }
-    code
+    stopped.map_or(Ok(code), Err)
 }
 
 /// The quizzes `id` names: a lesson's (`producer-consumer`), or one exercise (`exercise-10`).
@@ -69,18 +77,20 @@ fn quizzes<'a>(env: &'a Env, id: &str) -> Result<Vec<(&'a Exercise, &'a Quiz)>, 
 }
 
 /// Asks every question of `quiz` not answered right yet; returns the exit code.
-fn ask_all(env: &Env, ex: &Exercise, quiz: &Quiz, input: &mut dyn BufRead, out: &mut dyn Write) -> i32 {
+fn ask_all(
+    env: &Env,
+    ex: &Exercise,
+    quiz: &Quiz,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<Exit, CommandError> {
     let c = &env.catalog;
     let lang = c.lang();
     let file = env.ws.student_file(ex);
     let shown = env.ws.show(&file);
-    let mut answers = match Answers::read(&file) {
-        Ok(answers) => answers,
-        Err(error) => {
-            // Never overwrite a file the student wrote by hand and got wrong: say where.
-            return CommandError::new("quiz-bad-file", args!("file" => shown, "error" => error)).report(c);
-        }
-    };
+    // Never overwrite a file the student wrote by hand and got wrong: say where.
+    let mut answers = Answers::read(&file)
+        .map_err(|error| CommandError::new("quiz-bad-file", args!("file" => &shown, "error" => error)))?;
     let header = quiz::default_header(ex);
     let count = quiz.questions.len();
     let _ = writeln!(
@@ -117,9 +127,7 @@ fn ask_all(env: &Env, ex: &Exercise, quiz: &Quiz, input: &mut dyn BufRead, out: 
                 }
                 Ok(Some(given)) => {
                     answers.set(q, &given);
-                    if let Err(code) = save(env, &file, &answers, quiz, &header) {
-                        return code;
-                    }
+                    save(env, &file, &answers, quiz, &header)?;
                     match q.judge(Ok(Some(given.clone()))) {
                         Judgement::Right => {
                             let _ = writeln!(out, "{} {}", "✓".green().bold(), c.text("quiz-right").green().bold());
@@ -165,7 +173,7 @@ fn ask_all(env: &Env, ex: &Exercise, quiz: &Quiz, input: &mut dyn BufRead, out: 
             )
             .bold()
         );
-        return 0;
+        return Ok(Exit::DONE);
     }
     if verdict.status == Status::Pass {
         let _ = writeln!(
@@ -175,7 +183,7 @@ fn ask_all(env: &Env, ex: &Exercise, quiz: &Quiz, input: &mut dyn BufRead, out: 
                 .green()
                 .bold()
         );
-        0
+        Ok(Exit::DONE)
     } else {
         let _ = writeln!(
             out,
@@ -186,7 +194,7 @@ fn ask_all(env: &Env, ex: &Exercise, quiz: &Quiz, input: &mut dyn BufRead, out: 
             )
             .bold()
         );
-        1
+        Ok(Exit::NOT_YET)
     }
 }
 
@@ -283,14 +291,12 @@ fn read_answer(q: &Question, env: &Env, input: &mut dyn BufRead, out: &mut dyn W
     }
 }
 
-fn save(env: &Env, file: &std::path::Path, answers: &Answers, quiz: &Quiz, header: &str) -> Result<(), i32> {
+fn save(env: &Env, file: &std::path::Path, answers: &Answers, quiz: &Quiz, header: &str) -> Result<(), CommandError> {
     let written = file
         .parent()
         .map_or(Ok(()), std::fs::create_dir_all)
         .and_then(|()| std::fs::write(file, answers.render(quiz, header)));
-    written.map_err(|e| {
-        CommandError::new("quiz-cannot-save", args!("file" => env.ws.show(file), "error" => e)).report(&env.catalog)
-    })
+    written.map_err(|e| CommandError::new("quiz-cannot-save", args!("file" => env.ws.show(file), "error" => e)))
 }
 
 /// For `grader solution` once the quiz is done: every question with its answer and why.

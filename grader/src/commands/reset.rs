@@ -6,7 +6,7 @@
 //! lost by a reset.
 
 use crate::backups;
-use crate::error::CommandError;
+use crate::error::{CommandError, Exit};
 use crate::i18n::Catalog;
 use crate::manifest::Exercise;
 use crate::state::Progress;
@@ -17,22 +17,16 @@ use grader_report::args;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
-pub fn run(env: &Env, id: Option<&str>, yes: bool) -> i32 {
-    let (_, ex) = match env.find_or_next(id) {
-        Ok(found) => found,
-        Err(error) => return error.report(&env.catalog),
-    };
+pub fn run(env: &Env, id: Option<&str>, yes: bool) -> Result<Exit, CommandError> {
+    let (_, ex) = env.find_or_next(id)?;
     let c = &env.catalog;
-    let pristine = match stubs::find(&env.ws, ex) {
-        Ok(pristine) => pristine,
-        Err(_) => return CommandError::text(no_stub(env, ex)).report(c),
-    };
+    let pristine = stubs::find(&env.ws, ex).map_err(|_| CommandError::text(no_stub(env, ex)))?;
     let file = env.ws.student_file(ex);
     let shown = env.ws.show(&file);
     if std::fs::read_to_string(&file).ok().as_deref() == Some(pristine.text.as_str()) {
         forget(env, ex);
         println!("{}", c.get("reset-already", &args!("file" => shown)));
-        return 0;
+        return Ok(Exit::DONE);
     }
     if !yes {
         eprint!("{} ", question(env, ex));
@@ -41,16 +35,12 @@ pub fn run(env: &Env, id: Option<&str>, yes: bool) -> i32 {
         let _ = std::io::stdin().lock().read_line(&mut answer);
         if !is_yes(&answer) {
             println!("{}", c.text("reset-declined"));
-            return 1;
+            return Ok(Exit::NOT_YET);
         }
     }
-    match restore(env, ex, &pristine) {
-        Ok(backup) => {
-            println!("{}", done(env, ex, &pristine, backup.as_ref()).green());
-            0
-        }
-        Err(e) => CommandError::text(e).report(c),
-    }
+    let backup = restore(env, ex, &pristine).map_err(CommandError::text)?;
+    println!("{}", done(env, ex, &pristine, backup.as_ref()).green());
+    Ok(Exit::DONE)
 }
 
 /// "Put the stub back into …? [y/N]"

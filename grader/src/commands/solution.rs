@@ -1,6 +1,6 @@
 //! `grader solution`: the reference solution beside the student's, once the exercise is done.
 
-use crate::error::CommandError;
+use crate::error::{CommandError, Exit};
 use crate::state::Progress;
 use crate::workspace::env::Env;
 use colored::Colorize;
@@ -9,28 +9,28 @@ use grader_report::args;
 /// Below this many columns the two files are shown one after the other.
 const SIDE_BY_SIDE: usize = 100;
 
-pub fn run(env: &Env, id: Option<&str>) -> i32 {
-    let (_, ex) = match env.find_or_next(id) {
-        Ok(found) => found,
-        Err(error) => return error.report(&env.catalog),
-    };
+pub fn run(env: &Env, id: Option<&str>) -> Result<Exit, CommandError> {
+    let (_, ex) = env.find_or_next(id)?;
     let c = &env.catalog;
     let progress = Progress::load(&env.ws.root);
     if !progress.solved(&ex.slug) {
         println!("{}", c.get("solution-not-yet", &args!("id" => ex.id())));
-        return 1;
+        return Ok(Exit::NOT_YET);
     }
     if let Some(quiz) = &ex.quiz {
         print!("{}", crate::commands::quiz::solution(env, ex, quiz));
-        return 0;
+        return Ok(Exit::DONE);
     }
     let (mine_file, reference_file) = (env.ws.student_file(ex), env.ws.solution_file(ex));
     let Ok(reference) = std::fs::read_to_string(&reference_file) else {
         if crate::teacher::course_files::CourseFiles::is_student_copy(&env.ws.root) {
             println!("{}", c.get("solution-from-teacher", &args!("id" => ex.id())));
-            return 1;
+            return Ok(Exit::NOT_YET);
         }
-        return CommandError::new("solution-missing", args!("file" => env.ws.show(&reference_file))).report(c);
+        return Err(CommandError::new(
+            "solution-missing",
+            args!("file" => env.ws.show(&reference_file)),
+        ));
     };
     let mine = std::fs::read_to_string(&mine_file).unwrap_or_default();
     let yours = c.get("solution-yours", &args!("file" => env.ws.show(&mine_file)));
@@ -47,7 +47,7 @@ pub fn run(env: &Env, id: Option<&str>) -> i32 {
     } else {
         print!("{}", side_by_side(&mine, &reference, &yours, &theirs, width));
     }
-    0
+    Ok(Exit::DONE)
 }
 
 /// Two columns, lines aligned where the files agree; rows that differ are marked.

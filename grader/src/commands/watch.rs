@@ -19,7 +19,7 @@
 
 use crate::commands;
 use crate::engine::{self, Cancel, Candidate, Options};
-use crate::error::CommandError;
+use crate::error::{CommandError, Exit};
 use crate::i18n::{Catalog, pick};
 use crate::manifest::{Exercise, Lesson};
 use crate::render;
@@ -47,14 +47,11 @@ const LOOK_EVERY: Duration = Duration::from_secs(2);
 /// At most this many characters of one line of a verdict are shown.
 const LINE_CAP: usize = 400;
 
-pub fn run(env: &Env, id: Option<&str>, poll: bool) -> i32 {
+pub fn run(env: &Env, id: Option<&str>, poll: bool) -> Result<Exit, CommandError> {
     let c = &env.catalog;
     let progress = Progress::load(&env.ws.root);
     let (lesson, ex) = match id {
-        Some(id) => match env.find(id) {
-            Ok(found) => found,
-            Err(error) => return error.report(&env.catalog),
-        },
+        Some(id) => env.find(id)?,
         None => match progress.next(&env.ws, &env.course, None) {
             Some(found) => found,
             None => match env.course.exercises().first() {
@@ -62,7 +59,7 @@ pub fn run(env: &Env, id: Option<&str>, poll: bool) -> i32 {
                     println!("{}", c.text("next-all-done").green().bold());
                     *first
                 }
-                None => return CommandError::new("course-empty", args!()).report(c),
+                None => return Err(CommandError::new("course-empty", args!())),
             },
         },
     };
@@ -90,9 +87,9 @@ pub fn run(env: &Env, id: Option<&str>, poll: bool) -> i32 {
         confirm_reset: false,
     };
     watch.start(poll);
-    let code = watch.event_loop(&rx);
+    watch.event_loop(&rx);
     drop(raw);
-    code
+    Ok(Exit::DONE)
 }
 
 enum Event {
@@ -169,17 +166,18 @@ impl<'a> Watch<'a> {
         self.check(Reason::Start);
     }
 
-    fn event_loop(&mut self, rx: &Receiver<Event>) -> i32 {
+    /// Handles events until one of them ends the watch.
+    fn event_loop(&mut self, rx: &Receiver<Event>) {
         let mut last_look = Instant::now();
         loop {
             match rx.recv_timeout(Duration::from_millis(200)) {
                 Ok(event) => {
                     if !self.handle(event) {
-                        return 0;
+                        return;
                     }
                 }
                 Err(RecvTimeoutError::Timeout) => {}
-                Err(RecvTimeoutError::Disconnected) => return 0,
+                Err(RecvTimeoutError::Disconnected) => return,
             }
             if last_look.elapsed() >= LOOK_EVERY {
                 last_look = Instant::now();
@@ -318,7 +316,7 @@ impl<'a> Watch<'a> {
             }
             Key::Char('l') => {
                 self.screen.line("");
-                self.screen.cooked(|| commands::list::run(self.env));
+                self.screen.cooked(|| commands::list::show(self.env));
                 true
             }
             Key::Char('r') => {

@@ -19,8 +19,10 @@ use crate::workspace::env::Env;
 use grader_report::args;
 
 /// In a student's copy (made by `grader dist`), a teacher's command is refused: its
-/// solutions, mutants and answers are not there. The exit code, when refused.
-pub fn teacher_only(env: &Env, command: &str) -> Option<i32> {
-    course_files::CourseFiles::is_student_copy(&env.ws.root)
-        .then(|| CommandError::new("teacher-command", args!("command" => command)).report(&env.catalog))
+/// solutions, mutants and answers are not there.
+pub fn teacher_only(env: &Env, command: &str) -> Result<(), CommandError> {
+    if course_files::CourseFiles::is_student_copy(&env.ws.root) {
+        return Err(CommandError::new("teacher-command", args!("command" => command)));
+    }
+    Ok(())
 }

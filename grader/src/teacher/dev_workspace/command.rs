@@ -1,27 +1,20 @@
 //! `grader dev [--only ID]`: writes the dev workspace (`dev_workspace.rs`) and says how to use it.
 
-use crate::error::CommandError;
+use crate::error::{CommandError, Exit};
 use crate::workspace::env::Env;
 use grader_report::args;
 
-pub fn run(env: &Env, only: Option<&str>) -> i32 {
-    let exercise = match only.map(|id| env.find(id)) {
-        None => None,
-        Some(Ok((_, ex))) => Some(ex),
-        Some(Err(error)) => return error.report(&env.catalog),
+pub fn run(env: &Env, only: Option<&str>) -> Result<Exit, CommandError> {
+    let exercise = only.map(|id| env.find(id)).transpose()?.map(|(_, ex)| ex);
+    let manifest = crate::teacher::dev_workspace::write(&env.ws, &env.course, exercise)
+        .map_err(|error| CommandError::new("dev-failed", args!("error" => error)))?;
+    let manifest = env.ws.show(&manifest);
+    let text = match exercise {
+        None => env.catalog.get("dev-written", &args!("manifest" => manifest)),
+        Some(ex) => env
+            .catalog
+            .get("dev-written-one", &args!("manifest" => manifest, "id" => ex.id())),
     };
-    match crate::teacher::dev_workspace::write(&env.ws, &env.course, exercise) {
-        Ok(manifest) => {
-            let manifest = env.ws.show(&manifest);
-            let text = match exercise {
-                None => env.catalog.get("dev-written", &args!("manifest" => manifest)),
-                Some(ex) => env
-                    .catalog
-                    .get("dev-written-one", &args!("manifest" => manifest, "id" => ex.id())),
-            };
-            println!("{text}");
-            0
-        }
-        Err(error) => CommandError::new("dev-failed", args!("error" => error)).report(&env.catalog),
-    }
+    println!("{text}");
+    Ok(Exit::DONE)
 }

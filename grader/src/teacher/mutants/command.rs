@@ -8,13 +8,12 @@
 //! program is taken for a mutant. What `save` and `rm` replace or remove is kept in
 //! `.grader-backups/` first.
 
-use crate::error::CommandError;
+use crate::error::{CommandError, Exit};
 use crate::manifest::Exercise;
 use crate::teacher::mutants::{self, Entry};
 use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::{Class, args};
-use std::collections::BTreeMap;
 use std::path::Path;
 
 /// What `grader mutant new` is told about the new mutant.
@@ -25,53 +24,47 @@ pub struct NewMutant<'a> {
     pub base: &'a str,
 }
 
-type Args = BTreeMap<String, String>;
-
-fn fail(env: &Env, key: &str, args: &Args) -> i32 {
-    CommandError::new(key, args.clone()).report(&env.catalog)
+/// `file` could not be written (or made, or removed), and why.
+fn failed(env: &Env, file: &Path, error: std::io::Error) -> CommandError {
+    CommandError::new("mutant-failed", args!("file" => env.ws.show(file), "error" => error))
 }
 
-fn written(env: &Env, file: &Path, result: std::io::Result<()>) -> Result<(), i32> {
-    result.map_err(|e| fail(env, "mutant-failed", &args!("file" => env.ws.show(file), "error" => e)))
+fn written(env: &Env, file: &Path, result: std::io::Result<()>) -> Result<(), CommandError> {
+    result.map_err(|e| failed(env, file, e))
 }
 
 /// Writes `text` to `file`, its folders made first.
-fn write(env: &Env, file: &Path, text: &str) -> Result<(), i32> {
+fn write(env: &Env, file: &Path, text: &str) -> Result<(), CommandError> {
     if let Some(parent) = file.parent() {
         written(env, parent, std::fs::create_dir_all(parent))?;
     }
     written(env, file, std::fs::write(file, text))
 }
 
-pub fn new(env: &Env, id: &str, name: &str, new: &NewMutant) -> i32 {
-    let (lesson, ex) = match env.find(id) {
-        Ok(found) => found,
-        Err(error) => return error.report(&env.catalog),
-    };
+pub fn new(env: &Env, id: &str, name: &str, new: &NewMutant) -> Result<Exit, CommandError> {
+    let (lesson, ex) = env.find(id)?;
     if !mutants::valid_name(name) {
-        return fail(env, "mutant-bad-name", &args!("name" => name));
+        return Err(CommandError::new("mutant-bad-name", args!("name" => name)));
     }
     if Class::from_id(new.class).is_none() {
         let known: Vec<&str> = Class::ALL.iter().map(|c| c.id()).collect();
-        return fail(
-            env,
+        return Err(CommandError::new(
             "mutant-unknown-class",
-            &args!("class" => new.class, "known" => known.join(", ")),
-        );
+            args!("class" => new.class, "known" => known.join(", ")),
+        ));
     }
     if let Some(check) = new.check
         && !ex.checks.iter().any(|c| c.name == check)
     {
         let known: Vec<&str> = ex.checks.iter().map(|c| c.name.as_str()).collect();
-        return fail(
-            env,
+        return Err(CommandError::new(
             "mutant-unknown-check",
-            &args!("id" => ex.id(), "check" => check, "known" => known.join(", ")),
-        );
+            args!("id" => ex.id(), "check" => check, "known" => known.join(", ")),
+        ));
     }
     let base = match mutants::base_file(&env.ws, lesson, ex, new.base) {
         Ok(base) => base,
-        Err(e) => return fail(env, "mutant-bad-base", &args!("error" => e)),
+        Err(e) => return Err(CommandError::new("mutant-bad-base", args!("error" => e))),
     };
     let dir = mutants::dir(&env.ws, lesson, ex);
     let manifest = dir.join(mutants::MANIFEST);
@@ -79,16 +72,22 @@ pub fn new(env: &Env, id: &str, name: &str, new: &NewMutant) -> i32 {
     let edit = mutants::edit_file(&env.ws, ex, name);
     let entries = match mutants::read_manifest(&manifest) {
         Ok(entries) => entries,
-        Err(e) => return fail(env, "mutant-broken", &args!("name" => name, "error" => e)),
+        Err(e) => return Err(CommandError::new("mutant-broken", args!("name" => name, "error" => e))),
     };
     if entries.iter().any(|e| e.name == name) || patch.exists() {
-        return fail(env, "mutant-exists", &args!("id" => ex.id(), "name" => name));
+        return Err(CommandError::new(
+            "mutant-exists",
+            args!("id" => ex.id(), "name" => name),
+        ));
     }
     if edit.exists() {
-        return editing(env, ex, name, &edit);
+        return Err(editing(env, ex, name, &edit));
     }
     let Ok(source) = std::fs::read_to_string(&base) else {
-        return fail(env, "mutant-bad-base", &args!("error" => env.ws.show(&base)));
+        return Err(CommandError::new(
+            "mutant-bad-base",
+            args!("error" => env.ws.show(&base)),
+        ));
     };
     let entry = Entry {
         name: name.to_string(),
@@ -107,14 +106,9 @@ pub fn new(env: &Env, id: &str, name: &str, new: &NewMutant) -> i32 {
     text.push_str(&mutants::render_entry(&entry));
     // The patch first: a manifest entry is never left without one. Until it is saved, the
     // mutant is its base, and `grader verify` says that it is not caught.
-    let run = || -> Result<(), i32> {
-        write(env, &patch, &mutants::diff(&source, &source))?;
-        write(env, &manifest, &text)?;
-        write(env, &edit, &source)
-    };
-    if let Err(code) = run() {
-        return code;
-    }
+    write(env, &patch, &mutants::diff(&source, &source))?;
+    write(env, &manifest, &text)?;
+    write(env, &edit, &source)?;
     println!(
         "{}",
         env.catalog
@@ -125,45 +119,36 @@ pub fn new(env: &Env, id: &str, name: &str, new: &NewMutant) -> i32 {
             .green()
     );
     println!("{}", told_to_edit(env, ex, name, &edit));
-    0
+    Ok(Exit::DONE)
 }
 
-pub fn edit(env: &Env, id: &str, name: &str) -> i32 {
-    let (ex, m) = match known(env, id, name) {
-        Ok(found) => found,
-        Err(error) => return error.report(&env.catalog),
-    };
+pub fn edit(env: &Env, id: &str, name: &str) -> Result<Exit, CommandError> {
+    let (ex, m) = known(env, id, name)?;
     let edit = mutants::edit_file(&env.ws, ex, name);
     if edit.exists() {
-        return editing(env, ex, name, &edit);
+        return Err(editing(env, ex, name, &edit));
     }
     let source = match m.source() {
         Ok(source) => source,
-        Err(e) => return fail(env, "mutant-broken", &args!("name" => name, "error" => e)),
+        Err(e) => return Err(CommandError::new("mutant-broken", args!("name" => name, "error" => e))),
     };
-    if let Err(code) = write(env, &edit, &source) {
-        return code;
-    }
+    write(env, &edit, &source)?;
     println!("{}", told_to_edit(env, ex, name, &edit));
-    0
+    Ok(Exit::DONE)
 }
 
-pub fn save(env: &Env, id: &str, name: &str) -> i32 {
-    let (ex, m) = match known(env, id, name) {
-        Ok(found) => found,
-        Err(error) => return error.report(&env.catalog),
-    };
+pub fn save(env: &Env, id: &str, name: &str) -> Result<Exit, CommandError> {
+    let (ex, m) = known(env, id, name)?;
     let edit = mutants::edit_file(&env.ws, ex, name);
     let Ok(source) = std::fs::read_to_string(&edit) else {
-        return fail(
-            env,
+        return Err(CommandError::new(
             "mutant-no-edit",
-            &args!("id" => ex.id(), "name" => name, "file" => env.ws.show(&edit)),
-        );
+            args!("id" => ex.id(), "name" => name, "file" => env.ws.show(&edit)),
+        ));
     };
     let base = match std::fs::read_to_string(&m.base) {
         Ok(base) => base,
-        Err(e) => return fail(env, "mutant-broken", &args!("name" => name, "error" => e)),
+        Err(e) => return Err(CommandError::new("mutant-broken", args!("name" => name, "error" => e))),
     };
     let patch = mutants::diff(&base, &source);
     let changed = patch
@@ -171,15 +156,9 @@ pub fn save(env: &Env, id: &str, name: &str) -> i32 {
         .skip(2)
         .filter(|l| l.starts_with('+') || l.starts_with('-'))
         .count();
-    if let Err(code) = keep(env, ex, &m.patch) {
-        return code;
-    }
-    if let Err(code) = write(env, &m.patch, &patch) {
-        return code;
-    }
-    if let Err(code) = written(env, &edit, std::fs::remove_file(&edit)) {
-        return code;
-    }
+    keep(env, ex, &m.patch)?;
+    write(env, &m.patch, &patch)?;
+    written(env, &edit, std::fs::remove_file(&edit))?;
     println!(
         "{}",
         env.catalog
@@ -194,30 +173,24 @@ pub fn save(env: &Env, id: &str, name: &str) -> i32 {
             )
             .green()
     );
-    0
+    Ok(Exit::DONE)
 }
 
 /// `grader mutant rm ID NAME`: the entry leaves mutants.toml and its patch is removed
 /// (an unsaved edit too), each kept in `.grader-backups/` first. A broken mutant can be
 /// removed as well: that is often why one removes it.
-pub fn rm(env: &Env, id: &str, name: &str) -> i32 {
-    let (lesson, ex) = match env.find(id) {
-        Ok(found) => found,
-        Err(error) => return error.report(&env.catalog),
-    };
+pub fn rm(env: &Env, id: &str, name: &str) -> Result<Exit, CommandError> {
+    let (lesson, ex) = env.find(id)?;
     let dir = mutants::dir(&env.ws, lesson, ex);
     let manifest = dir.join(mutants::MANIFEST);
     let patch = dir.join(format!("{name}.patch"));
     let text = std::fs::read_to_string(&manifest).unwrap_or_default();
     let Some(rest) = mutants::without_entry(&text, name) else {
-        if let Err(error) = known(env, id, name) {
-            return error.report(&env.catalog);
-        }
-        return fail(
-            env,
+        known(env, id, name)?;
+        return Err(CommandError::new(
             "mutant-unknown",
-            &args!("id" => ex.id(), "name" => name, "known" => ""),
-        );
+            args!("id" => ex.id(), "name" => name, "known" => ""),
+        ));
     };
     let edit = mutants::edit_file(&env.ws, ex, name);
     let mut kept = Vec::new();
@@ -225,17 +198,13 @@ pub fn rm(env: &Env, id: &str, name: &str) -> i32 {
         match crate::backups::keep(&env.ws.root, file, &format!("{}-{}", ex.dir, file_name(file))) {
             Ok(Some(backup)) => kept.push(env.ws.show(&backup)),
             Ok(None) => {}
-            Err(e) => return fail(env, "mutant-failed", &args!("file" => env.ws.show(file), "error" => e)),
+            Err(e) => return Err(failed(env, file, e)),
         }
     }
-    if let Err(code) = write(env, &manifest, &rest) {
-        return code;
-    }
+    write(env, &manifest, &rest)?;
     for file in [&patch, &edit] {
-        if file.exists()
-            && let Err(code) = written(env, file, std::fs::remove_file(file))
-        {
-            return code;
+        if file.exists() {
+            written(env, file, std::fs::remove_file(file))?;
         }
     }
     println!(
@@ -251,7 +220,7 @@ pub fn rm(env: &Env, id: &str, name: &str) -> i32 {
             )
             .green()
     );
-    0
+    Ok(Exit::DONE)
 }
 
 fn file_name(file: &Path) -> String {
@@ -261,10 +230,10 @@ fn file_name(file: &Path) -> String {
 }
 
 /// A backup of `file` before it is overwritten.
-fn keep(env: &Env, ex: &Exercise, file: &Path) -> Result<(), i32> {
+fn keep(env: &Env, ex: &Exercise, file: &Path) -> Result<(), CommandError> {
     crate::backups::keep(&env.ws.root, file, &format!("{}-{}", ex.dir, file_name(file)))
         .map(|_| ())
-        .map_err(|e| fail(env, "mutant-failed", &args!("file" => env.ws.show(file), "error" => e)))
+        .map_err(|e| failed(env, file, e))
 }
 
 /// Exercise `id` and its mutant `name`, as its entry reads.
@@ -293,11 +262,10 @@ fn known<'a>(env: &'a Env, id: &str, name: &str) -> Result<(&'a Exercise, mutant
 }
 
 /// An edit not saved yet is never overwritten.
-fn editing(env: &Env, ex: &Exercise, name: &str, edit: &Path) -> i32 {
-    fail(
-        env,
+fn editing(env: &Env, ex: &Exercise, name: &str, edit: &Path) -> CommandError {
+    CommandError::new(
         "mutant-editing",
-        &args!("id" => ex.id(), "name" => name, "file" => env.ws.show(edit)),
+        args!("id" => ex.id(), "name" => name, "file" => env.ws.show(edit)),
     )
 }
 

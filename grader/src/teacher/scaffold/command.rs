@@ -1,7 +1,7 @@
 //! `grader new LESSON SLUG`: lays out a new exercise for a teacher, complete enough that
 //! `grader verify SLUG` runs at once and lists what is still to write.
 
-use crate::error::CommandError;
+use crate::error::{CommandError, Exit};
 use crate::i18n::LANGUAGES;
 use crate::manifest::Lesson;
 use crate::teacher::scaffold::Names;
@@ -13,28 +13,29 @@ use std::path::Path;
 /// Crate names the workspace has already, besides the exercises.
 const TAKEN: [&str; 3] = ["conveyor", "grader", "grader-kit"];
 
-pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> i32 {
+pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> Result<Exit, CommandError> {
     let c = &env.catalog;
-    let fail =
-        |key: &str, args: &std::collections::BTreeMap<String, String>| CommandError::new(key, args.clone()).report(c);
     let Some(known) = env.course.lesson(lesson) else {
         let lessons: Vec<&str> = env.course.lessons.iter().map(|l| l.id.as_str()).collect();
-        return fail(
+        return Err(CommandError::new(
             "new-unknown-lesson",
-            &args!("lesson" => lesson, "known" => lessons.join(", ")),
-        );
+            args!("lesson" => lesson, "known" => lessons.join(", ")),
+        ));
     };
     let manifest = env.ws.lessons_dir().join(&known.id).join("lesson.toml");
     if !valid_slug(slug) {
-        return fail("new-bad-slug", &args!("slug" => slug));
+        return Err(CommandError::new("new-bad-slug", args!("slug" => slug)));
     }
     let exercises = env.course.exercises();
     if TAKEN.contains(&slug) || exercises.iter().any(|(_, e)| e.slug == slug) {
-        return fail("new-slug-taken", &args!("slug" => slug));
+        return Err(CommandError::new("new-slug-taken", args!("slug" => slug)));
     }
     let number = number.unwrap_or_else(|| exercises.iter().map(|(_, e)| e.number).max().unwrap_or(0) + 1);
     if let Some((_, e)) = exercises.iter().find(|(_, e)| e.number == number) {
-        return fail("new-number-taken", &args!("number" => number, "slug" => e.slug));
+        return Err(CommandError::new(
+            "new-number-taken",
+            args!("number" => number, "slug" => e.slug),
+        ));
     }
     let names = Names {
         lesson: known.id.clone(),
@@ -43,13 +44,16 @@ pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> i32 {
     };
     let files = names.files();
     if let Some((path, _)) = files.iter().find(|(path, _)| env.ws.root.join(path).exists()) {
-        return fail("new-exists", &args!("file" => path));
+        return Err(CommandError::new("new-exists", args!("file" => path)));
     }
 
     // The manifest first, checked before anything is written: a lesson that would no
     // longer load would stop every command.
     let Ok(before) = std::fs::read_to_string(&manifest) else {
-        return fail("new-unknown-lesson", &args!("lesson" => lesson, "known" => known.id));
+        return Err(CommandError::new(
+            "new-unknown-lesson",
+            args!("lesson" => lesson, "known" => known.id),
+        ));
     };
     let mut after = before.clone();
     if !after.ends_with('\n') {
@@ -57,7 +61,10 @@ pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> i32 {
     }
     after.push_str(&names.manifest_entry());
     if let Err(e) = toml::from_str::<Lesson>(&after) {
-        return fail("new-failed", &args!("file" => env.ws.show(&manifest), "error" => e));
+        return Err(CommandError::new(
+            "new-failed",
+            args!("file" => env.ws.show(&manifest), "error" => e),
+        ));
     }
 
     let mut written = Vec::new();
@@ -72,7 +79,7 @@ pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> i32 {
     };
     for (rel, text) in &files {
         if let Err(e) = write(&env.ws.root.join(rel), text) {
-            return CommandError::text(e).report(&env.catalog);
+            return Err(CommandError::text(e));
         }
         written.push(rel.clone());
     }
@@ -93,12 +100,12 @@ pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> i32 {
         }
         text.push_str(&names.messages(lang));
         if let Err(e) = write(&path, &text) {
-            return CommandError::text(e).report(&env.catalog);
+            return Err(CommandError::text(e));
         }
         written.push(env.ws.show(&path));
     }
     if let Err(e) = write(&manifest, &after) {
-        return CommandError::text(e).report(&env.catalog);
+        return Err(CommandError::text(e));
     }
     written.push(env.ws.show(&manifest));
     // No copy of the example stub is kept for `grader reset`: it puts back only a stub
@@ -115,7 +122,7 @@ pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> i32 {
         println!("  {path}");
     }
     println!("{}", c.get("new-next", &args!("slug" => slug)));
-    0
+    Ok(Exit::DONE)
 }
 
 /// Lower-case letters, digits and single hyphens, starting with a letter: a crate name

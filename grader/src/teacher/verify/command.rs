@@ -1,18 +1,15 @@
 //! `grader verify`: the teacher's check that stubs fail, solutions pass, mutants are caught.
 
-use crate::error::CommandError;
+use crate::error::{CommandError, Exit};
 use crate::manifest::{Exercise, Lesson};
 use crate::teacher::verify;
 use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 
-pub fn run(env: &Env, id: Option<&str>) -> i32 {
+pub fn run(env: &Env, id: Option<&str>) -> Result<Exit, CommandError> {
     let targets: Vec<(&Lesson, &Exercise)> = match id {
-        Some(id) => match env.find(id) {
-            Ok(found) => vec![found],
-            Err(error) => return error.report(&env.catalog),
-        },
+        Some(id) => vec![env.find(id)?],
         None => env.course.exercises().into_iter().filter(|(_, e)| e.graded()).collect(),
     };
     let mut all_ok = true;
@@ -34,10 +31,10 @@ pub fn run(env: &Env, id: Option<&str>) -> i32 {
     }
     if all_ok {
         println!("{}", env.catalog.text("verify-ok").green().bold());
-        0
+        Ok(Exit::DONE)
     } else {
         println!("{}", env.catalog.text("verify-failed").red().bold());
-        1
+        Ok(Exit::NOT_YET)
     }
 }
 
@@ -46,20 +43,17 @@ pub fn run(env: &Env, id: Option<&str>) -> i32 {
 /// the new snapshots. English is `<check>.snap`; another language gets `<check>.<lang>.snap`
 /// where it has one already or where its output differs from the English one (a main that
 /// is not localised keeps one snapshot). Nothing is written unless every run succeeded.
-pub fn accept_output(env: &Env, id: &str) -> i32 {
+pub fn accept_output(env: &Env, id: &str) -> Result<Exit, CommandError> {
     use crate::manifest::CheckKind;
     use crate::snapshot;
-    let (lesson, ex) = match env.find(id) {
-        Ok(found) => found,
-        Err(error) => return error.report(&env.catalog),
-    };
+    let (lesson, ex) = env.find(id)?;
     let c = &env.catalog;
     let specs: Vec<_> = ex.checks.iter().filter(|s| s.kind == CheckKind::Snapshot).collect();
     if specs.is_empty() {
-        return CommandError::new("accept-output-none", args!("id" => ex.id())).report(c);
+        return Err(CommandError::new("accept-output-none", args!("id" => ex.id())));
     }
     let solution = env.ws.solution_file(ex);
-    let failed = |error: String| CommandError::new("accept-output-failed", args!("error" => error)).report(c);
+    let failed = |error: String| Err(CommandError::new("accept-output-failed", args!("error" => error)));
     let source = match crate::source::Source::read(&solution) {
         Ok(source) => source,
         Err(e) => return failed(format!("{}: {e}", env.ws.show(&solution))),
@@ -148,5 +142,5 @@ pub fn accept_output(env: &Env, id: &str) -> i32 {
         println!("{}", c.get("accept-output-wrote", &args!("file" => shown)).green());
     }
     println!("{}", c.get("accept-output-next", &args!("id" => ex.id())));
-    0
+    Ok(Exit::DONE)
 }
