@@ -3,58 +3,17 @@
 //! told in the student's words with the timeline, the replay command and where to look.
 
 use super::job::{Job, private_tmp, run_rlimits};
-use super::outcome::{crash_message, failed, grader_error, not_started, over_limit};
+use super::outcome::{crash_message, failed, not_started, over_limit};
 use crate::child::{self, Cancel, Limits};
 use crate::compile::Built;
 use crate::i18n::Catalog;
-use crate::manifest::{CheckKind, CheckSpec};
+use crate::manifest::CheckSpec;
 use crate::sandbox::Policy;
-use crate::snapshot;
 use crate::verdict::{CheckStatus, CheckVerdict};
 use grader_report::report::{Failure, Order, Replay, Report, Request};
 use grader_report::{Class, args};
 use std::path::Path;
 use std::process::Command;
-use std::time::Duration;
-
-pub(super) fn run_check(
-    job: &Job,
-    built: &Built,
-    spec: &CheckSpec,
-    replay: Option<Replay>,
-    real_threads: bool,
-    limit: Duration,
-    catalog: &Catalog,
-) -> CheckVerdict {
-    let limits = Limits {
-        wall: limit,
-        output: child::DEFAULT_OUTPUT,
-        memory: Some(job.settings.memory.unwrap_or(child::DEFAULT_MEMORY)),
-    };
-    match spec.kind {
-        CheckKind::Snapshot => match &built.main {
-            Some(main) => snapshot::check(job, main, spec, limits, catalog),
-            None => grader_error(
-                CheckVerdict::skipped(&spec.name),
-                catalog.get("setup-error", &args!("error" => "no main was built")),
-            ),
-        },
-        CheckKind::Explore => explore(job, built, spec, replay, real_threads, limits, catalog),
-    }
-}
-
-fn explore(
-    job: &Job,
-    built: &Built,
-    spec: &CheckSpec,
-    replay: Option<Replay>,
-    real_threads: bool,
-    limits: Limits,
-    catalog: &Catalog,
-) -> CheckVerdict {
-    let ran = launch(job, built, spec, replay, real_threads, limits, job.cancel);
-    read(job, spec, ran, catalog)
-}
 
 /// A check process that ran, as [`launch`] leaves it for [`read`].
 pub(super) struct Ran {

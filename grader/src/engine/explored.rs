@@ -2,16 +2,11 @@
 //! scheduler, the checks side by side (`ahead.rs`) and their results taken in their fixed
 //! order, so that the verdict is the one of running them in turn, on every run.
 
-use super::ahead::Ahead;
 use super::budget::Budget;
-use super::check::{launch, read};
-use super::cores;
 use super::grading::Grading;
+use super::in_turn;
 use super::job::{Job, Progress};
-use super::limits::{
-    budget_spent, cut_to, limit, limits, speculative_limit, spend, stopped_by_clock, wall, within_budget,
-};
-use crate::child::Cancel;
+use super::limits::{speculative_limit, stopped_by_clock, wall};
 use crate::i18n::Catalog;
 use crate::verdict::{CheckStatus, CheckVerdict};
 use grader_report::args;
@@ -38,25 +33,7 @@ pub(super) fn run(
         &mut grading.exercise_left,
     );
     std::thread::scope(|scope| {
-        let mut ahead = Ahead::start(
-            scope,
-            explored.len(),
-            cores::try_take_up_to(explored.len().saturating_sub(1)),
-            speculative,
-            job.cancel,
-            |at, cancel: &Cancel| {
-                let spec = &ex.checks[explored[at]];
-                launch(
-                    job,
-                    built,
-                    spec,
-                    replay.clone(),
-                    false,
-                    limits(job, speculative),
-                    cancel,
-                )
-            },
-        );
+        let mut ahead = in_turn::start(scope, job, built, explored, replay, false, speculative);
         for (at, &index) in explored.iter().enumerate() {
             if job.cancel.is_cancelled() {
                 return false;
@@ -78,15 +55,9 @@ pub(super) fn run(
                 total,
                 name: &spec.name,
             });
-            let (limit, by) = limit(job, budget, *exercise_left);
-            let slot = if limit.is_zero() {
-                budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
-            } else {
-                let Some(ran) = ahead.take(at) else { return false };
-                cut_to(limit, ahead.limit, read(job, spec, ran, catalog), catalog)
+            let Some(slot) = in_turn::take(&mut ahead, at, index, job, budget, exercise_left, catalog) else {
+                return false;
             };
-            let slot = within_budget(job, slot, limit, by, catalog);
-            spend(budget, exercise_left, &slot);
             progress(Progress::Checked {
                 index,
                 total,

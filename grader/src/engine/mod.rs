@@ -14,6 +14,7 @@ mod check;
 pub mod cores;
 mod explored;
 mod grading;
+mod in_turn;
 pub(crate) mod job;
 mod judge;
 mod limits;

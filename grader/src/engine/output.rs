@@ -5,14 +5,14 @@
 
 use super::budget::Budget;
 use super::build::{build_failure, programs, timeout};
-use super::check::run_check;
 use super::grading::Grading;
 use super::job::{Job, Progress};
-use super::limits::{budget_spent, limit, spend, stopped_by_clock, wall, within_budget};
+use super::limits::{budget_spent, limit, limits, spend, stopped_by_clock, wall, within_budget};
 use super::outcome::{failed, grader_error};
 use crate::compile::Programs;
 use crate::i18n::Catalog;
 use crate::manifest::CheckKind;
+use crate::snapshot;
 use crate::verdict::{CheckStatus, CheckVerdict};
 use grader_report::args;
 
@@ -72,7 +72,13 @@ pub(super) fn run(
         let slot = if limit.is_zero() {
             budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
         } else {
-            run_check(job, &grading.built, spec, None, false, limit, catalog)
+            match &grading.built.main {
+                Some(main) => snapshot::check(job, main, spec, limits(job, limit), catalog),
+                None => grader_error(
+                    CheckVerdict::skipped(&spec.name),
+                    catalog.get("setup-error", &args!("error" => "no main was built")),
+                ),
+            }
         };
         let slot = within_budget(job, slot, limit, by, catalog);
         spend(budget, &mut grading.exercise_left, &slot);

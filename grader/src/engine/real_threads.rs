@@ -4,21 +4,17 @@
 //! do not give the same answer on every run, so this runs only when every explored check
 //! passed.
 
-use super::ahead::Ahead;
 use super::budget::Budget;
-use super::check::{launch, read};
-use super::cores;
 use super::grading::Grading;
+use super::in_turn;
 use super::job::Job;
-use super::limits::{budget_spent, cut_to, limit, limits, speculative_limit, spend, stopped_by_clock, within_budget};
-use crate::child::Cancel;
+use super::limits::{speculative_limit, stopped_by_clock};
 use crate::i18n::Catalog;
-use crate::verdict::{CheckStatus, CheckVerdict};
+use crate::verdict::CheckStatus;
 
 /// Runs the scenarios of the explored checks `explored` once on real threads into
 /// `grading`. `false`: the grading was cancelled, its verdict is not to be used.
 pub(super) fn run(job: &Job, budget: &Budget, catalog: &Catalog, grading: &mut Grading, explored: &[usize]) -> bool {
-    let ex = job.exercise;
     let speculative = speculative_limit(job, budget, grading.exercise_left);
     let built = &grading.built;
     let (verdict, earned_all, spun, exercise_left) = (
@@ -28,31 +24,14 @@ pub(super) fn run(job: &Job, budget: &Budget, catalog: &Catalog, grading: &mut G
         &mut grading.exercise_left,
     );
     std::thread::scope(|scope| {
-        let mut ahead = Ahead::start(
-            scope,
-            explored.len(),
-            cores::try_take_up_to(explored.len().saturating_sub(1)),
-            speculative,
-            job.cancel,
-            |at, cancel: &Cancel| {
-                let spec = &ex.checks[explored[at]];
-                launch(job, built, spec, None, true, limits(job, speculative), cancel)
-            },
-        );
+        let mut ahead = in_turn::start(scope, job, built, explored, None, true, speculative);
         for (at, &index) in explored.iter().enumerate() {
             if job.cancel.is_cancelled() {
                 return false;
             }
-            let spec = &ex.checks[index];
-            let (limit, by) = limit(job, budget, *exercise_left);
-            let slot = if limit.is_zero() {
-                budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
-            } else {
-                let Some(ran) = ahead.take(at) else { return false };
-                cut_to(limit, ahead.limit, read(job, spec, ran, catalog), catalog)
+            let Some(slot) = in_turn::take(&mut ahead, at, index, job, budget, exercise_left, catalog) else {
+                return false;
             };
-            let slot = within_budget(job, slot, limit, by, catalog);
-            spend(budget, exercise_left, &slot);
             *spun |= stopped_by_clock(&slot);
             let checked = &mut verdict.checks[index];
             checked.millis += slot.millis;
