@@ -7,7 +7,7 @@
 use grader_report::report::Search;
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 // Beside the languages, so that a quiz's questions name it without importing the
 // manifest that holds them.
@@ -151,6 +151,38 @@ impl Exercise {
     }
 }
 
+/// Why the course cannot be loaded; its text names the file first, for the teacher.
+#[derive(Debug)]
+pub enum CourseError {
+    /// The lessons' folder, or a `lesson.toml`, could not be read.
+    Unreadable(PathBuf, std::io::Error),
+    /// A `lesson.toml` that is not the manifest.
+    NotToml(PathBuf, toml::de::Error),
+    /// A quiz's `quiz.toml`.
+    Quiz(crate::quiz::questions::QuizError),
+}
+
+impl std::fmt::Display for CourseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CourseError::Unreadable(path, e) => write!(f, "{}: {e}", path.display()),
+            CourseError::NotToml(path, e) => write!(f, "{}: {e}", path.display()),
+            CourseError::Quiz(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for CourseError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CourseError::Unreadable(_, e) => Some(e),
+            CourseError::NotToml(_, e) => Some(e),
+            // Its text is the quiz's own, so its cause is the quiz's cause.
+            CourseError::Quiz(e) => e.source(),
+        }
+    }
+}
+
 /// Every lesson of the workspace, ordered by their exercises' numbers.
 #[derive(Clone, Debug)]
 pub struct Course {
@@ -158,19 +190,20 @@ pub struct Course {
 }
 
 impl Course {
-    pub fn load(lessons_dir: &Path) -> Result<Course, String> {
+    pub fn load(lessons_dir: &Path) -> Result<Course, CourseError> {
         let mut lessons = Vec::new();
-        let entries = std::fs::read_dir(lessons_dir).map_err(|e| format!("{}: {e}", lessons_dir.display()))?;
+        let entries =
+            std::fs::read_dir(lessons_dir).map_err(|e| CourseError::Unreadable(lessons_dir.to_path_buf(), e))?;
         for entry in entries.flatten() {
             let path = entry.path().join("lesson.toml");
             if !path.is_file() {
                 continue;
             }
-            let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let mut lesson: Lesson = toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            let text = std::fs::read_to_string(&path).map_err(|e| CourseError::Unreadable(path.clone(), e))?;
+            let mut lesson: Lesson = toml::from_str(&text).map_err(|e| CourseError::NotToml(path.clone(), e))?;
             for ex in lesson.exercises.iter_mut().filter(|e| e.kind == ExerciseKind::Quiz) {
                 let questions = entry.path().join(&ex.dir).join(crate::quiz::questions::QUIZ_FILE);
-                ex.quiz = Some(crate::quiz::questions::Quiz::load(&questions)?);
+                ex.quiz = Some(crate::quiz::questions::Quiz::load(&questions).map_err(CourseError::Quiz)?);
             }
             lessons.push(lesson);
         }

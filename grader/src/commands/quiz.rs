@@ -78,7 +78,7 @@ fn ask_all(env: &Env, ex: &Exercise, quiz: &Quiz, input: &mut dyn BufRead, out: 
         Ok(answers) => answers,
         Err(error) => {
             // Never overwrite a file the student wrote by hand and got wrong: say where.
-            return CommandError::new("quiz-bad-file", args!("file" => shown, "error" => error)).report(c);
+            return CommandError::new("quiz-bad-file", args!("file" => shown, "error" => error.to_string())).report(c);
         }
     };
     let header = quiz::default_header(ex);
