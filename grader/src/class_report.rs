@@ -375,7 +375,8 @@ pub fn write(file: &Path, submissions: &[SubmissionVerdict], catalog: &Catalog) 
             .csv()
             .map_err(|e| catalog.get("class-report-not-written", &args!("error" => e)))?,
     };
-    crate::picture::write(file, &text).map_err(|e| catalog.get("class-report-not-written", &args!("error" => e)))?;
+    crate::picture::write(file, &text)
+        .map_err(|e| catalog.get("class-report-not-written", &args!("error" => e.to_string())))?;
     use std::io::IsTerminal;
     let shown = file.display().to_string();
     let link = crate::picture::link(file, &shown, "", std::io::stderr().is_terminal());

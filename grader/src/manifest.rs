@@ -4,10 +4,11 @@
 //! hints in every language, their points, and their checks with the exploration
 //! budget of each.
 
+use crate::file_error::{FileError, TomlFileError, read_toml};
 use grader_report::report::Search;
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 // Beside the languages, so that a quiz's questions name it without importing the
 // manifest that holds them.
@@ -154,10 +155,10 @@ impl Exercise {
 /// Why the course cannot be loaded; its text names the file first, for the teacher.
 #[derive(Debug)]
 pub enum CourseError {
-    /// The lessons' folder, or a `lesson.toml`, could not be read.
-    Unreadable(PathBuf, std::io::Error),
-    /// A `lesson.toml` that is not the manifest.
-    NotToml(PathBuf, toml::de::Error),
+    /// The lessons' folder could not be listed.
+    Unreadable(FileError),
+    /// A `lesson.toml`.
+    Lesson(TomlFileError),
     /// A quiz's `quiz.toml`.
     Quiz(crate::quiz::questions::QuizError),
 }
@@ -165,8 +166,8 @@ pub enum CourseError {
 impl std::fmt::Display for CourseError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            CourseError::Unreadable(path, e) => write!(f, "{}: {e}", path.display()),
-            CourseError::NotToml(path, e) => write!(f, "{}: {e}", path.display()),
+            CourseError::Unreadable(e) => e.fmt(f),
+            CourseError::Lesson(e) => e.fmt(f),
             CourseError::Quiz(e) => e.fmt(f),
         }
     }
@@ -175,9 +176,9 @@ impl std::fmt::Display for CourseError {
 impl std::error::Error for CourseError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            CourseError::Unreadable(_, e) => Some(e),
-            CourseError::NotToml(_, e) => Some(e),
-            // Its text is the quiz's own, so its cause is the quiz's cause.
+            // Each text is its inner error's own, so each cause is the inner error's cause.
+            CourseError::Unreadable(e) => e.source(),
+            CourseError::Lesson(e) => e.source(),
             CourseError::Quiz(e) => e.source(),
         }
     }
@@ -193,14 +194,13 @@ impl Course {
     pub fn load(lessons_dir: &Path) -> Result<Course, CourseError> {
         let mut lessons = Vec::new();
         let entries =
-            std::fs::read_dir(lessons_dir).map_err(|e| CourseError::Unreadable(lessons_dir.to_path_buf(), e))?;
+            std::fs::read_dir(lessons_dir).map_err(|e| CourseError::Unreadable(FileError::new(lessons_dir, e)))?;
         for entry in entries.flatten() {
             let path = entry.path().join("lesson.toml");
             if !path.is_file() {
                 continue;
             }
-            let text = std::fs::read_to_string(&path).map_err(|e| CourseError::Unreadable(path.clone(), e))?;
-            let mut lesson: Lesson = toml::from_str(&text).map_err(|e| CourseError::NotToml(path.clone(), e))?;
+            let mut lesson: Lesson = read_toml(&path).map_err(CourseError::Lesson)?;
             for ex in lesson.exercises.iter_mut().filter(|e| e.kind == ExerciseKind::Quiz) {
                 let questions = entry.path().join(&ex.dir).join(crate::quiz::questions::QUIZ_FILE);
                 ex.quiz = Some(crate::quiz::questions::Quiz::load(&questions).map_err(CourseError::Quiz)?);

@@ -3,10 +3,11 @@
 //! manifest, the workspace or a verdict, so that the manifest can hold a quiz without
 //! importing what grades it.
 
+use crate::file_error::{FileError, TomlFileError, read_toml};
 use crate::i18n::{Catalog, LANGUAGES, Text, pick};
 use grader_report::args;
 use serde::Deserialize;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The questions' file, in the exercise's lesson folder.
 pub const QUIZ_FILE: &str = "quiz.toml";
@@ -126,28 +127,26 @@ pub enum Judgement {
 /// Why a `quiz.toml` cannot be had; its text names the file first, for the teacher.
 #[derive(Debug)]
 pub enum QuizError {
-    Unreadable(PathBuf, std::io::Error),
-    NotToml(PathBuf, toml::de::Error),
+    Toml(TomlFileError),
     /// TOML that is no quiz a student can take.
-    Flawed(PathBuf, Flaw),
+    Flawed(FileError<Flaw>),
 }
 
 impl std::fmt::Display for QuizError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            QuizError::Unreadable(path, e) => write!(f, "{}: {e}", path.display()),
-            QuizError::NotToml(path, e) => write!(f, "{}: {e}", path.display()),
-            QuizError::Flawed(path, flaw) => write!(f, "{}: {flaw}", path.display()),
+            QuizError::Toml(e) => e.fmt(f),
+            QuizError::Flawed(e) => e.fmt(f),
         }
     }
 }
 
 impl std::error::Error for QuizError {
+    // Each text is its inner error's own, so each cause is the inner error's cause.
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            QuizError::Unreadable(_, e) => Some(e),
-            QuizError::NotToml(_, e) => Some(e),
-            QuizError::Flawed(_, flaw) => Some(flaw),
+            QuizError::Toml(e) => e.source(),
+            QuizError::Flawed(e) => e.source(),
         }
     }
 }
@@ -230,10 +229,9 @@ impl Quiz {
     /// Reads and checks `quiz.toml`: every text in every language, every right answer
     /// and every known mistake readable for its question, and no mistake that is right.
     pub fn load(path: &Path) -> Result<Quiz, QuizError> {
-        let at = || path.to_path_buf();
-        let text = std::fs::read_to_string(path).map_err(|e| QuizError::Unreadable(at(), e))?;
-        let quiz: Quiz = toml::from_str(&text).map_err(|e| QuizError::NotToml(at(), e))?;
-        quiz.validate().map_err(|flaw| QuizError::Flawed(at(), flaw))?;
+        let quiz: Quiz = read_toml(path).map_err(QuizError::Toml)?;
+        quiz.validate()
+            .map_err(|flaw| QuizError::Flawed(FileError::new(path, flaw)))?;
         Ok(quiz)
     }
 

@@ -215,7 +215,7 @@ fn write_into(
     written.files += 2;
     written.files += platforms::write_template(course, request, out)?;
     // What `grader reset` puts back in the student's copy (its git HEAD is the student's own).
-    written.files += crate::stubs::ship(ws, course, out)?;
+    written.files += crate::stubs::ship(ws, course, out).map_err(|e| e.to_string())?;
     Ok(written)
 }
 
