@@ -97,7 +97,7 @@ pub fn run(env: &Env, options: Options) -> i32 {
         None => Vec::new(),
         Some(Ok(roster)) => roster,
         Some(Err(e)) => {
-            return CommandError::new("grade-bad-roster", args!("error" => e)).report(c);
+            return CommandError::new("grade-bad-roster", args!("error" => e.to_string())).report(c);
         }
     };
     dirs.extend(roster.iter().map(|s| s.folder.clone()));
@@ -170,6 +170,7 @@ pub fn run(env: &Env, options: Options) -> i32 {
     let summary = formats::text::summary(&graded, c);
     if let Some(file) = &options.gradebook {
         let written = formats::gradebook::render(&graded.submissions, &env.course)
+            .map_err(|e| e.to_string())
             .and_then(|csv| std::fs::write(file, csv).map_err(|e| format!("{}: {e}", file.display())));
         if let Err(e) = written {
             return CommandError::new("grade-bad-gradebook", args!("error" => e)).report(c);
