@@ -42,7 +42,10 @@ pub(crate) fn judge(
     let mut verdict = ExerciseVerdict::unjudged(ex);
     let shown = job.shown.clone();
     let scanned = if forbidden::enabled() {
-        job.source.text().map_err(ToString::to_string).and_then(forbidden::scan)
+        job.source
+            .text()
+            .map_err(ToString::to_string)
+            .and_then(|text| forbidden::scan(text).map_err(|e| e.to_string()))
     } else {
         Ok(Vec::new())
     };
