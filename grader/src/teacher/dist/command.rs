@@ -62,6 +62,6 @@ pub fn run(env: &Env, out: &Path, course: &str, reference: &str, with_solutions:
             }
             0
         }
-        Err(e) => CommandError::new("dist-failed", args!("error" => e)).report(c),
+        Err(e) => CommandError::new("dist-failed", args!("error" => e.to_string())).report(c),
     }
 }
