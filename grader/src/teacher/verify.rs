@@ -146,7 +146,7 @@ pub fn verify(
                     exercise: ex.id(),
                     candidate,
                     expected: format!("a patch of {}", ws.show(&m.base)),
-                    got: e,
+                    got: e.to_string(),
                     ok: false,
                 });
                 continue;

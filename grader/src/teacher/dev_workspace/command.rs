@@ -22,6 +22,6 @@ pub fn run(env: &Env, only: Option<&str>) -> i32 {
             println!("{text}");
             0
         }
-        Err(error) => CommandError::new("dev-failed", args!("error" => error)).report(&env.catalog),
+        Err(error) => CommandError::new("dev-failed", args!("error" => error.to_string())).report(&env.catalog),
     }
 }

@@ -71,7 +71,7 @@ pub fn new(env: &Env, id: &str, name: &str, new: &NewMutant) -> i32 {
     }
     let base = match mutants::base_file(&env.ws, lesson, ex, new.base) {
         Ok(base) => base,
-        Err(e) => return fail(env, "mutant-bad-base", &args!("error" => e)),
+        Err(e) => return fail(env, "mutant-bad-base", &args!("error" => e.to_string())),
     };
     let dir = mutants::dir(&env.ws, lesson, ex);
     let manifest = dir.join(mutants::MANIFEST);
@@ -79,7 +79,7 @@ pub fn new(env: &Env, id: &str, name: &str, new: &NewMutant) -> i32 {
     let edit = mutants::edit_file(&env.ws, ex, name);
     let entries = match mutants::read_manifest(&manifest) {
         Ok(entries) => entries,
-        Err(e) => return fail(env, "mutant-broken", &args!("name" => name, "error" => e)),
+        Err(e) => return fail(env, "mutant-broken", &args!("name" => name, "error" => e.to_string())),
     };
     if entries.iter().any(|e| e.name == name) || patch.exists() {
         return fail(env, "mutant-exists", &args!("id" => ex.id(), "name" => name));
@@ -139,7 +139,7 @@ pub fn edit(env: &Env, id: &str, name: &str) -> i32 {
     }
     let source = match m.source() {
         Ok(source) => source,
-        Err(e) => return fail(env, "mutant-broken", &args!("name" => name, "error" => e)),
+        Err(e) => return fail(env, "mutant-broken", &args!("name" => name, "error" => e.to_string())),
     };
     if let Err(code) = write(env, &edit, &source) {
         return code;
@@ -163,7 +163,7 @@ pub fn save(env: &Env, id: &str, name: &str) -> i32 {
     };
     let base = match std::fs::read_to_string(&m.base) {
         Ok(base) => base,
-        Err(e) => return fail(env, "mutant-broken", &args!("name" => name, "error" => e)),
+        Err(e) => return fail(env, "mutant-broken", &args!("name" => name, "error" => e.to_string())),
     };
     let patch = mutants::diff(&base, &source);
     let changed = patch
