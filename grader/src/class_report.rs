@@ -5,6 +5,7 @@
 //! HTML page (`grader grade --report class.html`, offline, no script), as CSV
 //! (`--report class.csv`) and in the JSON of `grader grade --format json` (`class`).
 
+use crate::formats::gradebook::{CsvError, finish};
 use crate::i18n::Catalog;
 use crate::picture::escape;
 use crate::render::class_name;
@@ -157,7 +158,7 @@ impl ClassReport {
     /// The report as CSV: a row per exercise and bug class (an exercise nobody got wrong
     /// has one row with an empty class), then a row per exercise that could not be graded
     /// (class `ungraded`, the reason in `checks`).
-    pub fn csv(&self) -> Result<String, String> {
+    pub fn csv(&self) -> Result<String, CsvError> {
         let mut out = csv::Writer::from_writer(Vec::new());
         let header = [
             "exercise",
@@ -173,7 +174,7 @@ impl ClassReport {
             "checks",
             "submissions",
         ];
-        out.write_record(header).map_err(|e| e.to_string())?;
+        out.write_record(header)?;
         for e in &self.exercises {
             let head = [
                 e.exercise.clone(),
@@ -202,7 +203,7 @@ impl ClassReport {
             };
             for bug in bugs {
                 let row: Vec<String> = head.iter().cloned().chain(bug).collect();
-                out.write_record(&row).map_err(|e| e.to_string())?;
+                out.write_record(&row)?;
             }
         }
         for u in &self.ungraded {
@@ -220,10 +221,9 @@ impl ClassReport {
                 &cell(&u.why),
                 &cell(&u.submission),
             ];
-            out.write_record(row).map_err(|e| e.to_string())?;
+            out.write_record(row)?;
         }
-        let bytes = out.into_inner().map_err(|e| e.to_string())?;
-        String::from_utf8(bytes).map_err(|e| e.to_string())
+        finish(out)
     }
 
     /// The report as one HTML page, in the catalog's language.
@@ -373,9 +373,10 @@ pub fn write(file: &Path, submissions: &[SubmissionVerdict], catalog: &Catalog) 
         Kind::Html => report.html(submissions, catalog),
         Kind::Csv => report
             .csv()
-            .map_err(|e| catalog.get("class-report-not-written", &args!("error" => e)))?,
+            .map_err(|e| catalog.get("class-report-not-written", &args!("error" => e.to_string())))?,
     };
-    crate::picture::write(file, &text).map_err(|e| catalog.get("class-report-not-written", &args!("error" => e)))?;
+    crate::picture::write(file, &text)
+        .map_err(|e| catalog.get("class-report-not-written", &args!("error" => e.to_string())))?;
     use std::io::IsTerminal;
     let shown = file.display().to_string();
     let link = crate::picture::link(file, &shown, "", std::io::stderr().is_terminal());

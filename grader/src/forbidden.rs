@@ -171,8 +171,8 @@ fn written(tree: &syn::UseTree) -> String {
 }
 
 /// The leaf moved to conveyor when conveyor has it; itself when nothing std's is refused
-/// in it; `Err` when it is refused and conveyor has no stand-in.
-fn replaced(leaf: &Leaf) -> Result<Leaf, ()> {
+/// in it; `None` when it is refused and conveyor has no stand-in.
+fn replaced(leaf: &Leaf) -> Option<Leaf> {
     let Some((from, to)) = REPLACED
         .iter()
         .find(|(from, _)| leaf.path.len() >= from.len() && leaf.path.iter().zip(from.iter()).all(|(a, b)| a == b))
@@ -183,7 +183,7 @@ fn replaced(leaf: &Leaf) -> Result<Leaf, ()> {
                 || full.starts_with(&format!("{prefix}::"))
                 || (leaf.glob && prefix.starts_with(&format!("{full}::")))
         });
-        return if refused { Err(()) } else { Ok(leaf.clone()) };
+        return if refused { None } else { Some(leaf.clone()) };
     };
     let path: Vec<String> = to
         .iter()
@@ -196,11 +196,7 @@ fn replaced(leaf: &Leaf) -> Result<Leaf, ()> {
     } else {
         CONVEYOR.contains(&full.as_str())
     };
-    if known {
-        Ok(Leaf { path, ..leaf.clone() })
-    } else {
-        Err(())
-    }
+    known.then(|| Leaf { path, ..leaf.clone() })
 }
 
 /// `use` items for `leaves`, one per crate: `use conveyor::sync::{Condvar, Mutex};`.
@@ -314,15 +310,54 @@ pub fn enabled() -> bool {
     std::env::var("GRADER_SCAN").map_or(true, |v| v != "off")
 }
 
-/// Reads and checks one file. `Err` when it does not parse (the compiler will say more).
-pub fn scan_file(path: &Path) -> Result<Vec<Refusal>, String> {
-    let source = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    scan(&source)
+/// A source that does not parse as a Rust file: syn's error (the compiler will say more).
+#[derive(Debug)]
+pub struct ParseError(pub syn::Error);
+
+impl std::fmt::Display for ParseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Why a file was not scanned.
+#[derive(Debug)]
+pub enum ScanFileError {
+    /// It could not be read (the system's words, without the path the caller has).
+    Unreadable(std::io::Error),
+    Parse(ParseError),
+}
+
+impl std::fmt::Display for ScanFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ScanFileError::Unreadable(e) => e.fmt(f),
+            ScanFileError::Parse(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ScanFileError {
+    // Each text is its inner error's own, so each cause is the inner error's cause.
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ScanFileError::Unreadable(e) => e.source(),
+            ScanFileError::Parse(e) => e.source(),
+        }
+    }
+}
+
+/// Reads and checks one file. `Err` when it cannot be read or does not parse.
+pub fn scan_file(path: &Path) -> Result<Vec<Refusal>, ScanFileError> {
+    let source = std::fs::read_to_string(path).map_err(ScanFileError::Unreadable)?;
+    scan(&source).map_err(ScanFileError::Parse)
 }
 
 /// Checks one file's text. `Err` when it does not parse (the compiler will say more).
-pub fn scan(source: &str) -> Result<Vec<Refusal>, String> {
-    let file = syn::parse_file(source).map_err(|e| e.to_string())?;
+pub fn scan(source: &str) -> Result<Vec<Refusal>, ParseError> {
+    let file = syn::parse_file(source).map_err(ParseError)?;
     let mut aliases = Aliases::default();
     aliases.visit_file(&file);
     let mut scanner = Scanner {
@@ -773,7 +808,7 @@ impl<'ast> Visit<'ast> for Scanner {
             let reason = first.reason;
             let mut all = Vec::new();
             leaves(&mut Vec::new(), &item.tree, &mut all);
-            if let Ok(moved) = all.iter().map(replaced).collect::<Result<Vec<Leaf>, ()>>() {
+            if let Some(moved) = all.iter().map(replaced).collect::<Option<Vec<Leaf>>>() {
                 let visibility = match item.vis {
                     syn::Visibility::Inherited => "",
                     _ => "pub ",

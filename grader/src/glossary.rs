@@ -1,6 +1,7 @@
 //! The course's glossary (`lessons/glossary.toml`): one word for one thing and one
 //! register per language. [`Glossary::check`] reads a student-visible text against it.
 
+use crate::file_error::{TomlFileError, read_toml};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -61,9 +62,8 @@ pub struct Slip {
 }
 
 impl Glossary {
-    pub fn load(file: &Path) -> Result<Glossary, String> {
-        let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
-        toml::from_str(&text).map_err(|e| format!("{}: {e}", file.display()))
+    pub fn load(file: &Path) -> Result<Glossary, TomlFileError> {
+        read_toml(file)
     }
 
     /// The words of `text` (in `lang`) that the glossary rules out. Code in backticks,

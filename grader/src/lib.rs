@@ -10,6 +10,7 @@ pub mod commands;
 pub mod compile;
 pub mod engine;
 pub mod error;
+pub mod file_error;
 pub mod forbidden;
 pub mod formats;
 pub mod glossary;

@@ -4,6 +4,7 @@
 //! hints in every language, their points, and their checks with the exploration
 //! budget of each.
 
+use crate::file_error::{FileError, TomlFileError, read_toml};
 use grader_report::report::Search;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -151,6 +152,38 @@ impl Exercise {
     }
 }
 
+/// Why the course cannot be loaded; its text names the file first, for the teacher.
+#[derive(Debug)]
+pub enum CourseError {
+    /// The lessons' folder could not be listed.
+    Unreadable(FileError),
+    /// A `lesson.toml`.
+    Lesson(TomlFileError),
+    /// A quiz's `quiz.toml`.
+    Quiz(crate::quiz::questions::QuizError),
+}
+
+impl std::fmt::Display for CourseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CourseError::Unreadable(e) => e.fmt(f),
+            CourseError::Lesson(e) => e.fmt(f),
+            CourseError::Quiz(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for CourseError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            // Each text is its inner error's own, so each cause is the inner error's cause.
+            CourseError::Unreadable(e) => e.source(),
+            CourseError::Lesson(e) => e.source(),
+            CourseError::Quiz(e) => e.source(),
+        }
+    }
+}
+
 /// Every lesson of the workspace, ordered by their exercises' numbers.
 #[derive(Clone, Debug)]
 pub struct Course {
@@ -158,19 +191,19 @@ pub struct Course {
 }
 
 impl Course {
-    pub fn load(lessons_dir: &Path) -> Result<Course, String> {
+    pub fn load(lessons_dir: &Path) -> Result<Course, CourseError> {
         let mut lessons = Vec::new();
-        let entries = std::fs::read_dir(lessons_dir).map_err(|e| format!("{}: {e}", lessons_dir.display()))?;
+        let entries =
+            std::fs::read_dir(lessons_dir).map_err(|e| CourseError::Unreadable(FileError::new(lessons_dir, e)))?;
         for entry in entries.flatten() {
             let path = entry.path().join("lesson.toml");
             if !path.is_file() {
                 continue;
             }
-            let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let mut lesson: Lesson = toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            let mut lesson: Lesson = read_toml(&path).map_err(CourseError::Lesson)?;
             for ex in lesson.exercises.iter_mut().filter(|e| e.kind == ExerciseKind::Quiz) {
                 let questions = entry.path().join(&ex.dir).join(crate::quiz::questions::QUIZ_FILE);
-                ex.quiz = Some(crate::quiz::questions::Quiz::load(&questions)?);
+                ex.quiz = Some(crate::quiz::questions::Quiz::load(&questions).map_err(CourseError::Quiz)?);
             }
             lessons.push(lesson);
         }

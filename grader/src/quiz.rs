@@ -18,7 +18,7 @@
 pub(crate) mod answers;
 pub(crate) mod questions;
 
-pub use answers::{ANSWERS_FILE, Answers, default_header, right_answers, template};
+pub use answers::{ANSWERS_FILE, Answers, AnswersError, default_header, right_answers, template};
 pub use questions::{
     Code, Given, Invalid, Judgement, Kind, Mistake, QUIZ_FILE, Question, Quiz, invalid_message, letter,
 };
@@ -43,7 +43,7 @@ pub fn grade_answers(
     ex: &Exercise,
     quiz: &Quiz,
     file: &Path,
-    answers: Result<Answers, String>,
+    answers: Result<Answers, AnswersError>,
     catalog: &Catalog,
 ) -> ExerciseVerdict {
     let lang = catalog.lang();
@@ -54,7 +54,7 @@ pub fn grade_answers(
         Err(error) => {
             verdict.status = Status::Fail;
             verdict.class = Some(Class::WrongAnswer);
-            verdict.message = Some(catalog.get("quiz-bad-file", &args!("file" => shown, "error" => error)));
+            verdict.message = Some(catalog.get("quiz-bad-file", &args!("file" => shown, "error" => error.to_string())));
             return verdict;
         }
     };

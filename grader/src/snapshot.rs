@@ -26,12 +26,40 @@ pub(crate) fn path(job: &Job, spec: &CheckSpec, lang: &'static str) -> (PathBuf,
     }
 }
 
+/// Why a snapshot file has no expected text.
+#[derive(Debug)]
+pub enum SnapshotError {
+    /// insta could not read it (missing, or not its format): insta's own error.
+    Unreadable(Box<dyn std::error::Error>),
+    /// A binary snapshot, which no output check can have.
+    NotText,
+}
+
+impl std::fmt::Display for SnapshotError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SnapshotError::Unreadable(e) => e.fmt(f),
+            SnapshotError::NotText => f.write_str("not a text snapshot"),
+        }
+    }
+}
+
+impl std::error::Error for SnapshotError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            // Its text is insta's own, so its cause is insta's cause.
+            SnapshotError::Unreadable(e) => e.source(),
+            SnapshotError::NotText => None,
+        }
+    }
+}
+
 /// The expected text of a snapshot file.
-pub fn expected(path: &Path) -> Result<String, String> {
-    let snapshot = insta::Snapshot::from_file(path).map_err(|e| e.to_string())?;
+pub fn expected(path: &Path) -> Result<String, SnapshotError> {
+    let snapshot = insta::Snapshot::from_file(path).map_err(SnapshotError::Unreadable)?;
     match snapshot.contents() {
         insta::internals::SnapshotContents::Text(text) => Ok(text.to_string()),
-        _ => Err("not a text snapshot".to_string()),
+        _ => Err(SnapshotError::NotText),
     }
 }
 
@@ -42,7 +70,10 @@ pub(crate) fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, ca
     let want = match expected(&snap) {
         Ok(want) => want,
         Err(e) => {
-            let message = catalog.get("snapshot-missing", &args!("file" => job.ws.show(&snap), "error" => e));
+            let message = catalog.get(
+                "snapshot-missing",
+                &args!("file" => job.ws.show(&snap), "error" => e.to_string()),
+            );
             return grader_error(verdict, message);
         }
     };

@@ -8,6 +8,7 @@
 //! both were how a teacher's own stub, written after `grader new`, got replaced by the
 //! example it was written over.
 
+use crate::file_error::FileError;
 use crate::manifest::{Course, Exercise, ExerciseKind};
 use crate::teacher::course_files::CourseFiles;
 use crate::workspace::Workspace;
@@ -93,7 +94,7 @@ pub fn shipped_path(root: &Path, ex: &Exercise) -> PathBuf {
 /// For `grader dist`: every exercise's stub (not a quiz's, which is made from its
 /// questions) copied to `.grader-stubs/` of the student's copy at `out`, as shipped.
 /// Returns how many files were written.
-pub fn ship(ws: &Workspace, course: &Course, out: &Path) -> Result<usize, String> {
+pub fn ship(ws: &Workspace, course: &Course, out: &Path) -> Result<usize, FileError> {
     let mut written = 0;
     for (_, ex) in course.exercises() {
         if ex.kind == ExerciseKind::Quiz || ex.quiz.is_some() {
@@ -104,8 +105,8 @@ pub fn ship(ws: &Workspace, course: &Course, out: &Path) -> Result<usize, String
             continue;
         };
         let to = shipped_path(out, ex);
-        std::fs::create_dir_all(to.parent().expect("a folder")).map_err(|e| format!("{}: {e}", to.display()))?;
-        std::fs::write(&to, text).map_err(|e| format!("{}: {e}", to.display()))?;
+        std::fs::create_dir_all(to.parent().expect("a folder")).map_err(FileError::at(&to))?;
+        std::fs::write(&to, text).map_err(FileError::at(&to))?;
         written += 1;
     }
     Ok(written)

@@ -158,6 +158,7 @@ pub fn run(env: &Env, options: Options) -> Result<Exit, CommandError> {
     let summary = formats::text::summary(&graded, c);
     if let Some(file) = &options.gradebook {
         let written = formats::gradebook::render(&graded.submissions, &env.course)
+            .map_err(|e| e.to_string())
             .and_then(|csv| std::fs::write(file, csv).map_err(|e| format!("{}: {e}", file.display())));
         written.map_err(|e| CommandError::new("grade-bad-gradebook", args!("error" => e)))?;
     }

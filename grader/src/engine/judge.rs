@@ -30,7 +30,7 @@ pub(crate) fn judge(
         let answers = job
             .source
             .text()
-            .map_err(ToString::to_string)
+            .map_err(crate::quiz::AnswersError::from)
             .and_then(crate::quiz::Answers::parse);
         return crate::quiz::grade_answers(job.ws, ex, quiz, job.file, answers, catalog);
     }

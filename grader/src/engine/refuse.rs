@@ -3,17 +3,36 @@
 //! is built.
 
 use super::job::Job;
-use crate::forbidden::{self, Refusal};
+use crate::forbidden::{self, ParseError, Refusal};
 use crate::i18n::Catalog;
+use crate::source::NoText;
 use grader_report::args;
 
 /// What the scan found: the refusals, or why the text could not be scanned (it does not
-/// parse, or is not UTF-8), which the compiler is asked about first.
-pub(super) fn scan(job: &Job) -> Result<Vec<Refusal>, String> {
+/// parse, or is not UTF-8), which the compiler is asked about first and which is shown
+/// only if the compiler accepts the text.
+pub(super) fn scan(job: &Job) -> Result<Vec<Refusal>, Unscanned> {
     if !forbidden::enabled() {
         return Ok(Vec::new());
     }
-    job.source.text().map_err(ToString::to_string).and_then(forbidden::scan)
+    let text = job.source.text().map_err(|e| Unscanned::NoText(e.clone()))?;
+    forbidden::scan(text).map_err(Unscanned::Parse)
+}
+
+/// Why a candidate's text was not scanned.
+#[derive(Debug)]
+pub(super) enum Unscanned {
+    NoText(NoText),
+    Parse(ParseError),
+}
+
+impl std::fmt::Display for Unscanned {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unscanned::NoText(e) => e.fmt(f),
+            Unscanned::Parse(e) => e.fmt(f),
+        }
+    }
 }
 
 /// The refusals in the student's words, one line each.

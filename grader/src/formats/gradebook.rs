@@ -1,7 +1,9 @@
 //! The class's gradebook: one row per student, one column per exercise (its points), the
 //! total and the most there is; CSV, for a spreadsheet or an LMS import. And the roster it
-//! is made from: who is who, by folder.
+//! is made from: who is who, by folder. And how a CSV document made in memory (this one,
+//! the class report's) becomes its text.
 
+use crate::file_error::FileError;
 use crate::manifest::Course;
 use crate::submission::SubmissionVerdict;
 use serde::Deserialize;
@@ -14,19 +16,90 @@ pub struct Student {
     pub folder: PathBuf,
 }
 
+/// Why a roster could not be read.
+#[derive(Debug)]
+pub enum RosterError {
+    Unreadable(FileError),
+    NotJson(FileError<serde_json::Error>),
+    NotCsv(FileError<csv::Error>),
+}
+
+impl std::fmt::Display for RosterError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RosterError::Unreadable(e) => e.fmt(f),
+            RosterError::NotJson(e) => e.fmt(f),
+            RosterError::NotCsv(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for RosterError {
+    // Each text is its inner error's own, so each cause is the inner error's cause.
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RosterError::Unreadable(e) => e.source(),
+            RosterError::NotJson(e) => e.source(),
+            RosterError::NotCsv(e) => e.source(),
+        }
+    }
+}
+
+/// Why a CSV document (the gradebook, the class report) could not be made in memory.
+/// Not seen in practice: every cell is text and the writer a `Vec`.
+#[derive(Debug)]
+pub enum CsvError {
+    Record(csv::Error),
+    Flush(std::io::Error),
+    NotUtf8(std::string::FromUtf8Error),
+}
+
+impl From<csv::Error> for CsvError {
+    fn from(e: csv::Error) -> CsvError {
+        CsvError::Record(e)
+    }
+}
+
+impl std::fmt::Display for CsvError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CsvError::Record(e) => e.fmt(f),
+            CsvError::Flush(e) => e.fmt(f),
+            CsvError::NotUtf8(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for CsvError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            CsvError::Record(e) => e.source(),
+            CsvError::Flush(e) => e.source(),
+            CsvError::NotUtf8(e) => e.source(),
+        }
+    }
+}
+
+/// The text of the CSV document `out` has written.
+pub(crate) fn finish(out: csv::Writer<Vec<u8>>) -> Result<String, CsvError> {
+    // csv's error of a flush words it as the system's error it holds.
+    let bytes = out.into_inner().map_err(|e| CsvError::Flush(e.into_error()))?;
+    String::from_utf8(bytes).map_err(CsvError::NotUtf8)
+}
+
 /// Reads a roster: CSV with the header `name,folder`, or JSON `[{"name": …, "folder": …}]`.
 /// Relative folders are taken from the roster's own folder.
-pub fn read_roster(file: &Path) -> Result<Vec<Student>, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+pub fn read_roster(file: &Path) -> Result<Vec<Student>, RosterError> {
+    let text = std::fs::read_to_string(file).map_err(|e| RosterError::Unreadable(FileError::new(file, e)))?;
     let mut students: Vec<Student> = if file.extension().is_some_and(|e| e == "json") {
-        serde_json::from_str(&text).map_err(|e| format!("{}: {e}", file.display()))?
+        serde_json::from_str(&text).map_err(|e| RosterError::NotJson(FileError::new(file, e)))?
     } else {
         csv::ReaderBuilder::new()
             .trim(csv::Trim::All)
             .from_reader(text.as_bytes())
             .deserialize()
             .collect::<Result<_, _>>()
-            .map_err(|e| format!("{}: {e}", file.display()))?
+            .map_err(|e| RosterError::NotCsv(FileError::new(file, e)))?
     };
     let base = file.parent().unwrap_or(Path::new("."));
     for s in &mut students {
@@ -38,13 +111,13 @@ pub fn read_roster(file: &Path) -> Result<Vec<Student>, String> {
 }
 
 /// The gradebook of `submissions`, with a column for every exercise of the course.
-pub fn render(submissions: &[SubmissionVerdict], course: &Course) -> Result<String, String> {
+pub fn render(submissions: &[SubmissionVerdict], course: &Course) -> Result<String, CsvError> {
     let exercises: Vec<String> = course.exercises().iter().map(|(_, e)| e.id()).collect();
     let mut out = csv::Writer::from_writer(Vec::new());
     let mut header = vec!["student".to_string()];
     header.extend(exercises.iter().cloned());
     header.extend(["total".to_string(), "max".to_string()]);
-    out.write_record(&header).map_err(|e| e.to_string())?;
+    out.write_record(&header)?;
     for s in submissions {
         let mut row = vec![cell(&s.submission)];
         for id in &exercises {
@@ -53,10 +126,9 @@ pub fn render(submissions: &[SubmissionVerdict], course: &Course) -> Result<Stri
         }
         row.push(s.points.to_string());
         row.push(s.max_points.to_string());
-        out.write_record(&row).map_err(|e| e.to_string())?;
+        out.write_record(&row)?;
     }
-    let bytes = out.into_inner().map_err(|e| e.to_string())?;
-    String::from_utf8(bytes).map_err(|e| e.to_string())
+    finish(out)
 }
 
 /// A name as a spreadsheet cell: no control characters, and no leading `=`, `+`, `-` or

@@ -11,6 +11,7 @@ pub mod svg;
 
 pub use escape::escape;
 
+use crate::file_error::FileError;
 use crate::i18n::Catalog;
 use crate::manifest::Exercise;
 use crate::render::class_name;
@@ -269,11 +270,11 @@ pub fn default_path(ws: &crate::workspace::Workspace, ex: &Exercise) -> PathBuf 
 }
 
 /// Writes `html` to `file`, making its folder.
-pub fn write(file: &Path, html: &str) -> Result<(), String> {
+pub fn write(file: &Path, html: &str) -> Result<(), FileError> {
     if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(FileError::at(dir))?;
     }
-    std::fs::write(file, html).map_err(|e| format!("{}: {e}", file.display()))
+    std::fs::write(file, html).map_err(FileError::at(file))
 }
 
 /// `shown` as a link to `file` that a terminal can open (OSC 8) when `terminal`, else as

@@ -5,11 +5,52 @@
 use super::questions::{Given, Invalid, Kind, Question, Quiz};
 use crate::i18n::{Catalog, LANGUAGES};
 use crate::manifest::Exercise;
+use crate::source::NoText;
 use grader_report::args;
 use std::path::Path;
 
 /// The student's answers, in the exercise's folder.
 pub const ANSWERS_FILE: &str = "answers.toml";
+
+/// Why a student's answers cannot be had. Its text is what the student reads after
+/// "cannot be read:" (the catalog's `quiz-bad-file`).
+#[derive(Debug)]
+pub enum AnswersError {
+    /// The file exists and could not be read.
+    Unreadable(std::io::Error),
+    /// The file, read when the grading began, has no text.
+    NoText(NoText),
+    /// The text is not TOML.
+    NotToml(toml::de::Error),
+}
+
+impl std::fmt::Display for AnswersError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnswersError::Unreadable(e) => e.fmt(f),
+            AnswersError::NoText(why) => why.fmt(f),
+            // toml's message alone, without its excerpt of the file: the words the
+            // student has always been shown.
+            AnswersError::NotToml(e) => f.write_str(e.message()),
+        }
+    }
+}
+
+impl std::error::Error for AnswersError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            AnswersError::Unreadable(e) => Some(e),
+            AnswersError::NoText(_) => None,
+            AnswersError::NotToml(e) => Some(e),
+        }
+    }
+}
+
+impl From<&NoText> for AnswersError {
+    fn from(why: &NoText) -> AnswersError {
+        AnswersError::NoText(why.clone())
+    }
+}
 
 /// `answers.toml` as read: its header comment (kept when the file is written again)
 /// and its values, by question id.
@@ -21,17 +62,17 @@ pub struct Answers {
 
 impl Answers {
     /// Reads `path`; a file that does not exist has no answers yet.
-    pub fn read(path: &Path) -> Result<Answers, String> {
+    pub fn read(path: &Path) -> Result<Answers, AnswersError> {
         match std::fs::read_to_string(path) {
             Ok(text) => Answers::parse(&text),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Answers::default()),
-            Err(e) => Err(e.to_string()),
+            Err(e) => Err(AnswersError::Unreadable(e)),
         }
     }
 
     /// The answers in `text`, an answers file's contents.
-    pub fn parse(text: &str) -> Result<Answers, String> {
-        let values: toml::Table = toml::from_str(text).map_err(|e| e.message().to_string())?;
+    pub fn parse(text: &str) -> Result<Answers, AnswersError> {
+        let values: toml::Table = toml::from_str(text).map_err(AnswersError::NotToml)?;
         let header: String = text
             .lines()
             .take_while(|l| l.trim().is_empty() || l.trim_start().starts_with('#'))

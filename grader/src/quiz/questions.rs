@@ -3,6 +3,7 @@
 //! manifest, the workspace or a verdict, so that the manifest can hold a quiz without
 //! importing what grades it.
 
+use crate::file_error::{FileError, TomlFileError, read_toml};
 use crate::i18n::{Catalog, LANGUAGES, Text, pick};
 use grader_report::args;
 use serde::Deserialize;
@@ -123,6 +124,99 @@ pub enum Judgement {
     Kept,
 }
 
+/// Why a `quiz.toml` cannot be had; its text names the file first, for the teacher.
+#[derive(Debug)]
+pub enum QuizError {
+    Toml(TomlFileError),
+    /// TOML that is no quiz a student can take.
+    Flawed(FileError<Flaw>),
+}
+
+impl std::fmt::Display for QuizError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            QuizError::Toml(e) => e.fmt(f),
+            QuizError::Flawed(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for QuizError {
+    // Each text is its inner error's own, so each cause is the inner error's cause.
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            QuizError::Toml(e) => e.source(),
+            QuizError::Flawed(e) => e.source(),
+        }
+    }
+}
+
+/// What makes a quiz, read, one a student cannot take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Flaw {
+    NoQuestion,
+    /// Neither the teacher's course (every answer) nor a student's copy (none).
+    SomeAnswered,
+    Question {
+        id: String,
+        flaw: QuestionFlaw,
+    },
+}
+
+/// What is wrong with one question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QuestionFlaw {
+    /// Not lower-case letters, digits and hyphens (it is a TOML key and a check's name).
+    BadId,
+    IdTwice,
+    /// The field `name` has no text in `lang`.
+    NoText {
+        name: &'static str,
+        lang: &'static str,
+    },
+    /// A choice with fewer than 2 options, or more than there are letters.
+    OptionCount,
+    /// An output or find-the-bug question without its program.
+    NoCode,
+    OptionsNotChoice,
+    NoExplain,
+    EmptyAnswer,
+    UnreadableAnswer(Invalid),
+    MistakeIsRight,
+    UnreadableMistake,
+}
+
+impl std::fmt::Display for Flaw {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Flaw::NoQuestion => f.write_str("no [[question]]"),
+            Flaw::SomeAnswered => f.write_str("some questions have an `answer` and some have none"),
+            Flaw::Question { id, flaw } => write!(f, "question `{id}`: {flaw}"),
+        }
+    }
+}
+
+impl std::error::Error for Flaw {}
+
+impl std::fmt::Display for QuestionFlaw {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            QuestionFlaw::BadId => f.write_str("the id must be lower-case letters, digits and hyphens"),
+            QuestionFlaw::IdTwice => f.write_str("the id is used twice"),
+            QuestionFlaw::NoText { name, lang } => write!(f, "`{name}` has no text in `{lang}`"),
+            QuestionFlaw::OptionCount => write!(f, "a choice needs 2 to {} options", LETTERS.len()),
+            QuestionFlaw::NoCode => f.write_str("needs its `code`"),
+            QuestionFlaw::OptionsNotChoice => f.write_str("only a choice has `options`"),
+            QuestionFlaw::NoExplain => f.write_str("an answer needs its `explain`"),
+            QuestionFlaw::EmptyAnswer => f.write_str("the answer is empty"),
+            // The teacher reads the variant's name: it says which rule the answer broke.
+            QuestionFlaw::UnreadableAnswer(e) => write!(f, "the answer cannot be read: {e:?}"),
+            QuestionFlaw::MistakeIsRight => f.write_str("a mistake is the right answer"),
+            QuestionFlaw::UnreadableMistake => f.write_str("a mistake's answer cannot be read"),
+        }
+    }
+}
+
 /// Options are letters; Bulgarian students may type them in Cyrillic.
 const LETTERS: &str = "abcdefgh";
 const CYRILLIC: &str = "абвгдежз";
@@ -134,10 +228,10 @@ pub fn letter(index: usize) -> char {
 impl Quiz {
     /// Reads and checks `quiz.toml`: every text in every language, every right answer
     /// and every known mistake readable for its question, and no mistake that is right.
-    pub fn load(path: &Path) -> Result<Quiz, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let quiz: Quiz = toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-        quiz.validate().map_err(|e| format!("{}: {e}", path.display()))?;
+    pub fn load(path: &Path) -> Result<Quiz, QuizError> {
+        let quiz: Quiz = read_toml(path).map_err(QuizError::Toml)?;
+        quiz.validate()
+            .map_err(|flaw| QuizError::Flawed(FileError::new(path, flaw)))?;
         Ok(quiz)
     }
 
@@ -146,27 +240,27 @@ impl Quiz {
         self.questions.iter().all(|q| q.answer.is_some())
     }
 
-    fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), Flaw> {
         if self.questions.is_empty() {
-            return Err("no [[question]]".into());
+            return Err(Flaw::NoQuestion);
         }
         let answered = self.questions.iter().filter(|q| q.answer.is_some()).count();
         if answered != 0 && answered != self.questions.len() {
-            return Err("some questions have an `answer` and some have none".into());
+            return Err(Flaw::SomeAnswered);
         }
         let mut seen = Vec::new();
         for q in &self.questions {
-            let at = |what: &str| format!("question `{}`: {what}", q.id);
+            let at = |flaw: QuestionFlaw| Flaw::Question { id: q.id.clone(), flaw };
             if q.id.is_empty()
                 || !q
                     .id
                     .chars()
                     .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
             {
-                return Err(at("the id must be lower-case letters, digits and hyphens"));
+                return Err(at(QuestionFlaw::BadId));
             }
             if seen.contains(&q.id) {
-                return Err(at("the id is used twice"));
+                return Err(at(QuestionFlaw::IdTwice));
             }
             seen.push(q.id.clone());
             let mut texts = vec![("text", &q.text), ("hint", &q.hint)];
@@ -181,17 +275,17 @@ impl Quiz {
             for (name, text) in texts {
                 for lang in LANGUAGES {
                     if text.get(lang).is_none_or(|t| t.trim().is_empty()) {
-                        return Err(at(&format!("`{name}` has no text in `{lang}`")));
+                        return Err(at(QuestionFlaw::NoText { name, lang }));
                     }
                 }
             }
             match q.kind {
                 Kind::Choice if q.options.len() < 2 || q.options.len() > LETTERS.len() => {
-                    return Err(at(&format!("a choice needs 2 to {} options", LETTERS.len())));
+                    return Err(at(QuestionFlaw::OptionCount));
                 }
-                Kind::Output | Kind::FindTheBug if q.code.is_none() => return Err(at("needs its `code`")),
+                Kind::Output | Kind::FindTheBug if q.code.is_none() => return Err(at(QuestionFlaw::NoCode)),
                 Kind::Output | Kind::FillIn | Kind::FindTheBug if !q.options.is_empty() => {
-                    return Err(at("only a choice has `options`"));
+                    return Err(at(QuestionFlaw::OptionsNotChoice));
                 }
                 _ => {}
             }
@@ -199,18 +293,18 @@ impl Quiz {
                 continue;
             };
             if q.explain.is_none() {
-                return Err(at("an answer needs its `explain`"));
+                return Err(at(QuestionFlaw::NoExplain));
             }
             let right = match q.read(answer) {
                 Ok(Some(right)) => right,
-                Ok(None) => return Err(at("the answer is empty")),
-                Err(e) => return Err(at(&format!("the answer cannot be read: {e:?}"))),
+                Ok(None) => return Err(at(QuestionFlaw::EmptyAnswer)),
+                Err(e) => return Err(at(QuestionFlaw::UnreadableAnswer(e))),
             };
             for m in &q.mistakes {
                 match q.read(&m.answer) {
-                    Ok(Some(given)) if given == right => return Err(at("a mistake is the right answer")),
+                    Ok(Some(given)) if given == right => return Err(at(QuestionFlaw::MistakeIsRight)),
                     Ok(Some(_)) => {}
-                    _ => return Err(at("a mistake's answer cannot be read")),
+                    _ => return Err(at(QuestionFlaw::UnreadableMistake)),
                 }
             }
         }

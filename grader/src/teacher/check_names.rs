@@ -79,8 +79,40 @@ fn counts<'a>(names: &[&'a str]) -> Vec<(&'a str, usize)> {
     out
 }
 
+/// Why the checks program listed no names.
+#[derive(Debug)]
+pub enum ListError {
+    /// It could not be run.
+    NotRun(std::io::Error),
+    /// It failed: what it wrote on stderr, trimmed.
+    Failed { stderr: String },
+    /// What it printed is not a JSON array of names.
+    NotJson(serde_json::Error),
+}
+
+impl std::fmt::Display for ListError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ListError::NotRun(e) => e.fmt(f),
+            ListError::Failed { stderr } => f.write_str(stderr),
+            ListError::NotJson(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ListError {
+    // Each text is its inner error's own, so each cause is the inner error's cause.
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ListError::NotRun(e) => e.source(),
+            ListError::Failed { .. } => None,
+            ListError::NotJson(e) => e.source(),
+        }
+    }
+}
+
 /// The names the checks program lists (`checks list`, a JSON array written by the kit).
-pub fn listed(built: &Built) -> Result<Vec<String>, String> {
+pub fn listed(built: &Built) -> Result<Vec<String>, ListError> {
     let mut command = Command::new(&built.checks);
     command.arg("list");
     let limits = Limits {
@@ -88,11 +120,13 @@ pub fn listed(built: &Built) -> Result<Vec<String>, String> {
         output: child::DEFAULT_OUTPUT,
         memory: Some(child::DEFAULT_MEMORY),
     };
-    let finished = child::run_with(command, limits, child::Io::default()).map_err(|e| e.to_string())?;
+    let finished = child::run_with(command, limits, child::Io::default()).map_err(ListError::NotRun)?;
     if !finished.status.is_some_and(|s| s.success()) {
-        return Err(finished.stderr.text.trim().to_string());
+        return Err(ListError::Failed {
+            stderr: finished.stderr.text.trim().to_string(),
+        });
     }
-    serde_json::from_str(finished.stdout.text.trim()).map_err(|e| e.to_string())
+    serde_json::from_str(finished.stdout.text.trim()).map_err(ListError::NotJson)
 }
 
 /// A build error in a few words, for a teacher's row.
@@ -133,7 +167,7 @@ pub fn rows(ws: &Workspace, lesson: &Lesson, ex: &Exercise, catalog: &Catalog) -
             )
             .map_err(build_error)
         })
-        .and_then(|built| listed(&built));
+        .and_then(|built| listed(&built).map_err(|e| e.to_string()));
     let listed = match listed {
         Ok(listed) => listed,
         Err(e) => {

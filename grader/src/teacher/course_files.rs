@@ -1,6 +1,7 @@
 //! What is whose: `course.toml` at the workspace root says which files stay with the
 //! teacher, and whether this workspace is the course itself or a student's copy of it.
 
+use crate::file_error::FileError;
 use globset::{Glob, GlobSet, GlobSetBuilder};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -38,12 +39,40 @@ pub struct Files {
     pub teacher: Vec<String>,
 }
 
+/// Why the teacher's globs do not compile.
+#[derive(Debug)]
+pub enum GlobsError {
+    /// `pattern` is no glob.
+    Bad { pattern: String, error: globset::Error },
+    /// The set of them could not be built.
+    Set(globset::Error),
+}
+
+impl std::fmt::Display for GlobsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GlobsError::Bad { pattern, error } => write!(f, "{FILE}: {pattern}: {error}"),
+            GlobsError::Set(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for GlobsError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            GlobsError::Bad { error, .. } => Some(error),
+            // Its text is globset's own, so its cause is globset's cause.
+            GlobsError::Set(e) => e.source(),
+        }
+    }
+}
+
 impl CourseFiles {
     /// The workspace's `course.toml`; a workspace without one is a course (teacher).
-    pub fn load(root: &Path) -> Result<CourseFiles, String> {
+    pub fn load(root: &Path) -> Result<CourseFiles, FileError<toml::de::Error>> {
         let file = root.join(FILE);
         match std::fs::read_to_string(&file) {
-            Ok(text) => toml::from_str(&text).map_err(|e| format!("{}: {e}", file.display())),
+            Ok(text) => toml::from_str(&text).map_err(FileError::at(&file)),
             Err(_) => Ok(CourseFiles::default()),
         }
     }
@@ -53,11 +82,14 @@ impl CourseFiles {
     }
 
     /// The teacher's globs, compiled.
-    pub fn teacher_set(&self) -> Result<GlobSet, String> {
+    pub fn teacher_set(&self) -> Result<GlobSet, GlobsError> {
         let mut set = GlobSetBuilder::new();
         for pattern in &self.files.teacher {
-            set.add(Glob::new(pattern).map_err(|e| format!("{FILE}: {pattern}: {e}"))?);
+            set.add(Glob::new(pattern).map_err(|error| GlobsError::Bad {
+                pattern: pattern.clone(),
+                error,
+            })?);
         }
-        set.build().map_err(|e| e.to_string())
+        set.build().map_err(GlobsError::Set)
     }
 }

@@ -10,7 +10,9 @@
 /// The command that runs it, `grader dev`.
 pub mod command;
 
+use crate::file_error::FileError;
 use crate::manifest::{Course, Exercise};
+use crate::teacher::mutants::{MutantError, Problem};
 use crate::workspace::Workspace;
 use std::path::{Path, PathBuf};
 
@@ -25,8 +27,57 @@ pub fn dir_of(ws: &Workspace, ex: &Exercise) -> PathBuf {
     ws.scratch_dir().join("dev-only").join(&ex.dir)
 }
 
+/// Why the dev workspace was not written. Its text follows the catalog's `dev-failed`.
+#[derive(Debug)]
+pub enum DevError {
+    /// A folder or file of its own could not be made.
+    File(FileError),
+    /// The exercise's mutants folder has a problem (`grader verify` lists them all).
+    Mutants(Problem),
+    /// A mutant's source could not be made or written, at its patch.
+    Mutant(FileError<MutantError>),
+    /// The course's Cargo.toml, whose profiles it keeps, could not be read (the system's
+    /// words alone, as ever).
+    CourseManifest(std::io::Error),
+    CourseManifestNotToml(toml::de::Error),
+    /// Its own Cargo.toml could not be written as TOML.
+    Manifest(toml::ser::Error),
+    /// Its Cargo.toml or the course's Cargo.lock could not be written into it (the
+    /// system's words alone, as ever).
+    Unwritten(std::io::Error),
+}
+
+impl std::fmt::Display for DevError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DevError::File(e) => e.fmt(f),
+            DevError::Mutants(problem) => problem.fmt(f),
+            DevError::Mutant(e) => e.fmt(f),
+            DevError::CourseManifest(e) => e.fmt(f),
+            DevError::CourseManifestNotToml(e) => e.fmt(f),
+            DevError::Manifest(e) => e.fmt(f),
+            DevError::Unwritten(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for DevError {
+    // Each text is its inner error's own, so each cause is the inner error's cause.
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            DevError::File(e) => e.source(),
+            DevError::Mutants(_) => None,
+            DevError::Mutant(e) => e.source(),
+            DevError::CourseManifest(e) => e.source(),
+            DevError::CourseManifestNotToml(e) => e.source(),
+            DevError::Manifest(e) => e.source(),
+            DevError::Unwritten(e) => e.source(),
+        }
+    }
+}
+
 /// Writes the dev workspace, of every exercise or of `only` one; its manifest's path.
-pub fn write(ws: &Workspace, course: &Course, only: Option<&Exercise>) -> Result<PathBuf, String> {
+pub fn write(ws: &Workspace, course: &Course, only: Option<&Exercise>) -> Result<PathBuf, DevError> {
     let dir = only.map_or_else(|| dir(ws), |ex| dir_of(ws, ex));
     let _ = std::fs::remove_dir_all(&dir);
     let mut members = Vec::new();
@@ -41,13 +92,13 @@ pub fn write(ws: &Workspace, course: &Course, only: Option<&Exercise>) -> Result
         let manifest = ws.exercise_dir(ex).join("Cargo.toml");
         let queue = crate::compile::given_queue(&manifest);
         let conveyor = conveyor_dependency(ws, &crate::compile::conveyor_options(&manifest));
-        let mut package = |name: String, body: String| -> Result<(), String> {
+        let mut package = |name: String, body: String| -> Result<(), DevError> {
             let folder = dir.join(&name);
-            std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+            std::fs::create_dir_all(&folder).map_err(|e| DevError::File(FileError::new(&folder, e)))?;
             let text = format!(
                 "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n{body}"
             );
-            std::fs::write(folder.join("Cargo.toml"), text).map_err(|e| format!("{}: {e}", folder.display()))?;
+            std::fs::write(folder.join("Cargo.toml"), text).map_err(|e| DevError::File(FileError::new(&folder, e)))?;
             members.push(name);
             Ok(())
         };
@@ -77,21 +128,23 @@ pub fn write(ws: &Workspace, course: &Course, only: Option<&Exercise>) -> Result
         }
         let mutants = crate::teacher::mutants::load(ws, lesson, ex);
         if let Some(problem) = mutants.problems.first() {
-            return Err(format!("{}: {}", problem.file.display(), problem.error));
+            return Err(DevError::Mutants(problem.clone()));
         }
         // A mutant changes as few lines of its base as it can: the name its bug leaves
         // unused, or the style it breaks, is the bug or beside it, not to be mended.
         let lenient =
             "\n[lints.rust]\nunused = \"allow\"\n\n[lints.clippy]\nstyle = \"allow\"\ncomplexity = \"allow\"\n";
         for mutant in &mutants.list {
-            let file = mutant.write().map_err(|e| format!("{}: {e}", mutant.patch.display()))?;
+            let file = mutant
+                .write()
+                .map_err(|e| DevError::Mutant(FileError::new(&mutant.patch, e)))?;
             package(format!("dev-{number}-mutant-{}", stem(&file)), library(&file) + lenient)?;
         }
     }
     let root: toml::Table = std::fs::read_to_string(ws.root.join("Cargo.toml"))
-        .map_err(|e| e.to_string())?
+        .map_err(DevError::CourseManifest)?
         .parse()
-        .map_err(|e: toml::de::Error| e.to_string())?;
+        .map_err(DevError::CourseManifestNotToml)?;
     let mut manifest = toml::Table::new();
     let mut workspace = toml::Table::new();
     workspace.insert("resolver".into(), "3".into());
@@ -104,11 +157,11 @@ pub fn write(ws: &Workspace, course: &Course, only: Option<&Exercise>) -> Result
     }
     let text = format!(
         "# Written by `grader dev`: every checks.rs, solution, alternative and mutant as a crate.\n{}",
-        toml::to_string(&manifest).map_err(|e| e.to_string())?
+        toml::to_string(&manifest).map_err(DevError::Manifest)?
     );
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    std::fs::write(dir.join("Cargo.toml"), text).map_err(|e| e.to_string())?;
-    std::fs::copy(ws.root.join("Cargo.lock"), dir.join("Cargo.lock")).map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(&dir).map_err(|e| DevError::File(FileError::new(&dir, e)))?;
+    std::fs::write(dir.join("Cargo.toml"), text).map_err(DevError::Unwritten)?;
+    std::fs::copy(ws.root.join("Cargo.lock"), dir.join("Cargo.lock")).map_err(DevError::Unwritten)?;
     Ok(dir.join("Cargo.toml"))
 }
 

@@ -3,9 +3,10 @@
 //! such as `bench/`), with quiz files stripped of their answers, a README for students and
 //! what grades it against the course on its platform (see `dist/platforms.rs`).
 
+use crate::file_error::FileError;
 use crate::i18n::{Catalog, LANGUAGES};
 use crate::manifest::{Course, Exercise, ExerciseKind, Lesson};
-use crate::teacher::course_files::{CourseFiles, FILE, Role};
+use crate::teacher::course_files::{CourseFiles, FILE, GlobsError, Role};
 use crate::workspace::Workspace;
 use grader_report::args;
 use std::path::{Path, PathBuf};
@@ -29,6 +30,110 @@ pub struct Written {
     pub config: Option<PathBuf>,
 }
 
+/// Why `grader dist` wrote nothing. Its text follows "dist failed:" (the catalog's
+/// `dist-failed`), for the teacher.
+#[derive(Debug)]
+pub enum DistError {
+    /// A file or folder that could not be read, written, made or moved.
+    File(FileError),
+    /// The walk of the course (git's ignore files, a folder it could not list).
+    Walk(ignore::Error),
+    /// A file the walk found outside the course.
+    Outside(std::path::StripPrefixError),
+    /// `course.toml` is not the course's files.
+    CourseFiles(FileError<toml::de::Error>),
+    Globs(GlobsError),
+    /// The student's `course.toml` could not be written as TOML.
+    StudentCourseFiles(toml::ser::Error),
+    /// A Cargo.toml (the workspace's or a teacher's member's) is not TOML.
+    NotToml(FileError<toml::de::Error>),
+    /// Cargo.toml or Cargo.lock cannot be edited as TOML.
+    NotEditable(FileError<toml_edit::TomlError>),
+    Quiz(StripError),
+    /// What the leak check found: teacher files whose text reached `out`.
+    Leaks {
+        out: PathBuf,
+        leaks: Vec<String>,
+    },
+}
+
+impl std::fmt::Display for DistError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DistError::File(e) => e.fmt(f),
+            DistError::Walk(e) => e.fmt(f),
+            DistError::Outside(e) => e.fmt(f),
+            DistError::CourseFiles(e) => e.fmt(f),
+            DistError::Globs(e) => e.fmt(f),
+            DistError::StudentCourseFiles(e) => e.fmt(f),
+            DistError::NotToml(e) => e.fmt(f),
+            DistError::NotEditable(e) => e.fmt(f),
+            DistError::Quiz(e) => e.fmt(f),
+            DistError::Leaks { out, leaks } => {
+                write!(f, "teacher files reached {}: {}", out.display(), leaks.join(", "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for DistError {
+    // Each text but the leaks' is its inner error's own, so each cause is the inner
+    // error's cause.
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            DistError::File(e) => e.source(),
+            DistError::Walk(e) => e.source(),
+            DistError::Outside(e) => e.source(),
+            DistError::CourseFiles(e) => e.source(),
+            DistError::Globs(e) => e.source(),
+            DistError::StudentCourseFiles(e) => e.source(),
+            DistError::NotToml(e) => e.source(),
+            DistError::NotEditable(e) => e.source(),
+            DistError::Quiz(e) => e.source(),
+            DistError::Leaks { .. } => None,
+        }
+    }
+}
+
+impl From<FileError> for DistError {
+    fn from(e: FileError) -> DistError {
+        DistError::File(e)
+    }
+}
+
+impl From<GlobsError> for DistError {
+    fn from(e: GlobsError) -> DistError {
+        DistError::Globs(e)
+    }
+}
+
+/// Why a quiz file was not stripped of its answers.
+#[derive(Debug)]
+pub enum StripError {
+    NotToml(toml::de::Error),
+    /// What is left could not be written as TOML again.
+    Unwritable(toml::ser::Error),
+}
+
+impl std::fmt::Display for StripError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StripError::NotToml(e) => e.fmt(f),
+            StripError::Unwritable(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for StripError {
+    // Each text is toml's own, so each cause is toml's cause.
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StripError::NotToml(e) => e.source(),
+            StripError::Unwritable(e) => e.source(),
+        }
+    }
+}
+
 /// The teacher's quiz answers never go out: these keys of a question are dropped.
 const QUIZ_SECRETS: [&str; 3] = ["answer", "mistake", "explain"];
 
@@ -36,7 +141,7 @@ const QUIZ_SECRETS: [&str; 3] = ["answer", "mistake", "explain"];
 /// configuration into `OUT-classroom50`. Both are written into temporary folders beside
 /// them and renamed into place only once the leak check found nothing: a failed `dist`
 /// leaves neither behind.
-pub fn write(ws: &Workspace, course: &Course, request: &Request, catalogs: &[Catalog]) -> Result<Written, String> {
+pub fn write(ws: &Workspace, course: &Course, request: &Request, catalogs: &[Catalog]) -> Result<Written, DistError> {
     let template = Staging::beside(request.out)?;
     let config_out = config_dir(request);
     let config = match &config_out {
@@ -47,18 +152,17 @@ pub fn write(ws: &Workspace, course: &Course, request: &Request, catalogs: &[Cat
     if let Some(config) = &config {
         written.files += platforms::write_config(course, request, config.path())?;
     }
-    let files = CourseFiles::load(&ws.root)?;
+    let files = CourseFiles::load(&ws.root).map_err(DistError::CourseFiles)?;
     let released = released(request);
     let mut leaks = leaks(ws, course, &files, &released, template.path())?;
     if let Some(config) = &config {
         leaks.extend(leaks_in(ws, course, &files, &released, config.path())?);
     }
     if !leaks.is_empty() {
-        return Err(format!(
-            "teacher files reached {}: {}",
-            request.out.display(),
-            leaks.join(", ")
-        ));
+        return Err(DistError::Leaks {
+            out: request.out.to_path_buf(),
+            leaks,
+        });
     }
     if let (Some(config), Some(dir)) = (config, &config_out) {
         config.commit(dir)?;
@@ -95,12 +199,12 @@ struct Staging {
 }
 
 impl Staging {
-    fn beside(out: &Path) -> Result<Staging, String> {
+    fn beside(out: &Path) -> Result<Staging, FileError> {
         let parent = match out.parent() {
             Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
             _ => PathBuf::from("."),
         };
-        std::fs::create_dir_all(&parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+        std::fs::create_dir_all(&parent).map_err(FileError::at(&parent))?;
         let name = out
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -110,7 +214,7 @@ impl Staging {
             .map(|d| d.subsec_nanos())
             .unwrap_or(0);
         let dir = parent.join(format!(".{name}.dist-{}-{nanos}", std::process::id()));
-        std::fs::create_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::create_dir(&dir).map_err(FileError::at(&dir))?;
         Ok(Staging { dir, kept: false })
     }
 
@@ -119,11 +223,11 @@ impl Staging {
     }
 
     /// Moves the folder to `out`, which may be an empty folder (checked before).
-    fn commit(mut self, out: &Path) -> Result<(), String> {
+    fn commit(mut self, out: &Path) -> Result<(), FileError> {
         if out.is_dir() {
-            std::fs::remove_dir(out).map_err(|e| format!("{}: {e}", out.display()))?;
+            std::fs::remove_dir(out).map_err(FileError::at(out))?;
         }
-        std::fs::rename(&self.dir, out).map_err(|e| format!("{}: {e}", out.display()))?;
+        std::fs::rename(&self.dir, out).map_err(FileError::at(out))?;
         self.kept = true;
         Ok(())
     }
@@ -146,8 +250,8 @@ fn write_into(
     request: &Request,
     catalogs: &[Catalog],
     out: &Path,
-) -> Result<Written, String> {
-    let files = CourseFiles::load(&ws.root)?;
+) -> Result<Written, DistError> {
+    let files = CourseFiles::load(&ws.root).map_err(DistError::CourseFiles)?;
     let teacher = files.teacher_set()?;
     let released = released(request);
     let quizzes: Vec<PathBuf> = course
@@ -165,12 +269,12 @@ fn write_into(
         .filter_entry(|e| e.file_name() != ".git" && e.file_name() != "target")
         .build()
     {
-        let entry = entry.map_err(|e| e.to_string())?;
+        let entry = entry.map_err(DistError::Walk)?;
         if !entry.file_type().is_some_and(|t| t.is_file()) {
             continue;
         }
         let path = entry.path();
-        let rel = path.strip_prefix(&ws.root).map_err(|e| e.to_string())?;
+        let rel = path.strip_prefix(&ws.root).map_err(DistError::Outside)?;
         let is_released = released.iter().any(|r| rel.starts_with(r));
         if teacher.is_match(rel) && !is_released {
             written.left_out += 1;
@@ -178,23 +282,24 @@ fn write_into(
         }
         let to = out.join(rel);
         if let Some(parent) = to.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+            std::fs::create_dir_all(parent).map_err(FileError::at(parent))?;
         }
         if quizzes.iter().any(|q| q == path) {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-            std::fs::write(&to, strip_answers(&text)?).map_err(|e| format!("{}: {e}", to.display()))?;
+            let text = std::fs::read_to_string(path).map_err(FileError::at(path))?;
+            let stripped = strip_answers(&text).map_err(DistError::Quiz)?;
+            std::fs::write(&to, stripped).map_err(FileError::at(&to))?;
         } else if rel == Path::new("Cargo.toml") {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-            std::fs::write(&to, without_teacher_members(&text, &teacher)?)
-                .map_err(|e| format!("{}: {e}", to.display()))?;
+            let text = std::fs::read_to_string(path).map_err(FileError::at(path))?;
+            std::fs::write(&to, without_teacher_members(&text, &teacher)?).map_err(FileError::at(&to))?;
         } else if rel == Path::new("Cargo.lock") {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let text = std::fs::read_to_string(path).map_err(FileError::at(path))?;
+            // Named as the teacher knows it, from the course's root.
             let manifest =
-                std::fs::read_to_string(ws.root.join("Cargo.toml")).map_err(|e| format!("Cargo.toml: {e}"))?;
+                std::fs::read_to_string(ws.root.join("Cargo.toml")).map_err(FileError::at(Path::new("Cargo.toml")))?;
             let gone = teacher_packages(&ws.root, &manifest, &teacher)?;
-            std::fs::write(&to, without_packages(&text, &gone)?).map_err(|e| format!("{}: {e}", to.display()))?;
+            std::fs::write(&to, without_packages(&text, &gone)?).map_err(FileError::at(&to))?;
         } else {
-            std::fs::copy(path, &to).map_err(|e| format!("{}: {e}", to.display()))?;
+            std::fs::copy(path, &to).map_err(FileError::at(&to))?;
         }
         written.files += 1;
     }
@@ -206,7 +311,7 @@ fn write_into(
     };
     let manifest = format!(
         "# A student's copy of {course} at {reference}, made by `grader dist`.\n\n{}",
-        toml::to_string(&student).map_err(|e| e.to_string())?,
+        toml::to_string(&student).map_err(DistError::StudentCourseFiles)?,
         course = request.course,
         reference = request.reference
     );
@@ -222,8 +327,10 @@ fn write_into(
 /// The workspace's Cargo.toml without the members the teacher keeps (`bench`, a teacher's
 /// tool, is a member of the course's workspace but not of the students'); everything else,
 /// comments included, as the course has it.
-fn without_teacher_members(text: &str, teacher: &globset::GlobSet) -> Result<String, String> {
-    let mut manifest: toml_edit::DocumentMut = text.parse().map_err(|e| format!("Cargo.toml: {e}"))?;
+fn without_teacher_members(text: &str, teacher: &globset::GlobSet) -> Result<String, DistError> {
+    let mut manifest: toml_edit::DocumentMut = text
+        .parse()
+        .map_err(|e| DistError::NotEditable(FileError::new(Path::new("Cargo.toml"), e)))?;
     let Some(members) = manifest
         .get_mut("workspace")
         .and_then(|w| w.get_mut("members"))
@@ -240,8 +347,9 @@ fn is_teacher_member(member: &str, teacher: &globset::GlobSet) -> bool {
 }
 
 /// The package names of the workspace members the teacher keeps, read from their manifests.
-fn teacher_packages(root: &Path, manifest: &str, teacher: &globset::GlobSet) -> Result<Vec<String>, String> {
-    let manifest: toml::Table = toml::from_str(manifest).map_err(|e| format!("Cargo.toml: {e}"))?;
+fn teacher_packages(root: &Path, manifest: &str, teacher: &globset::GlobSet) -> Result<Vec<String>, DistError> {
+    let manifest: toml::Table =
+        toml::from_str(manifest).map_err(|e| DistError::NotToml(FileError::new(Path::new("Cargo.toml"), e)))?;
     let members = manifest
         .get("workspace")
         .and_then(|w| w.get("members"))
@@ -256,7 +364,7 @@ fn teacher_packages(root: &Path, manifest: &str, teacher: &globset::GlobSet) -> 
         let Ok(text) = std::fs::read_to_string(&path) else {
             continue; // a glob such as `exercises/*`: no single package
         };
-        let package: toml::Table = toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let package: toml::Table = toml::from_str(&text).map_err(|e| DistError::NotToml(FileError::new(&path, e)))?;
         if let Some(name) = package
             .get("package")
             .and_then(|p| p.get("name"))
@@ -271,11 +379,13 @@ fn teacher_packages(root: &Path, manifest: &str, teacher: &globset::GlobSet) -> 
 /// Cargo.lock without the packages named in `gone`: the lock of the students' workspace,
 /// so that `cargo … --locked` in the template needs no update. Cargo's layout is kept
 /// (it compares the file's text when `--locked` is given).
-fn without_packages(lock: &str, gone: &[String]) -> Result<String, String> {
+fn without_packages(lock: &str, gone: &[String]) -> Result<String, DistError> {
     if gone.is_empty() {
         return Ok(lock.to_string());
     }
-    let mut doc: toml_edit::DocumentMut = lock.parse().map_err(|e| format!("Cargo.lock: {e}"))?;
+    let mut doc: toml_edit::DocumentMut = lock
+        .parse()
+        .map_err(|e| DistError::NotEditable(FileError::new(Path::new("Cargo.lock"), e)))?;
     if let Some(packages) = doc.get_mut("package").and_then(|p| p.as_array_of_tables_mut()) {
         packages.retain(|p| {
             p.get("name")
@@ -291,8 +401,8 @@ pub fn quiz_file(ws: &Workspace, lesson: &Lesson, ex: &Exercise) -> PathBuf {
 }
 
 /// A quiz file without what would give its answers away.
-pub fn strip_answers(text: &str) -> Result<String, String> {
-    let mut quiz: toml::Table = toml::from_str(text).map_err(|e| e.to_string())?;
+pub fn strip_answers(text: &str) -> Result<String, StripError> {
+    let mut quiz: toml::Table = toml::from_str(text).map_err(StripError::NotToml)?;
     if let Some(toml::Value::Array(questions)) = quiz.get_mut("question") {
         for question in questions.iter_mut().filter_map(|q| q.as_table_mut()) {
             for key in QUIZ_SECRETS {
@@ -303,7 +413,7 @@ pub fn strip_answers(text: &str) -> Result<String, String> {
     Ok(format!(
         "# The quiz's questions, as handed out: the answers stay with your teacher, and\n\
          # `grader quiz` keeps yours in the exercise's answers.toml until you hand it in.\n\n{}",
-        toml::to_string(&quiz).map_err(|e| e.to_string())?
+        toml::to_string(&quiz).map_err(StripError::Unwritable)?
     ))
 }
 
@@ -315,7 +425,7 @@ pub fn leaks(
     files: &CourseFiles,
     released: &[PathBuf],
     out: &Path,
-) -> Result<Vec<String>, String> {
+) -> Result<Vec<String>, GlobsError> {
     leaks_in(ws, course, files, released, out)
 }
 
@@ -326,7 +436,7 @@ fn leaks_in(
     files: &CourseFiles,
     released: &[PathBuf],
     out: &Path,
-) -> Result<Vec<String>, String> {
+) -> Result<Vec<String>, GlobsError> {
     let teacher = files.teacher_set()?;
     let mut secrets: Vec<(String, String)> = Vec::new();
     for entry in ignore::WalkBuilder::new(&ws.root)

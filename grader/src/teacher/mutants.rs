@@ -11,6 +11,7 @@
 /// The command that runs it, `grader mutant`.
 pub mod command;
 
+use crate::file_error::{FileError, TomlFileError, read_toml};
 use crate::manifest::{Exercise, Lesson};
 use crate::workspace::Workspace;
 use grader_report::Class;
@@ -80,6 +81,87 @@ pub struct Problem {
     pub error: String,
 }
 
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.file.display(), self.error)
+    }
+}
+
+/// Why a base names no file of the exercise.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BaseError {
+    /// Not `solution`, `given` or `alternatives/<file>.rs`.
+    Unknown { base: String },
+    /// The file it names, as the workspace shows it, is not there.
+    Missing { base: String, file: PathBuf },
+}
+
+impl std::fmt::Display for BaseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BaseError::Unknown { base } => {
+                write!(f, "base `{base}`: `{SOLUTION}`, `{GIVEN}` or `{ALTERNATIVES}<file>.rs`")
+            }
+            BaseError::Missing { base, file } => write!(f, "base `{base}`: no file {}", file.display()),
+        }
+    }
+}
+
+impl std::error::Error for BaseError {}
+
+/// Why a patch does not make a program of its base.
+#[derive(Debug)]
+pub enum PatchError {
+    NotAPatch(diffy::ParsePatchError),
+    /// A hunk no longer fits the base (diffy says which).
+    NoLongerApplies(diffy::ApplyError),
+}
+
+impl std::fmt::Display for PatchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PatchError::NotAPatch(e) => write!(f, "not a patch: {e}"),
+            PatchError::NoLongerApplies(e) => write!(f, "the patch no longer applies: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for PatchError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PatchError::NotAPatch(e) => Some(e),
+            PatchError::NoLongerApplies(e) => Some(e),
+        }
+    }
+}
+
+/// Why a mutant's source could not be made or written.
+#[derive(Debug)]
+pub enum MutantError {
+    /// Its base or patch could not be read, or its source not written.
+    File(FileError),
+    Patch(PatchError),
+}
+
+impl std::fmt::Display for MutantError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MutantError::File(e) => e.fmt(f),
+            MutantError::Patch(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MutantError {
+    // Each text is its inner error's own, so each cause is the inner error's cause.
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            MutantError::File(e) => e.source(),
+            MutantError::Patch(e) => e.source(),
+        }
+    }
+}
+
 /// An exercise's mutants, in the order of their names, and the entries and files that
 /// are not mutants (every one a failing row of `grader verify`).
 #[derive(Clone, Debug, Default)]
@@ -107,7 +189,7 @@ pub fn load(ws: &Workspace, lesson: &Lesson, ex: &Exercise) -> Mutants {
     let entries = match read_manifest(&manifest) {
         Ok(entries) => entries,
         Err(error) => {
-            problem(&manifest, error);
+            problem(&manifest, error.to_string());
             Vec::new()
         }
     };
@@ -132,7 +214,7 @@ pub fn load(ws: &Workspace, lesson: &Lesson, ex: &Exercise) -> Mutants {
                     entry.name
                 )));
             }
-            let base = base_file(ws, lesson, ex, &entry.base).map_err(fail)?;
+            let base = base_file(ws, lesson, ex, &entry.base).map_err(|e| fail(e.to_string()))?;
             Ok(Mutant {
                 name: entry.name.clone(),
                 about: entry.about.clone(),
@@ -174,13 +256,11 @@ pub fn load(ws: &Workspace, lesson: &Lesson, ex: &Exercise) -> Mutants {
 }
 
 /// The manifest's entries; none without a manifest.
-pub fn read_manifest(file: &Path) -> Result<Vec<Entry>, String> {
-    match std::fs::read_to_string(file) {
-        Ok(text) => toml::from_str::<Manifest>(&text)
-            .map(|m| m.mutants)
-            .map_err(|e| format!("{}: {e}", file.display())),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Vec::new()),
-        Err(e) => Err(format!("{}: {e}", file.display())),
+pub fn read_manifest(file: &Path) -> Result<Vec<Entry>, TomlFileError> {
+    match read_toml::<Manifest>(file) {
+        Ok(manifest) => Ok(manifest.mutants),
+        Err(TomlFileError::Unreadable(e)) if e.error.kind() == std::io::ErrorKind::NotFound => Ok(Vec::new()),
+        Err(e) => Err(e),
     }
 }
 
@@ -233,7 +313,7 @@ pub fn valid_name(name: &str) -> bool {
 }
 
 /// The file a base names: the solution, the given program or an alternative of the exercise.
-pub fn base_file(ws: &Workspace, lesson: &Lesson, ex: &Exercise, base: &str) -> Result<PathBuf, String> {
+pub fn base_file(ws: &Workspace, lesson: &Lesson, ex: &Exercise, base: &str) -> Result<PathBuf, BaseError> {
     let file = match base {
         SOLUTION => ws.solution_file(ex),
         GIVEN => ws.given_file(lesson, ex),
@@ -242,16 +322,17 @@ pub fn base_file(ws: &Workspace, lesson: &Lesson, ex: &Exercise, base: &str) -> 
                 ws.lesson_exercise_dir(lesson, ex).join(base)
             }
             _ => {
-                return Err(format!(
-                    "base `{base}`: `{SOLUTION}`, `{GIVEN}` or `{ALTERNATIVES}<file>.rs`"
-                ));
+                return Err(BaseError::Unknown { base: base.to_string() });
             }
         },
     };
     if file.is_file() {
         Ok(file)
     } else {
-        Err(format!("base `{base}`: no file {}", ws.show(&file)))
+        Err(BaseError::Missing {
+            base: base.to_string(),
+            file: PathBuf::from(ws.show(&file)),
+        })
     }
 }
 
@@ -274,15 +355,15 @@ pub fn edit_file(ws: &Workspace, ex: &Exercise, name: &str) -> PathBuf {
 
 impl Mutant {
     /// Its source: the base with the patch applied.
-    pub fn source(&self) -> Result<String, String> {
-        let read = |f: &Path| std::fs::read_to_string(f).map_err(|e| format!("{}: {e}", f.display()));
-        apply(&read(&self.base)?, &read(&self.patch)?)
+    pub fn source(&self) -> Result<String, MutantError> {
+        let read = |f: &Path| std::fs::read_to_string(f).map_err(|e| MutantError::File(FileError::new(f, e)));
+        apply(&read(&self.base)?, &read(&self.patch)?).map_err(MutantError::Patch)
     }
 
     /// Writes its source where it is graded; that file.
-    pub fn write(&self) -> Result<PathBuf, String> {
+    pub fn write(&self) -> Result<PathBuf, MutantError> {
         let source = self.source()?;
-        write_if_changed(&self.scratch, &source)?;
+        write_if_changed(&self.scratch, &source).map_err(MutantError::File)?;
         Ok(self.scratch.clone())
     }
 
@@ -294,9 +375,9 @@ impl Mutant {
 
 /// `base` with the unified diff `patch` applied: every hunk where its lines are, or an
 /// error that says which hunk no longer fits.
-pub fn apply(base: &str, patch: &str) -> Result<String, String> {
-    let parsed = diffy::Patch::from_str(patch).map_err(|e| format!("not a patch: {e}"))?;
-    diffy::apply(base, &parsed).map_err(|e| format!("the patch no longer applies: {e}"))
+pub fn apply(base: &str, patch: &str) -> Result<String, PatchError> {
+    let parsed = diffy::Patch::from_str(patch).map_err(PatchError::NotAPatch)?;
+    diffy::apply(base, &parsed).map_err(PatchError::NoLongerApplies)
 }
 
 /// The unified diff (3 lines of context) that turns `base` into `source`, as
@@ -311,11 +392,11 @@ pub fn diff(base: &str, source: &str) -> String {
 
 /// Writes `text` to `file` unless it holds it already, through a temporary file renamed
 /// into place: two graders writing the same mutant never leave half a file.
-fn write_if_changed(file: &Path, text: &str) -> Result<(), String> {
+fn write_if_changed(file: &Path, text: &str) -> Result<(), FileError> {
     if std::fs::read_to_string(file).is_ok_and(|t| t == text) {
         return Ok(());
     }
-    let fail = |e: std::io::Error| format!("{}: {e}", file.display());
+    let fail = |e: std::io::Error| FileError::new(file, e);
     if let Some(parent) = file.parent() {
         std::fs::create_dir_all(parent).map_err(fail)?;
     }
@@ -341,7 +422,11 @@ mod tests {
     fn a_patch_whose_lines_are_gone_says_so() {
         let patch = diff("a\nb\nc\n", "a\nB\nc\n");
         let error = apply("x\ny\nz\n", &patch).unwrap_err();
-        assert!(error.contains("no longer applies"), "{error}");
+        assert!(matches!(error, PatchError::NoLongerApplies(_)), "{error}");
+        assert!(
+            error.to_string().starts_with("the patch no longer applies: "),
+            "{error}"
+        );
     }
 
     #[test]

@@ -146,7 +146,7 @@ pub fn verify(
                     exercise: ex.id(),
                     candidate,
                     expected: format!("a patch of {}", ws.show(&m.base)),
-                    got: e,
+                    got: e.to_string(),
                     ok: false,
                 });
                 continue;
@@ -403,10 +403,10 @@ fn verify_quiz(
 
     let scratch = ws.scratch_dir().join("verify").join(&ex.dir);
     let questions = ws.show(&ws.lesson_exercise_dir(lesson, ex).join(crate::quiz::QUIZ_FILE));
-    let write = |name: &str, text: &str| -> Result<std::path::PathBuf, String> {
-        std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
+    let write = |name: &str, text: &str| -> std::io::Result<std::path::PathBuf> {
+        std::fs::create_dir_all(&scratch)?;
         let file = scratch.join(name);
-        std::fs::write(&file, text).map_err(|e| e.to_string())?;
+        std::fs::write(&file, text)?;
         Ok(file)
     };
     match write("right.toml", &crate::quiz::right_answers(quiz, ex)) {
@@ -415,7 +415,7 @@ fn verify_quiz(
             let ok = v.status == Status::Pass && v.points == v.max_points;
             push(row(format!("{questions}: answers"), "pass", describe(&v), ok));
         }
-        Err(e) => push(row(format!("{questions}: answers"), "pass", e, false)),
+        Err(e) => push(row(format!("{questions}: answers"), "pass", e.to_string(), false)),
     }
 
     // Wrong set k answers every question with its k-th known wrong answer (the last
@@ -443,7 +443,7 @@ fn verify_quiz(
         let file = match write(&format!("wrong-{}.toml", k + 1), &answers.render(quiz, "#")) {
             Ok(file) => file,
             Err(e) => {
-                push(row(candidate, "wrong-answer", e, false));
+                push(row(candidate, "wrong-answer", e.to_string(), false));
                 continue;
             }
         };

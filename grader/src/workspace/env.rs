@@ -26,7 +26,7 @@ impl Env {
         };
         let catalog = Catalog::load(lang, Some(&ws.lessons_dir()));
         let course = Course::load(&ws.lessons_dir())
-            .map_err(|e| CommandError::text(catalog.get("bad-manifest", &args!("error" => e))))?;
+            .map_err(|e| CommandError::text(catalog.get("bad-manifest", &args!("error" => e.to_string()))))?;
         Ok(Env { ws, course, catalog })
     }
 

@@ -10,11 +10,12 @@
 
 use super::request::{Platform, Request};
 use super::write_file::write_file;
+use crate::file_error::FileError;
 use crate::manifest::Course;
 use std::path::Path;
 
 /// The template's files for the platform; how many were written.
-pub fn write_template(course: &Course, request: &Request, out: &Path) -> Result<usize, String> {
+pub fn write_template(course: &Course, request: &Request, out: &Path) -> Result<usize, FileError> {
     match request.platform {
         Platform::Classroom50 => Ok(0),
         Platform::GithubActions => {
@@ -29,7 +30,7 @@ pub fn write_template(course: &Course, request: &Request, out: &Path) -> Result<
 }
 
 /// The configuration beside the template (Classroom 50's); how many files were written.
-pub fn write_config(course: &Course, request: &Request, dir: &Path) -> Result<usize, String> {
+pub fn write_config(course: &Course, request: &Request, dir: &Path) -> Result<usize, FileError> {
     write_file(&dir.join("autograder.py"), &classroom50_autograder(course, request))?;
     write_file(&dir.join("runtime.json"), CLASSROOM50_RUNTIME)?;
     write_file(&dir.join("README.md"), &classroom50_readme(request))?;
