@@ -5,6 +5,7 @@
 //! HTML page (`grader grade --report class.html`, offline, no script), as CSV
 //! (`--report class.csv`) and in the JSON of `grader grade --format json` (`class`).
 
+use crate::error::CommandError;
 use crate::formats::gradebook::{CsvError, finish};
 use crate::i18n::Catalog;
 use crate::picture::escape;
@@ -364,19 +365,18 @@ impl Kind {
 }
 
 /// `grader grade --report FILE`: writes the class report of `submissions` there, as the
-/// file's name asks (.html or .csv), and says where on stderr. An error in the catalog's
-/// words.
-pub fn write(file: &Path, submissions: &[SubmissionVerdict], catalog: &Catalog) -> Result<(), String> {
-    let kind = Kind::of(file).ok_or_else(|| catalog.get("class-report-bad-name", &args!("file" => file.display())))?;
+/// file's name asks (.html or .csv), and says where on stderr. An error as the command
+/// reports it.
+pub fn write(file: &Path, submissions: &[SubmissionVerdict], catalog: &Catalog) -> Result<(), CommandError> {
+    let not_written = |e: &dyn std::fmt::Display| CommandError::new("class-report-not-written", args!("error" => e));
+    let kind =
+        Kind::of(file).ok_or_else(|| CommandError::new("class-report-bad-name", args!("file" => file.display())))?;
     let report = ClassReport::of(submissions);
     let text = match kind {
         Kind::Html => report.html(submissions, catalog),
-        Kind::Csv => report
-            .csv()
-            .map_err(|e| catalog.get("class-report-not-written", &args!("error" => e.to_string())))?,
+        Kind::Csv => report.csv().map_err(|e| not_written(&e))?,
     };
-    crate::picture::write(file, &text)
-        .map_err(|e| catalog.get("class-report-not-written", &args!("error" => e.to_string())))?;
+    crate::picture::write(file, &text).map_err(|e| not_written(&e))?;
     use std::io::IsTerminal;
     let shown = file.display().to_string();
     let link = crate::picture::link(file, &shown, "", std::io::stderr().is_terminal());

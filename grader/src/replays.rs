@@ -6,8 +6,52 @@
 //! which replays anywhere.
 
 use crate::workspace::Workspace;
+use grader_report::report::Replay;
 use sha2::{Digest, Sha256};
 use std::path::PathBuf;
+
+/// What `grader check ID --replay` takes: `CHECK:SCENARIO:SCHEDULE`, written by the
+/// verdict's replay command ([`std::fmt::Display`]) and read back by the command line
+/// ([`std::str::FromStr`]), one way both.
+#[derive(Clone, Debug)]
+pub struct ReplayArg {
+    pub check: String,
+    pub replay: Replay,
+}
+
+impl std::fmt::Display for ReplayArg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}", self.check, self.replay.variant, self.replay.schedule)
+    }
+}
+
+/// A `--replay` argument that is not `CHECK:SCENARIO:SCHEDULE`.
+#[derive(Debug, PartialEq, Eq)]
+pub struct BadReplay;
+
+impl std::fmt::Display for BadReplay {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("not CHECK:SCENARIO:SCHEDULE")
+    }
+}
+
+impl std::str::FromStr for ReplayArg {
+    type Err = BadReplay;
+
+    fn from_str(text: &str) -> Result<ReplayArg, BadReplay> {
+        let mut parts = text.splitn(3, ':');
+        let check = parts.next().filter(|s| !s.is_empty()).ok_or(BadReplay)?;
+        let variant = parts.next().and_then(|v| v.parse().ok()).ok_or(BadReplay)?;
+        let schedule = parts.next().filter(|s| !s.is_empty()).ok_or(BadReplay)?;
+        Ok(ReplayArg {
+            check: check.to_string(),
+            replay: Replay {
+                variant,
+                schedule: schedule.to_string(),
+            },
+        })
+    }
+}
 
 /// Schedules up to this long are shown as they are: a handle would not be shorter to type.
 pub const SHOWN_AS_IS: usize = 120;
@@ -53,6 +97,22 @@ pub fn resolve(ws: &Workspace, schedule: &str) -> Result<String, PathBuf> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_replay_argument_reads_back_what_it_writes() {
+        use super::{BadReplay, ReplayArg};
+        let arg: ReplayArg = "fifo:2:91a2b".parse().unwrap();
+        assert_eq!(
+            (arg.check.as_str(), arg.replay.variant, arg.replay.schedule.as_str()),
+            ("fifo", 2, "91a2b")
+        );
+        assert_eq!(arg.to_string(), "fifo:2:91a2b");
+        // A schedule may hold colons of its own; a check, a scenario or a schedule may not be missing.
+        assert_eq!("a:0:x:y".parse::<ReplayArg>().unwrap().replay.schedule, "x:y");
+        for bad in ["", "fifo", "fifo:x:abc", "fifo:1:", ":1:abc"] {
+            assert!(matches!(bad.parse::<ReplayArg>(), Err(BadReplay)), "{bad}");
+        }
+    }
+
     use super::*;
 
     #[test]

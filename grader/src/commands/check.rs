@@ -6,13 +6,13 @@ use crate::engine::{self, Candidate, Options, Progress as Step, Settings};
 use crate::error::{CommandError, Exit};
 use crate::manifest::{Exercise, ExerciseKind, Lesson};
 use crate::render;
+use crate::replays::{BadReplay, ReplayArg};
 use crate::source::Source;
 use crate::state::Progress;
 use crate::verdict::ExerciseVerdict;
 use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
-use grader_report::report::Replay;
 use std::path::Path;
 
 pub fn run(
@@ -25,9 +25,9 @@ pub fn run(
     picture: &crate::picture::Wanted,
 ) -> Result<Exit, CommandError> {
     let (lesson, ex) = env.find_or_next(id)?;
-    let replay = match replay.map(parse_replay) {
+    let replay = match replay.map(str::parse::<ReplayArg>) {
         None => None,
-        Some(Ok((check, mut r))) => match crate::replays::resolve(&env.ws, &r.schedule) {
+        Some(Ok(ReplayArg { check, replay: mut r })) => match crate::replays::resolve(&env.ws, &r.schedule) {
             Ok(schedule) => {
                 r.schedule = schedule;
                 Some((check, r))
@@ -37,7 +37,7 @@ pub fn run(
                 return Err(CommandError::new("replay-unknown-handle", args));
             }
         },
-        Some(Err(())) => {
+        Some(Err(BadReplay)) => {
             return Err(CommandError::new("bad-replay", args!()));
         }
     };
@@ -142,19 +142,4 @@ fn fix_changes(env: &Env, lesson: &Lesson, ex: &Exercise, file: &std::path::Path
     }
     out.push('\n');
     out
-}
-
-/// `CHECK:SCENARIO:SCHEDULE`
-fn parse_replay(text: &str) -> Result<(String, Replay), ()> {
-    let mut parts = text.splitn(3, ':');
-    let check = parts.next().filter(|s| !s.is_empty()).ok_or(())?;
-    let variant = parts.next().and_then(|v| v.parse().ok()).ok_or(())?;
-    let schedule = parts.next().filter(|s| !s.is_empty()).ok_or(())?;
-    Ok((
-        check.to_string(),
-        Replay {
-            variant,
-            schedule: schedule.to_string(),
-        },
-    ))
 }

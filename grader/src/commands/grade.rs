@@ -163,7 +163,7 @@ pub fn run(env: &Env, options: Options) -> Result<Exit, CommandError> {
         written.map_err(|e| CommandError::new("grade-bad-gradebook", args!("error" => e)))?;
     }
     for file in &options.report {
-        crate::class_report::write(file, &graded.submissions, c).map_err(CommandError::text)?;
+        crate::class_report::write(file, &graded.submissions, c)?;
     }
     match options.format {
         GradeFormat::Text => {

@@ -38,7 +38,7 @@ pub fn run(env: &Env, id: Option<&str>, yes: bool) -> Result<Exit, CommandError>
             return Ok(Exit::NOT_YET);
         }
     }
-    let backup = restore(env, ex, &pristine).map_err(CommandError::text)?;
+    let backup = restore(env, ex, &pristine)?;
     println!("{}", done(env, ex, &pristine, backup.as_ref()).green());
     Ok(Exit::DONE)
 }
@@ -78,10 +78,9 @@ pub fn no_stub(env: &Env, ex: &Exercise) -> String {
 
 /// Writes the pristine stub over the student's file, after keeping a backup of it;
 /// forgets the verdict on it. Returns where the backup is (none if there was no file).
-pub fn restore(env: &Env, ex: &Exercise, pristine: &Pristine) -> Result<Option<PathBuf>, String> {
-    let c = &env.catalog;
+pub fn restore(env: &Env, ex: &Exercise, pristine: &Pristine) -> Result<Option<PathBuf>, CommandError> {
     let file = env.ws.student_file(ex);
-    let fail = |e: std::io::Error| c.get("reset-failed", &args!("file" => env.ws.show(&file), "error" => e));
+    let fail = |e: std::io::Error| CommandError::new("reset-failed", args!("file" => env.ws.show(&file), "error" => e));
     let backup = backups::keep(&env.ws.root, &file, &ex.dir).map_err(fail)?;
     if let Some(parent) = file.parent() {
         std::fs::create_dir_all(parent).map_err(fail)?;

@@ -95,7 +95,7 @@ pub fn run(env: &Env, id: Option<&str>, poll: bool) -> Result<Exit, CommandError
 enum Event {
     Key(Key),
     /// Something changed in the watched folder, or the watcher failed.
-    Files(Result<(), String>),
+    Files(Result<(), notify::Error>),
     /// How far run `id` is.
     Step(u64, Step),
     /// The verdict of run `id`.
@@ -349,7 +349,7 @@ impl<'a> Watch<'a> {
                 self.screen.line(&text.green().to_string());
                 self.check(Reason::Asked);
             }
-            Err(e) => self.screen.line(&e.red().to_string()),
+            Err(e) => self.screen.line(&e.message(self.catalog()).red().to_string()),
         }
     }
 
@@ -574,32 +574,26 @@ fn grade_in_background(
     };
 }
 
-fn events(dir: &Path, tx: Sender<Event>) -> Result<Debouncer<RecommendedWatcher>, String> {
-    let mut debouncer = new_debouncer(DEBOUNCE, handler(tx)).map_err(|e| e.to_string())?;
-    debouncer
-        .watcher()
-        .watch(dir, RecursiveMode::NonRecursive)
-        .map_err(|e| e.to_string())?;
+fn events(dir: &Path, tx: Sender<Event>) -> Result<Debouncer<RecommendedWatcher>, notify::Error> {
+    let mut debouncer = new_debouncer(DEBOUNCE, handler(tx))?;
+    debouncer.watcher().watch(dir, RecursiveMode::NonRecursive)?;
     Ok(debouncer)
 }
 
-fn polling(dir: &Path, tx: Sender<Event>) -> Result<Debouncer<PollWatcher>, String> {
+fn polling(dir: &Path, tx: Sender<Event>) -> Result<Debouncer<PollWatcher>, notify::Error> {
     let config = Config::default().with_timeout(DEBOUNCE).with_notify_config(
         notify::Config::default()
             .with_poll_interval(POLL_EVERY)
             .with_compare_contents(true),
     );
-    let mut debouncer = new_debouncer_opt::<_, PollWatcher>(config, handler(tx)).map_err(|e| e.to_string())?;
-    debouncer
-        .watcher()
-        .watch(dir, RecursiveMode::NonRecursive)
-        .map_err(|e| e.to_string())?;
+    let mut debouncer = new_debouncer_opt::<_, PollWatcher>(config, handler(tx))?;
+    debouncer.watcher().watch(dir, RecursiveMode::NonRecursive)?;
     Ok(debouncer)
 }
 
 fn handler(tx: Sender<Event>) -> impl FnMut(DebounceEventResult) + Send + 'static {
     move |result: DebounceEventResult| {
-        let _ = tx.send(Event::Files(result.map(|_| ()).map_err(|e| e.to_string())));
+        let _ = tx.send(Event::Files(result.map(|_| ())));
     }
 }
 

@@ -24,27 +24,29 @@ pub(super) fn programs(job: &Job, programs: Programs) -> Result<Built, BuildErro
     compile::build(job.ws, job.lesson, job.exercise, job.source, job.slot, programs, &bound)
 }
 
-/// What a build that failed says: the class and message of the candidate's failure, or
-/// (as the error) the message of a failure of the course or the machine.
-pub(super) fn build_failure(
-    error: BuildError,
-    shown: &str,
-    limit: Duration,
-    catalog: &Catalog,
-) -> Result<(Class, String), String> {
+/// What a build that failed says, worded for the verdict.
+pub(super) enum Failed {
+    /// The candidate's failure: its class and message.
+    Candidate(Class, String),
+    /// A failure of the course or the machine: the message of the grader's error.
+    Grader(String),
+}
+
+/// What the build's `error` says, `shown` naming the candidate's file.
+pub(super) fn build_failure(error: BuildError, shown: &str, limit: Duration, catalog: &Catalog) -> Failed {
     match error {
-        BuildError::Timeout => Ok((
+        BuildError::Timeout => Failed::Candidate(
             Class::Timeout,
             catalog.get("build-timeout", &args!("file" => shown, "seconds" => limit.as_secs())),
-        )),
-        BuildError::CompileTime => Ok((
+        ),
+        BuildError::CompileTime => Failed::Candidate(
             Class::Timeout,
             catalog.get(
                 "compile-cpu-limit",
                 &args!("file" => shown, "seconds" => compile::CANDIDATE_COMPILE_CPU.min(limit).as_secs()),
             ),
-        )),
-        BuildError::Limit => Ok((
+        ),
+        BuildError::Limit => Failed::Candidate(
             Class::ResourceLimit,
             catalog.get(
                 "build-limit",
@@ -54,16 +56,16 @@ pub(super) fn build_failure(
                     "file_mib" => crate::sandbox::CANDIDATE_FILE_SIZE / (1024 * 1024)
                 ),
             ),
-        )),
+        ),
         BuildError::Student { rendered } => {
             let head = catalog.get("compile-error", &args!("file" => shown));
-            Ok((Class::CompileError, format!("{head}\n{rendered}")))
+            Failed::Candidate(Class::CompileError, format!("{head}\n{rendered}"))
         }
         BuildError::Api { rendered } => {
             let head = catalog.get("api-mismatch", &args!("file" => shown));
-            Ok((Class::CompileError, format!("{head}\n{rendered}")))
+            Failed::Candidate(Class::CompileError, format!("{head}\n{rendered}"))
         }
-        BuildError::Setup(e) => Err(catalog.get("setup-error", &args!("error" => e))),
+        BuildError::Setup(e) => Failed::Grader(catalog.get("setup-error", &args!("error" => e))),
     }
 }
 

@@ -129,13 +129,14 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> 
                 .collect();
             // A stub's todo!() is met on every interleaving: there is nothing to replay.
             let replay = |schedule: &str| {
-                format!(
-                    "grader check {} --replay {}:{}:{}",
-                    job.exercise.id(),
-                    spec.name,
-                    failure.variant,
-                    schedule
-                )
+                let arg = crate::replays::ReplayArg {
+                    check: spec.name.clone(),
+                    replay: Replay {
+                        variant: failure.variant,
+                        schedule: schedule.to_string(),
+                    },
+                };
+                format!("grader check {} --replay {arg}", job.exercise.id())
             };
             let schedule = failure
                 .schedule

@@ -5,7 +5,7 @@
 //! only sequences them, in the order that keeps the verdict the same on every run.
 
 use super::budget::{Budget, exercise_budget};
-use super::build::{build_failure, lock_slot, programs, timeout};
+use super::build::{Failed, build_failure, lock_slot, programs, timeout};
 use super::cores;
 use super::grading::Grading;
 use super::job::{Job, Progress};
@@ -51,8 +51,8 @@ pub(crate) fn judge(
         Ok(built) => built,
         Err(e) => {
             return match build_failure(e, &job.shown, timeout(job), catalog) {
-                Ok((class, message)) => stopped(verdict, class, message),
-                Err(message) => {
+                Failed::Candidate(class, message) => stopped(verdict, class, message),
+                Failed::Grader(message) => {
                     verdict.status = Status::Error;
                     verdict.message = Some(message);
                     verdict

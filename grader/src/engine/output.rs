@@ -4,7 +4,7 @@
 //! next), unless a command asks to compare it always (`verify` on the stub).
 
 use super::budget::Budget;
-use super::build::{build_failure, programs, timeout};
+use super::build::{Failed, build_failure, programs, timeout};
 use super::grading::Grading;
 use super::job::{Job, Progress};
 use super::limits::{budget_spent, limit, limits, spend, stopped_by_clock, wall, within_budget};
@@ -59,8 +59,8 @@ pub(super) fn run(
                 Err(e) => {
                     let slot = CheckVerdict::skipped(&spec.name);
                     let slot = match build_failure(e, &job.shown, timeout(job), catalog) {
-                        Ok((class, message)) => failed(slot, class, message),
-                        Err(message) => grader_error(slot, message),
+                        Failed::Candidate(class, message) => failed(slot, class, message),
+                        Failed::Grader(message) => grader_error(slot, message),
                     };
                     grading.earned_all = false;
                     grading.verdict.checks[index] = slot;

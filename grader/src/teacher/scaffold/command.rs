@@ -68,19 +68,17 @@ pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> Result<E
     }
 
     let mut written = Vec::new();
-    let write = |path: &Path, text: &str| -> Result<(), String> {
+    let write = |path: &Path, text: &str| -> Result<(), CommandError> {
         let run = || -> std::io::Result<()> {
             if let Some(parent) = path.parent() {
                 std::fs::create_dir_all(parent)?;
             }
             std::fs::write(path, text)
         };
-        run().map_err(|e| c.get("new-failed", &args!("file" => env.ws.show(path), "error" => e)))
+        run().map_err(|e| CommandError::new("new-failed", args!("file" => env.ws.show(path), "error" => e)))
     };
     for (rel, text) in &files {
-        if let Err(e) = write(&env.ws.root.join(rel), text) {
-            return Err(CommandError::text(e));
-        }
+        write(&env.ws.root.join(rel), text)?;
         written.push(rel.clone());
     }
     // Alternatives are optional; the folder shows where they go.
@@ -99,14 +97,10 @@ pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> Result<E
             text.push('\n');
         }
         text.push_str(&names.messages(lang));
-        if let Err(e) = write(&path, &text) {
-            return Err(CommandError::text(e));
-        }
+        write(&path, &text)?;
         written.push(env.ws.show(&path));
     }
-    if let Err(e) = write(&manifest, &after) {
-        return Err(CommandError::text(e));
-    }
+    write(&manifest, &after)?;
     written.push(env.ws.show(&manifest));
     // No copy of the example stub is kept for `grader reset`: it puts back only a stub
     // the course committed, never this example (stubs.rs).
