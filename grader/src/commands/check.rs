@@ -2,7 +2,7 @@
 
 use super::Format;
 use crate::changes;
-use crate::engine::{self, Candidate, Options, Progress as Step, Settings};
+use crate::engine::{self, Candidate, Options, Settings, Stage};
 use crate::error::{CommandError, Exit};
 use crate::manifest::{Exercise, ExerciseKind, Lesson};
 use crate::render;
@@ -100,7 +100,7 @@ pub fn check_file(
         Err(verdict) => return (*verdict, None),
     };
     let verdict = engine::grade_read(&env.ws, &candidate, &source, options, &env.catalog, &mut |step| {
-        if matches!(step, Step::Building) && first_build && format == Format::Text {
+        if matches!(step, Stage::Building) && first_build && format == Format::Text {
             eprintln!("{}", env.catalog.get("build-once", &args!("id" => ex.id())).dimmed());
         }
     });

@@ -539,14 +539,14 @@ fn grade_in_background(
     };
     // A fault of the grader's own is shown as such, and the watch goes on.
     let verdict = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let mut observer = |p: engine::Progress| {
+        let mut observer = |p: engine::Stage| {
             let step = match p {
-                engine::Progress::Building => Step::Building,
-                engine::Progress::Checking { index, name, .. } => Step::Checking {
+                engine::Stage::Building => Step::Building,
+                engine::Stage::Checking { index, name, .. } => Step::Checking {
                     index,
                     name: name.to_string(),
                 },
-                engine::Progress::Checked { verdict, .. } => Step::Checked {
+                engine::Stage::Checked { verdict, .. } => Step::Checked {
                     schedules: verdict.schedules,
                     failed: verdict.status == CheckStatus::Fail,
                 },

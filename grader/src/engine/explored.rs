@@ -5,7 +5,7 @@
 use super::budget::Budget;
 use super::grading::Grading;
 use super::in_turn;
-use super::job::{Job, Progress};
+use super::job::{Job, Stage};
 use super::limits::{speculative_limit, stopped_by_clock, wall};
 use crate::i18n::Catalog;
 use crate::verdict::{CheckStatus, CheckVerdict};
@@ -17,7 +17,7 @@ pub(super) fn run(
     job: &Job,
     budget: &Budget,
     catalog: &Catalog,
-    progress: &mut dyn FnMut(Progress),
+    progress: &mut dyn FnMut(Stage),
     grading: &mut Grading,
     explored: &[usize],
 ) -> bool {
@@ -50,7 +50,7 @@ pub(super) fn run(
                 verdict.checks[index] = skipped;
                 continue;
             }
-            progress(Progress::Checking {
+            progress(Stage::Checking {
                 index,
                 total,
                 name: &spec.name,
@@ -58,7 +58,7 @@ pub(super) fn run(
             let Some(slot) = in_turn::take(&mut ahead, at, index, job, budget, exercise_left, catalog) else {
                 return false;
             };
-            progress(Progress::Checked {
+            progress(Stage::Checked {
                 index,
                 total,
                 verdict: &slot,

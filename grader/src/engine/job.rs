@@ -1,5 +1,5 @@
 //! What the steps of grading share: the candidate with its options (a [`Job`]), the
-//! limits a command may override, what a grading reports as it goes, and where a run of
+//! limits a command may override, the stage a grading reports as it goes, and where a run of
 //! the candidate's code may write.
 
 use crate::child::{Cancel, Limits};
@@ -47,8 +47,9 @@ pub struct Settings {
     pub compare_output_always: bool,
 }
 
-/// What a long grading run reports as it goes, e.g. for a progress bar.
-pub enum Progress<'a> {
+/// Where a grading is, reported as it goes (e.g. for a progress bar): the stage of one
+/// grading, not the student's progress through the course (`state::Progress`).
+pub enum Stage<'a> {
     /// The candidate is being compiled.
     Building,
     /// A check is about to run: its index and the number of checks.

@@ -8,7 +8,7 @@ use super::budget::{Budget, exercise_budget};
 use super::build::{Failed, build_failure, lock_slot, programs, timeout};
 use super::cores;
 use super::grading::Grading;
-use super::job::{Job, Progress};
+use super::job::{Job, Stage};
 use super::limits::wall;
 use super::{explored, output, real_threads, refuse};
 use crate::compile::Programs;
@@ -18,12 +18,7 @@ use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use grader_report::{Class, args};
 
 /// Grades `job`, its checks spending of `budget`, the submission's ([`super::budget`]).
-pub(crate) fn judge(
-    job: &Job,
-    budget: &Budget,
-    catalog: &Catalog,
-    progress: &mut dyn FnMut(Progress),
-) -> ExerciseVerdict {
+pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mut dyn FnMut(Stage)) -> ExerciseVerdict {
     let ex = job.exercise;
     // A quiz's answers are judged against its questions: nothing to build or explore.
     if let Some(quiz) = &ex.quiz {
@@ -46,7 +41,7 @@ pub(crate) fn judge(
     let _slot = lock_slot(job);
     // This grading's share of the cores, if one is free: checks beside it take more.
     let _core = cores::try_take();
-    progress(Progress::Building);
+    progress(Stage::Building);
     let built = match programs(job, Programs::Checks) {
         Ok(built) => built,
         Err(e) => {

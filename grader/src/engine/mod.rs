@@ -27,7 +27,7 @@ pub use budget::{Budget, EXERCISE_BUDGET, SUBMISSION_BUDGET, exercise_budget, su
 
 pub use crate::child::Cancel;
 pub(crate) use job::Job;
-pub use job::{Progress, Settings};
+pub use job::{Settings, Stage};
 
 use crate::i18n::Catalog;
 use crate::manifest::{Exercise, Lesson};
@@ -85,7 +85,7 @@ pub fn grade(
     candidate: &Candidate,
     options: &Options,
     catalog: &Catalog,
-    observer: &mut dyn FnMut(Progress),
+    observer: &mut dyn FnMut(Stage),
 ) -> ExerciseVerdict {
     match read(ws, candidate, catalog) {
         Ok(source) => grade_read(ws, candidate, &source, options, catalog, observer),
@@ -101,7 +101,7 @@ pub fn grade_read(
     source: &Source,
     options: &Options,
     catalog: &Catalog,
-    observer: &mut dyn FnMut(Progress),
+    observer: &mut dyn FnMut(Stage),
 ) -> ExerciseVerdict {
     let job = Job {
         ws,

@@ -6,7 +6,7 @@
 use super::budget::Budget;
 use super::build::{Failed, build_failure, programs, timeout};
 use super::grading::Grading;
-use super::job::{Job, Progress};
+use super::job::{Job, Stage};
 use super::limits::{budget_spent, limit, limits, spend, stopped_by_clock, wall, within_budget};
 use super::outcome::{failed, grader_error};
 use crate::compile::Programs;
@@ -22,7 +22,7 @@ pub(super) fn run(
     job: &Job,
     budget: &Budget,
     catalog: &Catalog,
-    progress: &mut dyn FnMut(Progress),
+    progress: &mut dyn FnMut(Stage),
     grading: &mut Grading,
 ) -> bool {
     let ex = job.exercise;
@@ -47,7 +47,7 @@ pub(super) fn run(
             grading.earned_all = false;
             continue;
         }
-        progress(Progress::Checking {
+        progress(Stage::Checking {
             index,
             total,
             name: &spec.name,
@@ -82,7 +82,7 @@ pub(super) fn run(
         };
         let slot = within_budget(job, slot, limit, by, catalog);
         spend(budget, &mut grading.exercise_left, &slot);
-        progress(Progress::Checked {
+        progress(Stage::Checked {
             index,
             total,
             verdict: &slot,
