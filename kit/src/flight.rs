@@ -181,7 +181,7 @@ pub fn photos_side_by_side(
 pub fn photo_costs(images: &[&str]) -> Vec<Duration> {
     images
         .iter()
-        .filter_map(|image| crate::shop::thumbnail_kb(image).ok())
+        .filter_map(|image| crate::expected::thumbnail_kb(image).ok())
         .map(|kb| Duration::from_millis(2 * u64::from(kb)))
         .collect()
 }

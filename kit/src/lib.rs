@@ -29,7 +29,7 @@ pub mod run;
 pub mod scenario;
 #[cfg(target_os = "linux")]
 pub use grader_seccomp as seccomp;
-pub mod shop;
+pub mod expected;
 pub mod shrink;
 pub mod stress;
 pub mod trace;

@@ -11,10 +11,10 @@
 //! - the sizes in the photos' order, whatever order the workers finish in
 //!   (`results-in-input-order`), in every explored interleaving.
 
+use grader_kit::expected::thumbnail_kb;
 use grader_kit::flight::{FlightKeys, photos_side_by_side};
 use grader_kit::oracle::{ensure, now, timed};
 use grader_kit::pools::{ThreadKeys, expect_results, watch};
-use grader_kit::shop::thumbnail_kb;
 use grader_kit::trace::call;
 use grader_kit::{Check, Class, Plan, args, label};
 use thumbnails::{thumbnail, thumbnails};

@@ -12,10 +12,10 @@
 //! - every photo handed out before a ticket is waited on, errors or not, so that `workers`
 //!   thumbnails are made at once, seen in the execution's sleeps (`side-by-side`).
 
+use grader_kit::expected::thumbnail_kb;
 use grader_kit::flight::{FlightKeys, photos_side_by_side};
 use grader_kit::pools::{Mismatch, ThreadKeys, mismatch, watch};
 use grader_kit::queues::list;
-use grader_kit::shop::thumbnail_kb;
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use pool_errors::thumbnails;
 

@@ -10,9 +10,9 @@
 //! - every photo handed out before a ticket is waited on, so that `workers` thumbnails are
 //!   made at once, seen in the execution's sleeps (`side-by-side`).
 
+use grader_kit::expected::thumbnail_kb;
 use grader_kit::flight::{FlightKeys, photos_side_by_side};
 use grader_kit::pools::{ThreadKeys, same_items, watch};
-use grader_kit::shop::thumbnail_kb;
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use where_the_error_went::all_sizes;
 

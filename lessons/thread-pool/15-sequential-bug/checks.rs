@@ -11,9 +11,9 @@
 //! photos: the answer is the virtual clock's, the same on every run. `one-pool`: the fix
 //! is not a thread or a pool per photo.
 
+use grader_kit::expected::thumbnail_kb;
 use grader_kit::flight::{FlightKeys, ensure_side_by_side, photo_costs};
 use grader_kit::pools::{ThreadKeys, expect_results, makespan, watch};
-use grader_kit::shop::thumbnail_kb;
 use grader_kit::{Check, Class, Plan, args, label};
 use sequential_bug::thumbnails;
 use std::time::Duration;

@@ -24,10 +24,10 @@ use conveyor::sync::Arc;
 use conveyor::sync::atomic::{AtomicBool, Ordering};
 // The check's own counts: std's atomics, which add no scheduling point to the search.
 use conveyor::thread::{sleep, yield_now};
+use grader_kit::expected::with_vat;
 use grader_kit::oracle::{ensure, panics};
 use grader_kit::pools::{Tally, ThreadKeys, expect_in_flight, expect_results, in_flight, watch};
 use grader_kit::scenario::{Label, deadlock_means, deadlock_means_with, join_all, spawn};
-use grader_kit::shop::with_vat;
 use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
 use grader_kit::{Check, Class, Plan, args, label};
 use std::fmt::Debug;

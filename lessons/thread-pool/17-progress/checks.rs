@@ -14,10 +14,10 @@
 //! - every order handed out before a ticket is waited on, so that `workers` invoices are
 //!   made at once, seen in the execution's sleeps (`side-by-side`).
 
+use grader_kit::expected::with_vat;
 use grader_kit::flight::{FlightKeys, ensure_side_by_side};
 use grader_kit::pools::{ThreadKeys, expect_results, same_items, watch};
 use grader_kit::queues::list;
-use grader_kit::shop::with_vat;
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use progress::invoices_with_progress;
 use std::sync::{Arc, Mutex};

@@ -12,10 +12,10 @@
 //! - every order handed out before a ticket is waited on, so that `workers` invoices are
 //!   made at once, seen in the execution's sleeps (`side-by-side`).
 
+use grader_kit::expected::with_vat;
 use grader_kit::flight::{FlightKeys, Work, ensure_side_by_side};
 use grader_kit::pools::{Mismatch, ThreadKeys, Threads, mismatch, watch};
 use grader_kit::queues::list;
-use grader_kit::shop::with_vat;
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use std::time::Duration;
 use timeout::invoices_with_timeout;

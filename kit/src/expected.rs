@@ -1,5 +1,5 @@
-//! The shop of the lessons, as the checks' oracles see it: what the functions the
-//! exercises give or ask for must return. Kept here once, since several exercises
+//! What the functions of the lessons' shop must return, as the checks' oracles expect
+//! it: the figures the exercises give or ask for. Kept here once, since several exercises
 //! contain the same function (the thumbnail of exercise 11, the invoice of exercise 4).
 
 /// A photo whose name starts with this is a corrupted file.
