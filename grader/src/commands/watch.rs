@@ -16,9 +16,25 @@
 //!   input is not a terminal, a line per key.
 //! - A progress bar while a check runs: checks done of the exercise's checks, and the
 //!   schedules explored so far.
+//!
+//! This file is the loop and what it does on each event; the check's thread is
+//! `watch/background.rs`, noticing saves `watch/files.rs`, the keys `watch/keys.rs`, what
+//! is printed `watch/screen.rs`, and what reaches the loop `watch/event.rs`.
+
+mod background;
+mod event;
+mod files;
+mod keys;
+mod screen;
+
+use background::{Work, grade_in_background};
+use event::{Event, Key, Step};
+use files::{DEBOUNCE, POLL_EVERY, events, polling};
+use keys::{RawMode, spawn_key_reader, spawn_line_reader};
+use screen::{Screen, cap, rule};
 
 use crate::commands;
-use crate::engine::{self, Cancel, Candidate, Options};
+use crate::engine::Cancel;
 use crate::error::{CommandError, Exit};
 use crate::i18n::{Catalog, pick};
 use crate::manifest::{Exercise, Lesson};
@@ -27,25 +43,18 @@ use crate::source::Source;
 use crate::state::{Progress, Standing, fingerprint};
 use crate::stubs;
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
-use crate::workspace::Workspace;
 use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
-use notify_debouncer_mini::notify::{self, PollWatcher, RecommendedWatcher, RecursiveMode};
-use notify_debouncer_mini::{Config, DebounceEventResult, Debouncer, new_debouncer, new_debouncer_opt};
-use std::io::{IsTerminal, Write};
+use notify_debouncer_mini::Debouncer;
+use notify_debouncer_mini::notify::{PollWatcher, RecommendedWatcher};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::{Duration, Instant};
 
-/// One check per save: events closer together than this are one save.
-const DEBOUNCE: Duration = Duration::from_millis(250);
-/// How often the polling watcher looks.
-const POLL_EVERY: Duration = Duration::from_secs(1);
 /// How often the watch looks at the file itself, to notice saves that made no event.
 const LOOK_EVERY: Duration = Duration::from_secs(2);
-/// At most this many characters of one line of a verdict are shown.
-const LINE_CAP: usize = 400;
 
 pub fn run(env: &Env, id: Option<&str>, poll: bool) -> Result<Exit, CommandError> {
     let c = &env.catalog;
@@ -90,32 +99,6 @@ pub fn run(env: &Env, id: Option<&str>, poll: bool) -> Result<Exit, CommandError
     watch.event_loop(&rx);
     drop(raw);
     Ok(Exit::DONE)
-}
-
-enum Event {
-    Key(Key),
-    /// Something changed in the watched folder, or the watcher failed.
-    Files(Result<(), notify::Error>),
-    /// How far run `id` is.
-    Step(u64, Step),
-    /// The verdict of run `id`.
-    Done(u64, Box<ExerciseVerdict>),
-    /// Run `id` ended without a verdict: the grader itself failed.
-    Crashed(u64, String),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Char(char),
-    Enter,
-    /// Ctrl-C
-    Quit,
-}
-
-enum Step {
-    Building,
-    Checking { index: usize, name: String },
-    Checked { schedules: u64, failed: bool },
 }
 
 /// The check in progress.
@@ -504,261 +487,6 @@ enum Reason {
     Start,
     Saved,
     Asked,
-}
-
-/// What a check in the background grades.
-struct Work {
-    ws: Workspace,
-    lesson: Lesson,
-    ex: Exercise,
-    /// The text read when the check began; `None`: the file could not be read, which the
-    /// engine tells.
-    source: Option<Source>,
-}
-
-/// The check of `work`, on its own thread so that keys and saves are handled meanwhile. A
-/// cancelled check ends at once (the engine kills what it started) and sends nothing.
-fn grade_in_background(
-    id: u64,
-    Work { ws, lesson, ex, source }: Work,
-    lang: &'static str,
-    tx: Sender<Event>,
-    cancel: Cancel,
-) {
-    let catalog = Catalog::load(lang, Some(&ws.lessons_dir()));
-    let file = ws.student_file(&ex);
-    let candidate = Candidate {
-        lesson: &lesson,
-        exercise: &ex,
-        file: &file,
-        shown_as: None,
-    };
-    let options = Options {
-        cancel: cancel.clone(),
-        ..Options::in_slot("watch")
-    };
-    // A fault of the grader's own is shown as such, and the watch goes on.
-    let verdict = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let mut observer = |p: engine::Stage| {
-            let step = match p {
-                engine::Stage::Building => Step::Building,
-                engine::Stage::Checking { index, name, .. } => Step::Checking {
-                    index,
-                    name: name.to_string(),
-                },
-                engine::Stage::Checked { verdict, .. } => Step::Checked {
-                    schedules: verdict.schedules,
-                    failed: verdict.status == CheckStatus::Fail,
-                },
-            };
-            let _ = tx.send(Event::Step(id, step));
-        };
-        match &source {
-            Some(source) => engine::grade_read(&ws, &candidate, source, &options, &catalog, &mut observer),
-            None => engine::grade(&ws, &candidate, &options, &catalog, &mut observer),
-        }
-    }));
-    if cancel.is_cancelled() {
-        return;
-    }
-    let _ = match verdict {
-        Ok(verdict) => tx.send(Event::Done(id, Box::new(verdict))),
-        Err(payload) => {
-            let what = payload
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_default();
-            tx.send(Event::Crashed(id, catalog.get("setup-error", &args!("error" => what))))
-        }
-    };
-}
-
-fn events(dir: &Path, tx: Sender<Event>) -> Result<Debouncer<RecommendedWatcher>, notify::Error> {
-    let mut debouncer = new_debouncer(DEBOUNCE, handler(tx))?;
-    debouncer.watcher().watch(dir, RecursiveMode::NonRecursive)?;
-    Ok(debouncer)
-}
-
-fn polling(dir: &Path, tx: Sender<Event>) -> Result<Debouncer<PollWatcher>, notify::Error> {
-    let config = Config::default().with_timeout(DEBOUNCE).with_notify_config(
-        notify::Config::default()
-            .with_poll_interval(POLL_EVERY)
-            .with_compare_contents(true),
-    );
-    let mut debouncer = new_debouncer_opt::<_, PollWatcher>(config, handler(tx))?;
-    debouncer.watcher().watch(dir, RecursiveMode::NonRecursive)?;
-    Ok(debouncer)
-}
-
-fn handler(tx: Sender<Event>) -> impl FnMut(DebounceEventResult) + Send + 'static {
-    move |result: DebounceEventResult| {
-        let _ = tx.send(Event::Files(result.map(|_| ())));
-    }
-}
-
-/// Single keys, from a terminal in raw mode.
-fn spawn_key_reader(tx: Sender<Event>) {
-    use crossterm::event::{self, Event as Term, KeyCode, KeyEventKind, KeyModifiers};
-    std::thread::spawn(move || {
-        loop {
-            let key = match event::read() {
-                Ok(Term::Key(k)) if k.kind == KeyEventKind::Press => match k.code {
-                    KeyCode::Char('c') | KeyCode::Char('d') if k.modifiers.contains(KeyModifiers::CONTROL) => Key::Quit,
-                    KeyCode::Char(ch) => Key::Char(ch.to_lowercase().next().unwrap_or(ch)),
-                    KeyCode::Enter => Key::Enter,
-                    _ => continue,
-                },
-                Ok(_) => continue,
-                Err(_) => return,
-            };
-            if tx.send(Event::Key(key)).is_err() {
-                return;
-            }
-        }
-    });
-}
-
-/// A line per key, when the input is not a terminal; at its end the watch goes on.
-fn spawn_line_reader(tx: Sender<Event>) {
-    std::thread::spawn(move || {
-        for line in std::io::stdin().lines() {
-            let Ok(line) = line else { return };
-            let key = match line.trim().chars().next() {
-                None => Key::Enter,
-                Some(ch) => Key::Char(ch.to_lowercase().next().unwrap_or(ch)),
-            };
-            if tx.send(Event::Key(key)).is_err() {
-                return;
-            }
-        }
-    });
-}
-
-/// Raw mode for single keys, left when dropped (also when unwinding from a panic).
-struct RawMode;
-
-impl RawMode {
-    fn enter() -> Option<RawMode> {
-        crossterm::terminal::enable_raw_mode().ok().map(|_| RawMode)
-    }
-}
-
-impl Drop for RawMode {
-    fn drop(&mut self) {
-        let _ = crossterm::terminal::disable_raw_mode();
-        let _ = crossterm::execute!(std::io::stdout(), crossterm::cursor::Show);
-    }
-}
-
-/// Where the watch writes: line by line, never clearing anything.
-struct Screen {
-    /// On a terminal in raw mode, where a line ends with "\r\n".
-    interactive: bool,
-    width: usize,
-    rows: usize,
-}
-
-impl Screen {
-    fn new(interactive: bool) -> Screen {
-        let (width, rows) = match crossterm::terminal::size() {
-            Ok((w, h)) if interactive => (w as usize, h as usize),
-            _ => (80, 0),
-        };
-        Screen {
-            interactive,
-            width: width.clamp(20, 120),
-            rows,
-        }
-    }
-
-    fn print(&self, text: &str) {
-        let text = if self.interactive {
-            text.replace("\r\n", "\n").replace('\n', "\r\n")
-        } else {
-            text.to_string()
-        };
-        let mut out = std::io::stdout().lock();
-        let _ = out.write_all(text.as_bytes());
-        let _ = out.flush();
-    }
-
-    fn line(&self, text: &str) {
-        self.print(&format!("{text}\n"));
-    }
-
-    /// Runs `f`, which prints with plain newlines, outside raw mode.
-    fn cooked<R>(&self, f: impl FnOnce() -> R) -> R {
-        if !self.interactive {
-            return f();
-        }
-        let _ = crossterm::terminal::disable_raw_mode();
-        let result = f();
-        let _ = std::io::stdout().flush();
-        let _ = crossterm::terminal::enable_raw_mode();
-        result
-    }
-
-    /// Lines of one verdict: what fits on the terminal, at least 20; 200 off a terminal.
-    fn max_lines(&self) -> usize {
-        if self.rows == 0 {
-            200
-        } else {
-            self.rows.saturating_sub(6).max(20)
-        }
-    }
-
-    fn bar(&self, checks: u64) -> indicatif::ProgressBar {
-        if !self.interactive {
-            return indicatif::ProgressBar::hidden();
-        }
-        let bar = indicatif::ProgressBar::new(checks);
-        let style = indicatif::ProgressStyle::with_template("{spinner} [{bar:24}] {pos}/{len} {wide_msg}")
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
-            .progress_chars("=> ");
-        bar.set_style(style);
-        bar.enable_steady_tick(Duration::from_millis(120));
-        bar
-    }
-}
-
-/// At most `max` lines of at most [`LINE_CAP`] characters; the summary at the end is kept.
-fn cap(text: &str, max: usize, id: &str, c: &Catalog) -> String {
-    let cut_line = |line: &str| -> String {
-        if line.chars().count() <= LINE_CAP {
-            return line.to_string();
-        }
-        let mut cut: String = line.chars().take(LINE_CAP).collect();
-        if colored::control::SHOULD_COLORIZE.should_colorize() {
-            cut.push_str("\x1b[0m");
-        }
-        cut.push('…');
-        cut
-    };
-    let lines: Vec<&str> = text.lines().collect();
-    let max = max.max(8);
-    let mut out = Vec::new();
-    if lines.len() <= max {
-        out.extend(lines.iter().map(|l| cut_line(l)));
-    } else {
-        let tail = 2;
-        let head = max - tail - 1;
-        out.extend(lines[..head].iter().map(|l| cut_line(l)));
-        let more = lines.len() - head - tail;
-        let note = c.get("watch-more-lines", &args!("count" => more, "id" => id));
-        out.push(format!("  {}", note.dimmed()));
-        out.extend(lines[lines.len() - tail..].iter().map(|l| cut_line(l)));
-    }
-    let mut joined = out.join("\n");
-    joined.push('\n');
-    joined
-}
-
-/// "── exercise-1 · bounded-queue · after a save ─────", one column short of the width
-/// (a line that fills the last column makes some terminals add an empty one).
-fn rule(title: &str, width: usize) -> String {
-    let fill = width.saturating_sub(title.chars().count() + 5).max(3);
-    format!("── {title} {}", "─".repeat(fill))
 }
 
 fn keys(c: &Catalog) -> String {
