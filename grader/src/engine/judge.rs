@@ -45,7 +45,7 @@ pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mu
     let built = match programs(job, Programs::Checks) {
         Ok(built) => built,
         Err(e) => {
-            return match build_failure(e, &job.shown, timeout(job), catalog) {
+            let mut verdict = match build_failure(e, &job.shown, timeout(job), catalog) {
                 Failed::Candidate(class, message) => stopped(verdict, class, message),
                 Failed::Grader(message) => {
                     verdict.status = Status::Error;
@@ -53,6 +53,9 @@ pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mu
                     verdict
                 }
             };
+            // The compiler names the file it compiled: a copy, for a submission.
+            relabel(&mut verdict, &names(job, None), &job.shown);
+            return verdict;
         }
     };
     // What syn cannot read was not scanned: it may be graded only if the compiler rejects it.
@@ -116,16 +119,21 @@ pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mu
     };
     // The programs name the file they were compiled from where they panic: a copy (of a
     // submission), or another file with the same text (from the cache).
-    let here = std::path::absolute(job.file).unwrap_or_else(|_| job.file.to_path_buf());
-    let from = &built.compiled_from;
-    let names = [
-        from.display().to_string(),
-        job.ws.show(from),
-        here.display().to_string(),
-        job.ws.show(job.file),
-    ];
-    relabel(&mut verdict, &names, &job.shown);
+    relabel(&mut verdict, &names(job, Some(&built.compiled_from)), &job.shown);
     verdict
+}
+
+/// The names the candidate's file may have in a message: the file graded (a submission's
+/// private copy), absolute or as the workspace shows it, and the file its programs were
+/// compiled from.
+fn names(job: &Job, compiled_from: Option<&std::path::Path>) -> Vec<String> {
+    let here = std::path::absolute(job.file).unwrap_or_else(|_| job.file.to_path_buf());
+    let mut names = Vec::new();
+    if let Some(from) = compiled_from {
+        names.extend([from.display().to_string(), job.ws.show(from)]);
+    }
+    names.extend([here.display().to_string(), job.ws.show(job.file)]);
+    names
 }
 
 /// Names the graded file as the student knows it, in every message of `verdict`.

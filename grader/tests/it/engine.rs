@@ -138,3 +138,31 @@ fn the_candidate_is_read_once_and_that_text_is_judged_throughout() {
         "the first text was not the one judged: {verdict:#}"
     );
 }
+
+/// A compile error of a submission names the file as the student knows it, not the
+/// private copy the grader compiled: the compiler only ever saw the copy.
+#[test]
+fn a_submissions_compile_error_names_its_file_as_the_student_knows_it() {
+    let ws = Copy::new();
+    let class = tempfile::tempdir().unwrap();
+    let student = class.path().join("ada");
+    let file = student.join(FILE);
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, "pub fn broken( {\n").unwrap();
+    let dir = student.to_str().unwrap();
+    for (entry, verdict) in [
+        (
+            "check --submission",
+            json(&ws, &["check", "exercise-1", "--submission", dir]),
+        ),
+        ("grade", first_exercise(&json(&ws, &["grade", dir]))),
+    ] {
+        assert_eq!(verdict["class"], "compile-error", "{entry}: {verdict:#}");
+        let message = verdict["message"].as_str().unwrap_or_default();
+        assert!(message.contains(&format!("--> {FILE}:1:")), "{entry}: {message}");
+        assert!(
+            !message.contains("target/grader"),
+            "{entry} shows the scratch copy: {message}"
+        );
+    }
+}
