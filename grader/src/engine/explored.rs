@@ -25,15 +25,8 @@ pub(super) fn run(
     let total = ex.checks.len();
     let speculative = speculative_limit(job, budget, grading.exercise_left);
     let replay = job.replay.as_ref().map(|(_, replay)| replay.clone());
-    let built = &grading.built;
-    let (verdict, earned_all, spun, exercise_left) = (
-        &mut grading.verdict,
-        &mut grading.earned_all,
-        &mut grading.spun,
-        &mut grading.exercise_left,
-    );
     std::thread::scope(|scope| {
-        let mut ahead = in_turn::start(scope, job, built, explored, replay, false, speculative);
+        let mut ahead = in_turn::start(scope, job, &grading.built, explored, replay, false, speculative);
         for (at, &index) in explored.iter().enumerate() {
             if job.cancel.is_cancelled() {
                 return false;
@@ -43,11 +36,11 @@ pub(super) fn run(
             // spins would make every later check wait just as long. The rule: after the first
             // check stopped by the clock, no further check runs (each says why). The checks are
             // taken in the same order every time, so the verdict is the same every time.
-            if *spun {
-                *earned_all = false;
+            if grading.spun {
+                grading.earned_all = false;
                 let mut skipped = CheckVerdict::skipped(&spec.name);
                 skipped.message = Some(catalog.get("spin-budget", &args!("seconds" => wall(job).as_secs())));
-                verdict.checks[index] = skipped;
+                grading.verdict.checks[index] = skipped;
                 continue;
             }
             progress(Stage::Checking {
@@ -55,7 +48,8 @@ pub(super) fn run(
                 total,
                 name: &spec.name,
             });
-            let Some(slot) = in_turn::take(&mut ahead, at, index, job, budget, exercise_left, catalog) else {
+            let Some(slot) = in_turn::take(&mut ahead, at, index, job, budget, &mut grading.exercise_left, catalog)
+            else {
                 return false;
             };
             progress(Stage::Checked {
@@ -63,12 +57,12 @@ pub(super) fn run(
                 total,
                 verdict: &slot,
             });
-            *earned_all &= slot.status == CheckStatus::Pass;
-            *spun |= stopped_by_clock(&slot);
-            if *spun {
+            grading.earned_all &= slot.status == CheckStatus::Pass;
+            grading.spun |= stopped_by_clock(&slot);
+            if grading.spun {
                 ahead.stop_after(at);
             }
-            verdict.checks[index] = slot;
+            grading.verdict.checks[index] = slot;
         }
         true
     })

@@ -16,27 +16,21 @@ use crate::verdict::CheckStatus;
 /// `grading`. `false`: the grading was cancelled, its verdict is not to be used.
 pub(super) fn run(job: &Job, budget: &Budget, catalog: &Catalog, grading: &mut Grading, explored: &[usize]) -> bool {
     let speculative = speculative_limit(job, budget, grading.exercise_left);
-    let built = &grading.built;
-    let (verdict, earned_all, spun, exercise_left) = (
-        &mut grading.verdict,
-        &mut grading.earned_all,
-        &mut grading.spun,
-        &mut grading.exercise_left,
-    );
     std::thread::scope(|scope| {
-        let mut ahead = in_turn::start(scope, job, built, explored, None, true, speculative);
+        let mut ahead = in_turn::start(scope, job, &grading.built, explored, None, true, speculative);
         for (at, &index) in explored.iter().enumerate() {
             if job.cancel.is_cancelled() {
                 return false;
             }
-            let Some(slot) = in_turn::take(&mut ahead, at, index, job, budget, exercise_left, catalog) else {
+            let Some(slot) = in_turn::take(&mut ahead, at, index, job, budget, &mut grading.exercise_left, catalog)
+            else {
                 return false;
             };
-            *spun |= stopped_by_clock(&slot);
-            let checked = &mut verdict.checks[index];
+            grading.spun |= stopped_by_clock(&slot);
+            let checked = &mut grading.verdict.checks[index];
             checked.millis += slot.millis;
             if slot.status != CheckStatus::Pass {
-                *earned_all = false;
+                grading.earned_all = false;
                 *checked = slot;
                 // The first failure on real threads ends the phase, as in turn.
                 ahead.stop_after(at);
