@@ -6,10 +6,8 @@ use super::budget::Budget;
 use super::grading::Grading;
 use super::in_turn;
 use super::job::{Job, Stage};
-use super::limits::{speculative_limit, stopped_by_clock, wall};
+use super::limits::speculative_limit;
 use crate::i18n::Catalog;
-use crate::verdict::{CheckStatus, CheckVerdict};
-use grader_report::args;
 
 /// Runs the explored checks `explored` (indices into the exercise's checks) of `job`
 /// into `grading`. `false`: the grading was cancelled, its verdict is not to be used.
@@ -25,8 +23,10 @@ pub(super) fn run(
     let total = ex.checks.len();
     let speculative = speculative_limit(job, budget, grading.exercise_left);
     let replay = job.replay.as_ref().map(|(_, replay)| replay.clone());
+    // The programs apart from the grading, which the loop changes through its methods.
+    let built = grading.built.clone();
     std::thread::scope(|scope| {
-        let mut ahead = in_turn::start(scope, job, &grading.built, explored, replay, false, speculative);
+        let mut ahead = in_turn::start(scope, job, &built, explored, replay, false, speculative);
         for (at, &index) in explored.iter().enumerate() {
             if job.cancel.is_cancelled() {
                 return false;
@@ -36,11 +36,7 @@ pub(super) fn run(
             // spins would make every later check wait just as long. The rule: after the first
             // check stopped by the clock, no further check runs (each says why). The checks are
             // taken in the same order every time, so the verdict is the same every time.
-            if grading.spun {
-                grading.earned_all = false;
-                let mut skipped = CheckVerdict::skipped(&spec.name);
-                skipped.message = Some(catalog.get("spin-budget", &args!("seconds" => wall(job).as_secs())));
-                grading.verdict.checks[index] = skipped;
+            if grading.skipped_after_spin(job, index, catalog) {
                 continue;
             }
             progress(Stage::Checking {
@@ -57,12 +53,10 @@ pub(super) fn run(
                 total,
                 verdict: &slot,
             });
-            grading.earned_all &= slot.status == CheckStatus::Pass;
-            grading.spun |= stopped_by_clock(&slot);
+            grading.settle(index, slot);
             if grading.spun {
                 ahead.stop_after(at);
             }
-            grading.verdict.checks[index] = slot;
         }
         true
     })

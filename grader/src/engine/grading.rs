@@ -2,8 +2,12 @@
 //! programs built, and what the checks that ran have settled (every point earned, a check
 //! stopped by the clock, what the exercise may still spend).
 
+use super::job::Job;
+use super::limits::{stopped_by_clock, wall};
 use crate::compile::Built;
-use crate::verdict::ExerciseVerdict;
+use crate::i18n::Catalog;
+use crate::verdict::{CheckStatus, CheckVerdict, ExerciseVerdict};
+use grader_report::args;
 use std::time::Duration;
 
 pub(super) struct Grading {
@@ -18,4 +22,27 @@ pub(super) struct Grading {
     pub spun: bool,
     /// What the exercise's checks may still spend together, of their own time.
     pub exercise_left: Duration,
+}
+
+impl Grading {
+    /// After a check stopped by the clock no check runs: check `index` is skipped, saying
+    /// why, and its points are not earned. `false` when no check was stopped.
+    pub fn skipped_after_spin(&mut self, job: &Job, index: usize, catalog: &Catalog) -> bool {
+        if !self.spun {
+            return false;
+        }
+        self.earned_all = false;
+        let mut skipped = CheckVerdict::skipped(&job.exercise.checks[index].name);
+        skipped.message = Some(catalog.get("spin-budget", &args!("seconds" => wall(job).as_secs())));
+        self.verdict.checks[index] = skipped;
+        true
+    }
+
+    /// Check `index` has its verdict `slot`: points still earned only if it passed, and a
+    /// check stopped by the clock stops the ones after it.
+    pub fn settle(&mut self, index: usize, slot: CheckVerdict) {
+        self.earned_all &= slot.status == CheckStatus::Pass;
+        self.spun |= stopped_by_clock(&slot);
+        self.verdict.checks[index] = slot;
+    }
 }

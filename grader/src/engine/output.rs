@@ -7,7 +7,7 @@ use super::budget::Budget;
 use super::build::{Failed, build_failure, programs, timeout};
 use super::grading::Grading;
 use super::job::{Job, Stage};
-use super::limits::{budget_spent, limit, limits, spend, stopped_by_clock, wall, within_budget};
+use super::limits::{budget_spent, limit, limits, spend, within_budget};
 use super::outcome::{failed, grader_error};
 use crate::compile::Programs;
 use crate::i18n::Catalog;
@@ -35,11 +35,7 @@ pub(super) fn run(
         if job.replay.as_ref().is_some_and(|(name, _)| *name != spec.name) {
             continue;
         }
-        if grading.spun {
-            grading.earned_all = false;
-            let mut skipped = CheckVerdict::skipped(&spec.name);
-            skipped.message = Some(catalog.get("spin-budget", &args!("seconds" => wall(job).as_secs())));
-            grading.verdict.checks[index] = skipped;
+        if grading.skipped_after_spin(job, index, catalog) {
             continue;
         }
         let explored_failed = grading.verdict.checks.iter().any(|c| c.status == CheckStatus::Fail);
@@ -87,9 +83,7 @@ pub(super) fn run(
             total,
             verdict: &slot,
         });
-        grading.earned_all &= slot.status == CheckStatus::Pass;
-        grading.spun |= stopped_by_clock(&slot);
-        grading.verdict.checks[index] = slot;
+        grading.settle(index, slot);
     }
     true
 }
