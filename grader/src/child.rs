@@ -118,20 +118,17 @@ impl Finished {
         None
     }
 
-    /// Whether the child ran out of the memory it may use: an allocation failed (Rust
-    /// aborts with "memory allocation of N bytes failed"), a thread could not get its
-    /// stack, or something other than the grader killed it with SIGKILL (the kernel's
-    /// out-of-memory killer).
+    /// Whether the child ran out of the memory it may use: something other than the
+    /// grader killed it with SIGKILL. That is how every program linking conveyor ends when
+    /// an allocation is refused (its allocator, `probe/src/out_of_memory.rs`), and how the
+    /// kernel's out-of-memory killer ends any. Decided from the exit status the kernel
+    /// reports, never from text: a program can print std's "memory allocation of … failed"
+    /// and end, and that is a crash.
     pub fn out_of_memory(&self) -> bool {
-        let text = &self.stderr.text;
-        let said = (text.contains("memory allocation of") && text.contains("failed"))
-            || text.contains("Cannot allocate memory")
-            || text.contains("out of memory");
         #[cfg(unix)]
-        let killed = self.stopped.is_none() && self.signal() == Some(libc::SIGKILL);
+        return self.stopped.is_none() && self.signal() == Some(libc::SIGKILL);
         #[cfg(not(unix))]
-        let killed = false;
-        (said && !self.status.is_some_and(|s| s.success())) || killed
+        false
     }
 
     /// The limit the child ran into, if any: time, output, memory.
@@ -531,6 +528,22 @@ mod tests {
         let f = run(Command::new(&program), limits(5000)).unwrap();
         freed.join().unwrap();
         assert!(f.status.is_some_and(|s| s.success()), "{f:?}");
+    }
+
+    #[test]
+    fn a_child_killed_by_a_sigkill_the_grader_did_not_send_ran_out_of_memory() {
+        let f = run(sh("kill -KILL $$"), limits(5000)).unwrap();
+        assert_eq!(f.limit(), Some(Limit::Memory));
+    }
+
+    #[test]
+    fn a_child_that_says_it_ran_out_of_memory_is_not_taken_at_its_word() {
+        let said = "echo 'memory allocation of 8 bytes failed' >&2; echo 'Cannot allocate memory' >&2";
+        for end in ["exit 1", "kill -ABRT $$"] {
+            let f = run(sh(&format!("{said}; {end}")), limits(5000)).unwrap();
+            assert_eq!(f.limit(), None, "{end}");
+            assert!(!f.out_of_memory(), "{end}");
+        }
     }
 
     #[test]

@@ -5,7 +5,10 @@
 //! judged (a scenario marked as judged under the explorer only is not run again on real
 //! threads; recorded events are what the oracles read), so no code of the candidate's may
 //! name it. conveyor depends on it without re-exporting it, and the candidate's crate
-//! depends only on conveyor. Inert on real threads.
+//! depends only on conveyor. Inert on real threads, but for its allocator
+//! (`out_of_memory.rs`), which every program linking conveyor uses.
+
+mod out_of_memory;
 
 use std::sync::Mutex as StdMutex;
 
