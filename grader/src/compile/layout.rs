@@ -195,6 +195,30 @@ lto = "off"
 opt-level = 3
 debug-assertions = false
 overflow-checks = false
+
+# What runs only while the checks are built (the proc macros and what they alone use) is
+# not optimised: `"*"` above would make it opt-level 3, a third of a cold build, for code
+# that never runs in a check (docs/benchmarks.md). Kept equal to the build-time crates of
+# the checks' dependencies by a test below (`build_time_only`); a name that matches no
+# package would be a warning of cargo's in every first build.
+[profile.grader.package.syn]
+opt-level = 0
+[profile.grader.package.proc-macro2]
+opt-level = 0
+[profile.grader.package.quote]
+opt-level = 0
+[profile.grader.package.unicode-ident]
+opt-level = 0
+[profile.grader.package.serde_derive]
+opt-level = 0
+[profile.grader.package.thiserror-impl]
+opt-level = 0
+[profile.grader.package.displaydoc]
+opt-level = 0
+[profile.grader.package.enumflags2_derive]
+opt-level = 0
+[profile.grader.package.autocfg]
+opt-level = 0
 "#;
 
 #[cfg(test)]
@@ -223,6 +247,93 @@ mod given_code {
             };
             assert_eq!(super::conveyor_options(&manifest), expected, "{name}");
             assert_eq!(super::given_queue(&manifest), number >= 2, "{name}");
+            seen += 1;
+        }
+        assert!(seen >= 17, "{seen} exercises");
+    }
+}
+
+#[cfg(test)]
+mod build_time_only {
+    use super::*;
+    use std::collections::{BTreeSet, HashMap, HashSet};
+
+    /// The packages the scratch workspace's manifest compiles without optimisation.
+    fn named_in_the_profile() -> BTreeSet<String> {
+        let manifest: toml::Table = WORKSPACE.parse().unwrap();
+        let packages = manifest["profile"]["grader"]["package"].as_table().unwrap();
+        packages
+            .iter()
+            .filter(|(_, p)| p.get("opt-level").and_then(|o| o.as_integer()) == Some(0))
+            .map(|(name, _)| name.clone())
+            .collect()
+    }
+
+    fn host() -> String {
+        let out = std::process::Command::new("rustc").arg("-vV").output().unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        text.lines().find_map(|l| l.strip_prefix("host: ")).unwrap().to_string()
+    }
+
+    /// The packages of a scratch workspace's build that run only while it builds: proc
+    /// macros, build dependencies, and what only they depend on.
+    fn build_time_only(dir: &Path, host: &str) -> BTreeSet<String> {
+        let metadata = cargo_metadata::MetadataCommand::new()
+            .manifest_path(dir.join("Cargo.toml"))
+            .other_options(vec!["--offline".into(), "--filter-platform".into(), host.into()])
+            .exec()
+            .unwrap();
+        let packages: HashMap<_, _> = metadata.packages.iter().map(|p| (&p.id, p)).collect();
+        let resolve = metadata.resolve.as_ref().unwrap();
+        let nodes: HashMap<_, _> = resolve.nodes.iter().map(|n| (&n.id, n)).collect();
+        let proc_macro = |id| packages[id].targets.iter().any(|t| t.is_proc_macro());
+        let (mut at_run_time, mut to_build) = (HashSet::new(), Vec::new());
+        let mut next: Vec<_> = metadata.workspace_members.iter().collect();
+        while let Some(id) = next.pop() {
+            if !at_run_time.insert(id) {
+                continue;
+            }
+            for dep in &nodes[id].deps {
+                for kind in &dep.dep_kinds {
+                    match kind.kind {
+                        cargo_metadata::DependencyKind::Normal if proc_macro(&dep.pkg) => to_build.push(&dep.pkg),
+                        cargo_metadata::DependencyKind::Normal => next.push(&dep.pkg),
+                        cargo_metadata::DependencyKind::Build => to_build.push(&dep.pkg),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        let mut at_build_time = HashSet::new();
+        while let Some(id) = to_build.pop() {
+            if at_build_time.insert(id) {
+                to_build.extend(nodes[id].deps.iter().map(|d| &d.pkg));
+            }
+        }
+        at_build_time
+            .difference(&at_run_time)
+            .map(|id| packages[id].name.to_string())
+            .collect()
+    }
+
+    /// Every exercise's scratch workspace compiles its build-time crates without
+    /// optimisation, and only those: a crate that also runs in a check keeps opt-level 3.
+    #[test]
+    fn the_profile_names_exactly_the_crates_that_run_only_while_building() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let ws = Workspace {
+            root: root.to_path_buf(),
+        };
+        let course = crate::manifest::Course::load(&ws.lessons_dir()).unwrap();
+        let tmp = tempfile::tempdir().unwrap();
+        let host = host();
+        let named = named_in_the_profile();
+        let mut seen = 0;
+        for (lesson, ex) in course.exercises().into_iter().filter(|(_, ex)| ex.graded()) {
+            let dir = tmp.path().join(&ex.slug);
+            let lib = ws.solution_file(ex);
+            lay_out(&ws, lesson, ex, &lib, "test", &dir).unwrap();
+            assert_eq!(build_time_only(&dir, &host), named, "{}", ex.id());
             seen += 1;
         }
         assert!(seen >= 17, "{seen} exercises");
