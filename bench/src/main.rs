@@ -135,7 +135,7 @@ fn main() {
                     lesson,
                     ex,
                     &source,
-                    "bench",
+                    compile::Slot::Bench,
                     compile::Programs::Checks,
                     &compile::Bound::within(compile::BUILD_TIMEOUT),
                 )
@@ -195,7 +195,13 @@ fn grade_file(ws: &Workspace, lesson: &Lesson, ex: &Exercise, file: &Path, catal
         file,
         shown_as: None,
     };
-    engine::grade(ws, &candidate, &Options::in_slot("bench"), catalog, &mut |_| {})
+    engine::grade(
+        ws,
+        &candidate,
+        &Options::in_slot(grader::compile::Slot::Bench),
+        catalog,
+        &mut |_| {},
+    )
 }
 
 fn boundary_cost(ws: &Workspace, course: &Course, catalog: &Catalog, ids: &[String]) {

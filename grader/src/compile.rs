@@ -21,10 +21,12 @@ mod built;
 mod cache;
 mod last;
 mod layout;
+mod slot;
 
 pub use built::Built;
 use layout::{WORKSPACE, absolute, bin_names, lay_out, manifests, source_copy, write_copy};
 pub(crate) use layout::{conveyor_options, given_queue};
+pub use slot::Slot;
 
 #[derive(Clone, Debug)]
 pub enum BuildError {
@@ -180,7 +182,7 @@ pub fn build(
     lesson: &Lesson,
     ex: &Exercise,
     source: &Source,
-    slot: &str,
+    slot: Slot,
     programs: Programs,
     bound: &Bound,
 ) -> Result<Built, BuildError> {

@@ -370,7 +370,7 @@ fn grade_file(
     options: &Options,
     catalog: &Catalog,
 ) -> ExerciseVerdict {
-    let slot = &options.slot;
+    let slot = options.slot;
     let bytes = match std::fs::read(file) {
         Ok(bytes) => bytes,
         Err(e) => {

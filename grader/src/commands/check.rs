@@ -45,7 +45,7 @@ pub fn run(
     let options = Options {
         settings: settings.clone(),
         replay,
-        ..Options::in_slot("check")
+        ..Options::in_slot(crate::compile::Slot::Check)
     };
     let (verdict, source) = check_file(env, lesson, ex, &file, &options, format);
     match format {

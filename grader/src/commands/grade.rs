@@ -8,7 +8,7 @@
 //! whatever finished first.
 
 use super::Format;
-use crate::compile::Reuse;
+use crate::compile::{Reuse, Slot};
 use crate::engine::{self, Settings};
 use crate::error::{CommandError, Exit};
 use crate::formats::{self, Graded, Shard};
@@ -219,7 +219,7 @@ fn grade_all(env: &Env, submissions: &[Submission], jobs: usize, settings: &Sett
                 let options = engine::Options {
                     settings: settings.clone(),
                     reuse: Reuse::Class,
-                    ..engine::Options::in_slot(&format!("grade-{worker}"))
+                    ..engine::Options::in_slot(Slot::Grade(worker))
                 };
                 loop {
                     let index = next.fetch_add(1, Ordering::SeqCst);
@@ -324,7 +324,7 @@ impl Bars {
 /// workspace or of a submission folder.
 pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Settings) -> Result<Exit, CommandError> {
     let c = &env.catalog;
-    let in_slot = |slot: &str, reuse: Reuse| engine::Options {
+    let in_slot = |slot: Slot, reuse: Reuse| engine::Options {
         settings: settings.clone(),
         reuse,
         ..engine::Options::in_slot(slot)
@@ -340,7 +340,7 @@ pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Setti
             }
             let options = engine::Options {
                 budget: submission_budget(&env.course, settings),
-                ..in_slot("submission", Reuse::Class)
+                ..in_slot(Slot::Submission, Reuse::Class)
             };
             submission::grade(&env.ws, &env.course, &submission, &options, c, &mut |_| {})
         }
@@ -349,7 +349,7 @@ pub fn check_all(env: &Env, dir: Option<&Path>, format: Format, settings: &Setti
             let mut exercises = Vec::new();
             for (lesson, ex) in submission::graded_exercises(&env.course) {
                 let file = env.ws.student_file(ex);
-                let options = in_slot("check", Reuse::Edits);
+                let options = in_slot(Slot::Check, Reuse::Edits);
                 let (verdict, _) = crate::commands::check::check_file(env, lesson, ex, &file, &options, format);
                 exercises.push(verdict);
             }
@@ -401,7 +401,7 @@ pub fn check_one(env: &Env, id: &str, dir: &Path, format: Format, settings: &Set
     let options = engine::Options {
         settings: settings.clone(),
         reuse: Reuse::Class,
-        ..engine::Options::in_slot("submission")
+        ..engine::Options::in_slot(Slot::Submission)
     };
     let verdict = submission::grade_exercise(&env.ws, lesson, ex, &submission, &options, c);
     match format {

@@ -2,6 +2,7 @@
 //! files of the course), the given code each exercise may use, the build profile, and
 //! the slot's own copy of the candidate's text.
 
+use super::slot::Slot;
 use crate::manifest::{Exercise, Lesson};
 use crate::workspace::Workspace;
 use std::path::{Path, PathBuf};
@@ -23,17 +24,7 @@ pub(super) fn manifests(ws: &Workspace, dir: &Path) -> Vec<PathBuf> {
 
 /// The names of the given main and of the checks program built in `slot`: unique per
 /// slot, since cargo puts every workspace's programs in the shared target folder.
-pub(super) fn bin_names(ex: &Exercise, slot: &str) -> (String, String) {
-    let slot: String = slot
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                c
-            } else {
-                '-'
-            }
-        })
-        .collect();
+pub(super) fn bin_names(ex: &Exercise, slot: Slot) -> (String, String) {
     (format!("{}--{slot}", ex.slug), format!("checks-{}--{slot}", ex.slug))
 }
 
@@ -43,7 +34,7 @@ pub(super) fn lay_out(
     lesson: &Lesson,
     ex: &Exercise,
     lib: &Path,
-    slot: &str,
+    slot: Slot,
     dir: &Path,
 ) -> std::io::Result<()> {
     let quote = |p: &Path| toml::Value::String(p.display().to_string()).to_string();
@@ -139,7 +130,7 @@ pub(crate) fn given_queue(manifest: &Path) -> bool {
 
 /// Where slot `slot` keeps the text it builds for exercise `ex`: outside the scratch
 /// workspace, so that cargo names it by its absolute path, as it named the student's file.
-pub(super) fn source_copy(ws: &Workspace, ex: &Exercise, slot: &str) -> PathBuf {
+pub(super) fn source_copy(ws: &Workspace, ex: &Exercise, slot: Slot) -> PathBuf {
     absolute(
         &ws.scratch_dir()
             .join("sources")
@@ -332,7 +323,7 @@ mod build_time_only {
         for (lesson, ex) in course.exercises().into_iter().filter(|(_, ex)| ex.graded()) {
             let dir = tmp.path().join(&ex.slug);
             let lib = ws.solution_file(ex);
-            lay_out(&ws, lesson, ex, &lib, "test", &dir).unwrap();
+            lay_out(&ws, lesson, ex, &lib, Slot::Verify, &dir).unwrap();
             assert_eq!(build_time_only(&dir, &host), named, "{}", ex.id());
             seen += 1;
         }

@@ -44,16 +44,16 @@ pub(super) fn run(
                 total,
                 name: &spec.name,
             });
-            let Some(slot) = in_turn::take(&mut ahead, at, index, job, budget, &mut grading.exercise_left, catalog)
+            let Some(verdict) = in_turn::take(&mut ahead, at, index, job, budget, &mut grading.exercise_left, catalog)
             else {
                 return false;
             };
             progress(Stage::Checked {
                 index,
                 total,
-                verdict: &slot,
+                verdict: &verdict,
             });
-            grading.settle(index, slot);
+            grading.settle(index, verdict);
             if grading.spun {
                 ahead.stop_after(at);
             }

@@ -38,11 +38,11 @@ impl Grading {
         true
     }
 
-    /// Check `index` has its verdict `slot`: points still earned only if it passed, and a
+    /// Check `index` has its verdict: points still earned only if it passed, and a
     /// check stopped by the clock stops the ones after it.
-    pub fn settle(&mut self, index: usize, slot: CheckVerdict) {
-        self.earned_all &= slot.status == CheckStatus::Pass;
-        self.spun |= stopped_by_clock(&slot);
-        self.verdict.checks[index] = slot;
+    pub fn settle(&mut self, index: usize, verdict: CheckVerdict) {
+        self.earned_all &= verdict.status == CheckStatus::Pass;
+        self.spun |= stopped_by_clock(&verdict);
+        self.verdict.checks[index] = verdict;
     }
 }

@@ -57,13 +57,13 @@ pub(super) fn take(
 ) -> Option<CheckVerdict> {
     let spec = &job.exercise.checks[index];
     let (limit, by) = limit(job, budget, *exercise_left);
-    let slot = if limit.is_zero() {
+    let verdict = if limit.is_zero() {
         budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
     } else {
         let ran = ahead.take(at)?;
         cut_to(limit, ahead.limit, read(job, spec, ran, catalog), catalog)
     };
-    let slot = within_budget(job, slot, limit, by, catalog);
-    spend(budget, exercise_left, &slot);
-    Some(slot)
+    let verdict = within_budget(job, verdict, limit, by, catalog);
+    spend(budget, exercise_left, &verdict);
+    Some(verdict)
 }

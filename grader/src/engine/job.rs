@@ -25,7 +25,7 @@ pub struct Job<'a> {
     /// The file's name in every message: where the student knows it.
     pub shown: String,
     /// Scratch workspace to build in; separate slots can build side by side.
-    pub slot: &'a str,
+    pub slot: crate::compile::Slot,
     pub reuse: compile::Reuse,
     /// Run only this check, on exactly this interleaving.
     pub replay: Option<(String, Replay)>,

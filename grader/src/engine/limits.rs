@@ -63,20 +63,20 @@ pub(super) fn limits(job: &Job, limit: Duration) -> Limits {
 
 /// A check stopped by the clock (code that spins, a budget spent): the checks after it
 /// do not run.
-pub(super) fn stopped_by_clock(slot: &CheckVerdict) -> bool {
-    slot.class == Some(Class::Timeout) && slot.failure.is_none()
+pub(super) fn stopped_by_clock(verdict: &CheckVerdict) -> bool {
+    verdict.class == Some(Class::Timeout) && verdict.failure.is_none()
 }
 
 /// A check run ahead with the limit `ran_with`, as if it had been run in turn with the
 /// shorter `limit`: stopped there if it ran longer (or was stopped at its own, longer,
 /// limit), else unchanged. Its limit only ever stops a check, so a check that finished
 /// within `limit` has the verdict it would have had.
-pub(super) fn cut_to(limit: Duration, ran_with: Duration, slot: CheckVerdict, catalog: &Catalog) -> CheckVerdict {
-    let over = slot.millis > limit.as_millis() as u64 || stopped_by_clock(&slot);
+pub(super) fn cut_to(limit: Duration, ran_with: Duration, verdict: CheckVerdict, catalog: &Catalog) -> CheckVerdict {
+    let over = verdict.millis > limit.as_millis() as u64 || stopped_by_clock(&verdict);
     if limit >= ran_with || !over {
-        return slot;
+        return verdict;
     }
-    let mut cut = CheckVerdict::skipped(&slot.name);
+    let mut cut = CheckVerdict::skipped(&verdict.name);
     cut.millis = limit.as_millis() as u64;
     failed(
         cut,
@@ -86,24 +86,30 @@ pub(super) fn cut_to(limit: Duration, ran_with: Duration, slot: CheckVerdict, ca
 }
 
 /// What a check spent, taken off the exercise's and the submission's budgets.
-pub(super) fn spend(budget: &Budget, exercise_left: &mut Duration, slot: &CheckVerdict) {
-    let spent = Duration::from_millis(slot.millis);
+pub(super) fn spend(budget: &Budget, exercise_left: &mut Duration, verdict: &CheckVerdict) {
+    let spent = Duration::from_millis(verdict.millis);
     *exercise_left = exercise_left.saturating_sub(spent);
     budget.spend(spent);
 }
 
 /// A check stopped by the clock while a budget, not its own limit, bounded it: a
 /// timeout that says which budget was spent.
-pub(super) fn within_budget(job: &Job, slot: CheckVerdict, limit: Duration, by: By, catalog: &Catalog) -> CheckVerdict {
-    let stopped = slot.class == Some(Class::Timeout) && slot.failure.is_none();
+pub(super) fn within_budget(
+    job: &Job,
+    verdict: CheckVerdict,
+    limit: Duration,
+    by: By,
+    catalog: &Catalog,
+) -> CheckVerdict {
+    let stopped = verdict.class == Some(Class::Timeout) && verdict.failure.is_none();
     if by == By::Check || !stopped || limit.is_zero() {
-        return slot;
+        return verdict;
     }
-    budget_spent(job, slot, by, catalog)
+    budget_spent(job, verdict, by, catalog)
 }
 
 /// A check failed as a timeout because the exercise's or the submission's budget is spent.
-pub(super) fn budget_spent(job: &Job, slot: CheckVerdict, by: By, catalog: &Catalog) -> CheckVerdict {
+pub(super) fn budget_spent(job: &Job, verdict: CheckVerdict, by: By, catalog: &Catalog) -> CheckVerdict {
     let per_check = wall(job).as_secs();
     let message = match by {
         By::Submission => catalog.get(
@@ -119,5 +125,5 @@ pub(super) fn budget_spent(job: &Job, slot: CheckVerdict, by: By, catalog: &Cata
             ),
         ),
     };
-    failed(slot, Class::Timeout, message)
+    failed(verdict, Class::Timeout, message)
 }

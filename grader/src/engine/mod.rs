@@ -55,7 +55,7 @@ pub struct Candidate<'a> {
 pub struct Options {
     /// The scratch workspace to build in; graders in different slots build side by side,
     /// graders in the same slot take turns.
-    pub slot: String,
+    pub slot: crate::compile::Slot,
     /// What the builds keep: incremental caches for a student's edits, programs by
     /// contents for a class.
     pub reuse: crate::compile::Reuse,
@@ -70,9 +70,9 @@ pub struct Options {
 }
 
 impl Options {
-    pub fn in_slot(slot: &str) -> Options {
+    pub fn in_slot(slot: crate::compile::Slot) -> Options {
         Options {
-            slot: slot.to_string(),
+            slot,
             ..Options::default()
         }
     }
@@ -110,7 +110,7 @@ pub fn grade_read(
         file: candidate.file,
         source,
         shown: shown(ws, candidate),
-        slot: &options.slot,
+        slot: options.slot,
         reuse: options.reuse,
         replay: options.replay.clone(),
         settings: &options.settings,

@@ -53,19 +53,19 @@ pub(super) fn run(
             match programs(job, Programs::ChecksAndMain) {
                 Ok(with_main) => grading.built = with_main,
                 Err(e) => {
-                    let slot = CheckVerdict::skipped(&spec.name);
-                    let slot = match build_failure(e, &job.shown, timeout(job), catalog) {
-                        Failed::Candidate(class, message) => failed(slot, class, message),
-                        Failed::Grader(message) => grader_error(slot, message),
+                    let verdict = CheckVerdict::skipped(&spec.name);
+                    let verdict = match build_failure(e, &job.shown, timeout(job), catalog) {
+                        Failed::Candidate(class, message) => failed(verdict, class, message),
+                        Failed::Grader(message) => grader_error(verdict, message),
                     };
                     grading.earned_all = false;
-                    grading.verdict.checks[index] = slot;
+                    grading.verdict.checks[index] = verdict;
                     continue;
                 }
             }
         }
         let (limit, by) = limit(job, budget, grading.exercise_left);
-        let slot = if limit.is_zero() {
+        let verdict = if limit.is_zero() {
             budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
         } else {
             match &grading.built.main {
@@ -76,14 +76,14 @@ pub(super) fn run(
                 ),
             }
         };
-        let slot = within_budget(job, slot, limit, by, catalog);
-        spend(budget, &mut grading.exercise_left, &slot);
+        let verdict = within_budget(job, verdict, limit, by, catalog);
+        spend(budget, &mut grading.exercise_left, &verdict);
         progress(Stage::Checked {
             index,
             total,
-            verdict: &slot,
+            verdict: &verdict,
         });
-        grading.settle(index, slot);
+        grading.settle(index, verdict);
     }
     true
 }

@@ -22,16 +22,16 @@ pub(super) fn run(job: &Job, budget: &Budget, catalog: &Catalog, grading: &mut G
             if job.cancel.is_cancelled() {
                 return false;
             }
-            let Some(slot) = in_turn::take(&mut ahead, at, index, job, budget, &mut grading.exercise_left, catalog)
+            let Some(verdict) = in_turn::take(&mut ahead, at, index, job, budget, &mut grading.exercise_left, catalog)
             else {
                 return false;
             };
-            grading.spun |= stopped_by_clock(&slot);
+            grading.spun |= stopped_by_clock(&verdict);
             let checked = &mut grading.verdict.checks[index];
-            checked.millis += slot.millis;
-            if slot.status != CheckStatus::Pass {
+            checked.millis += verdict.millis;
+            if verdict.status != CheckStatus::Pass {
                 grading.earned_all = false;
-                *checked = slot;
+                *checked = verdict;
                 // The first failure on real threads ends the phase, as in turn.
                 ahead.stop_after(at);
                 break;

@@ -161,7 +161,7 @@ pub fn rows(ws: &Workspace, lesson: &Lesson, ex: &Exercise, catalog: &Catalog) -
                 lesson,
                 ex,
                 &source,
-                "verify",
+                compile::Slot::Verify,
                 compile::Programs::Checks,
                 &compile::Bound::within(compile::BUILD_TIMEOUT),
             )

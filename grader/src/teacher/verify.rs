@@ -50,7 +50,7 @@ pub fn verify(
         progress(&row);
         rows.push(row);
     };
-    let options = Options::in_slot("verify");
+    let options = Options::in_slot(crate::compile::Slot::Verify);
     let grade = |file: &Path, options: &Options| {
         let candidate = Candidate {
             lesson,

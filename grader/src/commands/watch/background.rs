@@ -39,7 +39,7 @@ pub(super) fn grade_in_background(
     };
     let options = Options {
         cancel: cancel.clone(),
-        ..Options::in_slot("watch")
+        ..Options::in_slot(crate::compile::Slot::Watch)
     };
     // A fault of the grader's own is shown as such, and the watch goes on.
     let verdict = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {

@@ -66,7 +66,7 @@ pub fn accept_output(env: &Env, id: &str) -> Result<Exit, CommandError> {
         file: &solution,
         source: &source,
         shown: env.ws.show(&solution),
-        slot: "verify",
+        slot: crate::compile::Slot::Verify,
         reuse: crate::compile::Reuse::Edits,
         replay: None,
         settings: &settings,
@@ -78,7 +78,7 @@ pub fn accept_output(env: &Env, id: &str) -> Result<Exit, CommandError> {
         lesson,
         ex,
         &source,
-        "verify",
+        crate::compile::Slot::Verify,
         programs,
         &crate::compile::Bound::within(crate::compile::BUILD_TIMEOUT),
     ) {
