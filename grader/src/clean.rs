@@ -3,7 +3,7 @@
 //! bidirectional overrides, in every output format. Newlines and tabs stay.
 
 use crate::verdict::ExerciseVerdict;
-use grader_report::report::Failure;
+use grader_report::channel::Failure;
 
 /// Whether `c` may stay in text shown to a person.
 fn shown(c: char) -> bool {

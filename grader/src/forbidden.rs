@@ -392,15 +392,15 @@ pub fn scan(source: &str) -> Result<Vec<Refusal>, ParseError> {
 /// Where `source` calls `todo!` or `unimplemented!` (also inside other macros' tokens):
 /// line and column from 1, as a panic there reports its place. A panic anywhere else is
 /// the student's own, whatever its text says.
-pub fn not_done_sites(source: &str) -> Vec<grader_report::report::Site> {
-    fn walk(tokens: proc_macro2::TokenStream, out: &mut Vec<grader_report::report::Site>) {
+pub fn not_done_sites(source: &str) -> Vec<grader_report::channel::Site> {
+    fn walk(tokens: proc_macro2::TokenStream, out: &mut Vec<grader_report::channel::Site>) {
         let mut last: Option<proc_macro2::Ident> = None;
         for token in tokens {
             match token {
                 proc_macro2::TokenTree::Punct(p) if p.as_char() == '!' => {
                     if let Some(ident) = last.take().filter(|i| i == "todo" || i == "unimplemented") {
                         let start = ident.span().start();
-                        out.push(grader_report::report::Site {
+                        out.push(grader_report::channel::Site {
                             line: start.line as u32,
                             column: start.column as u32 + 1,
                         });

@@ -5,7 +5,7 @@
 //! budget of each.
 
 use crate::file_error::{FileError, TomlFileError, read_toml};
-use grader_report::report::Search;
+use grader_report::channel::Search;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -6,7 +6,7 @@
 //! which replays anywhere.
 
 use crate::workspace::Workspace;
-use grader_report::report::Replay;
+use grader_report::channel::Replay;
 use sha2::{Digest, Sha256};
 use std::path::PathBuf;
 

@@ -9,7 +9,7 @@ use crate::i18n::Catalog;
 use crate::manifest::CheckSpec;
 use crate::source::Source;
 use crate::verdict::{CheckStatus, CheckVerdict};
-use grader_report::report::Site;
+use grader_report::channel::Site;
 use grader_report::{Class, args};
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -3,7 +3,7 @@
 //! changed while it is graded is judged by the one text that was read, and no step
 //! opens it again.
 
-use grader_report::report::Site;
+use grader_report::channel::Site;
 use std::path::{Path, PathBuf};
 
 /// Why a source has no text.

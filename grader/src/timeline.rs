@@ -4,7 +4,7 @@
 
 use crate::i18n::Catalog;
 use grader_report::args;
-use grader_report::report::Failure;
+use grader_report::channel::Failure;
 use grader_report::trace::{Event, Kind};
 use serde::Serialize;
 

@@ -2,7 +2,7 @@
 //! report is drawn from.
 
 use grader_report::Class;
-use grader_report::report::Failure;
+use grader_report::channel::Failure;
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -187,7 +187,7 @@ impl ExerciseVerdict {
 mod tests {
     use super::*;
     use grader_report::Finding;
-    use grader_report::report::Failure;
+    use grader_report::channel::Failure;
 
     fn failing(name: &str, class: Class, key: &str) -> CheckVerdict {
         let mut check = CheckVerdict::skipped(name);
@@ -251,7 +251,7 @@ mod tests {
         let counted = failing("one-pill-per-packer", Class::Deadlock, "pp-pills-count");
         let mut seen = failing("front-with-packers", Class::Deadlock, "pp-missed-pill");
         if let Some(f) = seen.failure.as_mut() {
-            f.stuck.push(grader_report::report::Stuck {
+            f.stuck.push(grader_report::channel::Stuck {
                 thread: "packer 2".into(),
                 call: Some("take()".into()),
             });

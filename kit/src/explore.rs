@@ -2,7 +2,7 @@
 //! schedule, and turns the way an execution failed into a finding (`explore/explain.rs`),
 //! the smallest the shrinker finds. Each execution runs through `explore/execution.rs`.
 
-use crate::report::{Failure, Search};
+use crate::channel::{Failure, Search};
 use crate::scenario::Variant;
 use shuttle::Runner;
 use shuttle::scheduler::{DfsScheduler, PctScheduler, RandomScheduler, Schedule, Scheduler, Task, TaskId};
@@ -178,7 +178,7 @@ impl Scheduler for FastFirst {
 
 #[cfg(test)]
 mod tests {
-    use crate::report::Search;
+    use crate::channel::Search;
     use crate::scenario::{Plan, spawn};
     use crate::trace::{Cause, LockLink};
     use conveyor::sync::{Arc, Mutex};
@@ -186,7 +186,7 @@ mod tests {
     /// The explorer keeps what an execution found in statics: one exploration at a time.
     static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-    fn first_failure(plan: Plan) -> crate::report::Failure {
+    fn first_failure(plan: Plan) -> crate::channel::Failure {
         let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
         let variant = plan.variants().remove(0);
         let search = Search::Random {

@@ -131,7 +131,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::report::Search;
+    use crate::channel::Search;
     use crate::scenario::Plan;
     use conveyor::sync::{Arc, Condvar, Mutex};
 

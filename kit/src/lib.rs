@@ -2,13 +2,13 @@
 //!
 //! A lesson's `checks.rs` is a small binary: it names its checks, and each check lays
 //! out small scenarios (a few threads, a few items) with an oracle. `grader` runs the
-//! binary once per check, in a child process, and reads back one [`report::Report`].
+//! binary once per check, in a child process, and reads back one [`channel::Report`].
 //! The scenarios run under shuttle's controlled scheduler, so a failing interleaving is
 //! found by a seeded search and can be replayed exactly.
 
-// The types the grader reads too, from grader-report, under the kit's old paths: a
-// lesson's checks.rs names `grader_kit::Class`, `grader_kit::report::…` as before.
-pub use grader_report::{args, class, report};
+// The types the grader reads too, from grader-report: a lesson's checks.rs names
+// `grader_kit::Class` and `grader_kit::args!` as the kit's own.
+pub use grader_report::{args, channel, class};
 pub mod explore;
 pub mod flight;
 pub mod holders;

@@ -6,7 +6,7 @@
 //! it, and the check binary's `main` sets the `todo!()` sites. It lives here, below all
 //! of them and importing none, so that none of them imports another for it.
 
-use crate::report::{PanicSite, Site};
+use crate::channel::{PanicSite, Site};
 use std::any::Any;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};

@@ -8,8 +8,8 @@
 //! grader's boundary) can neither read the secret nor write to the report's pipe. What
 //! it prints on stdout or stderr is only ever shown, never read as a report.
 
+use crate::channel::{Order, Report, Request, Search};
 use crate::explore::{self, DEFAULT_MAX_STEPS};
-use crate::report::{Order, Report, Request, Search};
 use crate::scenario::Check;
 use std::io::{Read, Write};
 

@@ -6,9 +6,9 @@
 //! left out, run by a scheduler that follows it while it can and afterwards never
 //! preempts. The choices actually made are recorded, so the result replays exactly.
 
+use crate::channel::Failure;
 use crate::explore::execution::{config, lock, run};
 use crate::explore::explain::explain;
-use crate::report::Failure;
 use crate::scenario::Variant;
 use conveyor::time::Timed;
 use shuttle::Runner;

@@ -2,8 +2,8 @@
 //! the same scenario again and again, as a stress test would, until it fails or time runs
 //! out (only for the benchmark). [`once`]: every check's last phase, each scenario once.
 
+use crate::channel::Failure;
 use crate::class::Class;
-use crate::report::Failure;
 use crate::scenario::{Check, Variant};
 use serde::Serialize;
 use std::sync::mpsc;

@@ -1,14 +1,14 @@
 //! What the grader and a check program say to each other, and nothing that explores.
 //!
-//! The grader writes an [`report::Order`] on a check's stdin and reads back a
-//! [`report::Report`] with its [`Class`], [`Finding`] and trace of [`trace::Event`]s. Both
+//! The grader writes an [`channel::Order`] on a check's stdin and reads back a
+//! [`channel::Report`] with its [`Class`], [`Finding`] and trace of [`trace::Event`]s. Both
 //! sides need these types; only the check program needs the explorer. They live here,
 //! serde their only dependency, so that the grader's own build does not compile shuttle
 //! and the kit a second time (once for the grader's profile, once for the checks'):
 //! `grader-kit` re-exports them under its old paths, and the checks do not change.
 
+pub mod channel;
 pub mod class;
-pub mod report;
 pub mod trace;
 mod words;
 

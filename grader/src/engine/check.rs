@@ -10,7 +10,7 @@ use crate::i18n::Catalog;
 use crate::manifest::CheckSpec;
 use crate::sandbox::Policy;
 use crate::verdict::{CheckStatus, CheckVerdict};
-use grader_report::report::{Failure, Order, Replay, Report, Request};
+use grader_report::channel::{Failure, Order, Replay, Report, Request};
 use grader_report::{Class, args};
 use std::path::Path;
 use std::process::Command;
@@ -217,7 +217,7 @@ fn secret() -> String {
 fn explanation(
     job: &Job,
     rows: &[crate::timeline::Row],
-    failure: &grader_report::report::Failure,
+    failure: &grader_report::channel::Failure,
     catalog: &Catalog,
 ) -> Vec<String> {
     use crate::timeline::Mark;

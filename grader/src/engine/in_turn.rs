@@ -13,7 +13,7 @@ use crate::child::Cancel;
 use crate::compile::Built;
 use crate::i18n::Catalog;
 use crate::verdict::CheckVerdict;
-use grader_report::report::Replay;
+use grader_report::channel::Replay;
 use std::time::Duration;
 
 /// Starts the checks at `indices` (into the exercise's checks) in `scope`, as many side

@@ -9,7 +9,7 @@ use crate::sandbox::{self, Rlimits};
 use crate::source::Source;
 use crate::verdict::CheckVerdict;
 use crate::workspace::Workspace;
-use grader_report::report::Replay;
+use grader_report::channel::Replay;
 use std::path::Path;
 use std::time::Duration;
 

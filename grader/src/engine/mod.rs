@@ -35,7 +35,7 @@ use crate::source::Source;
 use crate::verdict::{ExerciseVerdict, Status};
 use crate::workspace::Workspace;
 use grader_report::args;
-use grader_report::report::Replay;
+use grader_report::channel::Replay;
 use std::path::Path;
 
 /// The file to grade, for one exercise.

@@ -5,7 +5,7 @@
 
 use crate::i18n::Catalog;
 use crate::timeline::{self, Mark, Row};
-use grader_report::report::Failure;
+use grader_report::channel::Failure;
 use grader_report::trace::{self, Event, Kind};
 
 /// What a thread is doing during one row.

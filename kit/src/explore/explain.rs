@@ -4,9 +4,9 @@
 //! The search, the shrinker and the real-thread phase (`stress.rs`) all explain the
 //! failures they find: it sits below the three and imports none of them.
 
+use crate::channel::{Failure, Stuck};
 use crate::class::Class;
 use crate::oracle::{self, CheckFailed, Finding};
-use crate::report::{Failure, Stuck};
 use crate::scenario::Variant;
 use crate::{args, trace};
 use std::any::Any;
