@@ -61,7 +61,7 @@ pub(super) fn lay_out(
 
     std::fs::create_dir_all(dir.join("exercise"))?;
     std::fs::create_dir_all(dir.join("checks"))?;
-    write_if_changed(&dir.join("Cargo.toml"), WORKSPACE)?;
+    write_if_changed(&dir.join("Cargo.toml"), &WORKSPACE)?;
     write_if_changed(
         &dir.join("exercise/Cargo.toml"),
         &format!(
@@ -166,7 +166,7 @@ fn write_if_changed(path: &Path, text: &str) -> std::io::Result<()> {
 /// The scratch workspace: checks and their dependencies optimised (exploring is the
 /// hot loop), the candidate with overflow checks and debug assertions on (a bug
 /// should panic where it happens, not wrap around).
-pub(super) const WORKSPACE: &str = r#"[workspace]
+const PROFILE: &str = r#"[workspace]
 resolver = "3"
 members = ["exercise", "checks"]
 
@@ -186,31 +186,34 @@ lto = "off"
 opt-level = 3
 debug-assertions = false
 overflow-checks = false
-
-# What runs only while the checks are built (the proc macros and what they alone use) is
-# not optimised: `"*"` above would make it opt-level 3, a third of a cold build, for code
-# that never runs in a check (docs/benchmarks.md). Kept equal to the build-time crates of
-# the checks' dependencies by a test below (`build_time_only`); a name that matches no
-# package would be a warning of cargo's in every first build.
-[profile.grader.package.syn]
-opt-level = 0
-[profile.grader.package.proc-macro2]
-opt-level = 0
-[profile.grader.package.quote]
-opt-level = 0
-[profile.grader.package.unicode-ident]
-opt-level = 0
-[profile.grader.package.serde_derive]
-opt-level = 0
-[profile.grader.package.thiserror-impl]
-opt-level = 0
-[profile.grader.package.displaydoc]
-opt-level = 0
-[profile.grader.package.enumflags2_derive]
-opt-level = 0
-[profile.grader.package.autocfg]
-opt-level = 0
 "#;
+
+/// What runs only while the checks are built (the proc macros and what they alone use),
+/// compiled without optimisation: `package."*"` in [`PROFILE`] would make it opt-level 3,
+/// a third of a cold build, for code that never runs in a check (docs/benchmarks.md).
+/// Kept equal to the build-time crates of the checks' dependencies by a test below
+/// (`build_time_only`): a name that matches no package would be a warning of cargo's in
+/// every first build.
+const BUILD_TIME_ONLY: &[&str] = &[
+    "syn",
+    "proc-macro2",
+    "quote",
+    "unicode-ident",
+    "serde_derive",
+    "thiserror-impl",
+    "displaydoc",
+    "enumflags2_derive",
+    "autocfg",
+];
+
+/// The scratch workspace's manifest: [`PROFILE`], and [`BUILD_TIME_ONLY`] unoptimised.
+pub(super) static WORKSPACE: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    let mut manifest = PROFILE.to_string();
+    for package in BUILD_TIME_ONLY {
+        manifest.push_str(&format!("\n[profile.grader.package.{package}]\nopt-level = 0\n"));
+    }
+    manifest
+});
 
 #[cfg(test)]
 mod given_code {
