@@ -496,6 +496,7 @@ verify-reminder-lesson = { $id } kommt im Lektionstext { $file } nicht vor: Erz�
 verify-reminder-readme = { $id } hat keine Zeile in der Übungstabelle des README ({ $file }): Füge „| { $number } | `{ $slug }` | … |“ hinzu.
 verify-draft = { $id } ist ein Entwurf (draft = true in { $file }): Deutsche und bulgarische Texte dürfen noch fehlen; grader dist gibt die Übung nicht heraus.
 dist-draft = { $id } ist noch ein Entwurf (draft = true in { $file }): Schreib die deutschen und bulgarischen Texte, entferne draft und führ grader verify { $id } aus.
+replay-unknown-check = { $id } hat keine erkundete Prüfung { $check }, also gibt es nichts abzuspielen. Ihre erkundeten Prüfungen: { $known }
 replay-unknown-handle = { $handle } ist ein Kürzel zum Abspielen einer Verschränkung, das nicht auf diesem Rechner entstanden ist ({ $file } fehlt): Führ grader check noch einmal aus, um eins zu bekommen, oder nimm die lange Form aus --format json.
 dev-written-one =
     Geschrieben: { $manifest }, ein Workspace nur mit checks.rs, Musterlösung, Alternativen und Mutanten von { $id }. Prüfe sie mit

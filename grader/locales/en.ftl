@@ -495,6 +495,7 @@ verify-reminder-lesson = { $id } is not mentioned in the lesson text { $file }: 
 verify-reminder-readme = { $id } has no row in the README's table of exercises ({ $file }): add "| { $number } | `{ $slug }` | … |".
 verify-draft = { $id } is a draft (draft = true in { $file }): German and Bulgarian texts may still be missing; grader dist will not hand it out.
 dist-draft = { $id } is still a draft (draft = true in { $file }): write its German and Bulgarian texts, remove draft, and run grader verify { $id }.
+replay-unknown-check = { $id } has no explored check { $check }, so there is nothing to replay. Its explored checks: { $known }
 replay-unknown-handle = { $handle } is a short replay handle that this machine did not make ({ $file } is missing): run grader check again to get one, or give the long form from --format json.
 dev-written-one =
     Written: { $manifest }, a workspace of { $id }'s checks.rs, solution, alternatives and mutants alone. Lint them with

@@ -4,7 +4,7 @@ use super::Format;
 use crate::changes;
 use crate::engine::{self, Candidate, Options, Settings, Stage};
 use crate::error::{CommandError, Exit};
-use crate::manifest::{Exercise, ExerciseKind, Lesson};
+use crate::manifest::{CheckKind, Exercise, ExerciseKind, Lesson};
 use crate::render;
 use crate::replays::{BadReplay, ReplayArg};
 use crate::source::Source;
@@ -27,6 +27,23 @@ pub fn run(
     let (lesson, ex) = env.find_or_next(id)?;
     let replay = match replay.map(str::parse::<ReplayArg>) {
         None => None,
+        // A check the exercise does not explore would replay nothing: every check skipped,
+        // which must never read as a pass.
+        Some(Ok(ReplayArg { check, .. }))
+            if !ex
+                .checks
+                .iter()
+                .any(|c| c.kind == CheckKind::Explore && c.name == check) =>
+        {
+            let known: Vec<&str> = ex
+                .checks
+                .iter()
+                .filter(|c| c.kind == CheckKind::Explore)
+                .map(|c| c.name.as_str())
+                .collect();
+            let args = args!("check" => check, "id" => ex.id(), "known" => known.join(", "));
+            return Err(CommandError::new("replay-unknown-check", args));
+        }
         Some(Ok(ReplayArg { check, replay: mut r })) => match crate::replays::resolve(&env.ws, &r.schedule) {
             Ok(schedule) => {
                 r.schedule = schedule;

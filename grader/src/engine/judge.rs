@@ -112,7 +112,8 @@ pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mu
     {
         verdict.status = Status::Error;
     }
-    verdict.points = if earned_all && verdict.status == Status::Pass {
+    // A replay runs one interleaving of one check: it shows a bug again, it earns nothing.
+    verdict.points = if earned_all && verdict.status == Status::Pass && job.replay.is_none() {
         ex.points
     } else {
         0

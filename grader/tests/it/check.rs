@@ -97,6 +97,53 @@ fn a_mutant_fails_the_same_way_twice_and_its_replay_reproduces_it() {
     assert_eq!(replayed["replay"], check["replay"]);
 }
 
+/// A replay runs one interleaving of one check: a check the exercise does not explore is
+/// refused (it would skip every check, which must never read as a pass), and a replay,
+/// whatever it shows, earns no points.
+#[test]
+fn a_replay_of_a_check_not_explored_is_refused_and_no_replay_earns_points() {
+    let mutant = &common::mutant("exercise-1", "lost_wakeup_shared_condvar");
+    for check in ["no-such-check", "output"] {
+        let output = grader()
+            .args([
+                "check",
+                "exercise-1",
+                "--replay",
+                &format!("{check}:0:1"),
+                "--file",
+                mutant,
+            ])
+            .args(["--format", "json"])
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{check}");
+        assert!(output.stdout.is_empty(), "{check}: no verdict");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains(check) && stderr.contains("nobody-waits-forever"),
+            "{stderr}"
+        );
+    }
+    let (_, failing) = check_json("exercise-1", &["--file", mutant]);
+    let replay = failing["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "nobody-waits-forever")
+        .and_then(|c| c["replay"].as_str())
+        .unwrap()
+        .to_string();
+    let words: Vec<&str> = replay.split_whitespace().skip(1).collect();
+    let solution = "solutions/01-bounded-queue/src/lib.rs";
+    let output = grader()
+        .args(&words)
+        .args(["--file", solution, "--format", "json"])
+        .output()
+        .unwrap();
+    let replayed: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(replayed["points"], 0, "{replayed:#}");
+}
+
 /// A busy-wait's schedule is kilobytes (every step until the bound): the terminal shows a
 /// handle short enough to type, which replays the same failure; the JSON keeps the long form.
 #[test]
