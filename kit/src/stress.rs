@@ -17,7 +17,7 @@ mod waits;
 mod waits_tests;
 
 pub(crate) use waits::expect_side_by_side;
-pub use waits::{SETTLE_TIME, WAITING_CPU, WAITING_OPS, WAITING_TIME, let_them_wait};
+pub use waits::{SETTLE_TIME, WAITING_CPU, WAITING_OPS, WAITING_TIME, Waited, let_them_wait, while_waiting};
 
 #[derive(Debug, Serialize)]
 pub struct StressReport {

@@ -61,6 +61,42 @@ pub const WAITING_OPS: u64 = 10;
 /// could do that once, with four it does not.
 const SIDE_BY_SIDE_TASKS: usize = 4;
 
+/// What a thread did in a call it had to wait in, under the explorer: its
+/// synchronisation operations, and the virtual time that passed. On real threads both are
+/// zero ([`let_them_wait`] judges there).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Waited {
+    pub ops: u64,
+    pub time: Duration,
+}
+
+/// Runs `call` on this thread and what it did while it ran.
+pub fn while_waiting<R>(call: impl FnOnce() -> R) -> (R, Waited) {
+    let (ops, at) = (crate::probe::ops_of_current_task(), conveyor::time::virtual_now());
+    let result = call();
+    let waited = Waited {
+        ops: crate::probe::ops_of_current_task().saturating_sub(ops),
+        time: conveyor::time::virtual_now()
+            .zip(at)
+            .map(|(end, start)| end - start)
+            .unwrap_or_default(),
+    };
+    (result, waited)
+}
+
+impl Waited {
+    /// Whether the thread kept trying instead of sleeping: more operations than `patient`
+    /// (into its wait and out) and than the real threads' rate allows for the time that
+    /// passed ([`WAITING_OPS`] in [`WAITING_TIME`]). A wait with a timeout as a safety net
+    /// wakes now and then and looks again, and the explorer may let every timeout run out
+    /// early: that is time passing, no spinning. A thread that spins makes its operations
+    /// while no time passes.
+    pub fn busy(&self, patient: u64) -> bool {
+        let allowed = self.time.as_micros() * u128::from(WAITING_OPS) / WAITING_TIME.as_micros();
+        u128::from(self.ops) > u128::from(patient) + allowed
+    }
+}
+
 /// Lets the threads started so far reach the wait they must be in (`call`, as the
 /// scenario records it: `take()`), and judges that they wait without trying again and
 /// again: on real threads in the checks' last phase, main sleeps [`SETTLE_TIME`], then
@@ -179,5 +215,32 @@ mod tests {
         let start = std::time::Instant::now();
         let_them_wait("take()");
         assert!(start.elapsed() < WAITING_TIME);
+    }
+}
+
+#[cfg(test)]
+mod patience {
+    use super::Waited;
+    use std::time::Duration;
+
+    #[test]
+    fn a_wait_that_times_out_now_and_then_is_patient_and_one_that_spins_is_not() {
+        let spins = Waited {
+            ops: 40,
+            time: Duration::ZERO,
+        };
+        assert!(spins.busy(8));
+        // Nine timeouts of 100 ms, each a lock, a look and a wait again.
+        let safety_net = Waited {
+            ops: 27,
+            time: Duration::from_millis(900),
+        };
+        assert!(!safety_net.busy(8));
+        // A timeout of 1 ms: as many operations in as much time as a spin would make there.
+        let polls = Waited {
+            ops: 600,
+            time: Duration::from_millis(300),
+        };
+        assert!(polls.busy(8));
     }
 }
