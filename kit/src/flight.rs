@@ -152,6 +152,49 @@ pub struct FlightKeys {
     pub too_few: &'static str,
     /// On real threads, never two at once, after the explorer saw them side by side.
     pub real_one_at_a_time: &'static str,
+    /// A worker free while a piece of work waited to begin ([`worker_left_free`]); gets
+    /// `from` and `until` (after the first piece began), `busy` and `waiting`.
+    pub left_free: &'static str,
+}
+
+/// A stretch of virtual time in which a worker was free while work waited to begin.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Idle {
+    pub from: Duration,
+    pub until: Duration,
+    /// Pieces of work in the making then.
+    pub busy: usize,
+    /// Pieces of work that had not begun yet.
+    pub waiting: usize,
+}
+
+/// The first stretch from `start` to `end` that passed with fewer than `workers` of the
+/// `pieces` of work in the making while some of them had not begun. Only stretches in
+/// which time passed count: at the instant a worker finishes, it has yet to take the next
+/// piece. Meaningful only where the clock moved when no thread could run (no early jump
+/// of `conveyor::time`): then a free worker could have taken the piece and did not. A
+/// count of `pieces` below what `work` holds (a task made in slices) only makes this say
+/// less.
+pub fn worker_left_free(work: &[Work], start: Duration, end: Duration, pieces: usize, workers: usize) -> Option<Idle> {
+    let work: Vec<&Work> = work.iter().filter(|w| w.from >= start).collect();
+    let mut instants: Vec<Duration> = work.iter().flat_map(|w| [Some(w.from), w.to]).flatten().collect();
+    instants.extend([start, end]);
+    instants.retain(|&t| t >= start && t <= end);
+    instants.sort();
+    instants.dedup();
+    instants.windows(2).find_map(|pair| {
+        let (from, until) = (pair[0], pair[1]);
+        let begun = work.iter().filter(|w| w.from <= from).count();
+        let over = work.iter().filter(|w| w.to.is_some_and(|to| to <= from)).count();
+        let busy = begun - over;
+        let waiting = pieces.saturating_sub(begun);
+        (busy < workers && waiting > 0).then_some(Idle {
+            from,
+            until,
+            busy,
+            waiting,
+        })
+    })
 }
 
 /// The thumbnail exercises' `side-by-side`: one scenario per batch (its photos and the
@@ -209,10 +252,28 @@ pub fn ensure_side_by_side(keys: &FlightKeys, workers: usize, costs: &[Duration]
         return;
     }
     let flight = of_work(&crate::probe::events_so_far(), costs);
-    if want < 2 || flight.most >= want || flight.work.is_empty() {
+    if flight.work.is_empty() {
         return;
     }
     let ms = |t: Duration| conveyor::time::millis(t);
+    if want < 2 || flight.most >= want {
+        // Enough at once somewhere; and no worker free while a piece waits, the whole
+        // time, read where the clock moved only when no thread could run (a batch of N
+        // waited on before the next has N at once, and a worker free at each batch's end).
+        if conveyor::time::early_jumps() != Some(0) {
+            return;
+        }
+        let start = flight.work.iter().map(|w| w.from).min().unwrap_or_default();
+        let end = flight.work.iter().filter_map(|w| w.to).max().unwrap_or(start);
+        if let Some(idle) = worker_left_free(&flight.work, start, end, costs.len(), workers) {
+            args.insert("from".into(), ms(idle.from - start));
+            args.insert("until".into(), ms(idle.until - start));
+            args.insert("busy".into(), idle.busy.to_string());
+            args.insert("waiting".into(), idle.waiting.to_string());
+            fail(Class::NotConcurrent, keys.left_free, args)
+        }
+        return;
+    }
     args.insert("most".into(), flight.most.to_string());
     args.insert("want".into(), want.to_string());
     args.insert("pieces".into(), flight.work.len().to_string());
@@ -377,8 +438,45 @@ mod tests {
             one_at_a_time: "x",
             too_few: "y",
             real_one_at_a_time: "z",
+            left_free: "w",
         };
         // Outside the checks' last phase (here, a unit test) nothing is asked either.
         ensure_side_by_side(&keys, 4, &[Duration::from_millis(50); 8], Args::new());
+    }
+
+    fn piece(thread: &str, from: u64, to: u64) -> Work {
+        Work {
+            thread: thread.into(),
+            from: Duration::from_millis(from),
+            to: Some(Duration::from_millis(to)),
+        }
+    }
+
+    #[test]
+    fn photos_in_batches_leave_a_worker_free_while_one_waits() {
+        // Two workers, four photos: the second batch waits for the slower of the first.
+        let batches = [
+            piece("worker 1", 0, 80),
+            piece("worker 2", 0, 100),
+            piece("worker 1", 100, 180),
+            piece("worker 2", 100, 190),
+        ];
+        let end = Duration::from_millis(190);
+        let idle = worker_left_free(&batches, Duration::ZERO, end, 4, 2).expect("a worker left free");
+        assert_eq!(
+            (idle.from, idle.until),
+            (Duration::from_millis(80), Duration::from_millis(100))
+        );
+        assert_eq!((idle.busy, idle.waiting), (1, 2));
+        // Each worker takes the next photo as it finishes: none is ever free with one waiting.
+        let pool = [
+            piece("worker 1", 0, 80),
+            piece("worker 2", 0, 100),
+            piece("worker 1", 80, 160),
+            piece("worker 2", 100, 190),
+        ];
+        assert_eq!(worker_left_free(&pool, Duration::ZERO, end, 4, 2), None);
+        // At the end, with nothing left to begin, a free worker is no fault.
+        assert_eq!(worker_left_free(&pool[..2], Duration::ZERO, end, 2, 2), None);
     }
 }

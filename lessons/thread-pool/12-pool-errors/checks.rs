@@ -82,6 +82,7 @@ const FLIGHT: FlightKeys = FlightKeys {
     one_at_a_time: "tp-one-at-a-time",
     too_few: "tp-too-few-at-once",
     real_one_at_a_time: "tp-real-one-at-a-time",
+    left_free: "tp-photos-worker-left-free",
 };
 
 /// Corrupted photos among more good ones than workers: every worker makes a thumbnail at

@@ -79,6 +79,7 @@ const FLIGHT: FlightKeys = FlightKeys {
     one_at_a_time: "tp-one-at-a-time",
     too_few: "tp-too-few-at-once",
     real_one_at_a_time: "tp-real-one-at-a-time",
+    left_free: "tp-photos-worker-left-free",
 };
 
 /// More good photos than workers, with and without an error: every worker makes a

@@ -83,6 +83,7 @@ const FLIGHT: FlightKeys = FlightKeys {
     one_at_a_time: "sb-one-at-a-time",
     too_few: "sb-too-few-at-once",
     real_one_at_a_time: "tp-real-one-at-a-time",
+    left_free: "tp-photos-worker-left-free",
 };
 
 fn scenario(plan: &mut Plan, key: &str, images: &'static [&'static str], workers: usize) {

@@ -196,6 +196,81 @@ fn run_waits_when_full(plan: &mut Plan) {
             );
         });
     }
+    two_shops_for_one_room(plan);
+}
+
+/// Two shops wait for the same room: a pool of one, its worker held at a gate with one
+/// task, one more queued, and both shops in `run`. The worker finishes its task and takes
+/// the queued one (held too): one shop may now hand out its task, the other must wait
+/// again. A `run` that does not look again after it wakes (an `if` around its wait, where
+/// a `while` belongs) lets both in: one task more than the room holds. Judged from what
+/// ran: the tasks handed out and not yet done never exceed the workers and the room.
+fn two_shops_for_one_room(plan: &mut Plan) {
+    let (size, waiting) = (1, 1);
+    plan.scenario(
+        label!("bp-scn-two-shops", "size" => size, "waiting" => waiting),
+        move || {
+            let gates = [Tally::new(), Tally::new()];
+            let second_gate_open = Arc::new(AtomicBool::new(false));
+            let (began, done) = (Tally::new(), Arc::new(AtomicUsize::new(0)));
+            let pool = Arc::new(start(size, waiting, {
+                let (gates, began, done) = (gates.clone(), began.clone(), done.clone());
+                move |i: usize| {
+                    began.mark(i);
+                    if let Some(gate) = gates.get(i) {
+                        gate.wait_until(1);
+                    }
+                    done.fetch_add(1, Ordering::SeqCst);
+                    Ok(i * 10)
+                }
+            }));
+            let mut tickets = vec![run(&pool, 0)];
+            // The worker holds task 0 before task 1 fills the room.
+            began.wait_until(1);
+            tickets.push(run(&pool, 1));
+            let returned = Tally::new();
+            let shops: Vec<_> = [2, 3]
+                .into_iter()
+                .map(|i| {
+                    let (pool, returned, done) = (pool.clone(), returned.clone(), done.clone());
+                    let second_gate_open = second_gate_open.clone();
+                    spawn("shop", move || {
+                        let ticket = run(&pool, i);
+                        returned.mark(i);
+                        // Read after the run returned: while task 1 is held, the tasks handed
+                        // out and not done are at most the worker's one and the room's.
+                        let unfinished = 2 + returned.count() - done.load(Ordering::SeqCst);
+                        let held = !second_gate_open.load(Ordering::SeqCst);
+                        ensure(
+                            !(held && unfinished > size + waiting),
+                            Class::CapacityExceeded,
+                            "bp-run-squeezed-in",
+                            || args!("size" => size, "waiting" => waiting, "unfinished" => unfinished),
+                        );
+                        ticket
+                    })
+                })
+                .collect();
+            gates[0].mark(0);
+            // Task 1 in the making, the room free again: one shop's run may return.
+            began.wait_until(2);
+            returned.wait_until(1);
+            second_gate_open.store(true, Ordering::SeqCst);
+            gates[1].mark(0);
+            tickets.extend(join_all(shops));
+            let got = wait_all(tickets);
+            let pool = Arc::into_inner(pool).expect("the shops have let go of the pool");
+            close(pool);
+            let want: Vec<Result<usize, String>> = (0..4).map(|i| Ok(i * 10)).collect();
+            expect_results(
+                &got,
+                &want,
+                (Class::LostItem, "bp-tasks-lost"),
+                "bp-out-of-order",
+                args!("size" => size, "waiting" => waiting),
+            );
+        },
+    );
 }
 
 /// What a shop stuck in `run` means while the gate is shut: with fewer than

@@ -189,6 +189,7 @@ const FLIGHT: FlightKeys = FlightKeys {
     one_at_a_time: "tp-invoices-one-at-a-time",
     too_few: "tp-invoices-too-few",
     real_one_at_a_time: "tp-invoices-real-one-at-a-time",
+    left_free: "tp-invoices-worker-left-free",
 };
 
 /// How long the given `invoice` takes for a valid order: its PDF.

@@ -13,7 +13,7 @@
 //!   made at once, seen in the execution's sleeps (`side-by-side`).
 
 use grader_kit::expected::with_vat;
-use grader_kit::flight::{FlightKeys, Work, ensure_side_by_side};
+use grader_kit::flight::{FlightKeys, ensure_side_by_side, worker_left_free};
 use grader_kit::pools::{Mismatch, ThreadKeys, Threads, mismatch, watch};
 use grader_kit::queues::list;
 use grader_kit::{Check, Class, Plan, args, fail, label};
@@ -126,42 +126,6 @@ fn batch(orders: Orders, workers: usize, limit_ms: u64) {
     }
 }
 
-/// A stretch of virtual time in which a worker was free while an invoice waited to begin.
-struct Idle {
-    from: Duration,
-    until: Duration,
-    /// Invoices in the making then.
-    busy: usize,
-    /// Valid orders whose invoice had not begun yet.
-    waiting: usize,
-}
-
-/// The first stretch of the call (`start` to `end`) that passed with fewer than `workers`
-/// invoices in the making while some of the `valid` invoices had not begun: each valid
-/// order's invoice is one sleep of the execution. Only stretches in which time passed
-/// count: at the instant a worker finishes, it has yet to take the next order.
-fn worker_left_free(work: &[Work], start: Duration, end: Duration, valid: usize, workers: usize) -> Option<Idle> {
-    let work: Vec<&Work> = work.iter().filter(|w| w.from >= start).collect();
-    let mut instants: Vec<Duration> = work.iter().flat_map(|w| [Some(w.from), w.to]).flatten().collect();
-    instants.extend([start, end]);
-    instants.retain(|&t| t >= start && t <= end);
-    instants.sort();
-    instants.dedup();
-    instants.windows(2).find_map(|pair| {
-        let (from, until) = (pair[0], pair[1]);
-        let begun = work.iter().filter(|w| w.from <= from).count();
-        let over = work.iter().filter(|w| w.to.is_some_and(|to| to <= from)).count();
-        let busy = begun - over;
-        let waiting = valid.saturating_sub(begun);
-        (busy < workers && waiting > 0).then_some(Idle {
-            from,
-            until,
-            busy,
-            waiting,
-        })
-    })
-}
-
 fn scenario(plan: &mut Plan, orders: Orders, workers: usize, limit_ms: u64) {
     let name = label!("to-scn-batch", "orders" => orders.len(), "workers" => workers, "limit" => limit_ms);
     plan.scenario(name, move || batch(orders, workers, limit_ms));
@@ -220,6 +184,7 @@ const FLIGHT: FlightKeys = FlightKeys {
     one_at_a_time: "tp-invoices-one-at-a-time",
     too_few: "tp-invoices-too-few",
     real_one_at_a_time: "tp-invoices-real-one-at-a-time",
+    left_free: "tp-invoices-worker-left-free",
 };
 
 /// More valid orders than workers, one of them slow: every worker makes an invoice at

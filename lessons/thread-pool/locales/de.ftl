@@ -131,6 +131,16 @@ tp-scn-batch = { $images ->
     }
 tp-one-at-a-time = { $images } Fotos mit { $workers } Workern: nie zwei davon zugleich in Arbeit. Das zweite begann bei t={ $next-from }, erst als das erste fertig war (t={ $first-to }). Die Fotos wurden eins nach dem anderen gemacht: Wird auf jeden Abholschein gewartet, bevor das nächste Foto abgegeben wird? Eine Kette wie map(run).map(wait) tut genau das, denn Iteratoren sind faul. Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 tp-too-few-at-once = { $images } Fotos mit { $workers } Workern: höchstens { $most } davon zugleich in Arbeit, nie { $want }. Wird auf manche Abholscheine gewartet, bevor jedes Foto abgegeben ist? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
+tp-photos-worker-left-free = { $images } Fotos mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    }: von t={ $from } bis t={ $until } nach dem Beginn des ersten Fotos { $busy ->
+        [one] war nur ein Foto
+       *[other] waren nur { $busy } Fotos
+    } in Arbeit, während { $waiting ->
+        [one] noch ein Foto darauf wartete
+       *[other] noch { $waiting } Fotos darauf warteten
+    }, dranzukommen: Ein Worker war frei und bekam kein Foto. Gibst du die Fotos in Gruppen ab und wartest auf jede Gruppe, bevor die nächste kommt? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 tp-real-one-at-a-time = Auf echten Threads wurden die { $images } Fotos mit { $workers } Workern eins nach dem anderen gemacht: höchstens { $most } zugleich in Arbeit. Im Explorer wurden sie nebeneinander gemacht: Arbeitet dein Code anders, wenn er nicht erkundet wird? Gib auch dort zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 
 ## Übung 11 (thumbnails): der Bericht und die Befunde.
@@ -214,6 +224,10 @@ ps-scn-random = Poolgrößen für { $count } Eingaben jeder Größe (Seed { $see
 bp-zero-accepted = { $call } hat keine Panic ausgelöst. Eine Warteschlange ohne Platz für eine einzige wartende Aufgabe könnte nie eine aufnehmen: new muss waiting = 0 ablehnen.
 bp-run-waits-with-room = Für immer wartend: { $threads }. run hat gewartet, obwohl weniger als waiting Aufgaben in der Warteschlange standen. Zähle nur die Aufgaben, die noch kein Worker genommen hat, und warte nur, solange diese Zahl waiting erreicht hat.
 bp-run-waited-with-room = run({ $task }) hat gewartet, obwohl der Pool Platz hatte: Von den { $task } Aufgaben davor hatte ein Worker { $taken } genommen, { $queued } warteten in der Warteschlange, mit Platz für { $waiting } wartende Aufgaben. Also liefen nicht mehr Aufgaben nebeneinander als das. Eine Aufgabe, die ein Worker genommen hat, wartet nicht mehr: Ihr Platz ist frei, sobald ein Worker sie nimmt, nicht erst, wenn sie fertig ist. Und ein Worker darf die Warteschlange nicht gesperrt halten, während er arbeitet.
+bp-run-squeezed-in = Mit { $size ->
+        [one] einem Worker
+       *[other] { $size } Workern
+    } und Platz für { $waiting } Wartende waren { $unfinished } Aufgaben abgegeben und nicht fertig, obwohl nicht mehr in Arbeit sein konnten: Zwei Shops haben auf einen freien Platz gewartet, und beide sind hineingekommen. Wenn run aufwacht, muss es noch einmal nachsehen, ob Platz ist (ein while um sein Warten, kein if): Ein anderes run kann den Platz zuerst genommen haben.
 bp-run-did-not-wait = Mit { $size ->
         [one] einem beschäftigten Worker
        *[other] { $size } beschäftigten Workern
@@ -232,6 +246,7 @@ bp-real-one-at-a-time = Auf echten Threads liefen die { $tasks } Aufgaben in ein
 bp-note-gate-opens = { $returned } runs sind zurückgekehrt: das Tor öffnet sich, die Aufgaben dürfen fertig werden
 bp-scn-no-room = BoundedPool::new ohne Platz für wartende Aufgaben
 bp-scn-full = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben, jeder Worker an einem Tor festgehalten
+bp-scn-two-shops = Pool mit { $size }, Platz für { $waiting }, zwei Shops warten auf denselben Platz
 bp-scn-many = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben
 bp-scn-close = Pool mit { $size }, Platz für { $waiting }, { $tasks ->
         [one] 1 Aufgabe
@@ -249,6 +264,16 @@ pg-report-done = fertig { $done } von { $count }
 pg-counts-wrong = done wurde mit { $got } aufgerufen; richtig wäre { $want }: k = 1, 2, … { $count } in dieser Reihenfolge, jedes einmal. Zähle und melde für die anderen Worker in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
 tp-invoices-one-at-a-time = { $orders } Bestellungen mit { $workers } Workern: nie zwei Rechnungen zugleich in Arbeit. Die zweite begann bei t={ $next-from }, erst als die erste fertig war (t={ $first-to }). Die Rechnungen wurden eine nach der anderen gemacht: Wird auf jeden Abholschein gewartet, bevor die nächste Bestellung abgegeben wird? Eine Kette wie map(run).map(wait) tut genau das, denn Iteratoren sind faul. Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 tp-invoices-too-few = { $orders } Bestellungen mit { $workers } Workern: höchstens { $most } Rechnungen zugleich in Arbeit, nie { $want }. Wird auf manche Abholscheine gewartet, bevor jede Bestellung abgegeben ist? Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
+tp-invoices-worker-left-free = { $orders } Bestellungen mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    }: von t={ $from } bis t={ $until } nach dem Beginn der ersten Rechnung { $busy ->
+        [one] war nur eine Rechnung
+       *[other] waren nur { $busy } Rechnungen
+    } in Arbeit, während { $waiting ->
+        [one] noch eine Bestellung darauf wartete
+       *[other] noch { $waiting } Bestellungen darauf warteten
+    }, dranzukommen: Ein Worker war frei und bekam keine Bestellung. Gibst du die Bestellungen in Gruppen ab und wartest auf jede Gruppe, bevor die nächste kommt? Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 tp-invoices-real-one-at-a-time = Auf echten Threads wurden die Rechnungen der { $orders } Bestellungen mit { $workers } Workern eine nach der anderen gemacht: höchstens { $most } Rechnung zugleich in Arbeit. Im Explorer wurden sie nebeneinander gemacht: Arbeitet dein Code anders, wenn er nicht erkundet wird? Gib auch dort zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 pg-counts-out-of-order = done wurde mit { $got } aufgerufen: jede Zahl einmal, aber nicht in der Reihenfolge; richtig wäre { $want }. Ein anderer Worker hat zwischen dem Zählen dieses Workers und seinem Aufruf von done gemeldet. Zähle und melde in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
 pg-late = done({ $k }, …) kam bei { $at } ms, aber die { $k }. Aufgabe war bei { $want } ms fertig. Melde eine Aufgabe, wenn sie fertig ist, in ihrem Worker, nicht wenn auf ihren Abholschein gewartet wird.

@@ -134,6 +134,16 @@ tp-scn-batch = { $images ->
     }
 tp-one-at-a-time = { $images } photos on { $workers } workers: never two of them in the making at once. The second began at t={ $next-from }, only once the first was done (t={ $first-to }). The photos were made one at a time: is each ticket waited on before the next photo is handed out? A chain like map(run).map(wait) does just that, since iterators are lazy. Hand out every photo first (collect the tickets into a Vec), then wait on them.
 tp-too-few-at-once = { $images } photos on { $workers } workers: at most { $most } of them in the making at once, never { $want }. Are some tickets waited on before every photo is handed out? Hand out every photo first (collect the tickets into a Vec), then wait on them.
+tp-photos-worker-left-free = { $images } photos on { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }: from t={ $from } to t={ $until } after the first photo began, only { $busy ->
+        [one] one photo was
+       *[other] { $busy } photos were
+    } in the making while { $waiting ->
+        [one] one more photo
+       *[other] { $waiting } more photos
+    } waited to begin: a worker was free and got no photo. Are the photos handed out in batches, each batch waited on before the next? Hand out every photo first (collect the tickets into a Vec), then wait on them.
 tp-real-one-at-a-time = On real threads the { $images } photos on { $workers } workers were made one at a time: at most { $most } in the making at once. Under the explorer they were made side by side: does your code work differently when it is not explored? Hand out every photo first there too (collect the tickets into a Vec), then wait on them.
 
 ## Exercise 11 (thumbnails): the report and the findings.
@@ -217,6 +227,10 @@ ps-scn-random = pool sizes for { $count } inputs of every size (seed { $seed })
 bp-zero-accepted = { $call } did not panic. A queue without room for a single waiting task could never take one: new must refuse waiting = 0.
 bp-run-waits-with-room = Left waiting forever: { $threads }. run waited although fewer than waiting tasks were queued. Count only the tasks no worker has taken yet, and wait only while that count has reached waiting.
 bp-run-waited-with-room = run({ $task }) waited although the pool had room: of the { $task } tasks run before it, { $taken } were taken by a worker and { $queued } queued, with room for { $waiting } queued tasks. So no more tasks ran side by side than that. A task a worker has taken waits no longer: its place is free as soon as a worker takes it, not only when it is done. And a worker must not keep the queue locked while it works.
+bp-run-squeezed-in = With { $size ->
+        [one] one worker
+       *[other] { $size } workers
+    } and room for { $waiting } waiting, { $unfinished } tasks were handed out and not done while no more could be in the making: two shops waited for one free place and both got in. After run wakes, it must look again whether there is room (a while around its wait, not an if): another run may have taken the place first.
 bp-run-did-not-wait = With { $size ->
         [one] one worker
        *[other] { $size } workers
@@ -235,6 +249,7 @@ bp-real-one-at-a-time = On real threads the { $tasks } tasks in a pool of { $siz
 bp-note-gate-opens = { $returned } runs have returned: the gate opens, the tasks may finish
 bp-scn-no-room = BoundedPool::new with no room for waiting tasks
 bp-scn-full = pool of { $size }, room for { $waiting }, { $tasks } tasks, every worker held at a gate
+bp-scn-two-shops = pool of { $size }, room for { $waiting }, two shops waiting for the same room
 bp-scn-many = pool of { $size }, room for { $waiting }, { $tasks } tasks
 bp-scn-close = pool of { $size }, room for { $waiting }, { $tasks ->
         [one] 1 task
@@ -252,6 +267,16 @@ pg-report-done = done { $done } of { $count }
 pg-counts-wrong = done was called with { $got }; it should be called with { $want }: k = 1, 2, … { $count } in that order, each once. Count and report in one step for the other workers: take one lock, add one, call done with that count, and only then let go.
 tp-invoices-one-at-a-time = { $orders } orders on { $workers } workers: never two invoices in the making at once. The second began at t={ $next-from }, only once the first was done (t={ $first-to }). The invoices were made one at a time: is each ticket waited on before the next order is handed out? A chain like map(run).map(wait) does just that, since iterators are lazy. Hand out every order first (collect the tickets into a Vec), then wait on them.
 tp-invoices-too-few = { $orders } orders on { $workers } workers: at most { $most } invoices in the making at once, never { $want }. Are some tickets waited on before every order is handed out? Hand out every order first (collect the tickets into a Vec), then wait on them.
+tp-invoices-worker-left-free = { $orders } orders on { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }: from t={ $from } to t={ $until } after the first invoice began, only { $busy ->
+        [one] one invoice was
+       *[other] { $busy } invoices were
+    } in the making while { $waiting ->
+        [one] one more order
+       *[other] { $waiting } more orders
+    } waited to begin: a worker was free and got no order. Are the orders handed out in batches, each batch waited on before the next? Hand out every order first (collect the tickets into a Vec), then wait on them.
 tp-invoices-real-one-at-a-time = On real threads the { $orders } orders on { $workers } workers got their invoices one at a time: at most { $most } invoice in the making at once. Under the explorer they were made side by side: does your code work differently when it is not explored? Hand out every order first there too (collect the tickets into a Vec), then wait on them.
 pg-counts-out-of-order = done was called with { $got }: every count once, but not in order; it should be called with { $want }. Another worker reported between this one's count and its call of done. Count and report in one step: take one lock, add one, call done with that count, and only then let go.
 pg-late = done({ $k }, …) came at { $at } ms, but the { $k }th task finished at { $want } ms. Report a task when it finishes, in its worker, not when its ticket is waited on.
