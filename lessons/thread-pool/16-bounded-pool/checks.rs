@@ -185,6 +185,8 @@ fn run_waits_when_full(plan: &mut Plan) {
             let tickets = join_all(vec![shop]).pop().expect("the shop's tickets");
             let got = wait_all(tickets);
             let pool = Arc::into_inner(pool).expect("the shop has let go of the pool");
+            // Every task is done: a deadlock from here on is close's, not run's.
+            deadlock_means(Class::Deadlock, "bp-close-hangs");
             close(pool);
             let want: Vec<Result<usize, String>> = (0..tasks).map(|i| Ok(i * 10)).collect();
             expect_results(
@@ -260,6 +262,8 @@ fn two_shops_for_one_room(plan: &mut Plan) {
             tickets.extend(join_all(shops));
             let got = wait_all(tickets);
             let pool = Arc::into_inner(pool).expect("the shops have let go of the pool");
+            // Every task is done: a deadlock from here on is close's, not run's.
+            deadlock_means(Class::Deadlock, "bp-close-hangs");
             close(pool);
             let want: Vec<Result<usize, String>> = (0..4).map(|i| Ok(i * 10)).collect();
             expect_results(
@@ -327,6 +331,8 @@ fn run_returns_while_there_is_room(plan: &mut Plan) {
             });
             let tickets: Vec<_> = (0..tasks).map(|i| run(&pool, i)).collect();
             let got = wait_all(tickets);
+            // Every task is done: a deadlock from here on is close's, not run's.
+            deadlock_means(Class::Deadlock, "bp-close-hangs");
             close(pool);
             let want: Vec<Result<usize, String>> = (0..tasks).map(outcome).collect();
             expect_results(

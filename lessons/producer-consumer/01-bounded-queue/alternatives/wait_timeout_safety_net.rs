@@ -17,7 +17,12 @@ const TICK: Duration = Duration::from_millis(100);
 impl<T> BoundedQueue<T> {
     pub fn new(capacity: usize) -> Self {
         assert!(capacity > 0, "capacity 0");
-        BoundedQueue { q: Mutex::new(VecDeque::new()), not_empty: Condvar::new(), not_full: Condvar::new(), cap: capacity }
+        BoundedQueue {
+            q: Mutex::new(VecDeque::new()),
+            not_empty: Condvar::new(),
+            not_full: Condvar::new(),
+            cap: capacity,
+        }
     }
 
     pub fn put(&self, item: T) {
