@@ -183,19 +183,7 @@ fn run_waits_when_full(plan: &mut Plan) {
             gate_open.store(true, Ordering::SeqCst);
             gate.mark(0);
             let tickets = join_all(vec![shop]).pop().expect("the shop's tickets");
-            let got = wait_all(tickets);
-            let pool = Arc::into_inner(pool).expect("the shop has let go of the pool");
-            // Every task is done: a deadlock from here on is close's, not run's.
-            deadlock_means(Class::Deadlock, "bp-close-hangs");
-            close(pool);
-            let want: Vec<Result<usize, String>> = (0..tasks).map(|i| Ok(i * 10)).collect();
-            expect_results(
-                &got,
-                &want,
-                (Class::LostItem, "bp-tasks-lost"),
-                "bp-out-of-order",
-                args!("size" => size, "waiting" => waiting),
-            );
+            every_task_back(pool, tickets, size, waiting);
         });
     }
     two_shops_for_one_room(plan);
@@ -260,20 +248,26 @@ fn two_shops_for_one_room(plan: &mut Plan) {
             second_gate_open.store(true, Ordering::SeqCst);
             gates[1].mark(0);
             tickets.extend(join_all(shops));
-            let got = wait_all(tickets);
-            let pool = Arc::into_inner(pool).expect("the shops have let go of the pool");
-            // Every task is done: a deadlock from here on is close's, not run's.
-            deadlock_means(Class::Deadlock, "bp-close-hangs");
-            close(pool);
-            let want: Vec<Result<usize, String>> = (0..4).map(|i| Ok(i * 10)).collect();
-            expect_results(
-                &got,
-                &want,
-                (Class::LostItem, "bp-tasks-lost"),
-                "bp-out-of-order",
-                args!("size" => size, "waiting" => waiting),
-            );
+            every_task_back(pool, tickets, size, waiting);
         },
+    );
+}
+
+/// The end of a scenario whose task `i` gives `i × 10`: every ticket waited on, the pool
+/// closed once the shops have let go of it, every answer back in the tasks' order.
+fn every_task_back(pool: Arc<BoundedPool<usize, usize>>, tickets: Vec<Pending<usize>>, size: usize, waiting: usize) {
+    let want: Vec<Result<usize, String>> = (0..tickets.len()).map(|i| Ok(i * 10)).collect();
+    let got = wait_all(tickets);
+    let pool = Arc::into_inner(pool).expect("the shops have let go of the pool");
+    // Every task is done: a deadlock from here on is close's, not run's.
+    deadlock_means(Class::Deadlock, "bp-close-hangs");
+    close(pool);
+    expect_results(
+        &got,
+        &want,
+        (Class::LostItem, "bp-tasks-lost"),
+        "bp-out-of-order",
+        args!("size" => size, "waiting" => waiting),
     );
 }
 
