@@ -24,7 +24,7 @@ class-wrong-output-why = Was das Programm ausgibt oder zurückgibt, ist nicht da
 class-out-of-order = falsche Reihenfolge
 class-out-of-order-why = Elemente und Ergebnisse müssen ihre Reihenfolge behalten: Was zuerst hineinkommt, kommt zuerst heraus; Ergebnisse kommen in der Reihenfolge der Eingabe.
 class-not-concurrent = läuft nur nacheinander
-class-not-concurrent-why = Die Aufgaben laufen nie gleichzeitig, also ist der Pool nicht schneller als eine Schleife.
+class-not-concurrent-why = Ein Pool mit N Workern hält N Aufgaben gleichzeitig am Laufen, solange Aufgaben auf einen Worker warten: Mit weniger gleichzeitig ist er langsamer, als er sein könnte.
 class-too-many-threads = zu viele Threads
 class-too-many-threads-why = Ein Pool hat eine feste Zahl von Threads; einen Thread pro Aufgabe zu starten ist genau das, was ein Pool vermeiden soll.
 class-worker-died = ein Worker ist gestorben
@@ -49,6 +49,7 @@ not-done = { $function ->
 }
 deadlock = Alle übrigen Threads warten, und nichts kann sie wecken: { $threads }.
 step-limit = Ein Thread lief immer weiter, ohne voranzukommen: Er versucht es immer wieder, statt zu warten.
+step-limit-in = { $thread } lief in { $call } immer weiter, ohne voranzukommen: Er versucht es immer wieder, statt zu warten.
 student-panic = Dein Code hat in { $file }:{ $line } eine Panic ausgelöst: { $message }
 check-lost-finding = Die Prüfung ist fehlgeschlagen, ohne zu sagen, warum: Bitte sag deiner Lehrkraft Bescheid.
 capacity-exceeded = Die Warteschlange enthielt mindestens { $inside } Elemente, aber ihre Kapazität ist { $capacity }.

@@ -24,7 +24,7 @@ class-wrong-output-why = What the program prints or returns is not what the exer
 class-out-of-order = out of order
 class-out-of-order-why = Items or results must keep their order: first in, first out; results in the order of the input.
 class-not-concurrent = runs one at a time
-class-not-concurrent-why = The tasks never run side by side, so the pool is no faster than a loop.
+class-not-concurrent-why = A pool of N workers keeps N tasks running at once while tasks wait for a worker: with fewer at once, it is slower than it could be.
 class-too-many-threads = too many threads
 class-too-many-threads-why = A pool has a fixed number of threads; one thread per task is what a pool is there to avoid.
 class-worker-died = a worker died
@@ -49,6 +49,7 @@ not-done = { $function ->
 }
 deadlock = Every thread that is left waits, and nothing can wake them: { $threads }.
 step-limit = A thread kept running without making progress: it tries again and again instead of waiting.
+step-limit-in = { $thread } kept running in { $call } without making progress: it tries again and again instead of waiting.
 student-panic = Your code panicked at { $file }:{ $line }: { $message }
 check-lost-finding = The check failed without saying why: please tell your teacher.
 capacity-exceeded = The queue held at least { $inside } items, but its capacity is { $capacity }.

@@ -49,7 +49,12 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
     // the failure (the panicking thread's call is where it failed).
     let open = grader_report::trace::open_call_indices(events);
     let deadlock = !failure.stuck.is_empty();
-    let panicked = failure.panic.as_ref().and_then(|p| p.thread.clone());
+    // The thread whose step failed: the one that panicked, or the one that kept trying.
+    let panicked = failure
+        .panic
+        .as_ref()
+        .and_then(|p| p.thread.clone())
+        .or_else(|| failure.spinning.clone());
     let pills = events
         .iter()
         .any(|e| e.result.as_deref().is_some_and(|r| r.starts_with("Some(Order {")));

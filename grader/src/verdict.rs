@@ -71,6 +71,19 @@ pub struct CheckVerdict {
     /// Expected and actual output, for a snapshot that does not match.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub diff: Option<String>,
+    /// The student's functions the explanation points at, with their lines in the text
+    /// that was graded: what "Look at take() in …:48" says, as data for the formats that
+    /// annotate lines (`formats/github.rs`).
+    #[serde(skip)]
+    pub look_at: Vec<LookAt>,
+}
+
+/// One of the student's functions a failure points at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LookAt {
+    pub function: String,
+    /// 1-based, in the candidate as it was read for grading.
+    pub line: usize,
 }
 
 impl CheckVerdict {
@@ -95,6 +108,7 @@ impl CheckVerdict {
             timeline: Vec::new(),
             explanation: Vec::new(),
             diff: None,
+            look_at: Vec::new(),
         }
     }
 }

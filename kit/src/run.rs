@@ -47,7 +47,7 @@ pub fn main(checks: &[Check]) {
             }
         }
         ["stress", check, variant, seconds] => {
-            let report = crate::stress::run(checks, check, variant, seconds).unwrap_or_else(|e| usage(&e));
+            let report = crate::stress::run(checks, check, variant, seconds).unwrap_or_else(|e| usage(&e.to_string()));
             println!("{}", serde_json::to_string(&report).expect("report serialises"));
         }
         _ => usage(

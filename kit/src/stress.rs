@@ -19,6 +19,28 @@ mod waits_tests;
 pub(crate) use waits::expect_side_by_side;
 pub use waits::{SETTLE_TIME, WAITING_CPU, WAITING_OPS, WAITING_TIME, Waited, let_them_wait, while_waiting};
 
+/// A stress request (the benchmark's command line) that names nothing runnable.
+#[derive(Debug, PartialEq, Eq)]
+pub enum StressRequestError {
+    NoCheck(String),
+    BadScenario(String),
+    NoScenario(usize),
+    BadSeconds(String),
+}
+
+impl std::fmt::Display for StressRequestError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StressRequestError::NoCheck(name) => write!(f, "no check named {name}"),
+            StressRequestError::BadScenario(text) => write!(f, "bad scenario index {text}"),
+            StressRequestError::NoScenario(index) => write!(f, "no scenario {index}"),
+            StressRequestError::BadSeconds(text) => write!(f, "bad seconds {text}"),
+        }
+    }
+}
+
+impl std::error::Error for StressRequestError {}
+
 #[derive(Debug, Serialize)]
 pub struct StressReport {
     pub runs: u64,
@@ -29,18 +51,25 @@ pub struct StressReport {
     pub hung: bool,
 }
 
-pub fn run(checks: &[Check], check: &str, variant: &str, seconds: &str) -> Result<StressReport, String> {
+pub fn run(checks: &[Check], check: &str, variant: &str, seconds: &str) -> Result<StressReport, StressRequestError> {
     let check = checks
         .iter()
         .find(|c| c.name == check)
-        .ok_or(format!("no check named {check}"))?;
-    let index: usize = variant.parse().map_err(|_| format!("bad scenario index {variant}"))?;
+        .ok_or_else(|| StressRequestError::NoCheck(check.to_string()))?;
+    let index: usize = variant
+        .parse()
+        .map_err(|_| StressRequestError::BadScenario(variant.to_string()))?;
     let variant = check
         .variants()
         .into_iter()
         .nth(index)
-        .ok_or(format!("no scenario {index}"))?;
-    let limit = Duration::from_secs_f64(seconds.parse().map_err(|_| format!("bad seconds {seconds}"))?);
+        .ok_or(StressRequestError::NoScenario(index))?;
+    let seconds: f64 = seconds
+        .parse()
+        .ok()
+        .filter(|s: &f64| s.is_finite() && *s >= 0.0)
+        .ok_or_else(|| StressRequestError::BadSeconds(seconds.to_string()))?;
+    let limit = Duration::from_secs_f64(seconds);
     let start = Instant::now();
     let mut runs = 0;
     while start.elapsed() < limit {

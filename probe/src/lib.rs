@@ -22,9 +22,33 @@ pub fn count_op() {
     if let Some(task) = shuttle::current::try_get_current_task() {
         let n = shuttle::current::get_label_for_task::<OpCount>(task).unwrap_or_default();
         shuttle::current::set_label_for_task(task, OpCount(n.0 + 1));
+        note_ops(usize::from(task), n.0 + 1);
     } else if REAL_COUNTING.load(std::sync::atomic::Ordering::Relaxed) {
         REAL_OPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
+}
+
+/// The task that made the most synchronisation operations in this execution, and how
+/// many: kept outside shuttle's state, which a failed execution takes with it, so that a
+/// run stopped at the step bound can say which thread kept trying.
+static BUSIEST: StdMutex<(usize, u64)> = StdMutex::new((0, 0));
+
+fn note_ops(task: usize, ops: u64) {
+    if let Ok(mut busiest) = BUSIEST.try_lock()
+        && ops > busiest.1
+    {
+        *busiest = (task, ops);
+    }
+}
+
+/// The name of the thread that made the most synchronisation operations in this
+/// execution, if any made one.
+pub fn busiest_thread() -> Option<String> {
+    let (task, ops) = *BUSIEST.lock().unwrap_or_else(|e| e.into_inner());
+    if ops == 0 {
+        return None;
+    }
+    name_of_task(task)
 }
 
 /// Synchronisation operations made so far by the calling task in this execution;
@@ -69,6 +93,12 @@ pub fn current_name_in_panic() -> Option<String> {
     names.iter().find(|(t, _)| *t == task).map(|(_, n)| n.clone())
 }
 
+/// The name seen for the task numbered `id` in this execution, if it ran.
+pub fn name_of_task(id: usize) -> Option<String> {
+    let names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    names.iter().find(|(t, _)| *t == id).map(|(_, n)| n.clone())
+}
+
 /// The names of the threads that ran in this execution, in the order each first ran.
 pub fn names_seen() -> Vec<String> {
     let names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
@@ -79,6 +109,7 @@ pub fn names_seen() -> Vec<String> {
 /// unnamed; unnamed threads are "thread 1", "thread 2", … again until a check names their role.
 pub fn forget_names() {
     NAMES.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    *BUSIEST.lock().unwrap_or_else(|e| e.into_inner()) = (0, 0);
     *UNNAMED.lock().unwrap_or_else(|e| e.into_inner()) = (String::from("thread"), 0);
     OBJECTS.lock().unwrap_or_else(|e| e.into_inner()).clear();
     LOCKS.lock().unwrap_or_else(|e| e.into_inner()).clear();

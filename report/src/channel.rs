@@ -44,6 +44,10 @@ pub struct Failure {
     /// thread that did not look again, a cycle of locks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cause: Option<crate::trace::Cause>,
+    /// For a busy wait: the thread that kept trying (the one that made the most
+    /// synchronisation operations), whose step the timeline marks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spinning: Option<String>,
 }
 
 impl Failure {
@@ -63,6 +67,7 @@ impl Failure {
             steps: 0,
             preemptions: 0,
             cause: None,
+            spinning: None,
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::compile::Built;
 use crate::i18n::Catalog;
 use crate::manifest::CheckSpec;
 use crate::sandbox::Policy;
-use crate::verdict::{CheckStatus, CheckVerdict};
+use crate::verdict::{CheckStatus, CheckVerdict, LookAt};
 use grader_report::channel::{Failure, Order, Replay, Report, Request};
 use grader_report::{Class, args};
 use std::path::Path;
@@ -151,9 +151,16 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> 
             verdict
                 .explanation
                 .extend(crate::timeline::idle_sentence(&failure, catalog));
+            verdict.look_at = look_at(job, &verdict.timeline, &failure);
             verdict
                 .explanation
-                .extend(explanation(job, &verdict.timeline, &failure, catalog));
+                .extend(crate::timeline::stuck_sentences(&verdict.timeline, catalog));
+            verdict.explanation.extend(verdict.look_at.iter().map(|at| {
+                catalog.get(
+                    "timeline-look-at",
+                    &args!("function" => format!("{}()", at.function), "file" => &job.shown, "line" => at.line),
+                )
+            }));
             verdict.failure = Some(failure);
         }
     }
@@ -208,50 +215,45 @@ fn secret() -> String {
     format!("{mixed:032x}")
 }
 
-/// Who waits since when, and the student's function where the failing call lives.
-/// A row marked as failing points at code only when the student's code panicked there;
-/// an oracle that fails at the end of a scenario says nothing about where the bug is.
-/// Where the trace blames a call of another thread (the one that notified without changing
-/// anything, the one that changed something without notifying), that call's function is the
-/// one to look at, not the one the waiting thread is stuck in.
-fn explanation(
-    job: &Job,
-    rows: &[crate::timeline::Row],
-    failure: &grader_report::channel::Failure,
-    catalog: &Catalog,
-) -> Vec<String> {
+/// The student's functions where the failing call lives, each once, with its line.
+/// A row marked as failing points at code only when the student's code panicked there or
+/// kept trying there (a busy wait); an oracle that fails at the end of a scenario says
+/// nothing about where the bug is. Where the trace blames a call of another thread (the one
+/// that notified without changing anything, the one that changed something without
+/// notifying), that call's function is the one to look at, not the one the waiting thread
+/// is stuck in.
+fn look_at(job: &Job, rows: &[crate::timeline::Row], failure: &grader_report::channel::Failure) -> Vec<LookAt> {
     use crate::timeline::Mark;
-    let panicked = failure.panic.is_some();
-    let mut out = crate::timeline::stuck_sentences(rows, catalog);
-    let mut pointed: Vec<String> = Vec::new();
+    let failed_in_code = failure.panic.is_some() || failure.spinning.is_some();
     let culprit = failure.cause.as_ref().and_then(grader_report::trace::Cause::culprit);
     let texts: Vec<&str> = match culprit {
         Some(c) => vec![c.call.as_str()],
         None => rows
             .iter()
-            .filter(|r| r.mark == Some(Mark::Stuck) || (panicked && r.mark == Some(Mark::Fails)))
-            .map(|r| r.text.as_str())
+            .filter(|r| r.mark == Some(Mark::Stuck) || (failed_in_code && r.mark == Some(Mark::Fails)))
+            // The call as the trace recorded it, not as the row words it.
+            .filter_map(|r| failure.events.get(r.event).map(|e| e.what.as_str()))
             .collect(),
     };
+    let mut out: Vec<LookAt> = Vec::new();
     for text in texts {
-        let name: String = text
+        // The function a row's call names: `queue.take() → 7` is `take`.
+        let name = text
             .split('(')
             .next()
             .unwrap_or("")
             .rsplit('.')
             .next()
             .unwrap_or("")
-            .to_string();
-        if name.is_empty() || pointed.contains(&name) {
+            .trim();
+        if name.is_empty() || out.iter().any(|at| at.function == name) {
             continue;
         }
-        if let Some(line) = job.source.function_line(&name) {
-            let file = &job.shown;
-            out.push(catalog.get(
-                "timeline-look-at",
-                &args!("function" => format!("{name}()"), "file" => file, "line" => line),
-            ));
-            pointed.push(name);
+        if let Some(line) = job.source.function_line(name) {
+            out.push(LookAt {
+                function: name.to_string(),
+                line,
+            });
         }
     }
     out

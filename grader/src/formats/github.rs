@@ -6,10 +6,7 @@
 
 use crate::manifest::Course;
 use crate::submission::{SubmissionVerdict, lib_path};
-use crate::timeline::Mark;
-use crate::verdict::{CheckVerdict, Status};
-use grader_report::Class;
-use std::path::Path;
+use crate::verdict::Status;
 
 /// Annotations for each exercise that failed: on its file, one at each line its failing
 /// check names (the student's functions where a thread was stuck or panicked, as the
@@ -19,13 +16,12 @@ pub fn annotations(submission: &SubmissionVerdict, course: &Course, catalog: &cr
     for v in submission.exercises.iter().filter(|v| v.status == Status::Fail) {
         let Some((_, ex)) = course.find(&v.slug) else { continue };
         let file = lib_path(ex);
-        let source = std::fs::symlink_metadata(Path::new(&submission.path).join(&file))
-            .ok()
-            .filter(|m| m.is_file())
-            .and_then(|_| std::fs::read_to_string(Path::new(&submission.path).join(&file)).ok());
-        let Some(source) = source else { continue };
         let check = v.shown();
-        let lines = check.map(|c| named_lines(c, &source)).unwrap_or_default();
+        // The lines the report's "Look at take() in …:48" names, in the text that was
+        // graded: the file is not read again (it may have changed since).
+        let lines: Vec<usize> = check
+            .map(|c| c.look_at.iter().map(|at| at.line).collect())
+            .unwrap_or_default();
         let title = match check {
             Some(c) => format!("{} {}", v.exercise, c.name),
             None => v.exercise.clone(),
@@ -51,36 +47,6 @@ pub fn annotations(submission: &SubmissionVerdict, course: &Course, catalog: &cr
         }
     }
     out
-}
-
-/// The 1-based lines of the student's functions the failure's timeline shows a thread
-/// stuck in (or panicking in), in the timeline's order, each once.
-fn named_lines(check: &CheckVerdict, source: &str) -> Vec<usize> {
-    // A failing row points at code only where the student's code panicked there (a
-    // `todo!()` too); an oracle failing at a scenario's end says nothing about where.
-    let panicked = matches!(check.class, Some(Class::Panic | Class::NotDone));
-    let mut lines = Vec::new();
-    for row in check
-        .timeline
-        .iter()
-        .filter(|r| r.mark == Some(Mark::Stuck) || (panicked && r.mark == Some(Mark::Fails)))
-    {
-        let Some(name) = row.text.split('(').next().and_then(|t| t.rsplit('.').next()) else {
-            continue;
-        };
-        let name = name.trim();
-        if name.is_empty() {
-            continue;
-        }
-        let line = source
-            .lines()
-            .position(|l| l.contains(&format!("fn {name}(")) || l.contains(&format!("fn {name}<")))
-            .map(|i| i + 1);
-        if let Some(line) = line.filter(|l| !lines.contains(l)) {
-            lines.push(line);
-        }
-    }
-    lines
 }
 
 /// A workflow command's message: `%`, CR and LF escaped as GitHub's runner reads them.

@@ -281,3 +281,28 @@ fn the_class_names_what_the_trace_shows() {
         "a class the trace does not show:\n{text}"
     );
 }
+
+/// A busy wait found at the step bound names the thread that kept trying and the call
+/// it kept trying in, and the timeline marks that thread's step, not the last one shown.
+#[test]
+fn a_busy_waiter_is_named_with_the_call_it_kept_trying_in() {
+    let text = explain("exercise-4", &common::mutant("exercise-4", "wait_spins_on_try_recv"));
+    assert!(
+        text.contains("main kept running in wait() of task 0 without making progress"),
+        "{text}"
+    );
+    let marked: Vec<&str> = text.lines().filter(|l| l.ends_with(" ✗")).collect();
+    assert_eq!(marked.len(), 1, "{text}");
+    assert!(marked[0].contains("wait() of task 0"), "{text}");
+}
+
+/// Threads the student starts without names, left waiting forever, are named in the
+/// headline as the timeline names them ("thread 3"), never "?".
+#[test]
+fn threads_left_waiting_without_names_are_named_as_in_the_timeline() {
+    let mutant = common::mutant("exercise-2", "unnamed_threads_one_pill_short");
+    let text = explain("exercise-2", &mutant);
+    assert!(text.contains("nothing can wake them: main, thread 3."), "{text}");
+    assert!(text.contains("thread 3 waits in queue.take()"), "{text}");
+    assert!(!text.contains('?'), "{text}");
+}

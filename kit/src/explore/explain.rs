@@ -40,7 +40,7 @@ pub(crate) fn explain(
         .and_then(|t| t.strip_prefix("deadlock! blocked tasks: ["))
     {
         let open = trace::open_calls(&events);
-        let names = blocked_names(list.trim_end_matches(']'));
+        let names = blocked_names(list.trim_end_matches(']'), crate::probe::name_of_task);
         for name in &names {
             let call = open.iter().find(|(t, _)| t == name).map(|(_, c)| c.clone());
             stuck.push(Stuck {
@@ -101,10 +101,24 @@ pub(crate) fn explain(
             .as_deref()
             .is_some_and(|t| t.starts_with("exceeded max_steps bound"))
     {
-        Finding {
-            class: variant.on_step_limit,
-            key: "step-limit".into(),
-            args: args!(),
+        // The thread that kept trying made the most synchronisation operations; it is
+        // named, with the call it kept trying in.
+        let spinner = crate::probe::busiest_thread();
+        let call = spinner.as_ref().and_then(|thread| {
+            let open = trace::open_calls(&events);
+            open.into_iter().rev().find(|(t, _)| t == thread).map(|(_, c)| c)
+        });
+        match (&spinner, call) {
+            (Some(thread), Some(call)) => Finding {
+                class: variant.on_step_limit,
+                key: "step-limit-in".into(),
+                args: args!("thread" => thread, "call" => call),
+            },
+            _ => Finding {
+                class: variant.on_step_limit,
+                key: "step-limit".into(),
+                args: args!(),
+            },
         }
     } else {
         let message = panic.as_ref().map(|p| p.message.clone()).or(text).unwrap_or_default();
@@ -147,6 +161,8 @@ pub(crate) fn explain(
     } else {
         panic
     };
+
+    let finding_is_busy = finding.class == Class::BusyWait;
     // A panic the hidden checks raise on purpose: never show where they live.
     if let Some(site) = panic
         .as_mut()
@@ -168,25 +184,43 @@ pub(crate) fn explain(
         steps: 0,
         preemptions: 0,
         cause,
+        // Whichever way a busy wait was found (the step bound, a check that counted the
+        // operations of a wait), the thread that kept trying is the one to mark.
+        spinning: finding_is_busy.then(crate::probe::busiest_thread).flatten(),
     }
 }
 
-/// Splits shuttle's "a (task 1), b (task 2, detached)" into names.
-fn blocked_names(list: &str) -> Vec<String> {
+/// Splits shuttle's "a (task TaskId(1)), b (task b(2), detached)" into names. A thread
+/// shuttle knows no name for (`<unknown>`: a scoped thread, which names itself once it
+/// runs) is named by the task's label if it has one (`(task packer 1(3))`), else as it named
+/// itself, by its task number (`named`), as the timeline shows it.
+fn blocked_names(list: &str, named: impl Fn(usize) -> Option<String>) -> Vec<String> {
     let mut out = Vec::new();
     let mut rest = list;
     while let Some(at) = rest.find(" (task ") {
         let mut name = rest[..at].trim_start_matches([',', ' ']).to_string();
         rest = &rest[at + " (task ".len()..];
-        // A thread named after it was spawned (scoped threads) shows as `<unknown>`,
-        // with its name as the task's label: `(task "packer 1"(3))`.
-        if let Some(quoted) = rest.strip_prefix('"')
-            && let Some(end) = quoted.find('"')
-        {
+        // The task: its label (`TaskId` when it has none), then its number in brackets.
+        let number_at = rest.match_indices('(').map(|(i, _)| i).find(|&i| {
+            let digits = rest[i + 1..].bytes().take_while(u8::is_ascii_digit).count();
+            digits > 0 && rest[i + 1 + digits..].starts_with(')')
+        });
+        if let Some(open) = number_at {
+            let label = rest[..open].trim_matches('"');
+            let number: usize = rest[open + 1..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect::<String>()
+                .parse()
+                .unwrap_or(usize::MAX);
             if name == "<unknown>" {
-                name = quoted[..end].to_string();
+                if label != "TaskId" && !label.is_empty() {
+                    name = label.to_string();
+                } else if let Some(known) = named(number) {
+                    name = known;
+                }
             }
-            rest = &quoted[end + 1..];
+            rest = &rest[open + 1..];
         }
         // The entry ends at the `)` followed by the next entry or by the end of the list.
         let end = rest.match_indices(')').map(|(i, _)| i).find(|&i| {
@@ -211,8 +245,16 @@ mod tests {
 
     #[test]
     fn reads_shuttles_deadlock_list() {
-        let list =
-            r#"main-thread (task TaskId(0)), <unknown> (task "packer 2"(3)), worker 1 (task TaskId(4), detached)"#;
-        assert_eq!(blocked_names(list), vec!["main", "packer 2", "worker 1"]);
+        let list = "main-thread (task main(0)), <unknown> (task packer 2(3)), worker 1 (task TaskId(4), detached)";
+        assert_eq!(blocked_names(list, |_| None), vec!["main", "packer 2", "worker 1"]);
+        let quoted = r#"main-thread (task TaskId(0)), <unknown> (task "packer 2"(3))"#;
+        assert_eq!(blocked_names(quoted, |_| None), vec!["main", "packer 2"]);
+    }
+
+    #[test]
+    fn an_unknown_thread_is_named_as_it_named_itself() {
+        let list = "main-thread (task TaskId(0)), <unknown> (task TaskId(3)), <unknown> (task TaskId(5))";
+        let named = |id| (id == 3).then(|| String::from("thread 3"));
+        assert_eq!(blocked_names(list, named), vec!["main", "thread 3", "?"]);
     }
 }

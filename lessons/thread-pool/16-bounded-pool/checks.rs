@@ -12,7 +12,8 @@
 //! - `size` tasks side by side: tasks that can only finish together, and tasks of 50 ms
 //!   that some explored interleaving keeps `size` of in flight at once and real threads
 //!   more than one (`tasks-run-side-by-side`);
-//! - `invoices`: results in order, one pool of at most `workers` (`invoices`).
+//! - `invoices`: results in order, one pool of at most `workers`, side by side: no worker
+//!   free while an invoice waits to begin, as a pool used in batches leaves one (`invoices`).
 //!
 //! The work functions of `run-waits-when-full` wait at a gate that the check opens, so
 //! that while it is shut no task finishes and each worker holds at most one: then at most
@@ -25,6 +26,7 @@ use conveyor::sync::atomic::{AtomicBool, Ordering};
 // The check's own counts: std's atomics, which add no scheduling point to the search.
 use conveyor::thread::{sleep, yield_now};
 use grader_kit::expected::with_vat;
+use grader_kit::flight::{FlightKeys, ensure_side_by_side};
 use grader_kit::oracle::{ensure, panics};
 use grader_kit::pools::{Tally, ThreadKeys, expect_in_flight, expect_results, in_flight, watch};
 use grader_kit::scenario::{Label, deadlock_means, deadlock_means_with, join_all, spawn};
@@ -462,11 +464,22 @@ fn tasks_of_50_ms_side_by_side(plan: &mut Plan) {
     }
 }
 
+/// The lesson's words for invoices never, or not enough, made side by side.
+const FLIGHT: FlightKeys = FlightKeys {
+    one_at_a_time: "tp-invoices-one-at-a-time",
+    too_few: "tp-invoices-too-few",
+    real_one_at_a_time: "tp-invoices-real-one-at-a-time",
+    left_free: "tp-invoices-worker-left-free",
+};
+
+/// How long the given `invoice` takes for a valid order: its PDF.
+const PDF: Duration = Duration::from_millis(50);
+
 /// Orders (number, amount), then workers and the room of the waiting queue.
 type Sale = (&'static [(u32, i64)], usize, usize);
 
 /// The sale's orders and others, through queues of every room: results in order, one pool
-/// of at most `workers`, closed before `invoices` returns.
+/// of at most `workers`, closed before `invoices` returns, the invoices made side by side.
 fn invoices_in_order(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "bp-run-waits-with-room");
     let data: [Sale; 4] = [
@@ -478,6 +491,10 @@ fn invoices_in_order(plan: &mut Plan) {
     for (orders, workers, waiting) in data {
         let name = label!("bp-scn-invoices", "orders" => orders.len(), "workers" => workers, "waiting" => waiting);
         plan.scenario(name, move || {
+            // Judged per execution from virtual instants: the clock moves only when every
+            // thread waits, so a worker that takes the next invoice the moment it is free
+            // is never seen free.
+            conveyor::time::timers_fire_only_when_all_wait(grader_kit::probe::KEY);
             let (got, threads) = watch(format!("invoices(…, {workers}, {waiting})"), || {
                 invoices(orders, workers, waiting)
             });
@@ -491,6 +508,10 @@ fn invoices_in_order(plan: &mut Plan) {
                 args!("workers" => workers, "amounts" => grader_kit::queues::list(&amounts)),
             );
             threads.verdict(workers, orders.len(), &THREADS);
+            // Each valid order's invoice takes its PDF's 50 ms; an invalid one none.
+            let valid = amounts.iter().filter(|&&a| a > 0).count();
+            let about = args!("workers" => workers, "orders" => orders.len());
+            ensure_side_by_side(&FLIGHT, workers, &vec![PDF; valid], about);
         });
     }
 }
