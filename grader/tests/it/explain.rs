@@ -270,7 +270,7 @@ fn the_class_names_what_the_trace_shows() {
     let flat = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
     let sequential = common::mutant("exercise-11", "run_then_wait_in_the_loop");
     let text = flat(full_report("exercise-11", &sequential, "en"));
-    for words in ["runs one at a time", "never two of them in the making at once"] {
+    for words in ["tasks not side by side", "never two of them in the making at once"] {
         assert!(text.contains(words), "{words:?} is not said:\n{text}");
     }
     let short = common::mutant("exercise-12", "stops_at_the_first_error");
