@@ -1,7 +1,10 @@
 //! The integration tests of the grader, one binary: each module was a test binary of its
-//! own, and each linked the whole grader (a link and a start each). Three keep a binary of
-//! their own: `hostile` and `hostile_budgets` time what a submission may spend and run whole,
-//! away from heavy neighbours; `verify` is a runner of its own (`harness = false`).
+//! own, and each linked the whole grader (a link and a start each), and the binaries ran
+//! one after another, so one long test kept a core idle. `hostile` and `hostile_budgets`
+//! run beside the rest: every limit they test is counted in a check's own time (ran or
+//! blocked, never waiting for a CPU: grader/src/child/usage.rs), so heavy neighbours change
+//! none of their verdicts. Only `verify` keeps a binary of its own: it is a runner of its
+//! own (`harness = false`).
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -16,6 +19,8 @@ mod explain;
 mod first_hour;
 mod formats;
 mod glossary;
+mod hostile;
+mod hostile_budgets;
 mod kit_examples;
 mod mutant_command;
 mod mutants;

@@ -9,8 +9,7 @@
 //! - A constant evaluated for ever, graded with the build's whole limit: the compiler's
 //!   own CPU limit stops it within a minute of CPU, as a compile limit.
 
-mod common;
-use common::{grader, root};
+use crate::common::{self, grader, root};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 

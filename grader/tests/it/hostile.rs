@@ -11,8 +11,7 @@
 //! and graded with `grader check --all --submission DIR --format json` under a 3 s limit
 //! per check. Only exercise 1 is in it: the other exercises are not done, without a build.
 
-mod common;
-use common::{grader, root};
+use crate::common::{self, grader, root};
 use grader::forbidden;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -899,74 +898,90 @@ fn an_inherited_descriptor_reaches_no_check() {
 // Issue 24, item 4: telling the explorer apart buys nothing, since real threads judge
 // behaviour too (grader-kit's `stress::let_them_wait` and side by side on real threads).
 
-/// Code that behaves well only while its clock stands still (explored), in the exercise
-/// (id, file) it is written for, and the classes its real-thread behaviour may fail with.
-const EXPLORER_DETECTED: &[(&str, &str, &str, &[&str])] = &[
+/// Exercise 11's file, the thumbnails: the pool exercises' hostile cases are written for it.
+const THUMBNAILS: &str = "exercises/11-thumbnails/src/lib.rs";
+
+// One test per case, so that the two test threads share them: each is graded in every mode.
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_a_busy_waiting_queue_nothing() {
     // Busy-waiting put and take on real threads: the CPU they burn while they must wait.
-    ("explorer_by_the_clock_busy_waits.rs", "exercise-1", LIB, &["busy-wait"]),
+    explorer_detected("explorer_by_the_clock_busy_waits.rs", "exercise-1", LIB, &["busy-wait"]);
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_a_napping_queue_nothing() {
     // Naps instead of a wait on real threads, longer than the measurement: inside a sleep.
     // A check whose real-thread scenario naps before any wait is measured may run out of
     // its time first (seen under load, in `fifo`): that limit holding fails it too.
-    (
+    explorer_detected(
         "explorer_by_the_clock_naps.rs",
         "exercise-1",
         LIB,
         &["busy-wait", "timeout"],
-    ),
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_invoices_one_at_a_time_nothing() {
     // Invoices one at a time on real threads: never two PDFs in flight at once.
-    (
+    explorer_detected(
         "invoices_one_at_a_time_unexplored.rs",
         "exercise-4",
         "exercises/04-invoice-pool/src/lib.rs",
         &["not-concurrent"],
-    ),
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_thumbnails_one_at_a_time_nothing() {
     // Thumbnails one at a time on real threads: never two photos in the making at once.
-    (
+    explorer_detected(
         "thumbnails_one_at_a_time_unexplored.rs",
         "exercise-11",
         THUMBNAILS,
         &["not-concurrent"],
-    ),
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_a_bounded_pool_one_at_a_time_nothing() {
     // A bounded pool's workers one at a time on real threads.
-    (
+    explorer_detected(
         "bounded_pool_one_at_a_time_unexplored.rs",
         "exercise-16",
         "exercises/16-bounded-pool/src/lib.rs",
         &["not-concurrent"],
-    ),
-];
+    );
+}
 
-/// Exercise 11's file, the thumbnails: the pool exercises' hostile cases are written for it.
-const THUMBNAILS: &str = "exercises/11-thumbnails/src/lib.rs";
-
-#[test]
-fn telling_the_explorer_by_its_clock_buys_nothing() {
-    for &(case, id, path, classes) in EXPLORER_DETECTED {
-        let lib = source_of(case);
-        assert!(
-            forbidden::scan(&lib).unwrap().is_empty(),
-            "{case}: the scan must let it through, the real threads must not"
-        );
-        for mode in MODES {
-            let (code, stdout) = graded_as(mode, (id, path), &lib, "json", false, None);
-            assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
-            let verdict = exercise_of(mode, id, &stdout);
-            judge(case, classes, &verdict);
-            let failed = verdict["checks"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .find(|c| c["status"] == "fail")
-                .expect("a failing check");
-            // Found on real threads (every explored check passed): no replay to give.
-            assert!(failed["replay"].is_null(), "{case} {mode:?}: {failed:#}");
-            if failed["class"] == "timeout" {
-                continue;
-            }
-            let message = failed["message"].as_str().unwrap();
-            assert!(message.starts_with("On real threads"), "{case} {mode:?}: {failed:#}");
-            assert!(failed["replay"].is_null(), "{case} {mode:?}: {failed:#}");
+/// Code that behaves well only while its clock stands still (explored), in the exercise
+/// (id, file) it is written for, fails in every mode with one of `classes`, found on real
+/// threads.
+fn explorer_detected(case: &str, id: &'static str, path: &'static str, classes: &[&str]) {
+    let lib = source_of(case);
+    assert!(
+        forbidden::scan(&lib).unwrap().is_empty(),
+        "{case}: the scan must let it through, the real threads must not"
+    );
+    for mode in MODES {
+        let (code, stdout) = graded_as(mode, (id, path), &lib, "json", false, None);
+        assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
+        let verdict = exercise_of(mode, id, &stdout);
+        judge(case, classes, &verdict);
+        let failed = verdict["checks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["status"] == "fail")
+            .expect("a failing check");
+        // Found on real threads (every explored check passed): no replay to give.
+        assert!(failed["replay"].is_null(), "{case} {mode:?}: {failed:#}");
+        if failed["class"] == "timeout" {
+            continue;
         }
+        let message = failed["message"].as_str().unwrap();
+        assert!(message.starts_with("On real threads"), "{case} {mode:?}: {failed:#}");
     }
 }
 
