@@ -231,6 +231,10 @@ pub fn build(
     let mut api_errors = Vec::new();
     let mut errors_left_out = 0usize;
     let lib_target = ex.slug.replace('-', "_");
+    let shown = source
+        .shown_as
+        .clone()
+        .unwrap_or_else(|| ws.show(&absolute(&source.path)));
     for message in Message::parse_stream(finished.stdout.text.as_bytes()).flatten() {
         match message {
             Message::CompilerArtifact(artifact) => {
@@ -256,11 +260,9 @@ pub fn build(
                     Some(rendered) if own => rendered,
                     _ => msg.message,
                 };
-                // The copy is named as the file the student knows.
-                let rendered = rendered.replace(
-                    &absolute(lib).display().to_string(),
-                    &absolute(&source.path).display().to_string(),
-                );
+                // The copy is named as the file the student knows, once, here where the
+                // compiler's words come in; the other files relative to the course.
+                let rendered = rendered.replace(&absolute(lib).display().to_string(), &shown);
                 let rendered = rendered.replace(&format!("{}/", ws.root.display()), "");
                 let errors = if student { &mut student_errors } else { &mut api_errors };
                 if errors.len() < MAX_ERRORS {

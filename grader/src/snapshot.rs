@@ -64,7 +64,14 @@ pub fn expected(path: &Path) -> Result<String, SnapshotError> {
 }
 
 /// Compares the output of `main` (the given main, linked with the candidate) with the snapshot.
-pub(crate) fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, catalog: &Catalog) -> CheckVerdict {
+pub(crate) fn check(
+    job: &Job,
+    main: &Path,
+    compiled_from: &Path,
+    spec: &CheckSpec,
+    limits: Limits,
+    catalog: &Catalog,
+) -> CheckVerdict {
     let verdict = CheckVerdict::skipped(&spec.name);
     let (snap, lang) = path(job, spec, catalog.lang());
     let want = match expected(&snap) {
@@ -77,10 +84,12 @@ pub(crate) fn check(job: &Job, main: &Path, spec: &CheckSpec, limits: Limits, ca
             return grader_error(verdict, message);
         }
     };
-    let finished = match run_main(job, main, &spec.name, limits, lang) {
+    let mut finished = match run_main(job, main, &spec.name, limits, lang) {
         Ok(f) => f,
         Err(e) => return not_started(verdict, &e, limits, catalog),
     };
+    // What it printed names the candidate's file as the student knows it.
+    crate::engine::names::Names::new(job.ws, &job.shown, compiled_from).output(&mut finished);
     let mut verdict = verdict;
     // Its own time (see `child::usage`), which the budgets count.
     verdict.millis = finished.own.as_millis() as u64;

@@ -30,6 +30,9 @@ impl std::fmt::Display for NoText {
 pub struct Source {
     /// Where it was read from.
     pub path: PathBuf,
+    /// The name the student knows it by, where that is not `path` (a submission graded
+    /// from the grader's private copy): what the compiler's messages call it.
+    pub shown_as: Option<String>,
     /// Its bytes, exactly: what the compiler gets.
     pub bytes: Vec<u8>,
     /// Its text, or why it has none.
@@ -49,6 +52,7 @@ impl Source {
     pub fn unreadable(path: &Path, error: &std::io::Error) -> Source {
         Source {
             path: path.to_path_buf(),
+            shown_as: None,
             bytes: Vec::new(),
             text: Err(NoText::Unreadable(error.to_string())),
             not_done: Vec::new(),
@@ -64,9 +68,18 @@ impl Source {
             .unwrap_or_default();
         Source {
             path: path.to_path_buf(),
+            shown_as: None,
             bytes,
             text,
             not_done,
+        }
+    }
+
+    /// The same source, known to the student as `shown`.
+    pub fn named(self, shown: String) -> Source {
+        Source {
+            shown_as: Some(shown),
+            ..self
         }
     }
 

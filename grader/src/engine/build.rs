@@ -1,6 +1,6 @@
-//! The build step of a grading: the candidate's programs (the checks first, the given main
-//! only when its output is compared), in the job's slot, and what a build that failed
-//! says.
+//! The build step of a grading: the candidate's programs (the checks and, where its output
+//! is compared, the given main), all before any runs, in the job's slot, and what a build
+//! that failed says.
 
 use super::job::Job;
 use crate::compile::{self, BuildError, Built, Programs};

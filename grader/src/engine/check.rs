@@ -3,6 +3,7 @@
 //! told in the student's words with the timeline, the replay command and where to look.
 
 use super::job::{Job, private_tmp, run_rlimits};
+use super::names::Names;
 use super::outcome::{crash_message, failed, not_started, over_limit};
 use crate::child::{self, Cancel, Limits};
 use crate::compile::Built;
@@ -21,6 +22,8 @@ pub(super) struct Ran {
     /// What its report must carry.
     secret: String,
     limits: Limits,
+    /// The copy of the candidate's file its programs were compiled from, which they name.
+    compiled_from: std::path::PathBuf,
 }
 
 /// Runs the explored check `spec` (or its scenarios once on real threads) in its own
@@ -70,6 +73,7 @@ pub(super) fn launch(
         finished,
         secret,
         limits,
+        compiled_from: built.compiled_from.clone(),
     }
 }
 
@@ -80,11 +84,14 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> 
         finished,
         secret,
         limits,
+        compiled_from,
     } = ran;
-    let finished = match finished {
+    let names = Names::new(job.ws, &job.shown, &compiled_from);
+    let mut finished = match finished {
         Ok(finished) => finished,
         Err(e) => return not_started(verdict, &e, limits, catalog),
     };
+    names.output(&mut finished);
     // Its own time, not the wall clock's: the same beside any neighbour.
     verdict.millis = finished.own.as_millis() as u64;
     if finished.stopped.is_some() {
@@ -104,6 +111,9 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> 
     };
     if let Some(failure) = report.failure.as_mut() {
         crate::clean::failure(failure);
+        if let Some(file) = failure.panic.as_mut().and_then(|p| p.file.as_mut()) {
+            *file = names.file(file);
+        }
     }
     verdict.schedules = report.schedules;
     match report.failure {

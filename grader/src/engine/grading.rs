@@ -12,7 +12,7 @@ use std::time::Duration;
 
 pub(super) struct Grading {
     pub verdict: ExerciseVerdict,
-    /// The programs built from the candidate; the given main is added when its output
+    /// The programs built from the candidate, the given main among them where its output
     /// is compared.
     pub built: Built,
     /// No check has failed or been skipped so far.

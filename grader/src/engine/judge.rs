@@ -42,10 +42,11 @@ pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mu
     // This grading's share of the cores, if one is free: checks beside it take more.
     let _core = cores::try_take();
     progress(Stage::Building);
-    let built = match programs(job, Programs::Checks) {
+    let built = match programs(job, wanted(job)) {
         Ok(built) => built,
         Err(e) => {
-            let mut verdict = match build_failure(e, &job.shown, timeout(job), catalog) {
+            // The compiler's messages name the file as the student knows it (`compile.rs`).
+            return match build_failure(e, &job.shown, timeout(job), catalog) {
                 Failed::Candidate(class, message) => stopped(verdict, class, message),
                 Failed::Grader(message) => {
                     verdict.status = Status::Error;
@@ -53,9 +54,6 @@ pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mu
                     verdict
                 }
             };
-            // The compiler names the file it compiled: a copy, for a submission.
-            relabel(&mut verdict, &names(job, None), &job.shown);
-            return verdict;
         }
     };
     // What syn cannot read was not scanned: it may be graded only if the compiler rejects it.
@@ -97,7 +95,6 @@ pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mu
     }
     let Grading {
         mut verdict,
-        built,
         earned_all,
         ..
     } = grading;
@@ -118,56 +115,18 @@ pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mu
     } else {
         0
     };
-    // The programs name the file they were compiled from where they panic: a copy (of a
-    // submission), or another file with the same text (from the cache).
-    relabel(&mut verdict, &names(job, Some(&built.compiled_from)), &job.shown);
     verdict
 }
 
-/// The names the candidate's file may have in a message: the file graded (a submission's
-/// private copy), absolute or as the workspace shows it, and the file its programs were
-/// compiled from.
-fn names(job: &Job, compiled_from: Option<&std::path::Path>) -> Vec<String> {
-    let here = std::path::absolute(job.file).unwrap_or_else(|_| job.file.to_path_buf());
-    let mut names = Vec::new();
-    if let Some(from) = compiled_from {
-        names.extend([from.display().to_string(), job.ws.show(from)]);
-    }
-    names.extend([here.display().to_string(), job.ws.show(job.file)]);
-    names
-}
-
-/// Names the graded file as the student knows it, in every message of `verdict`.
-fn relabel(verdict: &mut ExerciseVerdict, from: &[String], to: &str) {
-    let fix = |text: &mut String| {
-        for f in from.iter().filter(|f| f.as_str() != to) {
-            if text.contains(f.as_str()) {
-                *text = text.replace(f.as_str(), to);
-            }
-        }
-    };
-    if let Some(m) = verdict.message.as_mut() {
-        fix(m);
-    }
-    for check in &mut verdict.checks {
-        if let Some(m) = check.message.as_mut() {
-            fix(m);
-        }
-        for line in &mut check.explanation {
-            fix(line);
-        }
-        if let Some(d) = check.diff.as_mut() {
-            fix(d);
-        }
-        // Where the code panicked (a `todo!()`), shown when the explanation is rendered.
-        if let Some(file) = check
-            .failure
-            .as_mut()
-            .and_then(|f| f.panic.as_mut())
-            .and_then(|p| p.file.as_mut())
-        {
-            fix(file);
-        }
+/// The programs a grading runs, all built before any runs: the given main too where its
+/// output is compared (a replay runs one explored check, never the main). Built in one
+/// cargo run, the main costs a link beside the checks' and nothing else.
+fn wanted(job: &Job) -> Programs {
+    let compares_output = job.exercise.checks.iter().any(|c| c.kind == CheckKind::Snapshot);
+    if compares_output && job.replay.is_none() {
+        Programs::ChecksAndMain
+    } else {
+        Programs::Checks
     }
 }
 
@@ -177,4 +136,49 @@ fn stopped(mut verdict: ExerciseVerdict, class: Class, message: String) -> Exerc
     verdict.class = Some(class);
     verdict.message = Some(message);
     verdict
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::manifest::Course;
+    use crate::source::Source;
+    use crate::workspace::Workspace;
+    use grader_report::channel::Replay;
+    use std::path::Path;
+
+    /// The build is one step before any run: the output step never builds.
+    #[test]
+    fn the_given_main_is_built_with_the_checks_before_any_run_and_not_for_a_replay() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let ws = Workspace { root: root.into() };
+        let course = Course::load(&ws.lessons_dir()).unwrap();
+        let (lesson, exercise) = course.find("exercise-1").unwrap();
+        let file = ws.student_file(exercise);
+        let source = Source::new(&file, Vec::new());
+        let (settings, cancel) = (Default::default(), Default::default());
+        let mut job = Job {
+            ws: &ws,
+            lesson,
+            exercise,
+            file: &file,
+            source: &source,
+            shown: String::new(),
+            slot: Default::default(),
+            reuse: Default::default(),
+            replay: None,
+            settings: &settings,
+            cancel: &cancel,
+        };
+        assert!(exercise.checks.iter().any(|c| c.kind == CheckKind::Snapshot));
+        assert_eq!(wanted(&job), Programs::ChecksAndMain);
+        job.replay = Some((
+            "fifo".into(),
+            Replay {
+                variant: 0,
+                schedule: String::new(),
+            },
+        ));
+        assert_eq!(wanted(&job), Programs::Checks);
+    }
 }

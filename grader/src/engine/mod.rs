@@ -18,6 +18,7 @@ mod in_turn;
 pub(crate) mod job;
 mod judge;
 mod limits;
+pub(crate) mod names;
 pub(crate) mod outcome;
 mod output;
 mod real_threads;
@@ -133,12 +134,13 @@ fn shown(ws: &Workspace, candidate: &Candidate) -> String {
 /// there yet is no answers, and one that cannot be read is told by the quiz's grading.
 pub fn read(ws: &Workspace, candidate: &Candidate, catalog: &Catalog) -> Result<Source, Box<ExerciseVerdict>> {
     let ex = candidate.exercise;
+    let named = |source: Source| source.named(shown(ws, candidate));
     match Source::read(candidate.file) {
-        Ok(source) => Ok(source),
+        Ok(source) => Ok(named(source)),
         Err(e) if ex.quiz.is_some() && e.kind() == std::io::ErrorKind::NotFound => {
-            Ok(Source::new(candidate.file, Vec::new()))
+            Ok(named(Source::new(candidate.file, Vec::new())))
         }
-        Err(e) if ex.quiz.is_some() => Ok(Source::unreadable(candidate.file, &e)),
+        Err(e) if ex.quiz.is_some() => Ok(named(Source::unreadable(candidate.file, &e))),
         Err(e) => {
             let shown = shown(ws, candidate);
             let mut verdict = ExerciseVerdict {

@@ -1,15 +1,13 @@
-//! The output phase: the given main, built with the candidate only now, run on real
+//! The output phase: the given main, built with the checks (`build.rs`), run on real
 //! threads and its output compared with the lesson's snapshot. Only when every explored
 //! check passed (a buggy program on real threads may hang in one run and finish in the
 //! next), unless a command asks to compare it always (`verify` on the stub).
 
 use super::budget::Budget;
-use super::build::{Failed, build_failure, programs, timeout};
 use super::grading::Grading;
 use super::job::{Job, Stage};
 use super::limits::{budget_spent, limit, limits, spend, within_budget};
-use super::outcome::{failed, grader_error};
-use crate::compile::Programs;
+use super::outcome::grader_error;
 use crate::i18n::Catalog;
 use crate::manifest::CheckKind;
 use crate::snapshot;
@@ -48,28 +46,19 @@ pub(super) fn run(
             total,
             name: &spec.name,
         });
-        // The given main is built only now that its output is compared.
-        if grading.built.main.is_none() {
-            match programs(job, Programs::ChecksAndMain) {
-                Ok(with_main) => grading.built = with_main,
-                Err(e) => {
-                    let verdict = CheckVerdict::skipped(&spec.name);
-                    let verdict = match build_failure(e, &job.shown, timeout(job), catalog) {
-                        Failed::Candidate(class, message) => failed(verdict, class, message),
-                        Failed::Grader(message) => grader_error(verdict, message),
-                    };
-                    grading.earned_all = false;
-                    grading.verdict.checks[index] = verdict;
-                    continue;
-                }
-            }
-        }
         let (limit, by) = limit(job, budget, grading.exercise_left);
         let verdict = if limit.is_zero() {
             budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
         } else {
             match &grading.built.main {
-                Some(main) => snapshot::check(job, main, spec, limits(job, limit), catalog),
+                Some(main) => snapshot::check(
+                    job,
+                    main,
+                    &grading.built.compiled_from,
+                    spec,
+                    limits(job, limit),
+                    catalog,
+                ),
                 None => grader_error(
                     CheckVerdict::skipped(&spec.name),
                     catalog.get("setup-error", &args!("error" => "no main was built")),

@@ -79,7 +79,7 @@ mod course {
 
     /// Nothing this scan refuses is in what a student may hand in: the stubs, the
     /// solutions and the alternatives (the hidden checks and the given main.rs are the
-    /// course's own, never scanned; the mutants are read in tests/hostile.rs).
+    /// course's own, never scanned; the mutants are read in tests/it/hostile.rs).
     #[test]
     fn every_course_file_passes_the_scan() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();

@@ -166,3 +166,40 @@ fn a_submissions_compile_error_names_its_file_as_the_student_knows_it() {
         );
     }
 }
+
+/// The checks run programs compiled from the grader's copy of a submission, and they name
+/// that copy where the code panicked: the verdict names the submission's file where the
+/// report comes in (`engine/names.rs`), never by renaming its messages afterwards.
+#[test]
+fn a_submissions_panic_names_its_file_as_the_student_knows_it() {
+    let ws = Copy::new();
+    let class = tempfile::tempdir().unwrap();
+    let student = class.path().join("ada");
+    let file = student.join(FILE);
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::copy(ws.root().join(FILE), &file).unwrap();
+    let dir = student.to_str().unwrap();
+    for (entry, verdict) in [
+        (
+            "check --submission",
+            json(&ws, &["check", "exercise-1", "--submission", dir]),
+        ),
+        ("grade", first_exercise(&json(&ws, &["grade", dir]))),
+    ] {
+        assert_eq!(verdict["class"], "not-done", "{entry}: {verdict:#}");
+        // The stub's todo!() reached, at its line of the student's file.
+        let failed: Vec<&str> = verdict["checks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| c["status"] == "fail")
+            .filter_map(|c| c["message"].as_str())
+            .collect();
+        assert!(!failed.is_empty(), "{entry}: {verdict:#}");
+        for message in failed {
+            assert!(message.contains(&format!("{FILE}:")), "{entry}: {message}");
+        }
+        let all = verdict.to_string();
+        assert!(!all.contains("target/grader"), "{entry} shows the scratch copy: {all}");
+    }
+}

@@ -969,12 +969,7 @@ fn explorer_detected(case: &str, id: &'static str, path: &'static str, classes: 
         assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
         let verdict = exercise_of(mode, id, &stdout);
         judge(case, classes, &verdict);
-        let failed = verdict["checks"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|c| c["status"] == "fail")
-            .expect("a failing check");
+        let failed = first_failing(&verdict);
         // Found on real threads (every explored check passed): no replay to give.
         assert!(failed["replay"].is_null(), "{case} {mode:?}: {failed:#}");
         if failed["class"] == "timeout" {
@@ -1009,12 +1004,7 @@ fn sleepers_beside_one_worker_are_not_side_by_side() {
             assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
             let verdict = exercise_of(mode, id, &stdout);
             judge(case, &[class], &verdict);
-            let failed = verdict["checks"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .find(|c| c["status"] == "fail")
-                .expect("a failing check");
+            let failed = first_failing(&verdict);
             assert_eq!(failed["name"], check, "{case} {mode:?}: {failed:#}");
             // Every other check passes: the sizes, the one pool, the order are right.
             let others_pass = verdict["checks"]
@@ -1026,6 +1016,16 @@ fn sleepers_beside_one_worker_are_not_side_by_side() {
             assert!(others_pass, "{case} {mode:?}: {verdict:#}");
         }
     }
+}
+
+/// The first check of `verdict` that failed.
+fn first_failing(verdict: &serde_json::Value) -> &serde_json::Value {
+    verdict["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["status"] == "fail")
+        .expect("a failing check")
 }
 
 /// `exercise`'s verdict in a JSON output of any mode.
