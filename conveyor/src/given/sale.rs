@@ -1,7 +1,7 @@
 //! The sale of the thread-pool lesson, for the exercises' given mains: its orders, its
 //! report lines in the reader's language, and the invoices printed in the orders' order.
 
-use crate::report::Texts;
+use super::report::Texts;
 
 /// Orders 1001 to 1008 and their amounts in euro; 1004's amount is invalid.
 pub const ORDERS: [(u32, i64); 8] = [

@@ -2,8 +2,8 @@
 //! its report lines in the reader's language, and what a report may print (only what is
 //! the same on every run: who packed which order changes).
 
-use crate::Order;
-use crate::report::Texts;
+use super::order::Order;
+use super::report::Texts;
 
 /// Orders numbered from `first`, with their amounts in euro and whether they ship express.
 pub fn numbered(first: u32, items: &[(u32, bool)]) -> Vec<Order> {
@@ -71,7 +71,7 @@ pub fn each_once(orders: &[Order], got: &[Order]) -> bool {
 }
 
 /// "yes" or "no", as the report lines take it.
-pub fn yes_no(yes: bool) -> crate::report::Value<'static> {
+pub fn yes_no(yes: bool) -> super::report::Value<'static> {
     if yes { "yes" } else { "no" }.into()
 }
 

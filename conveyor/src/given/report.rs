@@ -28,18 +28,18 @@ impl Texts {
     /// The producer-consumer lesson's report lines.
     pub fn producer_consumer() -> Texts {
         Texts::new([
-            ("en", include_str!("../../lessons/producer-consumer/locales/en.ftl")),
-            ("de", include_str!("../../lessons/producer-consumer/locales/de.ftl")),
-            ("bg", include_str!("../../lessons/producer-consumer/locales/bg.ftl")),
+            ("en", include_str!("../../../lessons/producer-consumer/locales/en.ftl")),
+            ("de", include_str!("../../../lessons/producer-consumer/locales/de.ftl")),
+            ("bg", include_str!("../../../lessons/producer-consumer/locales/bg.ftl")),
         ])
     }
 
     /// The thread-pool lesson's report lines.
     pub fn thread_pool() -> Texts {
         Texts::new([
-            ("en", include_str!("../../lessons/thread-pool/locales/en.ftl")),
-            ("de", include_str!("../../lessons/thread-pool/locales/de.ftl")),
-            ("bg", include_str!("../../lessons/thread-pool/locales/bg.ftl")),
+            ("en", include_str!("../../../lessons/thread-pool/locales/en.ftl")),
+            ("de", include_str!("../../../lessons/thread-pool/locales/de.ftl")),
+            ("bg", include_str!("../../../lessons/thread-pool/locales/bg.ftl")),
         ])
     }
 
