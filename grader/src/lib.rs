@@ -8,6 +8,7 @@ pub mod clean;
 pub mod cli;
 pub mod commands;
 pub mod compile;
+pub mod copy_names;
 pub mod engine;
 pub mod error;
 pub mod file_error;

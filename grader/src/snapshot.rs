@@ -2,6 +2,7 @@
 //! lesson's insta snapshot.
 
 use crate::child::{self, Limits};
+use crate::copy_names::Names;
 use crate::engine::job::Job;
 use crate::engine::job::{private_tmp, run_rlimits};
 use crate::engine::outcome::{crash_message, failed, grader_error, not_started, over_limit};
@@ -67,7 +68,7 @@ pub fn expected(path: &Path) -> Result<String, SnapshotError> {
 pub(crate) fn check(
     job: &Job,
     main: &Path,
-    compiled_from: &Path,
+    names: &Names,
     spec: &CheckSpec,
     limits: Limits,
     catalog: &Catalog,
@@ -89,7 +90,7 @@ pub(crate) fn check(
         Err(e) => return not_started(verdict, &e, limits, catalog),
     };
     // What it printed names the candidate's file as the student knows it.
-    crate::engine::names::Names::new(job.ws, &job.shown, compiled_from).output(&mut finished);
+    names.output(&mut finished);
     let mut verdict = verdict;
     // Its own time (see `child::usage`), which the budgets count.
     verdict.millis = finished.own.as_millis() as u64;

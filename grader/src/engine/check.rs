@@ -3,10 +3,10 @@
 //! told in the student's words with the timeline, the replay command and where to look.
 
 use super::job::{Job, private_tmp, run_rlimits};
-use super::names::Names;
 use super::outcome::{crash_message, failed, not_started, over_limit};
 use crate::child::{self, Cancel, Limits};
 use crate::compile::Built;
+use crate::copy_names::Names;
 use crate::i18n::Catalog;
 use crate::manifest::CheckSpec;
 use crate::sandbox::Policy;

@@ -18,7 +18,6 @@ mod in_turn;
 pub(crate) mod job;
 mod judge;
 mod limits;
-pub(crate) mod names;
 pub(crate) mod outcome;
 mod output;
 mod real_threads;

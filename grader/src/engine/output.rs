@@ -8,6 +8,7 @@ use super::grading::Grading;
 use super::job::{Job, Stage};
 use super::limits::{budget_spent, limit, limits, spend, within_budget};
 use super::outcome::grader_error;
+use crate::copy_names::Names;
 use crate::i18n::Catalog;
 use crate::manifest::CheckKind;
 use crate::snapshot;
@@ -51,14 +52,11 @@ pub(super) fn run(
             budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
         } else {
             match &grading.built.main {
-                Some(main) => snapshot::check(
-                    job,
-                    main,
-                    &grading.built.compiled_from,
-                    spec,
-                    limits(job, limit),
-                    catalog,
-                ),
+                Some(main) => {
+                    // The main names the copy it was compiled from where it panics.
+                    let names = Names::new(job.ws, &job.shown, &grading.built.compiled_from);
+                    snapshot::check(job, main, &names, spec, limits(job, limit), catalog)
+                }
                 None => grader_error(
                     CheckVerdict::skipped(&spec.name),
                     catalog.get("setup-error", &args!("error" => "no main was built")),

@@ -9,7 +9,7 @@ use crate::workspace::Workspace;
 use std::path::Path;
 
 /// The names the programs built from `compiled_from` give the candidate's file, for `job`.
-pub(crate) struct Names<'a> {
+pub struct Names<'a> {
     /// The copy's names as a program may print them: absolute, and as the course shows it.
     copy: [String; 2],
     shown: &'a str,
