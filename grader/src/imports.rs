@@ -37,17 +37,6 @@ fn module_path(src: &Path, file: &Path) -> Module {
     parts
 }
 
-fn rust_files(dir: &Path, into: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, into);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            into.push(path);
-        }
-    }
-}
-
 /// One `use` flattened: the path it names and the name it brings in (`None` for a glob).
 #[derive(Debug, PartialEq)]
 struct UseItem {
@@ -223,8 +212,7 @@ fn chain(tokens: &[TokenTree], i: usize) -> Option<(Vec<String>, usize)> {
 
 impl Graph {
     fn of(src: &Path) -> Graph {
-        let mut paths = Vec::new();
-        rust_files(src, &mut paths);
+        let paths = crate::rust_files::rust_files(src);
         let files: BTreeMap<_, _> = paths.into_iter().map(|p| (module_path(src, &p), p)).collect();
         let mut graph = Graph {
             files,

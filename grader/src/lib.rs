@@ -23,6 +23,7 @@ pub mod picture;
 pub mod quiz;
 pub mod render;
 pub mod replays;
+pub mod rust_files;
 pub mod sandbox;
 pub mod snapshot;
 pub mod source;

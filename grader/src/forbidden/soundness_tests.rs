@@ -64,18 +64,7 @@ fn allows_static_elided_char_literals_and_loops() {
 }
 
 mod course {
-    use std::path::{Path, PathBuf};
-
-    fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                collect(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-    }
+    use std::path::Path;
 
     /// Nothing this scan refuses is in what a student may hand in: the stubs, the
     /// solutions and the alternatives (the hidden checks and the given main.rs are the
@@ -85,7 +74,7 @@ mod course {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
         let mut files = Vec::new();
         for top in ["exercises", "solutions", "lessons"] {
-            collect(&root.join(top), &mut files);
+            files.extend(crate::rust_files::rust_files(&root.join(top)));
         }
         files.retain(|f| !f.ends_with("main.rs") && !f.ends_with("checks.rs"));
         assert!(files.iter().any(|f| f.to_string_lossy().contains("alternatives")));

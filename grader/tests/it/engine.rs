@@ -139,24 +139,30 @@ fn the_candidate_is_read_once_and_that_text_is_judged_throughout() {
     );
 }
 
+/// Exercise 1's verdict of a submission whose file is `text`, by each entry point that
+/// grades submissions (`check --submission`, `grade`), with the entry's name.
+fn graded_as_a_submission(ws: &Copy, text: &[u8]) -> [(&'static str, serde_json::Value); 2] {
+    let class = tempfile::tempdir().unwrap();
+    let student = class.path().join("ada");
+    let file = student.join(FILE);
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, text).unwrap();
+    let dir = student.to_str().unwrap();
+    [
+        (
+            "check --submission",
+            json(ws, &["check", "exercise-1", "--submission", dir]),
+        ),
+        ("grade", first_exercise(&json(ws, &["grade", dir]))),
+    ]
+}
+
 /// A compile error of a submission names the file as the student knows it, not the
 /// private copy the grader compiled: the compiler only ever saw the copy.
 #[test]
 fn a_submissions_compile_error_names_its_file_as_the_student_knows_it() {
     let ws = Copy::new();
-    let class = tempfile::tempdir().unwrap();
-    let student = class.path().join("ada");
-    let file = student.join(FILE);
-    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-    std::fs::write(&file, "pub fn broken( {\n").unwrap();
-    let dir = student.to_str().unwrap();
-    for (entry, verdict) in [
-        (
-            "check --submission",
-            json(&ws, &["check", "exercise-1", "--submission", dir]),
-        ),
-        ("grade", first_exercise(&json(&ws, &["grade", dir]))),
-    ] {
+    for (entry, verdict) in graded_as_a_submission(&ws, b"pub fn broken( {\n") {
         assert_eq!(verdict["class"], "compile-error", "{entry}: {verdict:#}");
         let message = verdict["message"].as_str().unwrap_or_default();
         assert!(message.contains(&format!("--> {FILE}:1:")), "{entry}: {message}");
@@ -173,19 +179,8 @@ fn a_submissions_compile_error_names_its_file_as_the_student_knows_it() {
 #[test]
 fn a_submissions_panic_names_its_file_as_the_student_knows_it() {
     let ws = Copy::new();
-    let class = tempfile::tempdir().unwrap();
-    let student = class.path().join("ada");
-    let file = student.join(FILE);
-    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-    std::fs::copy(ws.root().join(FILE), &file).unwrap();
-    let dir = student.to_str().unwrap();
-    for (entry, verdict) in [
-        (
-            "check --submission",
-            json(&ws, &["check", "exercise-1", "--submission", dir]),
-        ),
-        ("grade", first_exercise(&json(&ws, &["grade", dir]))),
-    ] {
+    let stub = std::fs::read(ws.root().join(FILE)).unwrap();
+    for (entry, verdict) in graded_as_a_submission(&ws, &stub) {
         assert_eq!(verdict["class"], "not-done", "{entry}: {verdict:#}");
         // The stub's todo!() reached, at its line of the student's file.
         let failed: Vec<&str> = verdict["checks"]

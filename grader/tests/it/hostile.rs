@@ -382,7 +382,7 @@ fn a_link_to_the_reference_solution_is_not_followed() {
 fn every_file_of_the_course_passes_the_scanner() {
     let mut files = Vec::new();
     for top in ["exercises", "solutions", "lessons"] {
-        collect(&root().join(top), &mut files);
+        files.extend(grader::rust_files::rust_files(&root().join(top)));
     }
     assert!(files.len() > 40, "{files:?}");
     // What a student hands in: the stubs, the solutions, the alternatives and mutants (the
@@ -401,17 +401,6 @@ fn every_file_of_the_course_passes_the_scanner() {
             let file = m.write().unwrap();
             let refusals = forbidden::scan_file(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
             assert!(refusals.is_empty(), "{}: {refusals:?}", file.display());
-        }
-    }
-}
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            collect(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
         }
     }
 }
@@ -955,20 +944,37 @@ fn telling_the_explorer_by_its_clock_buys_a_bounded_pool_one_at_a_time_nothing()
     );
 }
 
+/// The verdicts, in every mode, of hostile `case` in the exercise (id, file) it is written
+/// for: the scan lets it through (what stops it comes later), and each fails with one of
+/// `classes`.
+fn failed_unscanned(
+    case: &str,
+    id: &'static str,
+    path: &'static str,
+    classes: &[&str],
+) -> Vec<(Mode, serde_json::Value)> {
+    let lib = source_of(case);
+    assert!(
+        forbidden::scan(&lib).unwrap().is_empty(),
+        "{case}: the scan must let it through"
+    );
+    MODES
+        .iter()
+        .map(|&mode| {
+            let (code, stdout) = graded_as(mode, (id, path), &lib, "json", false, None);
+            assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
+            let verdict = exercise_of(mode, id, &stdout);
+            judge(case, classes, &verdict);
+            (mode, verdict)
+        })
+        .collect()
+}
+
 /// Code that behaves well only while its clock stands still (explored), in the exercise
 /// (id, file) it is written for, fails in every mode with one of `classes`, found on real
 /// threads.
 fn explorer_detected(case: &str, id: &'static str, path: &'static str, classes: &[&str]) {
-    let lib = source_of(case);
-    assert!(
-        forbidden::scan(&lib).unwrap().is_empty(),
-        "{case}: the scan must let it through, the real threads must not"
-    );
-    for mode in MODES {
-        let (code, stdout) = graded_as(mode, (id, path), &lib, "json", false, None);
-        assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
-        let verdict = exercise_of(mode, id, &stdout);
-        judge(case, classes, &verdict);
+    for (mode, verdict) in failed_unscanned(case, id, path, classes) {
         let failed = first_failing(&verdict);
         // Found on real threads (every explored check passed): no replay to give.
         assert!(failed["replay"].is_null(), "{case} {mode:?}: {failed:#}");
@@ -994,16 +1000,7 @@ const DECOYS: &[(&str, &str, &str, &str, &str)] = &[(
 #[test]
 fn sleepers_beside_one_worker_are_not_side_by_side() {
     for &(case, id, path, check, class) in DECOYS {
-        let lib = source_of(case);
-        assert!(
-            forbidden::scan(&lib).unwrap().is_empty(),
-            "{case}: the scan must let it through"
-        );
-        for mode in MODES {
-            let (code, stdout) = graded_as(mode, (id, path), &lib, "json", false, None);
-            assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
-            let verdict = exercise_of(mode, id, &stdout);
-            judge(case, &[class], &verdict);
+        for (mode, verdict) in failed_unscanned(case, id, path, &[class]) {
             let failed = first_failing(&verdict);
             assert_eq!(failed["name"], check, "{case} {mode:?}: {failed:#}");
             // Every other check passes: the sizes, the one pool, the order are right.
