@@ -247,15 +247,8 @@ fn look_at(job: &Job, rows: &[crate::timeline::Row], failure: &grader_report::ch
     };
     let mut out: Vec<LookAt> = Vec::new();
     for text in texts {
-        // The function a row's call names: `queue.take() → 7` is `take`.
-        let name = text
-            .split('(')
-            .next()
-            .unwrap_or("")
-            .rsplit('.')
-            .next()
-            .unwrap_or("")
-            .trim();
+        // The function the call names: `queue.take()` is `take`.
+        let name = grader_report::trace::call_name(text).trim();
         if name.is_empty() || out.iter().any(|at| at.function == name) {
             continue;
         }
