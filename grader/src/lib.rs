@@ -3,9 +3,9 @@
 pub mod backups;
 pub mod changes;
 pub mod child;
-pub mod class_report;
 pub mod clean;
 pub mod cli;
+pub mod cohort_report;
 pub mod commands;
 pub mod compile;
 pub mod copy_names;

@@ -68,7 +68,7 @@ pub struct Options {
     pub roster: Option<PathBuf>,
     /// Where to write the gradebook CSV: a row per student, a column per exercise.
     pub gradebook: Option<PathBuf>,
-    /// Where to write the class report (see `class_report`): .html or .csv.
+    /// Where to write the class report (see `cohort_report`): .html or .csv.
     pub report: Vec<PathBuf>,
     pub jobs: usize,
     pub shard: Option<String>,
@@ -86,7 +86,7 @@ pub fn run(env: &Env, options: Options) -> Result<Exit, CommandError> {
     if let Some(file) = options
         .report
         .iter()
-        .find(|f| crate::class_report::Kind::of(f).is_none())
+        .find(|f| crate::cohort_report::Kind::of(f).is_none())
     {
         return Err(CommandError::new(
             "class-report-bad-name",
@@ -163,7 +163,7 @@ pub fn run(env: &Env, options: Options) -> Result<Exit, CommandError> {
         written.map_err(|e| CommandError::new("grade-bad-gradebook", args!("error" => e)))?;
     }
     for file in &options.report {
-        crate::class_report::write(file, &graded.submissions, c)?;
+        crate::cohort_report::write(file, &graded.submissions, c)?;
     }
     match options.format {
         GradeFormat::Text => {

@@ -20,7 +20,7 @@ struct Document<'a> {
     max_points: u32,
     submissions: &'a [SubmissionVerdict],
     /// What the class got wrong, per exercise: the numbers of `--report`.
-    class: crate::class_report::ClassReport,
+    class: crate::cohort_report::CohortReport,
 }
 
 pub fn render(graded: &Graded) -> String {
@@ -34,7 +34,7 @@ pub fn render(graded: &Graded) -> String {
         points: graded.points(),
         max_points: graded.max_points(),
         submissions: &graded.submissions,
-        class: crate::class_report::ClassReport::of(&graded.submissions),
+        class: crate::cohort_report::CohortReport::of(&graded.submissions),
     };
     serde_json::to_string_pretty(&document).expect("the result serialises")
 }

@@ -4,6 +4,9 @@
 //! and the submissions the grader could not grade, with why. The same numbers as one
 //! HTML page (`grader grade --report class.html`, offline, no script), as CSV
 //! (`--report class.csv`) and in the JSON of `grader grade --format json` (`class`).
+//!
+//! A class of students is a cohort in the code, where `Class` is a bug's class; the
+//! teacher reads "class" in both, where the context tells them apart.
 
 use crate::error::CommandError;
 use crate::formats::gradebook::{CsvError, finish};
@@ -17,7 +20,7 @@ use serde::Serialize;
 use std::path::Path;
 
 #[derive(Clone, Debug, Serialize, PartialEq)]
-pub struct ClassReport {
+pub struct CohortReport {
     pub submissions: usize,
     pub exercises: Vec<ExerciseSummary>,
     /// Exercises of submissions the grader could not judge (a broken build of the course,
@@ -68,8 +71,8 @@ pub struct Ungraded {
     pub why: String,
 }
 
-impl ClassReport {
-    pub fn of(submissions: &[SubmissionVerdict]) -> ClassReport {
+impl CohortReport {
+    pub fn of(submissions: &[SubmissionVerdict]) -> CohortReport {
         let mut exercises: Vec<ExerciseSummary> = Vec::new();
         let mut ungraded = Vec::new();
         let mut points: Vec<Vec<u32>> = Vec::new();
@@ -149,7 +152,7 @@ impl ClassReport {
             summary.points.max = points.last().copied().unwrap_or(0);
             summary.points.median = median(&points);
         }
-        ClassReport {
+        CohortReport {
             submissions: submissions.len(),
             exercises,
             ungraded,
@@ -371,7 +374,7 @@ pub fn write(file: &Path, submissions: &[SubmissionVerdict], catalog: &Catalog) 
     let not_written = |e: &dyn std::fmt::Display| CommandError::new("class-report-not-written", args!("error" => e));
     let kind =
         Kind::of(file).ok_or_else(|| CommandError::new("class-report-bad-name", args!("file" => file.display())))?;
-    let report = ClassReport::of(submissions);
+    let report = CohortReport::of(submissions);
     let text = match kind {
         Kind::Html => report.html(submissions, catalog),
         Kind::Csv => report.csv().map_err(|e| not_written(&e))?,
