@@ -6,8 +6,8 @@
 //! no two students' files are the same (as in a real class, where the build cache helps
 //! only with untouched stubs). Every later exercise is the untouched stub.
 
-use grader::manifest::Course;
-use grader::workspace::Workspace;
+use grader::course::manifest::Course;
+use grader::course::workspace::Workspace;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
@@ -107,7 +107,7 @@ fn grade(ws: &Workspace, grader: &Path, build_dir: &Path, folders: &[PathBuf]) -
         .args(["grade", "--jobs", "2", "--format", "json"])
         .args(folders)
         .current_dir(&ws.root)
-        .env(grader::workspace::BUILD_DIR_VAR, build_dir)
+        .env(grader::course::workspace::BUILD_DIR_VAR, build_dir)
         .output()
         .expect("the grader runs");
     let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {

@@ -25,18 +25,18 @@ mod class;
 mod warm;
 
 use grader::compile;
+use grader::course::i18n::Catalog;
+use grader::course::manifest::{Course, Exercise, Lesson};
+use grader::course::workspace::Workspace;
 use grader::engine::{self, Candidate, Options};
-use grader::i18n::Catalog;
-use grader::manifest::{Course, Exercise, Lesson};
 use grader::verdict::{CheckStatus, ExerciseVerdict, Status};
-use grader::workspace::Workspace;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
 fn main() {
     // The builds run this program as the compiler's wrapper, as they run the grader.
-    grader::sandbox::wrap_rustc_if_asked();
+    grader::boundary::sandbox::wrap_rustc_if_asked();
     let mut ids = Vec::new();
     let mut stress = 3.0;
     let mut most = usize::MAX;
@@ -129,7 +129,7 @@ fn main() {
                     (busiest.name.clone(), 0)
                 }
             };
-            let built = grader::source::Source::read(&file).ok().and_then(|source| {
+            let built = grader::candidate::source::Source::read(&file).ok().and_then(|source| {
                 compile::build(
                     &ws,
                     lesson,
@@ -214,12 +214,12 @@ fn boundary_cost(ws: &Workspace, course: &Course, catalog: &Catalog, ids: &[Stri
         grade(catalog); // warm the build
         let mut per_check = [0.0; 2];
         for (i, on) in [true, false].into_iter().enumerate() {
-            grader::sandbox::set_enabled(on);
+            grader::boundary::sandbox::set_enabled(on);
             let start = Instant::now();
             let verdict = grade(catalog);
             per_check[i] = start.elapsed().as_secs_f64() * 1000.0 / verdict.checks.len().max(1) as f64;
         }
-        grader::sandbox::set_enabled(true);
+        grader::boundary::sandbox::set_enabled(true);
         println!(
             "| {id} | {} | {:.0} ms | {:.0} ms | {:.2} |",
             ex.checks.len(),

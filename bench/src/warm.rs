@@ -10,8 +10,8 @@
 //!   first command, `cargo run -p grader -- check exercise-1`, to its verdict: wall time and
 //!   the CPU time of everything it started (the grader's build, the checks' build, the checks).
 
-use grader::manifest::Course;
-use grader::workspace::Workspace;
+use grader::course::manifest::Course;
+use grader::course::workspace::Workspace;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
@@ -94,7 +94,7 @@ fn check(home: &Home, grader: &Path, id: &str, file: &str) -> (f64, serde_json::
         .args(["check", id, "--format", "json", "--no-html", "--file", file])
         .current_dir(&home.ws.root);
     if let Some(dir) = &home.build_dir {
-        command.env(grader::workspace::BUILD_DIR_VAR, dir);
+        command.env(grader::course::workspace::BUILD_DIR_VAR, dir);
     }
     let output = command.output().expect("the grader runs");
     let secs = start.elapsed().as_secs_f64();

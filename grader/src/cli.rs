@@ -1,10 +1,10 @@
 //! The command line: `grader list | check | hint | verify | grade | …`.
 
 use crate::commands;
+use crate::course::i18n::{self, Catalog};
+use crate::course::workspace::env::Env;
 use crate::error::{CommandError, Exit};
-use crate::i18n::{self, Catalog};
 use crate::teacher;
-use crate::workspace::env::Env;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -419,7 +419,7 @@ fn run(command: Cmd, env: &Env) -> Result<Exit, CommandError> {
         } => {
             limits.apply_check_jobs();
             let settings = limits.settings();
-            let picture = crate::picture::Wanted::from_flags(html, no_html);
+            let picture = crate::verdict::picture::Wanted::from_flags(html, no_html);
             match (all, id, submission) {
                 (true, _, submission) => commands::grade::check_all(env, submission.as_deref(), format, &settings),
                 (false, Some(id), Some(dir)) => commands::grade::check_one(env, &id, &dir, format, &settings),

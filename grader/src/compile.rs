@@ -6,11 +6,11 @@
 //! own `Cargo.toml` is never read, and the checks never enter the student's crate.
 //! All scratch workspaces share one target folder, so dependencies build once.
 
-use crate::child::{self, Limits, Stop};
-use crate::manifest::{Exercise, Lesson};
-use crate::sandbox;
-use crate::source::Source;
-use crate::workspace::Workspace;
+use crate::boundary::child::{self, Limits, Stop};
+use crate::boundary::sandbox;
+use crate::candidate::source::Source;
+use crate::course::manifest::{Exercise, Lesson};
+use crate::course::workspace::Workspace;
 use cargo_metadata::diagnostic::{Diagnostic, DiagnosticLevel, DiagnosticSpan};
 use cargo_metadata::{CompilerMessage, Message, TargetKind};
 use std::path::{Path, PathBuf};
@@ -396,9 +396,9 @@ fn cargo_build(
 /// never the candidate's. After it, a candidate's build compiles the candidate and links.
 mod dependencies {
     use super::{Bound, BuildError, Reuse, cargo_build};
-    use crate::child::Stop;
-    use crate::manifest::Exercise;
-    use crate::workspace::Workspace;
+    use crate::boundary::child::Stop;
+    use crate::course::manifest::Exercise;
+    use crate::course::workspace::Workspace;
     use std::path::Path;
     use std::time::Duration;
 

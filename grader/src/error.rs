@@ -12,7 +12,7 @@
 //!   broken course, an error of the grader's own); nothing it says was about the
 //!   student's code.
 
-use crate::i18n::Catalog;
+use crate::course::i18n::Catalog;
 use std::collections::BTreeMap;
 
 /// The exit code of a command that could not do its work.

@@ -1,5 +1,5 @@
 fn main() -> std::process::ExitCode {
-    grader::sandbox::wrap_rustc_if_asked();
+    grader::boundary::sandbox::wrap_rustc_if_asked();
     // Like other command-line tools: `grader lesson … | head` ends quietly when the
     // reader stops, instead of panicking on a broken pipe.
     #[cfg(unix)]

@@ -1,5 +1,16 @@
 //! The verdict on one exercise: what `check --format json` prints and what the text
-//! report is drawn from.
+//! report is drawn from; below it, every way it is told (the text, the timeline, the
+//! picture, the machine formats, a class's report, the replay command) and what makes
+//! the candidate's words safe to show.
+
+pub mod clean;
+pub mod cohort_report;
+pub mod formats;
+pub mod picture;
+pub mod render;
+pub mod replays;
+pub mod terminal;
+pub mod timeline;
 
 use grader_report::Class;
 use grader_report::channel::Failure;
@@ -48,7 +59,7 @@ pub struct CheckVerdict {
     /// The command that replays exactly the failing interleaving.
     pub replay: Option<String>,
     /// The same command as a person is shown it: a long schedule as a short handle
-    /// (`replays.rs`); the machine formats keep `replay`.
+    /// (`verdict/replays.rs`); the machine formats keep `replay`.
     #[serde(skip)]
     pub replay_typed: Option<String>,
     /// The scenario that failed, e.g. "capacity 1, 2 producers × 3 items, 3 consumers".
@@ -64,7 +75,7 @@ pub struct CheckVerdict {
     pub failure: Option<Failure>,
     /// The failing interleaving, step by step (see `timeline`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub timeline: Vec<crate::timeline::Row>,
+    pub timeline: Vec<crate::verdict::timeline::Row>,
     /// Sentences under the timeline: who waits since when, which function to look at.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub explanation: Vec<String>,
@@ -73,7 +84,7 @@ pub struct CheckVerdict {
     pub diff: Option<String>,
     /// The student's functions the explanation points at, with their lines in the text
     /// that was graded: what "Look at take() in …:48" says, as data for the formats that
-    /// annotate lines (`formats/github.rs`).
+    /// annotate lines (`verdict/formats/github.rs`).
     #[serde(skip)]
     pub look_at: Vec<LookAt>,
 }
@@ -153,7 +164,7 @@ pub fn rank(check: &CheckVerdict) -> u8 {
 
 impl ExerciseVerdict {
     /// The verdict before anything is judged: passing, every check (or question) not run.
-    pub fn unjudged(ex: &crate::manifest::Exercise) -> ExerciseVerdict {
+    pub fn unjudged(ex: &crate::course::manifest::Exercise) -> ExerciseVerdict {
         ExerciseVerdict {
             exercise: ex.id(),
             slug: ex.slug.clone(),

@@ -7,7 +7,7 @@
 //! std's "memory allocation of … failed" and end). A `SIGKILL` the grader did not send is
 //! what the kernel's OOM killer sends too; safe Rust cannot send a signal, and the seccomp
 //! filter lets a check signal only itself. So the grader names the memory limit from how
-//! the process ended, as the kernel reports it (`grader/src/child.rs`, `out_of_memory`).
+//! the process ended, as the kernel reports it (`grader/src/boundary/child.rs`, `out_of_memory`).
 //!
 //! The one behaviour this changes: `try_reserve` of more than the limit allows ends the
 //! program instead of returning an error. No exercise needs it.

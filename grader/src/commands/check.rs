@@ -1,16 +1,16 @@
 //! `grader check`: grade the student's exercise (or `--file`), or replay one interleaving.
 
 use super::Format;
-use crate::changes;
+use crate::candidate::source::Source;
+use crate::course::manifest::{CheckKind, Exercise, ExerciseKind, Lesson};
+use crate::course::workspace::env::Env;
 use crate::engine::{self, Candidate, Options, Settings, Stage};
 use crate::error::{CommandError, Exit};
-use crate::manifest::{CheckKind, Exercise, ExerciseKind, Lesson};
-use crate::render;
-use crate::replays::{BadReplay, ReplayArg};
-use crate::source::Source;
-use crate::state::Progress;
+use crate::student::changes;
+use crate::student::state::Progress;
 use crate::verdict::ExerciseVerdict;
-use crate::workspace::env::Env;
+use crate::verdict::render;
+use crate::verdict::replays::{BadReplay, ReplayArg};
 use colored::Colorize;
 use grader_report::args;
 use std::path::Path;
@@ -22,7 +22,7 @@ pub fn run(
     replay: Option<&str>,
     file: Option<std::path::PathBuf>,
     settings: &Settings,
-    picture: &crate::picture::Wanted,
+    picture: &crate::verdict::picture::Wanted,
 ) -> Result<Exit, CommandError> {
     let (lesson, ex) = env.find_or_next(id)?;
     let replay = match replay.map(str::parse::<ReplayArg>) {
@@ -44,7 +44,7 @@ pub fn run(
             let args = args!("check" => check, "id" => ex.id(), "known" => known.join(", "));
             return Err(CommandError::new("replay-unknown-check", args));
         }
-        Some(Ok(ReplayArg { check, replay: mut r })) => match crate::replays::resolve(&env.ws, &r.schedule) {
+        Some(Ok(ReplayArg { check, replay: mut r })) => match crate::verdict::replays::resolve(&env.ws, &r.schedule) {
             Ok(schedule) => {
                 r.schedule = schedule;
                 Some((check, r))
@@ -80,7 +80,7 @@ pub fn run(
             print!("{}", render::verdict(&verdict, ex, &env.catalog))
         }
     }
-    crate::picture::after_check(&env.ws, ex, &verdict, picture, &env.catalog);
+    crate::verdict::picture::after_check(&env.ws, ex, &verdict, picture, &env.catalog);
     // A verdict that is not a pass was still given: the command did its work.
     Ok(Exit::code(verdict.exit_code()))
 }

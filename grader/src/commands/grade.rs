@@ -8,14 +8,14 @@
 //! whatever finished first.
 
 use super::Format;
+use crate::candidate::submission::{self, Event, Submission, SubmissionVerdict};
 use crate::compile::{Reuse, Slot};
+use crate::course::i18n::Catalog;
+use crate::course::workspace::env::Env;
 use crate::engine::{self, Settings};
 use crate::error::{CommandError, Exit};
-use crate::formats::{self, Graded, Shard};
-use crate::i18n::Catalog;
-use crate::render;
-use crate::submission::{self, Event, Submission, SubmissionVerdict};
-use crate::workspace::env::Env;
+use crate::verdict::formats::{self, Graded, Shard};
+use crate::verdict::render;
 use clap::ValueEnum;
 use colored::Colorize;
 use grader_report::args;
@@ -86,7 +86,7 @@ pub fn run(env: &Env, options: Options) -> Result<Exit, CommandError> {
     if let Some(file) = options
         .report
         .iter()
-        .find(|f| crate::cohort_report::Kind::of(f).is_none())
+        .find(|f| crate::verdict::cohort_report::Kind::of(f).is_none())
     {
         return Err(CommandError::new(
             "class-report-bad-name",
@@ -163,7 +163,7 @@ pub fn run(env: &Env, options: Options) -> Result<Exit, CommandError> {
         written.map_err(|e| CommandError::new("grade-bad-gradebook", args!("error" => e)))?;
     }
     for file in &options.report {
-        crate::cohort_report::write(file, &graded.submissions, c)?;
+        crate::verdict::cohort_report::write(file, &graded.submissions, c)?;
     }
     match options.format {
         GradeFormat::Text => {
@@ -420,7 +420,7 @@ pub fn check_one(env: &Env, id: &str, dir: &Path, format: Format, settings: &Set
 }
 
 /// What one submission's checks may spend together ([`engine::submission_budget`]).
-fn submission_budget(course: &crate::manifest::Course, settings: &Settings) -> engine::Budget {
+fn submission_budget(course: &crate::course::manifest::Course, settings: &Settings) -> engine::Budget {
     let exercises = submission::graded_exercises(course);
     engine::Budget::of(engine::submission_budget(
         exercises.iter().map(|(_, ex)| *ex),

@@ -1,10 +1,10 @@
 //! `grader hint`: one more hint each time it is asked.
 
+use crate::course::i18n::pick;
+use crate::course::manifest::Exercise;
+use crate::course::workspace::env::Env;
 use crate::error::{CommandError, Exit};
-use crate::i18n::pick;
-use crate::manifest::Exercise;
-use crate::state::Progress;
-use crate::workspace::env::Env;
+use crate::student::state::Progress;
 use colored::Colorize;
 use grader_report::args;
 
@@ -36,7 +36,7 @@ pub fn show(env: &Env, ex: &Exercise, more: &str) {
     println!("{}", format!("{} · {}", ex.id(), pick(&ex.title, c.lang())).bold());
     for (i, hint) in hints.iter().take(shown).enumerate() {
         let label = c.get("hint-number", &args!("n" => i + 1, "of" => hints.len()));
-        let text = crate::terminal::wrap(hint, label.chars().count() + 1, 2);
+        let text = crate::verdict::terminal::wrap(hint, label.chars().count() + 1, 2);
         println!("{} {text}", label.cyan());
     }
     if shown < hints.len() {

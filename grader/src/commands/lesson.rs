@@ -1,7 +1,7 @@
 //! `grader lesson ID`: a lesson's text in the chosen language, rendered for the terminal.
 
+use crate::course::workspace::env::Env;
 use crate::error::{CommandError, Exit};
-use crate::workspace::env::Env;
 use grader_report::args;
 
 pub fn run(env: &Env, id: &str) -> Result<Exit, CommandError> {
@@ -28,7 +28,7 @@ pub fn run(env: &Env, id: &str) -> Result<Exit, CommandError> {
     if colored::control::SHOULD_COLORIZE.should_colorize() {
         let mut skin = termimad::MadSkin::default();
         skin.code_block.align = termimad::Alignment::Left;
-        crate::terminal::page(&skin.term_text(&text).to_string());
+        crate::verdict::terminal::page(&skin.term_text(&text).to_string());
     } else {
         // Pipes and NO_COLOR get the Markdown itself, which reads well as plain text.
         print!("{text}");

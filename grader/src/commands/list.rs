@@ -1,9 +1,9 @@
 //! `grader list`: the exercises and where the student stands on each.
 
+use crate::course::i18n::pick;
+use crate::course::workspace::env::Env;
 use crate::error::{CommandError, Exit};
-use crate::i18n::pick;
-use crate::state::{Progress, Standing};
-use crate::workspace::env::Env;
+use crate::student::state::{Progress, Standing};
 use colored::Colorize;
 
 pub fn run(env: &Env) -> Result<Exit, CommandError> {

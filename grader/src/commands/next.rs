@@ -1,9 +1,9 @@
 //! `grader next`: names the next exercise to work on, the first one not done.
 
+use crate::course::i18n::pick;
+use crate::course::workspace::env::Env;
 use crate::error::{CommandError, Exit};
-use crate::i18n::pick;
-use crate::state::Progress;
-use crate::workspace::env::Env;
+use crate::student::state::Progress;
 use colored::Colorize;
 use grader_report::args;
 

@@ -7,13 +7,13 @@
 //! a letter is one line. An empty answer goes on to the next question; a wrong one may
 //! be tried again at once.
 
+use crate::course::i18n::pick;
+use crate::course::manifest::{Exercise, Lesson};
+use crate::course::quiz::{self, Answers, Given, Judgement, Kind, Question, Quiz, letter};
+use crate::course::workspace::env::Env;
 use crate::error::{CommandError, Exit};
-use crate::i18n::pick;
-use crate::manifest::{Exercise, Lesson};
-use crate::quiz::{self, Answers, Given, Judgement, Kind, Question, Quiz, letter};
-use crate::state::Progress;
+use crate::student::state::Progress;
 use crate::verdict::Status;
-use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 use std::io::{BufRead, IsTerminal, Write};

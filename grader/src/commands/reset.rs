@@ -1,17 +1,17 @@
 //! `grader reset`: puts the stub of an exercise back, as it was handed out.
 //!
-//! Only a stub the course committed is put back ([`crate::stubs`]: git's HEAD, or what
+//! Only a stub the course committed is put back ([`crate::course::stubs`]: git's HEAD, or what
 //! `grader dist` shipped), never `grader new`'s example. What the file held is kept,
-//! byte for byte, in `.grader-backups/` first ([`crate::backups`]), so nothing is ever
+//! byte for byte, in `.grader-backups/` first ([`crate::student::backups`]), so nothing is ever
 //! lost by a reset.
 
-use crate::backups;
+use crate::course::i18n::Catalog;
+use crate::course::manifest::Exercise;
+use crate::course::stubs::{self, Missing, Origin, Pristine};
+use crate::course::workspace::env::Env;
 use crate::error::{CommandError, Exit};
-use crate::i18n::Catalog;
-use crate::manifest::Exercise;
-use crate::state::Progress;
-use crate::stubs::{self, Missing, Origin, Pristine};
-use crate::workspace::env::Env;
+use crate::student::backups;
+use crate::student::state::Progress;
 use colored::Colorize;
 use grader_report::args;
 use std::io::{BufRead, Write};
@@ -70,7 +70,7 @@ pub fn no_stub(env: &Env, ex: &Exercise) -> String {
         key,
         &args!(
             "id" => ex.id(),
-            "file" => crate::workspace::student_path(ex),
+            "file" => crate::course::workspace::student_path(ex),
             "marker" => crate::teacher::marker::MARKER
         ),
     )

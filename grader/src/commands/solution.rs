@@ -1,8 +1,8 @@
 //! `grader solution`: the reference solution beside the student's, once the exercise is done.
 
+use crate::course::workspace::env::Env;
 use crate::error::{CommandError, Exit};
-use crate::state::Progress;
-use crate::workspace::env::Env;
+use crate::student::state::Progress;
 use colored::Colorize;
 use grader_report::args;
 
@@ -36,7 +36,7 @@ pub fn run(env: &Env, id: Option<&str>) -> Result<Exit, CommandError> {
     let yours = c.get("solution-yours", &args!("file" => env.ws.show(&mine_file)));
     let theirs = c.get("solution-reference", &args!("file" => env.ws.show(&reference_file)));
     println!("{}", c.get("solution-header", &args!("id" => ex.id())).bold());
-    let width = crate::terminal::width();
+    let width = crate::verdict::terminal::width();
     if width < SIDE_BY_SIDE {
         for (title, text) in [(yours, &mine), (theirs, &reference)] {
             println!("\n{}", rule(&title, width).bold());

@@ -10,8 +10,8 @@
 
 use super::built::Built;
 use super::layout::WORKSPACE;
-use crate::manifest::Exercise;
-use crate::workspace::Workspace;
+use crate::course::manifest::Exercise;
+use crate::course::workspace::Workspace;
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;

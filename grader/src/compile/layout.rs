@@ -3,8 +3,8 @@
 //! the slot's own copy of the candidate's text.
 
 use super::slot::Slot;
-use crate::manifest::{Exercise, Lesson};
-use crate::workspace::Workspace;
+use crate::course::manifest::{Exercise, Lesson};
+use crate::course::workspace::Workspace;
 use std::path::{Path, PathBuf};
 
 /// The manifests a build of the scratch workspace `dir` follows besides the sources:
@@ -318,7 +318,7 @@ mod build_time_only {
         let ws = Workspace {
             root: root.to_path_buf(),
         };
-        let course = crate::manifest::Course::load(&ws.lessons_dir()).unwrap();
+        let course = crate::course::manifest::Course::load(&ws.lessons_dir()).unwrap();
         let tmp = tempfile::tempdir().unwrap();
         let host = host();
         let named = named_in_the_profile();

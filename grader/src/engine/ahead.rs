@@ -20,7 +20,7 @@
 //! the judge, with the catalog (which is not shared between threads).
 
 use super::cores::Permit;
-use crate::child::Cancel;
+use crate::boundary::child::Cancel;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

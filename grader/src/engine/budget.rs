@@ -2,7 +2,7 @@
 //! cost together, not only each check. A program that stays just under every check's
 //! limit would otherwise cost every check's limit (131 s where a correct one takes 4 s).
 //!
-//! Everything is counted in the checks' own time ([`crate::child::usage`]): the time
+//! Everything is counted in the checks' own time ([`crate::boundary::child::usage`]): the time
 //! they ran plus the time they were blocked, never the time a neighbour kept the CPUs
 //! from them, so that a budget is spent the same alone as beside anything.
 //!
@@ -13,7 +13,7 @@
 //!   per-check limits: on average a whole limit per exercise, where a correct one needs
 //!   a fraction; one exercise may still spend its own budget, but not every exercise.
 
-use crate::manifest::Exercise;
+use crate::course::manifest::Exercise;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 

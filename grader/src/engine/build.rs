@@ -4,7 +4,7 @@
 
 use super::job::Job;
 use crate::compile::{self, BuildError, Built, Programs};
-use crate::i18n::Catalog;
+use crate::course::i18n::Catalog;
 use grader_report::{Class, args};
 use std::time::Duration;
 
@@ -52,8 +52,8 @@ pub(super) fn build_failure(error: BuildError, shown: &str, limit: Duration, cat
                 "build-limit",
                 &args!(
                     "file" => shown,
-                    "mib" => crate::sandbox::CANDIDATE_MEMORY / (1024 * 1024),
-                    "file_mib" => crate::sandbox::CANDIDATE_FILE_SIZE / (1024 * 1024)
+                    "mib" => crate::boundary::sandbox::CANDIDATE_MEMORY / (1024 * 1024),
+                    "file_mib" => crate::boundary::sandbox::CANDIDATE_FILE_SIZE / (1024 * 1024)
                 ),
             ),
         ),

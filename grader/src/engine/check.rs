@@ -4,12 +4,12 @@
 
 use super::job::{Job, private_tmp, run_rlimits};
 use super::outcome::{crash_message, failed, not_started, over_limit};
-use crate::child::{self, Cancel, Limits};
+use crate::boundary::child::{self, Cancel, Limits};
+use crate::boundary::sandbox::Policy;
+use crate::candidate::copy_names::Names;
 use crate::compile::Built;
-use crate::copy_names::Names;
-use crate::i18n::Catalog;
-use crate::manifest::CheckSpec;
-use crate::sandbox::Policy;
+use crate::course::i18n::Catalog;
+use crate::course::manifest::CheckSpec;
 use crate::verdict::{CheckStatus, CheckVerdict, LookAt};
 use grader_report::channel::{Failure, Order, Replay, Report, Request};
 use grader_report::{Class, args};
@@ -110,7 +110,7 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> 
         return failed(verdict, Class::Crash, crash_message(&finished, catalog));
     };
     if let Some(failure) = report.failure.as_mut() {
-        crate::clean::failure(failure);
+        crate::verdict::clean::failure(failure);
         if let Some(file) = failure.panic.as_mut().and_then(|p| p.file.as_mut()) {
             *file = names.file(file);
         }
@@ -130,16 +130,16 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> 
                     Some(call) => catalog.get(
                         "stuck-in",
                         &args!(
-                            "thread" => crate::timeline::thread_name(&s.thread, catalog),
-                            "call" => crate::timeline::compact(call, catalog)
+                            "thread" => crate::verdict::timeline::thread_name(&s.thread, catalog),
+                            "call" => crate::verdict::timeline::compact(call, catalog)
                         ),
                     ),
-                    None => crate::timeline::thread_name(&s.thread, catalog),
+                    None => crate::verdict::timeline::thread_name(&s.thread, catalog),
                 })
                 .collect();
             // A stub's todo!() is met on every interleaving: there is nothing to replay.
             let replay = |schedule: &str| {
-                let arg = crate::replays::ReplayArg {
+                let arg = crate::verdict::replays::ReplayArg {
                     check: spec.name.clone(),
                     replay: Replay {
                         variant: failure.variant,
@@ -154,17 +154,17 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> 
                 .filter(|_| failure.finding.class != Class::NotDone);
             verdict.replay = schedule.map(replay);
             verdict.replay_typed = schedule
-                .and_then(|s| crate::replays::shorten(job.ws, s))
+                .and_then(|s| crate::verdict::replays::shorten(job.ws, s))
                 .map(|s| replay(&s));
-            verdict.timeline = crate::timeline::rows(&failure, catalog);
-            verdict.explanation = crate::timeline::cause_sentences(&failure, catalog);
+            verdict.timeline = crate::verdict::timeline::rows(&failure, catalog);
+            verdict.explanation = crate::verdict::timeline::cause_sentences(&failure, catalog);
             verdict
                 .explanation
-                .extend(crate::timeline::idle_sentence(&failure, catalog));
+                .extend(crate::verdict::timeline::idle_sentence(&failure, catalog));
             verdict.look_at = look_at(job, &verdict.timeline, &failure);
             verdict
                 .explanation
-                .extend(crate::timeline::stuck_sentences(&verdict.timeline, catalog));
+                .extend(crate::verdict::timeline::stuck_sentences(&verdict.timeline, catalog));
             verdict.explanation.extend(verdict.look_at.iter().map(|at| {
                 catalog.get(
                     "timeline-look-at",
@@ -183,7 +183,7 @@ fn describe(job: &Job, failure: &Failure, catalog: &Catalog) -> String {
     // Thread names in the student's language, as in the timeline.
     for key in ["threads", "thread"] {
         if let Some(names) = args.get_mut(key) {
-            *names = crate::timeline::thread_names(names, catalog);
+            *names = crate::verdict::timeline::thread_names(names, catalog);
         }
     }
     if let Some(site) = &failure.panic {
@@ -232,8 +232,12 @@ fn secret() -> String {
 /// that notified without changing anything, the one that changed something without
 /// notifying), that call's function is the one to look at, not the one the waiting thread
 /// is stuck in.
-fn look_at(job: &Job, rows: &[crate::timeline::Row], failure: &grader_report::channel::Failure) -> Vec<LookAt> {
-    use crate::timeline::Mark;
+fn look_at(
+    job: &Job,
+    rows: &[crate::verdict::timeline::Row],
+    failure: &grader_report::channel::Failure,
+) -> Vec<LookAt> {
+    use crate::verdict::timeline::Mark;
     let failed_in_code = failure.panic.is_some() || failure.spinning.is_some();
     let culprit = failure.cause.as_ref().and_then(grader_report::trace::Cause::culprit);
     let texts: Vec<&str> = match culprit {

@@ -7,7 +7,7 @@ use super::grading::Grading;
 use super::in_turn;
 use super::job::{Job, Stage};
 use super::limits::speculative_limit;
-use crate::i18n::Catalog;
+use crate::course::i18n::Catalog;
 
 /// Runs the explored checks `explored` (indices into the exercise's checks) of `job`
 /// into `grading`. `false`: the grading was cancelled, its verdict is not to be used.

@@ -5,7 +5,7 @@
 use super::job::Job;
 use super::limits::{stopped_by_clock, wall};
 use crate::compile::Built;
-use crate::i18n::Catalog;
+use crate::course::i18n::Catalog;
 use crate::verdict::{CheckStatus, CheckVerdict, ExerciseVerdict};
 use grader_report::args;
 use std::time::Duration;

@@ -2,13 +2,13 @@
 //! limits a command may override, the stage a grading reports as it goes, and where a run of
 //! the candidate's code may write.
 
-use crate::child::{Cancel, Limits};
+use crate::boundary::child::{Cancel, Limits};
+use crate::boundary::sandbox::{self, Rlimits};
+use crate::candidate::source::Source;
 use crate::compile;
-use crate::manifest::{Exercise, Lesson};
-use crate::sandbox::{self, Rlimits};
-use crate::source::Source;
+use crate::course::manifest::{Exercise, Lesson};
+use crate::course::workspace::Workspace;
 use crate::verdict::CheckVerdict;
-use crate::workspace::Workspace;
 use grader_report::channel::Replay;
 use std::path::Path;
 use std::time::Duration;
@@ -38,7 +38,7 @@ pub struct Job<'a> {
 pub struct Settings {
     /// Seconds each check may run, instead of the exercise's `timeout`.
     pub timeout: Option<Duration>,
-    /// Bytes of memory each check may use, instead of [`crate::child::DEFAULT_MEMORY`].
+    /// Bytes of memory each check may use, instead of [`crate::boundary::child::DEFAULT_MEMORY`].
     pub memory: Option<u64>,
     /// How long building a candidate may take, instead of [`crate::compile::BUILD_TIMEOUT`].
     pub build_timeout: Option<Duration>,

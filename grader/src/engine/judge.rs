@@ -12,8 +12,8 @@ use super::job::{Job, Stage};
 use super::limits::wall;
 use super::{explored, output, real_threads, refuse};
 use crate::compile::Programs;
-use crate::i18n::Catalog;
-use crate::manifest::CheckKind;
+use crate::course::i18n::Catalog;
+use crate::course::manifest::CheckKind;
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use grader_report::{Class, args};
 
@@ -25,9 +25,9 @@ pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mu
         let answers = job
             .source
             .text()
-            .map_err(crate::quiz::AnswersError::from)
-            .and_then(crate::quiz::Answers::parse);
-        return crate::quiz::grade_answers(job.ws, ex, quiz, job.file, answers, catalog);
+            .map_err(crate::course::quiz::AnswersError::from)
+            .and_then(crate::course::quiz::Answers::parse);
+        return crate::course::quiz::grade_answers(job.ws, ex, quiz, job.file, answers, catalog);
     }
     let mut verdict = ExerciseVerdict::unjudged(ex);
     let scanned = refuse::scan(job);
@@ -141,9 +141,9 @@ fn stopped(mut verdict: ExerciseVerdict, class: Class, message: String) -> Exerc
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manifest::Course;
-    use crate::source::Source;
-    use crate::workspace::Workspace;
+    use crate::candidate::source::Source;
+    use crate::course::manifest::Course;
+    use crate::course::workspace::Workspace;
     use grader_report::channel::Replay;
     use std::path::Path;
 

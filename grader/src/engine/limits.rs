@@ -5,8 +5,8 @@
 use super::budget::{Budget, EXERCISE_BUDGET, SUBMISSION_BUDGET, exercise_budget};
 use super::job::Job;
 use super::outcome::failed;
-use crate::child::{self, Limits};
-use crate::i18n::Catalog;
+use crate::boundary::child::{self, Limits};
+use crate::course::i18n::Catalog;
 use crate::verdict::CheckVerdict;
 use grader_report::{Class, args};
 use std::time::Duration;

@@ -22,18 +22,19 @@ pub(crate) mod outcome;
 mod output;
 mod real_threads;
 mod refuse;
+pub mod snapshot;
 
 pub use budget::{Budget, EXERCISE_BUDGET, SUBMISSION_BUDGET, exercise_budget, submission_budget};
 
-pub use crate::child::Cancel;
+pub use crate::boundary::child::Cancel;
 pub(crate) use job::Job;
 pub use job::{Settings, Stage};
 
-use crate::i18n::Catalog;
-use crate::manifest::{Exercise, Lesson};
-use crate::source::Source;
+use crate::candidate::source::Source;
+use crate::course::i18n::Catalog;
+use crate::course::manifest::{Exercise, Lesson};
+use crate::course::workspace::Workspace;
 use crate::verdict::{ExerciseVerdict, Status};
-use crate::workspace::Workspace;
 use grader_report::args;
 use grader_report::channel::Replay;
 use std::path::Path;
@@ -79,7 +80,7 @@ impl Options {
 }
 
 /// Grades `candidate`, telling `observer` how far it is. Every text in the verdict is
-/// [`crate::clean`]ed of what could repaint a terminal.
+/// [`crate::verdict::clean`]ed of what could repaint a terminal.
 pub fn grade(
     ws: &Workspace,
     candidate: &Candidate,
@@ -120,7 +121,7 @@ pub fn grade_read(
     if options.cancel.is_cancelled() {
         verdict = cancelled(candidate.exercise, catalog);
     }
-    crate::clean::verdict(&mut verdict);
+    crate::verdict::clean::verdict(&mut verdict);
     verdict
 }
 
@@ -147,7 +148,7 @@ pub fn read(ws: &Workspace, candidate: &Candidate, catalog: &Catalog) -> Result<
                 message: Some(catalog.get("file-missing", &args!("file" => shown, "error" => e))),
                 ..ExerciseVerdict::unjudged(ex)
             };
-            crate::clean::verdict(&mut verdict);
+            crate::verdict::clean::verdict(&mut verdict);
             Err(Box::new(verdict))
         }
     }

@@ -1,9 +1,9 @@
 //! How a check ends when it did not pass, in one place: failed with a class, over one of
 //! its limits, crashed, not started, or not run by the grader's own fault. The judge and the output
-//! check (`snapshot.rs`) both end their checks here.
+//! check (`engine/snapshot.rs`) both end their checks here.
 
-use crate::child::{self, Limits};
-use crate::i18n::Catalog;
+use crate::boundary::child::{self, Limits};
+use crate::course::i18n::Catalog;
 use crate::verdict::{CheckStatus, CheckVerdict};
 use grader_report::{Class, args};
 

@@ -8,10 +8,10 @@ use super::grading::Grading;
 use super::job::{Job, Stage};
 use super::limits::{budget_spent, limit, limits, spend, within_budget};
 use super::outcome::grader_error;
-use crate::copy_names::Names;
-use crate::i18n::Catalog;
-use crate::manifest::CheckKind;
-use crate::snapshot;
+use crate::candidate::copy_names::Names;
+use crate::course::i18n::Catalog;
+use crate::course::manifest::CheckKind;
+use crate::engine::snapshot;
 use crate::verdict::{CheckStatus, CheckVerdict};
 use grader_report::args;
 

@@ -9,7 +9,7 @@ use super::grading::Grading;
 use super::in_turn;
 use super::job::Job;
 use super::limits::{speculative_limit, stopped_by_clock};
-use crate::i18n::Catalog;
+use crate::course::i18n::Catalog;
 use crate::verdict::CheckStatus;
 
 /// Runs the scenarios of the explored checks `explored` once on real threads into

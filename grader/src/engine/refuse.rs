@@ -3,9 +3,9 @@
 //! is built.
 
 use super::job::Job;
-use crate::forbidden::{self, ParseError, Refusal};
-use crate::i18n::Catalog;
-use crate::source::NoText;
+use crate::candidate::forbidden::{self, ParseError, Refusal};
+use crate::candidate::source::NoText;
+use crate::course::i18n::Catalog;
 use grader_report::args;
 
 /// What the scan found: the refusals, or why the text could not be scanned (it does not

@@ -6,12 +6,12 @@
 //! the student's. The names of checks.rs are what its program answers to `checks list`:
 //! written by the kit, read from the solution's build.
 
-use crate::child::{self, Limits};
+use crate::boundary::child::{self, Limits};
 use crate::compile::{self, BuildError, Built};
-use crate::i18n::Catalog;
-use crate::manifest::{CheckKind, Exercise, Lesson};
+use crate::course::i18n::Catalog;
+use crate::course::manifest::{CheckKind, Exercise, Lesson};
+use crate::course::workspace::Workspace;
 use crate::teacher::verify::row::Row;
-use crate::workspace::Workspace;
 use grader_report::args;
 use std::collections::BTreeMap;
 use std::process::Command;
@@ -153,7 +153,7 @@ pub fn rows(ws: &Workspace, lesson: &Lesson, ex: &Exercise, catalog: &Catalog) -
         ok,
     };
     let solution = ws.solution_file(ex);
-    let listed = crate::source::Source::read(&solution)
+    let listed = crate::candidate::source::Source::read(&solution)
         .map_err(|e| format!("{}: {e}", solution.display()))
         .and_then(|source| {
             compile::build(

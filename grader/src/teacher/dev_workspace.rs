@@ -10,10 +10,10 @@
 /// The command that runs it, `grader dev`.
 pub mod command;
 
+use crate::course::manifest::{Course, Exercise};
+use crate::course::workspace::Workspace;
 use crate::file_error::FileError;
-use crate::manifest::{Course, Exercise};
 use crate::teacher::mutants::{MutantError, Problem};
-use crate::workspace::Workspace;
 use std::path::{Path, PathBuf};
 
 /// Where the dev workspace is written.

@@ -3,11 +3,11 @@
 //! such as `bench/`), with quiz files stripped of their answers, a README for students and
 //! what grades it against the course on its platform (see `dist/platforms.rs`).
 
+use crate::course::i18n::{Catalog, LANGUAGES};
+use crate::course::manifest::{Course, Exercise, ExerciseKind, Lesson};
+use crate::course::workspace::Workspace;
 use crate::file_error::FileError;
-use crate::i18n::{Catalog, LANGUAGES};
-use crate::manifest::{Course, Exercise, ExerciseKind, Lesson};
 use crate::teacher::course_files::{CourseFiles, FILE, GlobsError, Role};
-use crate::workspace::Workspace;
 use grader_report::args;
 use std::path::{Path, PathBuf};
 
@@ -320,7 +320,7 @@ fn write_into(
     written.files += 2;
     written.files += platforms::write_template(course, request, out)?;
     // What `grader reset` puts back in the student's copy (its git HEAD is the student's own).
-    written.files += crate::stubs::ship(ws, course, out)?;
+    written.files += crate::course::stubs::ship(ws, course, out)?;
     Ok(written)
 }
 

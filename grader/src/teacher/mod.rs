@@ -14,8 +14,8 @@ pub mod scaffold;
 pub mod text_gaps;
 pub mod verify;
 
+use crate::course::workspace::env::Env;
 use crate::error::CommandError;
-use crate::workspace::env::Env;
 use grader_report::args;
 
 /// In a student's copy (made by `grader dist`), a teacher's command is refused: its

@@ -11,9 +11,9 @@
 /// The command that runs it, `grader mutant`.
 pub mod command;
 
+use crate::course::manifest::{Exercise, Lesson};
+use crate::course::workspace::Workspace;
 use crate::file_error::{FileError, TomlFileError, read_toml};
-use crate::manifest::{Exercise, Lesson};
-use crate::workspace::Workspace;
 use grader_report::Class;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};

@@ -7,7 +7,7 @@
 //! from what the runs reported (findings, scenario labels, thread names), so that a key
 //! built at run time or spelt in a helper is seen too.
 
-use crate::i18n::{Catalog, LANGUAGES};
+use crate::course::i18n::{Catalog, LANGUAGES};
 use std::collections::BTreeMap;
 
 /// A text a student reads, and where it was found.

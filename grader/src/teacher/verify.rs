@@ -11,13 +11,13 @@ pub mod row;
 
 pub use row::Row;
 
+use crate::course::i18n::{Catalog, LANGUAGES};
+use crate::course::manifest::{CheckKind, Exercise, ExerciseKind, Lesson};
+use crate::course::workspace::Workspace;
+use crate::engine::snapshot;
 use crate::engine::{self, Candidate, Options};
-use crate::i18n::{Catalog, LANGUAGES};
-use crate::manifest::{CheckKind, Exercise, ExerciseKind, Lesson};
-use crate::snapshot;
 use crate::teacher::marker;
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
-use crate::workspace::Workspace;
 use grader_report::{Class, args};
 use std::path::{Path, PathBuf};
 
@@ -364,11 +364,11 @@ fn verify_quiz(
     ws: &Workspace,
     lesson: &Lesson,
     ex: &Exercise,
-    quiz: &crate::quiz::Quiz,
+    quiz: &crate::course::quiz::Quiz,
     catalog: &Catalog,
     mut progress: impl FnMut(&Row),
 ) -> Vec<Row> {
-    use crate::quiz::{Answers, Given};
+    use crate::course::quiz::{Answers, Given};
     let mut rows = Vec::new();
     let mut push = |row: Row| {
         progress(&row);
@@ -381,10 +381,10 @@ fn verify_quiz(
         got,
         ok,
     };
-    let grade_file = |file: &Path| crate::quiz::grade(ws, ex, quiz, file, catalog);
+    let grade_file = |file: &Path| crate::course::quiz::grade(ws, ex, quiz, file, catalog);
 
     if !quiz.has_answers() {
-        let file = ws.show(&ws.lesson_exercise_dir(lesson, ex).join(crate::quiz::QUIZ_FILE));
+        let file = ws.show(&ws.lesson_exercise_dir(lesson, ex).join(crate::course::quiz::QUIZ_FILE));
         push(row(file, "the answers", "none: a student's copy".into(), false));
         return rows;
     }
@@ -402,14 +402,14 @@ fn verify_quiz(
     let stub_verdict = v;
 
     let scratch = ws.scratch_dir().join("verify").join(&ex.dir);
-    let questions = ws.show(&ws.lesson_exercise_dir(lesson, ex).join(crate::quiz::QUIZ_FILE));
+    let questions = ws.show(&ws.lesson_exercise_dir(lesson, ex).join(crate::course::quiz::QUIZ_FILE));
     let write = |name: &str, text: &str| -> std::io::Result<std::path::PathBuf> {
         std::fs::create_dir_all(&scratch)?;
         let file = scratch.join(name);
         std::fs::write(&file, text)?;
         Ok(file)
     };
-    match write("right.toml", &crate::quiz::right_answers(quiz, ex)) {
+    match write("right.toml", &crate::course::quiz::right_answers(quiz, ex)) {
         Ok(file) => {
             let v = grade_file(&file);
             let ok = v.status == Status::Pass && v.points == v.max_points;
@@ -596,7 +596,10 @@ fn still_to_write(
         };
         // The output is compared only where the explored checks found nothing, so no
         // mutant reaches it: its failing on the stub (above) shows that it can fail.
-        if spec.kind != crate::manifest::CheckKind::Snapshot && !mutants.is_empty() && !mutants.iter().any(fails) {
+        if spec.kind != crate::course::manifest::CheckKind::Snapshot
+            && !mutants.is_empty()
+            && !mutants.iter().any(fails)
+        {
             gap(
                 catalog.get("verify-gap-check", &args!("check" => spec.name)),
                 "verify-gap-caught",
@@ -610,9 +613,9 @@ fn still_to_write(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manifest::Course;
-    use crate::timeline::Row as Step;
+    use crate::course::manifest::Course;
     use crate::verdict::CheckVerdict;
+    use crate::verdict::timeline::Row as Step;
 
     fn failing(check: CheckVerdict) -> ExerciseVerdict {
         ExerciseVerdict {

@@ -16,7 +16,7 @@ pub fn grader() -> Command {
     cmd.current_dir(root())
         .env("NO_COLOR", "1")
         .env("GRADER_LANG", "en")
-        .env(grader::workspace::BUILD_DIR_VAR, shared_build_dir());
+        .env(grader::course::workspace::BUILD_DIR_VAR, shared_build_dir());
     cmd
 }
 
@@ -40,9 +40,9 @@ pub fn check_json(id: &str, args: &[&str]) -> (i32, serde_json::Value) {
 }
 
 /// The course as its manifests say.
-pub fn course() -> (grader::workspace::Workspace, grader::manifest::Course) {
-    let ws = grader::workspace::Workspace { root: root() };
-    let course = grader::manifest::Course::load(&ws.lessons_dir()).expect("the course's manifests");
+pub fn course() -> (grader::course::workspace::Workspace, grader::course::manifest::Course) {
+    let ws = grader::course::workspace::Workspace { root: root() };
+    let course = grader::course::manifest::Course::load(&ws.lessons_dir()).expect("the course's manifests");
     (ws, course)
 }
 
@@ -122,41 +122,41 @@ impl Copy {
         cmd
     }
 
-    pub fn ws(&self) -> grader::workspace::Workspace {
-        grader::workspace::Workspace {
+    pub fn ws(&self) -> grader::course::workspace::Workspace {
+        grader::course::workspace::Workspace {
             root: self.root().to_path_buf(),
         }
     }
 
-    pub fn course(&self) -> grader::manifest::Course {
-        grader::manifest::Course::load(&self.root().join("lessons")).unwrap()
+    pub fn course(&self) -> grader::course::manifest::Course {
+        grader::course::manifest::Course::load(&self.root().join("lessons")).unwrap()
     }
 
     /// The exercises, in order.
-    pub fn exercises(&self) -> Vec<grader::manifest::Exercise> {
+    pub fn exercises(&self) -> Vec<grader::course::manifest::Exercise> {
         self.course().exercises().into_iter().map(|(_, e)| e.clone()).collect()
     }
 
-    pub fn first(&self) -> grader::manifest::Exercise {
+    pub fn first(&self) -> grader::course::manifest::Exercise {
         self.exercises().remove(0)
     }
 
     /// The file the student edits: `src/lib.rs`, or a quiz's `answers.toml`.
-    pub fn lib(&self, ex: &grader::manifest::Exercise) -> PathBuf {
-        self.root().join(grader::workspace::student_path(ex))
+    pub fn lib(&self, ex: &grader::course::manifest::Exercise) -> PathBuf {
+        self.root().join(grader::course::workspace::student_path(ex))
     }
 
-    pub fn read(&self, ex: &grader::manifest::Exercise) -> String {
+    pub fn read(&self, ex: &grader::course::manifest::Exercise) -> String {
         std::fs::read_to_string(self.lib(ex)).unwrap()
     }
 
-    pub fn write(&self, ex: &grader::manifest::Exercise, text: &str) {
+    pub fn write(&self, ex: &grader::course::manifest::Exercise, text: &str) {
         std::fs::write(self.lib(ex), text).unwrap();
     }
 
     /// Records a verdict on the exercise's current file, as `grader check` does.
-    pub fn record(&self, ex: &grader::manifest::Exercise, passed: bool) {
-        let mut progress = grader::state::Progress::load(self.root());
+    pub fn record(&self, ex: &grader::course::manifest::Exercise, passed: bool) {
+        let mut progress = grader::student::state::Progress::load(self.root());
         progress.record(&ex.slug, passed, &self.read(ex));
         progress.save(self.root());
     }

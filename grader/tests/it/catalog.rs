@@ -2,7 +2,7 @@
 //! bug class explained in every language.
 
 use crate::common;
-use grader::i18n::{Catalog, LANGUAGES, ids};
+use grader::course::i18n::{Catalog, LANGUAGES, ids};
 use grader_report::Class;
 use std::collections::{BTreeMap, BTreeSet};
 

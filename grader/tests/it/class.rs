@@ -7,7 +7,7 @@
 //! other exercises are missing, hence not done, without a build.
 
 use crate::common::{grader, root};
-use grader::workspace::Workspace;
+use grader::course::workspace::Workspace;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -24,7 +24,7 @@ struct Expected {
 
 fn class(tmp: &Path) -> (Vec<PathBuf>, BTreeMap<String, Expected>) {
     let ws = Workspace { root: root() };
-    let course = grader::manifest::Course::load(&ws.lessons_dir()).unwrap();
+    let course = grader::course::manifest::Course::load(&ws.lessons_dir()).unwrap();
     let (lesson, ex) = course.find("exercise-1").unwrap();
     let mutants = grader::teacher::mutants::load(&ws, lesson, ex).list;
     assert!(mutants.len() >= 10);

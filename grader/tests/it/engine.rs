@@ -175,7 +175,7 @@ fn a_submissions_compile_error_names_its_file_as_the_student_knows_it() {
 
 /// The checks run programs compiled from the grader's copy of a submission, and they name
 /// that copy where the code panicked: the verdict names the submission's file where the
-/// report comes in (`copy_names.rs`), never by renaming its messages afterwards.
+/// report comes in (`candidate/copy_names.rs`), never by renaming its messages afterwards.
 #[test]
 fn a_submissions_panic_names_its_file_as_the_student_knows_it() {
     let ws = Copy::new();

@@ -538,13 +538,13 @@ fn prairielearn_results_match_the_documentation() {
 
 /// A submission whose exercise 1 the grader could not judge (its own error, as when the
 /// course's checks do not build), made by hand: the verdict the engine gives then.
-fn could_not_be_graded(dir: &Path) -> grader::formats::Graded {
+fn could_not_be_graded(dir: &Path) -> grader::verdict::formats::Graded {
     let (ws, course) = common::course();
-    let catalog = grader::i18n::Catalog::load("en", Some(&ws.lessons_dir()));
+    let catalog = grader::course::i18n::Catalog::load("en", Some(&ws.lessons_dir()));
     let file = dir.join("exercises/01-bounded-queue/src/lib.rs");
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
     std::fs::write(&file, read("solutions/01-bounded-queue/src/lib.rs")).unwrap();
-    let exercises: Vec<grader::verdict::ExerciseVerdict> = grader::submission::graded_exercises(&course)
+    let exercises: Vec<grader::verdict::ExerciseVerdict> = grader::candidate::submission::graded_exercises(&course)
         .iter()
         .map(|(_, ex)| {
             let mut v = grader::verdict::ExerciseVerdict::unjudged(ex);
@@ -556,16 +556,16 @@ fn could_not_be_graded(dir: &Path) -> grader::formats::Graded {
             v
         })
         .collect();
-    let submission = grader::submission::Submission {
+    let submission = grader::candidate::submission::Submission {
         name: "eve".into(),
         dir: dir.to_path_buf(),
         files: Vec::new(),
         ignored: Vec::new(),
         truncated: false,
     };
-    let verdict = grader::submission::summarise(&submission, exercises, std::time::Instant::now(), &catalog);
+    let verdict = grader::candidate::submission::summarise(&submission, exercises, std::time::Instant::now(), &catalog);
     assert_eq!(verdict.status, grader::verdict::Status::Error);
-    grader::formats::Graded {
+    grader::verdict::formats::Graded {
         submissions: vec![verdict],
         shard: None,
         given: 1,
@@ -579,9 +579,9 @@ fn a_submission_that_cannot_be_graded_gets_no_points_anywhere() {
     let tmp = tempfile::tempdir().unwrap();
     let graded = could_not_be_graded(tmp.path());
     let (ws, course) = common::course();
-    let catalog = grader::i18n::Catalog::load("en", Some(&ws.lessons_dir()));
+    let catalog = grader::course::i18n::Catalog::load("en", Some(&ws.lessons_dir()));
     // PrairieLearn: gradable false with the reason, no score.
-    let out = grader::formats::prairielearn::render(&graded.submissions[0], &course, &catalog);
+    let out = grader::verdict::formats::prairielearn::render(&graded.submissions[0], &course, &catalog);
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     validate(&schema("prairielearn-results.schema.json"), &json);
     assert_eq!(json["gradable"], false);
@@ -593,13 +593,13 @@ fn a_submission_that_cannot_be_graded_gets_no_points_anywhere() {
     // Classroom 50: no result.json (the runner records an error), exit code 2.
     std::fs::write(tmp.path().join("result.json"), "{\"stale\": true}").unwrap();
     let lookup = |name: &str| RUNNER.iter().find(|(n, _)| *n == name).map(|(_, v)| v.to_string());
-    let c50 = grader::formats::platform::Platform::Classroom50
+    let c50 = grader::verdict::formats::platform::Platform::Classroom50
         .prepare(&lookup)
         .unwrap();
     assert_eq!(c50.emit(&graded, &course, &catalog).unwrap(), 2);
     assert!(!tmp.path().join("result.json").exists());
     // Gradescope: nothing printed, so results.json is empty: "the autograder failed".
-    let gradescope = grader::formats::platform::Platform::Gradescope
+    let gradescope = grader::verdict::formats::platform::Platform::Gradescope
         .prepare(&lookup)
         .unwrap();
     assert_eq!(gradescope.emit(&graded, &course, &catalog).unwrap(), 2);
@@ -611,15 +611,15 @@ fn gradescope_visibility_comes_from_the_lesson() {
     let mut graded = could_not_be_graded(tmp.path());
     graded.submissions[0].exercises[0].status = grader::verdict::Status::Pass;
     let (ws, mut course) = common::course();
-    let catalog = grader::i18n::Catalog::load("en", Some(&ws.lessons_dir()));
+    let catalog = grader::course::i18n::Catalog::load("en", Some(&ws.lessons_dir()));
     let lesson = course
         .lessons
         .iter_mut()
         .find(|l| l.exercises.iter().any(|e| e.number == 2))
         .unwrap();
     let two = lesson.exercises.iter_mut().find(|e| e.number == 2).unwrap();
-    two.visibility = Some(grader::manifest::Visibility::AfterDueDate);
-    let out = grader::formats::gradescope::render(&graded.submissions[0], &course, &catalog);
+    two.visibility = Some(grader::course::manifest::Visibility::AfterDueDate);
+    let out = grader::verdict::formats::gradescope::render(&graded.submissions[0], &course, &catalog);
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     validate(&schema("gradescope-results.schema.json"), &json);
     assert_eq!(json["tests"][1]["visibility"], "after_due_date");

@@ -2,8 +2,8 @@
 //! the informal register, in English, German and Bulgarian.
 
 use crate::common;
-use grader::glossary::Glossary;
-use grader::i18n::LANGUAGES;
+use grader::course::glossary::Glossary;
+use grader::course::i18n::LANGUAGES;
 use std::path::{Path, PathBuf};
 
 fn glossary() -> Glossary {

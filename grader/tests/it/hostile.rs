@@ -12,7 +12,7 @@
 //! per check. Only exercise 1 is in it: the other exercises are not done, without a build.
 
 use crate::common::{self, grader, root};
-use grader::forbidden;
+use grader::candidate::forbidden;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -447,7 +447,7 @@ const ESCAPES: &[&str] = &[
 /// Runs the grader with `args` (scan off), watching its peak memory; its exit code and stdout.
 fn run_watched(args: &[&std::ffi::OsStr], dir: &Path) -> (i32, String, u64) {
     let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("grader"))
-        .env(grader::workspace::BUILD_DIR_VAR, common::shared_build_dir())
+        .env(grader::course::workspace::BUILD_DIR_VAR, common::shared_build_dir())
         .args(args)
         .current_dir(dir)
         .env("NO_COLOR", "1")
@@ -743,7 +743,7 @@ fn graded_as(
     command
         .args(limits)
         .current_dir(cwd)
-        .env(grader::workspace::BUILD_DIR_VAR, common::shared_build_dir())
+        .env(grader::course::workspace::BUILD_DIR_VAR, common::shared_build_dir())
         .env("NO_COLOR", "1")
         .env("GRADER_LANG", "en")
         .env("GRADER_SCAN", if scan_off { "off" } else { "on" });

@@ -2,7 +2,7 @@
 //! own, and each linked the whole grader (a link and a start each), and the binaries ran
 //! one after another, so one long test kept a core idle. `hostile` and `hostile_budgets`
 //! run beside the rest: every limit they test is counted in a check's own time (ran or
-//! blocked, never waiting for a CPU: grader/src/child/usage.rs), so heavy neighbours change
+//! blocked, never waiting for a CPU: grader/src/boundary/child/usage.rs), so heavy neighbours change
 //! none of their verdicts. Only `verify` keeps a binary of its own: it is a runner of its
 //! own (`harness = false`).
 

@@ -6,7 +6,7 @@
 
 use crate::common;
 use crate::common::{grader, root};
-use grader::i18n::Catalog;
+use grader::course::i18n::Catalog;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -106,7 +106,7 @@ fn the_three_bugs_are_drawn_in_every_language_and_a_replay_draws_the_same() {
             assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{what}");
             let catalog = Catalog::load(lang, Some(&root().join("lessons")));
             for (i, lane) in lanes.iter().enumerate() {
-                let name = grader::timeline::thread_name(lane, &catalog);
+                let name = grader::verdict::timeline::thread_name(lane, &catalog);
                 let label = format!("data-lane=\"{i}\" x=");
                 let at = html.find(&label).unwrap_or_else(|| panic!("{what}: no lane {i}"));
                 let tail = &html[at..];
@@ -130,7 +130,7 @@ fn the_three_bugs_are_drawn_in_every_language_and_a_replay_draws_the_same() {
                 "picture-stuck-title",
                 "picture-footer",
             ] {
-                let text = grader::picture::escape(&catalog.text(key));
+                let text = grader::verdict::picture::escape(&catalog.text(key));
                 assert!(html.contains(&text), "{what}: {key} is not said");
             }
             insta::with_settings!({ snapshot_path => "snapshots", prepend_module_to_snapshot => false }, {
@@ -245,7 +245,7 @@ fn facts(browser: &str, page: &Path, width: u32, height: u32) -> Value {
         &probe,
         format!(
             "<!doctype html><html><body style=\"margin:0\"><iframe style=\"border:0\" width=\"{width}\" height=\"{height}\" srcdoc=\"{}\"></iframe></body></html>",
-            grader::picture::escape(&inner)
+            grader::verdict::picture::escape(&inner)
         ),
     )
     .unwrap();
@@ -342,7 +342,7 @@ fn a_person_sees_the_lanes_the_blamed_step_and_no_overflow_in_chromium() {
             let catalog = Catalog::load(lang, Some(&root().join("lessons")));
             let names: Vec<String> = lanes
                 .iter()
-                .map(|l| grader::timeline::thread_name(l, &catalog))
+                .map(|l| grader::verdict::timeline::thread_name(l, &catalog))
                 .collect();
             for (width, height) in [(1280, 2000), (390, 2400)] {
                 let facts = facts(browser, &page, width, height);

@@ -54,7 +54,7 @@ fn bash(script: &str, dir: &Path, env: &[(&str, &Path)]) -> std::process::Output
 /// What every run gets: the grader under test, the shared build folder, English, no colour.
 fn shared_env(cmd: &mut Command) {
     cmd.env("GRADER_BIN", env!("CARGO_BIN_EXE_grader"))
-        .env(grader::workspace::BUILD_DIR_VAR, common::shared_build_dir())
+        .env(grader::course::workspace::BUILD_DIR_VAR, common::shared_build_dir())
         .env("GRADER_LANG", "en")
         .env("NO_COLOR", "1");
 }

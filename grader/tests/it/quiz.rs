@@ -6,8 +6,8 @@
 
 use crate::common;
 use crate::common::grader;
-use grader::manifest::{Course, Exercise};
-use grader::quiz::{Given, Kind, Quiz};
+use grader::course::manifest::{Course, Exercise};
+use grader::course::quiz::{Given, Kind, Quiz};
 use std::path::Path;
 
 struct Copy {
@@ -52,7 +52,7 @@ fn typed(given: &Given) -> String {
         Given::Lines(lines) => format!("{}\n\n", lines.join("\n")),
         Given::Word(word) => format!("{word}\n"),
         Given::Line(n) => format!("{n}\n"),
-        Given::Choice(i) => format!("{}\n", grader::quiz::letter(*i)),
+        Given::Choice(i) => format!("{}\n", grader::course::quiz::letter(*i)),
     }
 }
 
@@ -332,7 +332,7 @@ fn verify(id: &str) {
 fn verify_fails_a_quiz_whose_template_is_answered() {
     let ws = Copy::new();
     let (ex, quiz) = quiz_of(10);
-    std::fs::write(ws.answers(&ex.dir), grader::quiz::right_answers(&quiz, &ex)).unwrap();
+    std::fs::write(ws.answers(&ex.dir), grader::course::quiz::right_answers(&quiz, &ex)).unwrap();
     let output = ws.grader().args(["verify", "exercise-10"]).output().unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(1), "{stdout}");
@@ -343,10 +343,10 @@ fn verify_fails_a_quiz_whose_template_is_answered() {
 fn the_handed_out_answers_files_are_the_templates() {
     for number in [10, 19] {
         let (ex, quiz) = quiz_of(number);
-        let file = common::root().join(grader::workspace::student_path(&ex));
+        let file = common::root().join(grader::course::workspace::student_path(&ex));
         assert_eq!(
             std::fs::read_to_string(&file).unwrap(),
-            grader::quiz::template(&quiz, &ex),
+            grader::course::quiz::template(&quiz, &ex),
             "{} is not the template of its quiz.toml (grader reset makes it anew where git has none)",
             file.display()
         );
@@ -382,9 +382,9 @@ fn a_submission_without_answers_is_not_done_and_one_with_them_passes() {
     assert_eq!(json["class"], "not-done", "{json}");
     assert_eq!(json["checks"].as_array().unwrap().len(), quiz.questions.len());
 
-    let file = dir.path().join(grader::workspace::student_path(&ex));
+    let file = dir.path().join(grader::course::workspace::student_path(&ex));
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-    std::fs::write(&file, grader::quiz::right_answers(&quiz, &ex)).unwrap();
+    std::fs::write(&file, grader::course::quiz::right_answers(&quiz, &ex)).unwrap();
     let output = grader()
         .args(["check", &ex.id(), "--submission"])
         .arg(dir.path())
@@ -405,7 +405,7 @@ fn next_and_solution_of_a_quiz() {
         .assert()
         .code(1)
         .stdout(predicates::str::contains("once"));
-    std::fs::write(ws.answers(&ex.dir), grader::quiz::right_answers(&quiz, &ex)).unwrap();
+    std::fs::write(ws.answers(&ex.dir), grader::course::quiz::right_answers(&quiz, &ex)).unwrap();
     ws.grader().args(["check", &ex.id()]).assert().code(0);
     let output = ws.grader().args(["solution", &ex.id()]).output().unwrap();
     let out = String::from_utf8_lossy(&output.stdout);
@@ -421,7 +421,7 @@ fn a_graded_quiz_matches_the_json_schema() {
     let (ex, quiz) = quiz_of(10);
     let dir = tempfile::tempdir().unwrap();
     let sub = dir.path().join("ada");
-    let file = sub.join(grader::workspace::student_path(&ex));
+    let file = sub.join(grader::course::workspace::student_path(&ex));
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
     // One right, one wrong, one that is no option, the rest not answered.
     let right = quiz.questions[0].right().to_value();

@@ -245,10 +245,10 @@ fn the_dev_workspace_has_a_crate_for_every_file_of_the_teachers() {
     let ws = copy();
     let (code, out) = run(ws.path(), &["dev"]);
     assert_eq!(code, 0, "{out}");
-    let workspace = grader::workspace::Workspace {
+    let workspace = grader::course::workspace::Workspace {
         root: ws.path().to_path_buf(),
     };
-    let course = grader::manifest::Course::load(&workspace.lessons_dir()).unwrap();
+    let course = grader::course::manifest::Course::load(&workspace.lessons_dir()).unwrap();
     let dev = grader::teacher::dev_workspace::dir(&workspace);
     let manifest: toml::Table = std::fs::read_to_string(dev.join("Cargo.toml"))
         .unwrap()

@@ -3,7 +3,7 @@
 //! so that a mistyped key shows up in the first seconds of the suite.
 
 use crate::common;
-use grader::i18n::{Catalog, LANGUAGES};
+use grader::course::i18n::{Catalog, LANGUAGES};
 use grader::teacher::text_gaps;
 use std::collections::BTreeMap;
 

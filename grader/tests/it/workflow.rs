@@ -5,8 +5,8 @@
 use crate::common;
 use crate::common::{Copy, grader};
 use clap::CommandFactory;
-use grader::manifest::Exercise;
-use grader::state::Progress;
+use grader::course::manifest::Exercise;
+use grader::student::state::Progress;
 use predicates::prelude::*;
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -214,7 +214,10 @@ fn reset_asks_first_and_puts_the_committed_stub_back() {
     // The verdict is forgotten, the hints are not.
     let progress = Progress::load(ws.root());
     let entry = &progress.exercise[&ex.slug];
-    assert_eq!((entry.status, entry.hints), (grader::state::Last::Unchecked, 2));
+    assert_eq!(
+        (entry.status, entry.hints),
+        (grader::student::state::Last::Unchecked, 2)
+    );
     ws.grader()
         .arg("list")
         .assert()
@@ -339,10 +342,10 @@ fn new_lays_out_an_exercise_that_list_shows() {
     let stub = std::fs::read_to_string(ws.root().join(format!("exercises/{dir}/src/lib.rs"))).unwrap();
     assert!(stub.contains("todo!()"), "{stub}");
     assert!(
-        grader::forbidden::scan_file(&ws.root().join(format!("exercises/{dir}/src/lib.rs")))
+        grader::candidate::forbidden::scan_file(&ws.root().join(format!("exercises/{dir}/src/lib.rs")))
             .is_ok_and(|r| r.is_empty())
     );
-    let snapshot = grader::snapshot::expected(
+    let snapshot = grader::engine::snapshot::expected(
         &ws.root()
             .join(format!("lessons/producer-consumer/{dir}/snapshots/output.snap")),
     )
@@ -354,7 +357,7 @@ fn new_lays_out_an_exercise_that_list_shows() {
     let (lesson, ex) = course.find("overflow-alarm").expect("the new exercise in the manifest");
     // The example mutant: a patch of the solution that applies, with its entry.
     let mutants = grader::teacher::mutants::load(
-        &grader::workspace::Workspace {
+        &grader::course::workspace::Workspace {
             root: ws.root().to_path_buf(),
         },
         lesson,
@@ -374,15 +377,15 @@ fn new_lays_out_an_exercise_that_list_shows() {
         (lesson.id.as_str(), ex.number, ex.dir.as_str()),
         ("producer-consumer", number, dir.as_str())
     );
-    for lang in grader::i18n::LANGUAGES {
+    for lang in grader::course::i18n::LANGUAGES {
         assert!(ex.title.contains_key(lang) && ex.hints.contains_key(lang), "{lang}");
     }
     let checks: Vec<&str> = ex.checks.iter().map(|c| c.name.as_str()).collect();
     assert_eq!(checks, ["output", "example"]);
 
     // The example check's message, in every language.
-    for lang in grader::i18n::LANGUAGES {
-        let catalog = grader::i18n::Catalog::load(lang, Some(&ws.root().join("lessons")));
+    for lang in grader::course::i18n::LANGUAGES {
+        let catalog = grader::course::i18n::Catalog::load(lang, Some(&ws.root().join("lessons")));
         assert!(catalog.has("overflow-alarm-example-lost"), "{lang}");
     }
 
@@ -507,7 +510,7 @@ struct Watching {
 impl Watching {
     fn start(ws: &Copy, args: &[&str]) -> Watching {
         let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("grader"))
-            .env(grader::workspace::BUILD_DIR_VAR, common::shared_build_dir())
+            .env(grader::course::workspace::BUILD_DIR_VAR, common::shared_build_dir())
             .current_dir(ws.root())
             .env("NO_COLOR", "1")
             .env("GRADER_LANG", "en")

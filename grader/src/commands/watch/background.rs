@@ -1,12 +1,12 @@
 //! The check, on a thread of its own, so that keys and saves are handled while it runs.
 
 use super::event::{Event, Step};
+use crate::candidate::source::Source;
+use crate::course::i18n::Catalog;
+use crate::course::manifest::{Exercise, Lesson};
+use crate::course::workspace::Workspace;
 use crate::engine::{self, Cancel, Candidate, Options};
-use crate::i18n::Catalog;
-use crate::manifest::{Exercise, Lesson};
-use crate::source::Source;
 use crate::verdict::CheckStatus;
-use crate::workspace::Workspace;
 use grader_report::args;
 use std::sync::mpsc::Sender;
 

@@ -1,7 +1,7 @@
 //! What the watch prints: lines below one another, never wiped, each verdict capped in
 //! lines and line length, and the progress bar of the running check.
 
-use crate::i18n::Catalog;
+use crate::course::i18n::Catalog;
 use colored::Colorize;
 use grader_report::args;
 use std::io::Write;

@@ -1,7 +1,7 @@
 //! `grader dev [--only ID]`: writes the dev workspace (`dev_workspace.rs`) and says how to use it.
 
+use crate::course::workspace::env::Env;
 use crate::error::{CommandError, Exit};
-use crate::workspace::env::Env;
 use grader_report::args;
 
 pub fn run(env: &Env, only: Option<&str>) -> Result<Exit, CommandError> {

@@ -1,9 +1,9 @@
 //! `grader dist OUT`: the student's repository, without the course's answers.
 
+use crate::course::manifest::Exercise;
+use crate::course::workspace::env::Env;
 use crate::error::{CommandError, Exit};
-use crate::manifest::Exercise;
 use crate::teacher::dist::{Platform, Request, all_catalogs, config_dir, write};
-use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 use std::path::Path;

@@ -10,8 +10,8 @@
 
 use super::request::{Platform, Request};
 use super::write_file::write_file;
+use crate::course::manifest::Course;
 use crate::file_error::FileError;
-use crate::manifest::Course;
 use std::path::Path;
 
 /// The template's files for the platform; how many were written.
@@ -38,7 +38,7 @@ pub fn write_config(course: &Course, request: &Request, dir: &Path) -> Result<us
 }
 
 fn points(course: &Course) -> u32 {
-    crate::submission::graded_exercises(course)
+    crate::candidate::submission::graded_exercises(course)
         .iter()
         .map(|(_, e)| e.points)
         .sum()
@@ -97,7 +97,7 @@ jobs:
 "#,
         repository = request.course,
         reference = request.reference,
-        exercises = crate::submission::graded_exercises(course).len(),
+        exercises = crate::candidate::submission::graded_exercises(course).len(),
         points = points(course),
     )
 }
@@ -131,7 +131,7 @@ grade:
 "#,
         repository = request.course,
         reference = request.reference,
-        exercises = crate::submission::graded_exercises(course).len(),
+        exercises = crate::candidate::submission::graded_exercises(course).len(),
         points = points(course),
     )
 }
@@ -212,7 +212,7 @@ if __name__ == "__main__":
 "#,
         repository = request.course,
         reference = request.reference,
-        exercises = crate::submission::graded_exercises(course).len(),
+        exercises = crate::candidate::submission::graded_exercises(course).len(),
         points = points(course),
     )
 }

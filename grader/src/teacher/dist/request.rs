@@ -2,7 +2,7 @@
 //! the template. Its own file, so that `platforms.rs` can read a request without
 //! importing the `dist` that calls it.
 
-use crate::manifest::Exercise;
+use crate::course::manifest::Exercise;
 use std::path::Path;
 
 /// Where the template's grading runs: what `dist` writes beside the course's files.

@@ -8,10 +8,10 @@
 //! program is taken for a mutant. What `save` and `rm` replace or remove is kept in
 //! `.grader-backups/` first.
 
+use crate::course::manifest::Exercise;
+use crate::course::workspace::env::Env;
 use crate::error::{CommandError, Exit};
-use crate::manifest::Exercise;
 use crate::teacher::mutants::{self, Entry};
-use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::{Class, args};
 use std::path::Path;
@@ -195,7 +195,7 @@ pub fn rm(env: &Env, id: &str, name: &str) -> Result<Exit, CommandError> {
     let edit = mutants::edit_file(&env.ws, ex, name);
     let mut kept = Vec::new();
     for file in [&manifest, &patch, &edit] {
-        match crate::backups::keep(&env.ws.root, file, &format!("{}-{}", ex.dir, file_name(file))) {
+        match crate::student::backups::keep(&env.ws.root, file, &format!("{}-{}", ex.dir, file_name(file))) {
             Ok(Some(backup)) => kept.push(env.ws.show(&backup)),
             Ok(None) => {}
             Err(e) => return Err(failed(env, file, e)),
@@ -231,7 +231,7 @@ fn file_name(file: &Path) -> String {
 
 /// A backup of `file` before it is overwritten.
 fn keep(env: &Env, ex: &Exercise, file: &Path) -> Result<(), CommandError> {
-    crate::backups::keep(&env.ws.root, file, &format!("{}-{}", ex.dir, file_name(file)))
+    crate::student::backups::keep(&env.ws.root, file, &format!("{}-{}", ex.dir, file_name(file)))
         .map(|_| ())
         .map_err(|e| failed(env, file, e))
 }

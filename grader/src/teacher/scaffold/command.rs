@@ -1,11 +1,11 @@
 //! `grader new LESSON SLUG`: lays out a new exercise for a teacher, complete enough that
 //! `grader verify SLUG` runs at once and lists what is still to write.
 
+use crate::course::i18n::LANGUAGES;
+use crate::course::manifest::Lesson;
+use crate::course::workspace::env::Env;
 use crate::error::{CommandError, Exit};
-use crate::i18n::LANGUAGES;
-use crate::manifest::Lesson;
 use crate::teacher::scaffold::Names;
-use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 use std::path::Path;

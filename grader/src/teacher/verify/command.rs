@@ -1,9 +1,9 @@
 //! `grader verify`: the teacher's check that stubs fail, solutions pass, mutants are caught.
 
+use crate::course::manifest::{Exercise, Lesson};
+use crate::course::workspace::env::Env;
 use crate::error::{CommandError, Exit};
-use crate::manifest::{Exercise, Lesson};
 use crate::teacher::verify;
-use crate::workspace::env::Env;
 use colored::Colorize;
 use grader_report::args;
 
@@ -44,8 +44,8 @@ pub fn run(env: &Env, id: Option<&str>) -> Result<Exit, CommandError> {
 /// where it has one already or where its output differs from the English one (a main that
 /// is not localised keeps one snapshot). Nothing is written unless every run succeeded.
 pub fn accept_output(env: &Env, id: &str) -> Result<Exit, CommandError> {
-    use crate::manifest::CheckKind;
-    use crate::snapshot;
+    use crate::course::manifest::CheckKind;
+    use crate::engine::snapshot;
     let (lesson, ex) = env.find(id)?;
     let c = &env.catalog;
     let specs: Vec<_> = ex.checks.iter().filter(|s| s.kind == CheckKind::Snapshot).collect();
@@ -54,7 +54,7 @@ pub fn accept_output(env: &Env, id: &str) -> Result<Exit, CommandError> {
     }
     let solution = env.ws.solution_file(ex);
     let failed = |error: String| Err(CommandError::new("accept-output-failed", args!("error" => error)));
-    let source = match crate::source::Source::read(&solution) {
+    let source = match crate::candidate::source::Source::read(&solution) {
         Ok(source) => source,
         Err(e) => return failed(format!("{}: {e}", env.ws.show(&solution))),
     };
@@ -86,17 +86,17 @@ pub fn accept_output(env: &Env, id: &str) -> Result<Exit, CommandError> {
         Ok(_) => return failed("no main was built".to_string()),
         Err(e) => return failed(crate::teacher::check_names::build_error(e)),
     };
-    let limits = crate::child::Limits {
+    let limits = crate::boundary::child::Limits {
         wall: std::time::Duration::from_secs(ex.timeout),
-        output: crate::child::DEFAULT_OUTPUT,
-        memory: Some(crate::child::DEFAULT_MEMORY),
+        output: crate::boundary::child::DEFAULT_OUTPUT,
+        memory: Some(crate::boundary::child::DEFAULT_MEMORY),
     };
     let dir = env.ws.lesson_exercise_dir(lesson, ex).join("snapshots");
     // Every output first: a main that fails in one language writes no snapshot at all.
     let mut writes = Vec::new();
     for spec in specs {
         let mut english = String::new();
-        for lang in crate::i18n::LANGUAGES {
+        for lang in crate::course::i18n::LANGUAGES {
             let finished = match snapshot::run_main(&job, &main, &spec.name, limits, lang) {
                 Ok(finished) => finished,
                 Err(e) => return failed(e.to_string()),
@@ -133,7 +133,7 @@ pub fn accept_output(env: &Env, id: &str) -> Result<Exit, CommandError> {
             ex.dir,
             file.file_name().map(|n| n.to_string_lossy()).unwrap_or_default()
         );
-        if let Err(e) = crate::backups::keep(&env.ws.root, &file, &name) {
+        if let Err(e) = crate::student::backups::keep(&env.ws.root, &file, &name) {
             return failed(format!("{shown}: {e}"));
         }
         if let Err(e) = std::fs::create_dir_all(&dir).and_then(|_| std::fs::write(&file, snapshot::render(&got))) {
