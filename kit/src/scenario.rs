@@ -151,7 +151,8 @@ pub fn join_all<T>(handles: Vec<JoinHandle<T>>) -> Vec<T> {
         .collect()
 }
 
-type Meaning = (Class, &'static str, crate::Args);
+/// What a deadlock means where a scenario says: its class, its message key and arguments.
+pub(crate) type Meaning = (Class, &'static str, crate::Args);
 
 static DEADLOCK_MEANS: std::sync::Mutex<Option<Meaning>> = std::sync::Mutex::new(None);
 

@@ -45,118 +45,164 @@ pub fn verify(
     if let Some(quiz) = &ex.quiz {
         return verify_quiz(ws, lesson, ex, quiz, catalog, progress);
     }
+    let verifying = Verifying {
+        ws,
+        lesson,
+        ex,
+        catalog,
+        options: Options::in_slot(crate::compile::Slot::Verify),
+    };
     let mut rows = Vec::new();
     let mut push = |row: Row| {
         progress(&row);
         rows.push(row);
     };
-    let options = Options::in_slot(crate::compile::Slot::Verify);
-    let grade = |file: &Path, options: &Options| {
+    let stub_verdict = verifying.stub(&mut push);
+    let mut runs = vec![stub_verdict.clone()];
+    runs.extend(verifying.correct_shapes(&mut push));
+    let (mutant_runs, caught_by, any_mutant) = verifying.mutants(&mut push);
+    runs.extend(mutant_runs);
+    for row in untranslated(ws, lesson, ex, catalog, &runs) {
+        push(row);
+    }
+    for row in still_to_write(ws, lesson, ex, catalog, &stub_verdict, any_mutant, &caught_by) {
+        push(row);
+    }
+    rows
+}
+
+/// One exercise being verified: what every candidate of it is graded with.
+struct Verifying<'a> {
+    ws: &'a Workspace,
+    lesson: &'a Lesson,
+    ex: &'a Exercise,
+    catalog: &'a Catalog,
+    options: Options,
+}
+
+impl Verifying<'_> {
+    fn grade(&self, file: &Path, options: &Options) -> ExerciseVerdict {
         let candidate = Candidate {
-            lesson,
-            exercise: ex,
+            lesson: self.lesson,
+            exercise: self.ex,
             file,
             shown_as: None,
         };
-        engine::grade(ws, &candidate, options, catalog, &mut |_| {})
-    };
-    let stub = ws.student_file(ex);
-    let mut always = options.clone();
-    always.settings.compare_output_always = true;
-    let v = grade(&stub, &always);
-    // A stub of todo!()s fails as not-done; the given program of a `fix` exercise fails
-    // with the class of its bug.
-    let want = ex.stub_class();
-    push(Row {
-        exercise: ex.id(),
-        candidate: ws.show(&stub),
-        expected: want.map_or_else(|| catalog.text("verify-fix-no-stub-class"), |c| c.id().to_string()),
-        got: describe(&v),
-        ok: v.status == Status::Fail && want.is_some() && v.class == want,
-    });
-    if ex.kind == ExerciseKind::Fix {
-        // `check` shows the student's changes against given.rs: the stub must be it.
-        let given = ws.given_file(lesson, ex);
-        let same = std::fs::read_to_string(&given).ok() == std::fs::read_to_string(&stub).ok();
-        push(Row {
-            exercise: ex.id(),
-            candidate: ws.show(&given),
-            expected: catalog.text("verify-fix-stub-is-given"),
-            got: if same {
-                catalog.text("verify-fix-stub-is-given")
-            } else {
-                catalog.text("verify-fix-stub-differs")
-            },
-            ok: same,
-        });
+        engine::grade(self.ws, &candidate, options, self.catalog, &mut |_| {})
     }
-    let stub_verdict = v;
-    let mut runs = vec![stub_verdict.clone()];
 
-    // The solution first, then correct solutions of other shapes: the checks must test
-    // behaviour, not one design. Between them, the checks the manifest runs are the checks
-    // checks.rs has.
-    let alternatives = files_in(ws, lesson, ex, "alternatives");
-    for (n, file) in std::iter::once(ws.solution_file(ex)).chain(alternatives).enumerate() {
-        let v = grade(&file, &options);
-        push(Row {
-            exercise: ex.id(),
-            candidate: ws.show(&file),
-            expected: "pass".into(),
-            got: describe(&v),
-            ok: v.status == Status::Pass,
-        });
-        runs.push(v);
-        if n == 0 {
-            for row in crate::teacher::check_names::rows(ws, lesson, ex, catalog) {
-                push(row);
-            }
+    fn row(&self, candidate: String, expected: String, got: String, ok: bool) -> Row {
+        Row {
+            exercise: self.ex.id(),
+            candidate,
+            expected,
+            got,
+            ok,
         }
     }
 
-    let mutants = crate::teacher::mutants::load(ws, lesson, ex);
-    // The verdicts on the mutants a teacher wrote (not the example of `grader new`).
-    let mut caught_by = Vec::new();
-    let any_mutant = !mutants.list.is_empty();
-    if mutants.list.is_empty() && mutants.problems.is_empty() {
-        push(Row {
-            exercise: ex.id(),
-            candidate: "mutants/".into(),
-            expected: "at least one mutant".into(),
-            got: "none".into(),
-            ok: false,
-        });
-    }
-    for problem in &mutants.problems {
-        push(Row {
-            exercise: ex.id(),
-            candidate: ws.show(&problem.file),
-            expected: "a patch with its entry".into(),
-            got: problem.error.clone(),
-            ok: false,
-        });
-    }
-    for m in &mutants.list {
-        // Shown by its patch; graded from its source, written out, whose lines the messages name.
-        let candidate = ws.show(&m.patch);
-        let file = match m.write() {
-            Ok(file) => file,
-            Err(e) => {
-                push(Row {
-                    exercise: ex.id(),
-                    candidate,
-                    expected: format!("a patch of {}", ws.show(&m.base)),
-                    got: e.to_string(),
-                    ok: false,
-                });
-                continue;
-            }
-        };
-        let v = grade(&file, &options);
-        runs.push(v.clone());
-        if !m.is_example() {
-            caught_by.push(v.clone());
+    /// The stub fails with its class (its output compared too, to show that the output
+    /// check can fail); a `fix` exercise's stub is the given program. Its verdict.
+    fn stub(&self, push: &mut impl FnMut(Row)) -> ExerciseVerdict {
+        let (ws, ex, catalog) = (self.ws, self.ex, self.catalog);
+        let stub = ws.student_file(ex);
+        let mut always = self.options.clone();
+        always.settings.compare_output_always = true;
+        let v = self.grade(&stub, &always);
+        // A stub of todo!()s fails as not-done; the given program of a `fix` exercise fails
+        // with the class of its bug.
+        let want = ex.stub_class();
+        push(self.row(
+            ws.show(&stub),
+            want.map_or_else(|| catalog.text("verify-fix-no-stub-class"), |c| c.id().to_string()),
+            describe(&v),
+            v.status == Status::Fail && want.is_some() && v.class == want,
+        ));
+        if ex.kind == ExerciseKind::Fix {
+            // `check` shows the student's changes against given.rs: the stub must be it.
+            let given = ws.given_file(self.lesson, ex);
+            let same = std::fs::read_to_string(&given).ok() == std::fs::read_to_string(&stub).ok();
+            push(self.row(
+                ws.show(&given),
+                catalog.text("verify-fix-stub-is-given"),
+                if same {
+                    catalog.text("verify-fix-stub-is-given")
+                } else {
+                    catalog.text("verify-fix-stub-differs")
+                },
+                same,
+            ));
         }
+        v
+    }
+
+    /// The solution first, then correct solutions of other shapes: the checks must test
+    /// behaviour, not one design. Between them, the checks the manifest runs are the checks
+    /// checks.rs has. Their verdicts.
+    fn correct_shapes(&self, push: &mut impl FnMut(Row)) -> Vec<ExerciseVerdict> {
+        let (ws, lesson, ex) = (self.ws, self.lesson, self.ex);
+        let alternatives = files_in(ws, lesson, ex, "alternatives");
+        let mut runs = Vec::new();
+        for (n, file) in std::iter::once(ws.solution_file(ex)).chain(alternatives).enumerate() {
+            let v = self.grade(&file, &self.options);
+            push(self.row(ws.show(&file), "pass".into(), describe(&v), v.status == Status::Pass));
+            runs.push(v);
+            if n == 0 {
+                for row in crate::teacher::check_names::rows(ws, lesson, ex, self.catalog) {
+                    push(row);
+                }
+            }
+        }
+        runs
+    }
+
+    /// Every mutant fails with its class, by its check, shown first and explained. The
+    /// verdicts of all, those of the mutants a teacher wrote (not the example of `grader
+    /// new`), and whether there was any.
+    fn mutants(&self, push: &mut impl FnMut(Row)) -> (Vec<ExerciseVerdict>, Vec<ExerciseVerdict>, bool) {
+        let ws = self.ws;
+        let mutants = crate::teacher::mutants::load(ws, self.lesson, self.ex);
+        let mut runs = Vec::new();
+        let mut caught_by = Vec::new();
+        let any_mutant = !mutants.list.is_empty();
+        if mutants.list.is_empty() && mutants.problems.is_empty() {
+            push(self.row("mutants/".into(), "at least one mutant".into(), "none".into(), false));
+        }
+        for problem in &mutants.problems {
+            push(self.row(
+                ws.show(&problem.file),
+                "a patch with its entry".into(),
+                problem.error.clone(),
+                false,
+            ));
+        }
+        for m in &mutants.list {
+            // Shown by its patch; graded from its source, written out, whose lines the
+            // messages name.
+            let file = match m.write() {
+                Ok(file) => file,
+                Err(e) => {
+                    push(self.row(
+                        ws.show(&m.patch),
+                        format!("a patch of {}", ws.show(&m.base)),
+                        e.to_string(),
+                        false,
+                    ));
+                    continue;
+                }
+            };
+            let v = self.grade(&file, &self.options);
+            push(self.mutant_row(m, &v));
+            if !m.is_example() {
+                caught_by.push(v.clone());
+            }
+            runs.push(v);
+        }
+        (runs, caught_by, any_mutant)
+    }
+
+    /// The row of mutant `m`, graded as `v`.
+    fn mutant_row(&self, m: &crate::teacher::mutants::Mutant, v: &ExerciseVerdict) -> Row {
         // The check a student reads in full must name the mutant's bug, not only
         // some check further down the list.
         let shown_right = v.class == Some(m.class);
@@ -176,26 +222,18 @@ pub fn verify(
             None => format!("{}, shown first", m.class.id()),
         };
         // Caught is not enough: the student must be able to read why.
-        let unexplained = unexplained(&v, ex, catalog);
+        let unexplained = unexplained(v, self.ex, self.catalog);
         let got = match &unexplained {
-            Some(why) => format!("{}: {why}", describe(&v)),
-            None => describe(&v),
+            Some(why) => format!("{}: {why}", describe(v)),
+            None => describe(v),
         };
-        push(Row {
-            exercise: ex.id(),
-            candidate,
+        self.row(
+            self.ws.show(&m.patch),
             expected,
             got,
-            ok: v.status == Status::Fail && caught && unexplained.is_none(),
-        });
+            v.status == Status::Fail && caught && unexplained.is_none(),
+        )
     }
-    for row in untranslated(ws, lesson, ex, catalog, &runs) {
-        push(row);
-    }
-    for row in still_to_write(ws, lesson, ex, catalog, &stub_verdict, any_mutant, &caught_by) {
-        push(row);
-    }
-    rows
 }
 
 /// A row per message key or thread role that a check uses and a language lacks: the

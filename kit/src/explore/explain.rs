@@ -4,10 +4,10 @@
 //! The search, the shrinker and the real-thread phase (`stress.rs`) all explain the
 //! failures they find: it sits below the three and imports none of them.
 
-use crate::channel::{Failure, Stuck};
+use crate::channel::{Failure, PanicSite, Stuck};
 use crate::class::Class;
 use crate::oracle::{self, CheckFailed, Finding};
-use crate::scenario::Variant;
+use crate::scenario::{Meaning, Variant};
 use crate::{args, trace};
 use std::any::Any;
 
@@ -20,10 +20,8 @@ pub(crate) fn explain(
     payload: Box<dyn Any + Send>,
 ) -> Failure {
     let events = trace::take();
-    let (meaning, meaning_args) = match crate::scenario::take_deadlock_meaning() {
-        Some((class, key, args)) => ((class, key), args),
-        None => (variant.on_deadlock, crate::Args::new()),
-    };
+    // Taken whatever the failure, so that no meaning is left for the next execution.
+    let meaning = crate::scenario::take_deadlock_meaning();
     let panic = crate::panics::last_panic();
     let text = crate::panics::payload_text(&*payload);
     let mut stuck = Vec::new();
@@ -39,122 +37,19 @@ pub(crate) fn explain(
         .filter(|_| crate::panics::shuttle_failed())
         .and_then(|t| t.strip_prefix("deadlock! blocked tasks: ["))
     {
-        let open = trace::open_calls(&events);
-        let names = blocked_names(list.trim_end_matches(']'), crate::probe::name_of_task);
-        for name in &names {
-            let call = open.iter().find(|(t, _)| t == name).map(|(_, c)| c.clone());
-            stuck.push(Stuck {
-                thread: name.clone(),
-                call,
-            });
-        }
-        // A cycle of locks first: each thread holds what the next one waits for.
-        cause = crate::probe::lock_cycle()
-            .map(|cycle| trace::Cause::LockCycle {
-                links: cycle
-                    .into_iter()
-                    .map(|(thread, holds, wants)| trace::LockLink { thread, holds, wants })
-                    .collect(),
-            })
-            .or_else(|| trace::deadlock_cause(&events, &names))
-            .or_else(|| {
-                // A thread stuck on a lock that another stuck thread keeps.
-                let (waiting, holder) = crate::probe::lock_waits()
-                    .into_iter()
-                    .find(|(w, h)| names.contains(w) && names.contains(h))?;
-                let holder_call = open.iter().find(|(t, _)| *t == holder).map(|(_, c)| c.clone());
-                Some(trace::Cause::LockHeld {
-                    waiting,
-                    holder,
-                    holder_call,
-                })
-            });
-        // Where the threads wait decides what the deadlock means: main stuck in `close()`
-        // is about closing, whatever the scenario was built to show.
-        let stuck_in = variant.deadlock_in.iter().find(|(call, _, _)| {
-            stuck
-                .iter()
-                .any(|s| s.call.as_deref().is_some_and(|c| c.starts_with(call)))
-        });
-        let mut meaning = stuck_in.map_or(meaning, |&(_, class, key)| (class, key));
-        // A wake-up the student's own condvar code lost is a deadlock whatever else the
-        // scenario could show.
-        if cause.as_ref().is_some_and(trace::Cause::is_deadlock) && meaning.0 != Class::Deadlock {
-            meaning = (Class::Deadlock, "deadlock");
-        }
-        // A main thread that only joins the others waits for them: name those.
-        let threads = stuck
-            .iter()
-            .filter(|s| s.thread != "main" || s.call.as_deref() != Some("join()") || stuck.len() == 1)
-            .map(|s| s.thread.clone())
-            .collect::<Vec<_>>()
-            .join(", ");
-        let mut args = meaning_args;
-        args.insert("threads".into(), threads);
-        Finding {
-            class: meaning.0,
-            key: meaning.1.into(),
-            args,
-        }
+        let deadlock = deadlock(variant, meaning, &events, list.trim_end_matches(']'));
+        (stuck, cause) = (deadlock.stuck, deadlock.cause);
+        deadlock.finding
     } else if crate::panics::shuttle_failed()
         && text
             .as_deref()
             .is_some_and(|t| t.starts_with("exceeded max_steps bound"))
     {
-        // The thread that kept trying made the most synchronisation operations; it is
-        // named, with the call it kept trying in.
-        let spinner = crate::probe::busiest_thread();
-        let call = spinner.as_ref().and_then(|thread| {
-            let open = trace::open_calls(&events);
-            open.into_iter().rev().find(|(t, _)| t == thread).map(|(_, c)| c)
-        });
-        match (&spinner, call) {
-            (Some(thread), Some(call)) => Finding {
-                class: variant.on_step_limit,
-                key: "step-limit-in".into(),
-                args: args!("thread" => thread, "call" => call),
-            },
-            _ => Finding {
-                class: variant.on_step_limit,
-                key: "step-limit".into(),
-                args: args!(),
-            },
-        }
+        step_limit(variant, &events)
     } else {
-        let message = panic.as_ref().map(|p| p.message.clone()).or(text).unwrap_or_default();
-        let message = crate::panics::cut(message);
-        if panic.as_ref().is_some_and(crate::panics::at_not_done_site) {
-            Finding {
-                class: Class::NotDone,
-                key: "not-done".into(),
-                args: args!(),
-            }
-        } else if let Some(found) = panic
-            .as_ref()
-            .filter(|p| !p.file.as_deref().is_some_and(|f| f.ends_with("checks.rs")))
-            .filter(|_| !message.contains("PoisonError"))
-            .and_then(|p| p.thread.as_deref())
-            .and_then(|thread| trace::no_recheck_cause(&events, thread))
-        {
-            // The student's code panicked right after its wait returned, inside the call
-            // it waited in: it went on without looking again, and the panic is the symptom.
-            let trace::Cause::NoRecheck { thread, call, .. } = &found else {
-                unreachable!("no_recheck_cause gives a NoRecheck")
-            };
-            let finding = Finding {
-                class: Class::NoRecheck,
-                key: "no-recheck-panic".into(),
-                args: args!("message" => message, "thread" => thread, "call" => call),
-            };
-            cause = Some(found);
-            finding
-        } else {
-            Finding {
-                class: variant.on_panic.0,
-                key: variant.on_panic.1.into(),
-                args: args!("message" => message),
-            }
-        }
+        let (finding, found) = panicked(variant, &events, panic.as_ref(), text);
+        cause = found;
+        finding
     };
     let mut panic = if !stuck.is_empty() || payload.is::<CheckFailed>() {
         None
@@ -188,6 +83,150 @@ pub(crate) fn explain(
         // operations of a wait), the thread that kept trying is the one to mark.
         spinning: finding_is_busy.then(crate::probe::busiest_thread).flatten(),
     }
+}
+
+/// What a deadlock shows: the threads stuck and where, why (a cycle of locks, a wake-up
+/// lost, a lock another stuck thread keeps), and what it means for this scenario.
+struct Deadlock {
+    finding: Finding,
+    stuck: Vec<Stuck>,
+    cause: Option<trace::Cause>,
+}
+
+/// A deadlock of shuttle's, `list` its blocked tasks; `meaning` what the scenario said a
+/// deadlock means at this point, if it said.
+fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event], list: &str) -> Deadlock {
+    let (meaning, meaning_args) = match meaning {
+        Some((class, key, args)) => ((class, key), args),
+        None => (variant.on_deadlock, crate::Args::new()),
+    };
+    let open = trace::open_calls(events);
+    let names = blocked_names(list, crate::probe::name_of_task);
+    let stuck: Vec<Stuck> = names
+        .iter()
+        .map(|name| Stuck {
+            thread: name.clone(),
+            call: open.iter().find(|(t, _)| t == name).map(|(_, c)| c.clone()),
+        })
+        .collect();
+    // A cycle of locks first: each thread holds what the next one waits for.
+    let cause = crate::probe::lock_cycle()
+        .map(|cycle| trace::Cause::LockCycle {
+            links: cycle
+                .into_iter()
+                .map(|(thread, holds, wants)| trace::LockLink { thread, holds, wants })
+                .collect(),
+        })
+        .or_else(|| trace::deadlock_cause(events, &names))
+        .or_else(|| {
+            // A thread stuck on a lock that another stuck thread keeps.
+            let (waiting, holder) = crate::probe::lock_waits()
+                .into_iter()
+                .find(|(w, h)| names.contains(w) && names.contains(h))?;
+            let holder_call = open.iter().find(|(t, _)| *t == holder).map(|(_, c)| c.clone());
+            Some(trace::Cause::LockHeld {
+                waiting,
+                holder,
+                holder_call,
+            })
+        });
+    // Where the threads wait decides what the deadlock means: main stuck in `close()`
+    // is about closing, whatever the scenario was built to show.
+    let stuck_in = variant.deadlock_in.iter().find(|(call, _, _)| {
+        stuck
+            .iter()
+            .any(|s| s.call.as_deref().is_some_and(|c| c.starts_with(call)))
+    });
+    let mut meaning = stuck_in.map_or(meaning, |&(_, class, key)| (class, key));
+    // A wake-up the student's own condvar code lost is a deadlock whatever else the
+    // scenario could show.
+    if cause.as_ref().is_some_and(trace::Cause::is_deadlock) && meaning.0 != Class::Deadlock {
+        meaning = (Class::Deadlock, "deadlock");
+    }
+    // A main thread that only joins the others waits for them: name those.
+    let threads = stuck
+        .iter()
+        .filter(|s| s.thread != "main" || s.call.as_deref() != Some("join()") || stuck.len() == 1)
+        .map(|s| s.thread.clone())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut args = meaning_args;
+    args.insert("threads".into(), threads);
+    Deadlock {
+        finding: Finding {
+            class: meaning.0,
+            key: meaning.1.into(),
+            args,
+        },
+        stuck,
+        cause,
+    }
+}
+
+/// A run stopped at shuttle's step bound: the thread that kept trying made the most
+/// synchronisation operations; it is named, with the call it kept trying in.
+fn step_limit(variant: &Variant, events: &[trace::Event]) -> Finding {
+    let spinner = crate::probe::busiest_thread();
+    let call = spinner.as_ref().and_then(|thread| {
+        let open = trace::open_calls(events);
+        open.into_iter().rev().find(|(t, _)| t == thread).map(|(_, c)| c)
+    });
+    match (&spinner, call) {
+        (Some(thread), Some(call)) => Finding {
+            class: variant.on_step_limit,
+            key: "step-limit-in".into(),
+            args: args!("thread" => thread, "call" => call),
+        },
+        _ => Finding {
+            class: variant.on_step_limit,
+            key: "step-limit".into(),
+            args: args!(),
+        },
+    }
+}
+
+/// A panic of the program's (its own, or where it reached a `todo!()`), or one that
+/// shows a wait not looked at again; with that cause, where it is one.
+fn panicked(
+    variant: &Variant,
+    events: &[trace::Event],
+    panic: Option<&PanicSite>,
+    text: Option<String>,
+) -> (Finding, Option<trace::Cause>) {
+    let message = panic.map(|p| p.message.clone()).or(text).unwrap_or_default();
+    let message = crate::panics::cut(message);
+    if panic.is_some_and(crate::panics::at_not_done_site) {
+        let finding = Finding {
+            class: Class::NotDone,
+            key: "not-done".into(),
+            args: args!(),
+        };
+        return (finding, None);
+    }
+    if let Some(found) = panic
+        .filter(|p| !p.file.as_deref().is_some_and(|f| f.ends_with("checks.rs")))
+        .filter(|_| !message.contains("PoisonError"))
+        .and_then(|p| p.thread.as_deref())
+        .and_then(|thread| trace::no_recheck_cause(events, thread))
+    {
+        // The student's code panicked right after its wait returned, inside the call
+        // it waited in: it went on without looking again, and the panic is the symptom.
+        let trace::Cause::NoRecheck { thread, call, .. } = &found else {
+            unreachable!("no_recheck_cause gives a NoRecheck")
+        };
+        let finding = Finding {
+            class: Class::NoRecheck,
+            key: "no-recheck-panic".into(),
+            args: args!("message" => message, "thread" => thread, "call" => call),
+        };
+        return (finding, Some(found));
+    }
+    let finding = Finding {
+        class: variant.on_panic.0,
+        key: variant.on_panic.1.into(),
+        args: args!("message" => message),
+    };
+    (finding, None)
 }
 
 /// Splits shuttle's "a (task TaskId(1)), b (task b(2), detached)" into names. A thread
