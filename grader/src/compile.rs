@@ -225,58 +225,16 @@ pub fn build(
         _ => {}
     }
     let success = finished.status.is_some_and(|s| s.success());
-    let mut checks = None;
-    let mut main = None;
-    let mut student_errors = Vec::new();
-    let mut api_errors = Vec::new();
-    let mut errors_left_out = 0usize;
-    let lib_target = ex.slug.replace('-', "_");
     let shown = source
         .shown_as
         .clone()
         .unwrap_or_else(|| ws.show(&absolute(&source.path)));
-    for message in Message::parse_stream(finished.stdout.text.as_bytes()).flatten() {
-        match message {
-            Message::CompilerArtifact(artifact) => {
-                if let Some(exe) = artifact.executable {
-                    if artifact.target.name == main_name {
-                        main = Some(exe.into_std_path_buf());
-                    } else if artifact.target.name == checks_name {
-                        checks = Some(exe.into_std_path_buf());
-                    }
-                }
-            }
-            Message::CompilerMessage(CompilerMessage {
-                target, message: msg, ..
-            }) => {
-                if !matches!(msg.level, DiagnosticLevel::Error | DiagnosticLevel::Ice) {
-                    continue;
-                }
-                let student = target.name == lib_target && target.kind.contains(&TargetKind::Lib);
-                // Code is shown only from the candidate's own file; an error in the checks
-                // (the API differs) is told by its first line, never with the checks' lines.
-                let own = student && files(&msg).iter().all(|f| shown_file(ws, lib, f));
-                let rendered = match msg.rendered {
-                    Some(rendered) if own => rendered,
-                    _ => msg.message,
-                };
-                // The copy is named as the file the student knows, once, here where the
-                // compiler's words come in; the other files relative to the course.
-                let rendered = rendered.replace(&absolute(lib).display().to_string(), &shown);
-                let rendered = rendered.replace(&format!("{}/", ws.root.display()), "");
-                let errors = if student { &mut student_errors } else { &mut api_errors };
-                if errors.len() < MAX_ERRORS {
-                    errors.push(cut(rendered));
-                } else {
-                    errors_left_out += 1;
-                }
-            }
-            _ => {}
-        }
-    }
-    if errors_left_out > 0 {
-        student_errors.push(format!("… ({errors_left_out} more)"));
-    }
+    let Messages {
+        checks,
+        main,
+        student_errors,
+        api_errors,
+    } = read_messages(ws, ex, lib, &shown, slot, &finished.stdout.text);
     if !student_errors.is_empty() {
         return Err(BuildError::Student {
             rendered: student_errors.join("\n"),
@@ -462,6 +420,74 @@ mod dependencies {
         }
         format!("{:x}", hash.finalize())
     }
+}
+
+/// What cargo's JSON messages of a build say: the programs it made, and the errors of the
+/// candidate's crate (its own code shown, named `shown`) apart from those of the checks.
+struct Messages {
+    checks: Option<PathBuf>,
+    main: Option<PathBuf>,
+    student_errors: Vec<String>,
+    api_errors: Vec<String>,
+}
+
+fn read_messages(ws: &Workspace, ex: &Exercise, lib: &Path, shown: &str, slot: Slot, stdout: &str) -> Messages {
+    let (main_name, checks_name) = bin_names(ex, slot);
+    let lib_target = ex.slug.replace('-', "_");
+    let mut read = Messages {
+        checks: None,
+        main: None,
+        student_errors: Vec::new(),
+        api_errors: Vec::new(),
+    };
+    let mut errors_left_out = 0usize;
+    for message in Message::parse_stream(stdout.as_bytes()).flatten() {
+        match message {
+            Message::CompilerArtifact(artifact) => {
+                if let Some(exe) = artifact.executable {
+                    if artifact.target.name == main_name {
+                        read.main = Some(exe.into_std_path_buf());
+                    } else if artifact.target.name == checks_name {
+                        read.checks = Some(exe.into_std_path_buf());
+                    }
+                }
+            }
+            Message::CompilerMessage(CompilerMessage {
+                target, message: msg, ..
+            }) => {
+                if !matches!(msg.level, DiagnosticLevel::Error | DiagnosticLevel::Ice) {
+                    continue;
+                }
+                let student = target.name == lib_target && target.kind.contains(&TargetKind::Lib);
+                // Code is shown only from the candidate's own file; an error in the checks
+                // (the API differs) is told by its first line, never with the checks' lines.
+                let own = student && files(&msg).iter().all(|f| shown_file(ws, lib, f));
+                let rendered = match msg.rendered {
+                    Some(rendered) if own => rendered,
+                    _ => msg.message,
+                };
+                // The copy is named as the file the student knows, once, here where the
+                // compiler's words come in; the other files relative to the course.
+                let rendered = rendered.replace(&absolute(lib).display().to_string(), shown);
+                let rendered = rendered.replace(&format!("{}/", ws.root.display()), "");
+                let errors = if student {
+                    &mut read.student_errors
+                } else {
+                    &mut read.api_errors
+                };
+                if errors.len() < MAX_ERRORS {
+                    errors.push(cut(rendered));
+                } else {
+                    errors_left_out += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    if errors_left_out > 0 {
+        read.student_errors.push(format!("… ({errors_left_out} more)"));
+    }
+    read
 }
 
 /// Every file a compiler message shows code of, its children's and macro expansions'
