@@ -187,6 +187,19 @@ pub fn diagram(d: &Diagram, sentence: Option<&str>, anchor: bool, catalog: &Cata
         w = l.width,
         label = escape(&catalog.text("picture-heading"))
     );
+    background(&mut s, d, &l);
+    lanes(&mut s, d, &l, bottom, catalog);
+    bars(&mut s, d, &l, catalog);
+    steps(&mut s, d, &l, catalog);
+    wakes(&mut s, d, &l, catalog);
+    strips(&mut s, d, &l, catalog);
+    blamed(&mut s, d, &l, anchor);
+    s.push_str("</svg>");
+    s
+}
+
+/// Stripes for every other row, and the blamed row highlighted.
+fn background(s: &mut String, d: &Diagram, l: &Layout) {
     // Stripes for every other row, so that a row is easy to follow across the lanes.
     for k in (0..d.rows.len()).step_by(2) {
         let _ = write!(
@@ -205,6 +218,10 @@ pub fn diagram(d: &Diagram, sentence: Option<&str>, anchor: bool, catalog: &Cata
             w = l.width,
         );
     }
+}
+
+/// The header: the lanes' names, a thin line down each lane, the queue strip's title.
+fn lanes(s: &mut String, d: &Diagram, l: &Layout, bottom: f64, catalog: &Catalog) {
     // Lane names, and a thin line down each lane.
     let _ = write!(
         s,
@@ -228,6 +245,10 @@ pub fn diagram(d: &Diagram, sentence: Option<&str>, anchor: bool, catalog: &Cata
             escape(&strip_title(d, catalog))
         );
     }
+}
+
+/// What each thread was doing, a bar per stretch; a square where a thread finished.
+fn bars(s: &mut String, d: &Diagram, l: &Layout, catalog: &Catalog) {
     // The bars.
     for bar in &d.bars {
         let (y0, y1) = (l.y(bar.from) + 3.0, l.y(bar.to) + ROW_H - 3.0);
@@ -262,6 +283,10 @@ pub fn diagram(d: &Diagram, sentence: Option<&str>, anchor: bool, catalog: &Cata
             t = escape(&catalog.text("picture-finished"))
         );
     }
+}
+
+/// The steps: number, time, and what the thread did.
+fn steps(s: &mut String, d: &Diagram, l: &Layout, catalog: &Catalog) {
     // The steps: number, time, and what the thread did.
     for (k, row) in d.rows.iter().enumerate() {
         let y = l.y(k) + 17.0;
@@ -293,6 +318,10 @@ pub fn diagram(d: &Diagram, sentence: Option<&str>, anchor: bool, catalog: &Cata
             escape(&cell(row, catalog))
         );
     }
+}
+
+/// Notifies: an arrow to the thread each woke, a crossed circle where it woke nobody.
+fn wakes(s: &mut String, d: &Diagram, l: &Layout, catalog: &Catalog) {
     // Notifies: an arrow to the thread each woke, a crossed circle where it woke nobody.
     for a in &d.arrows {
         let (x1, y1) = (l.bar_x(a.from_lane) + BAR_W / 2.0, l.y(a.from_row) + ROW_H / 2.0);
@@ -316,6 +345,10 @@ pub fn diagram(d: &Diagram, sentence: Option<&str>, anchor: bool, catalog: &Cata
             escape(&catalog.text("picture-woke-nobody"))
         );
     }
+}
+
+/// The queue's strip, beside each step where it changed.
+fn strips(s: &mut String, d: &Diagram, l: &Layout, catalog: &Catalog) {
     // The queue's strip, beside each step where it changed.
     for strip in &d.strips {
         let y = l.y(strip.row) + 4.0;
@@ -345,6 +378,10 @@ pub fn diagram(d: &Diagram, sentence: Option<&str>, anchor: bool, catalog: &Cata
             x += w + 4.0;
         }
     }
+}
+
+/// The blamed step's sentence, in a box under its row (`anchor`: the page links to it).
+fn blamed(s: &mut String, d: &Diagram, l: &Layout, anchor: bool) {
     // The blamed step's sentence, in a box under its row.
     if let Some(b) = d.blamed {
         let _ = write!(
@@ -375,8 +412,6 @@ pub fn diagram(d: &Diagram, sentence: Option<&str>, anchor: bool, catalog: &Cata
         }
         s.push_str("</g>");
     }
-    s.push_str("</svg>");
-    s
 }
 
 /// A swatch of one state for the legend.
