@@ -8,7 +8,8 @@ use crate::boundary::child::Finished;
 use crate::course::workspace::Workspace;
 use std::path::Path;
 
-/// The names the programs built from `compiled_from` give the candidate's file, for `job`.
+/// The names the programs built from one copy give the candidate's file, and the name
+/// the student knows it by.
 pub struct Names<'a> {
     /// The copy's names as a program may print them: absolute, and as the course shows it.
     copy: [String; 2],
