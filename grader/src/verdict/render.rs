@@ -3,7 +3,7 @@
 
 use crate::course::i18n::{Catalog, pick};
 use crate::course::manifest::Exercise;
-use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
+use crate::verdict::{CheckStatus, CheckVerdict, ExerciseVerdict, Status};
 use colored::Colorize;
 use grader_report::args;
 
@@ -15,6 +15,25 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
         let class = v.class.map(|c| class_name(catalog, c)).unwrap_or_default();
         out.push_str(&format!("{} {}\n{}\n", "✗".red().bold(), class.red().bold(), message));
     }
+    check_lines(&mut out, v, catalog);
+    // A stub: one line saying where to start, the same for every check that met it.
+    let stub = v
+        .shown()
+        .filter(|first| first.class == Some(grader_report::Class::NotDone) && ex.quiz.is_none());
+    if let Some(first) = stub {
+        let message = first.message.as_deref().unwrap_or_default();
+        out.push_str(&format!("\n{} {}\n", "✗".red().bold(), message.bold()));
+    } else if let Some(first) = v.shown() {
+        first_failure(&mut out, v, first, ex, catalog);
+    }
+    out.push('\n');
+    out.push_str(&summary(v, catalog));
+    out.push('\n');
+    out
+}
+
+/// A line per check: its mark, its name, and what it found.
+fn check_lines(out: &mut String, v: &ExerciseVerdict, catalog: &Catalog) {
     let width = v.checks.iter().map(|c| c.name.chars().count()).max().unwrap_or(0);
     if v.message.is_none() || v.checks.iter().any(|c| c.status != CheckStatus::Skip) {
         for c in &v.checks {
@@ -36,87 +55,86 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
             out.push_str(&format!("  {mark} {:<width$}  {note}\n", c.name));
         }
     }
-    // A stub: one line saying where to start, the same for every check that met it.
-    let stub = v
-        .shown()
-        .filter(|first| first.class == Some(grader_report::Class::NotDone) && ex.quiz.is_none());
-    if let Some(first) = stub {
-        let message = first.message.as_deref().unwrap_or_default();
-        out.push_str(&format!("\n{} {}\n", "✗".red().bold(), message.bold()));
-    } else if let Some(first) = v.shown() {
-        out.push('\n');
-        let class = first.class.map(|k| class_name(catalog, k)).unwrap_or_default();
+}
+
+/// The failure shown first, in full: its scenario, message and why, the timeline, the
+/// diff of the output, the replay command, and how many more fail.
+fn first_failure(out: &mut String, v: &ExerciseVerdict, first: &CheckVerdict, ex: &Exercise, catalog: &Catalog) {
+    out.push('\n');
+    let class = first.class.map(|k| class_name(catalog, k)).unwrap_or_default();
+    out.push_str(&format!(
+        "{} {} — {}\n",
+        "✗".red().bold(),
+        first.name.bold(),
+        class.red().bold()
+    ));
+    if let Some(scenario) = &first.scenario {
         out.push_str(&format!(
-            "{} {} — {}\n",
-            "✗".red().bold(),
-            first.name.bold(),
-            class.red().bold()
+            "  {}\n",
+            catalog.get("scenario", &args!("scenario" => scenario))
         ));
-        if let Some(scenario) = &first.scenario {
-            out.push_str(&format!(
-                "  {}\n",
-                catalog.get("scenario", &args!("scenario" => scenario))
-            ));
-        }
-        if let Some(message) = &first.message {
-            for line in message.lines() {
-                out.push_str(&format!("  {line}\n"));
-            }
-        }
-        if let Some(class) = first.class {
-            // A quiz has no todo!(): its unanswered questions are explained in its own words.
-            let why = match class {
-                grader_report::Class::NotDone if ex.quiz.is_some() => catalog.text("quiz-not-done-why"),
-                _ => class_why(catalog, &v.slug, class),
-            };
-            out.push_str(&format!("  {}\n", why.dimmed()));
-        }
-        if !first.timeline.is_empty() {
-            let failure = first.failure.as_ref();
-            let (steps, preemptions) = failure.map_or((0, 0), |f| (f.steps, f.preemptions));
-            out.push_str(&format!(
-                "\n  {}\n",
-                catalog
-                    .get("timeline-title", &args!("steps" => steps, "preemptions" => preemptions))
-                    .bold()
-            ));
-            for line in crate::verdict::timeline::render(&first.timeline, catalog).lines() {
-                out.push_str(&format!("  {line}\n"));
-            }
-            for sentence in &first.explanation {
-                out.push_str(&format!("  {sentence}\n"));
-            }
-            out.push('\n');
-        } else if !first.stuck.is_empty() {
-            out.push_str(&format!(
-                "  {}\n",
-                catalog.get("stuck-threads", &args!("threads" => first.stuck.join("; ")))
-            ));
-        }
-        if let Some(diff) = &first.diff {
-            out.push_str(&format!("  {}\n", catalog.text("diff-legend")));
-            for line in diff.lines() {
-                let line = match line.chars().next() {
-                    Some('-') => line.red().to_string(),
-                    Some('+') => line.green().to_string(),
-                    _ => line.to_string(),
-                };
-                out.push_str(&format!("    {line}\n"));
-            }
-        }
-        if let Some(replay) = first.replay_shown() {
-            out.push_str(&format!("  {}\n    {}\n", catalog.text("replay-with"), replay.cyan()));
-        }
-        let more = v.checks.iter().filter(|c| c.status == CheckStatus::Fail).count() - 1;
-        if more > 0 {
-            out.push_str(&format!(
-                "  {}\n",
-                catalog.get("more-failing", &args!("count" => more)).dimmed()
-            ));
+    }
+    if let Some(message) = &first.message {
+        for line in message.lines() {
+            out.push_str(&format!("  {line}\n"));
         }
     }
-    out.push('\n');
-    let summary = match v.status {
+    if let Some(class) = first.class {
+        // A quiz has no todo!(): its unanswered questions are explained in its own words.
+        let why = match class {
+            grader_report::Class::NotDone if ex.quiz.is_some() => catalog.text("quiz-not-done-why"),
+            _ => class_why(catalog, &v.slug, class),
+        };
+        out.push_str(&format!("  {}\n", why.dimmed()));
+    }
+    if !first.timeline.is_empty() {
+        let failure = first.failure.as_ref();
+        let (steps, preemptions) = failure.map_or((0, 0), |f| (f.steps, f.preemptions));
+        out.push_str(&format!(
+            "\n  {}\n",
+            catalog
+                .get("timeline-title", &args!("steps" => steps, "preemptions" => preemptions))
+                .bold()
+        ));
+        for line in crate::verdict::timeline::render(&first.timeline, catalog).lines() {
+            out.push_str(&format!("  {line}\n"));
+        }
+        for sentence in &first.explanation {
+            out.push_str(&format!("  {sentence}\n"));
+        }
+        out.push('\n');
+    } else if !first.stuck.is_empty() {
+        out.push_str(&format!(
+            "  {}\n",
+            catalog.get("stuck-threads", &args!("threads" => first.stuck.join("; ")))
+        ));
+    }
+    if let Some(diff) = &first.diff {
+        out.push_str(&format!("  {}\n", catalog.text("diff-legend")));
+        for line in diff.lines() {
+            let line = match line.chars().next() {
+                Some('-') => line.red().to_string(),
+                Some('+') => line.green().to_string(),
+                _ => line.to_string(),
+            };
+            out.push_str(&format!("    {line}\n"));
+        }
+    }
+    if let Some(replay) = first.replay_shown() {
+        out.push_str(&format!("  {}\n    {}\n", catalog.text("replay-with"), replay.cyan()));
+    }
+    let more = v.checks.iter().filter(|c| c.status == CheckStatus::Fail).count() - 1;
+    if more > 0 {
+        out.push_str(&format!(
+            "  {}\n",
+            catalog.get("more-failing", &args!("count" => more)).dimmed()
+        ));
+    }
+}
+
+/// The closing line: done, not yet, or the grader could not judge.
+fn summary(v: &ExerciseVerdict, catalog: &Catalog) -> String {
+    match v.status {
         Status::Pass => catalog
             .get("verdict-pass", &args!("id" => v.exercise))
             .green()
@@ -132,10 +150,7 @@ pub fn verdict(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> String 
             .yellow()
             .bold()
             .to_string(),
-    };
-    out.push_str(&summary);
-    out.push('\n');
-    out
+    }
 }
 
 /// "lost item", "Element verloren", … from the catalog key `class-<id>`.
