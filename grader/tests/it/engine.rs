@@ -4,8 +4,7 @@
 //! (a submission is graded from a copy the student never sees). The file is refused
 //! before anything is built, so the test is quick. `check --all` on the student's own
 //! workspace goes the way of `check` (`check::check_file`) but builds every other
-//! exercise; `verify` and `watch` have their own tests (tests/verify.rs,
-//! tests/it/workflow.rs).
+//! exercise; `verify` and `watch` have their own tests (all_exercises.rs, workflow.rs).
 
 use crate::common::Copy;
 use std::path::Path;

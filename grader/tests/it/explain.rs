@@ -224,7 +224,7 @@ fn a_correct_solution_gets_no_timeline() {
 /// timeline and replay. That every mutant of every exercise is shown first with its class
 /// and explained (a message, a replay command, a timeline of named threads) is `grader
 /// verify`'s rule (`teacher/verify.rs`, `unexplained`), run over the whole course by
-/// `tests/verify.rs`. Here: one mutant of each of exercises 1–4, graded a second time, and
+/// `all_exercises.rs`. Here: one mutant of each of exercises 1–4, graded a second time, and
 /// its timeline within a screen, which verify does not judge.
 #[test]
 fn a_mutant_checked_twice_is_explained_the_same_way() {

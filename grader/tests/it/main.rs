@@ -3,12 +3,13 @@
 //! one after another, so one long test kept a core idle. `hostile` and `hostile_budgets`
 //! run beside the rest: every limit they test is counted in a check's own time (ran or
 //! blocked, never waiting for a CPU: grader/src/boundary/child/usage.rs), so heavy neighbours change
-//! none of their verdicts. Only `verify` keeps a binary of its own: it is a runner of its
-//! own (`harness = false`).
+//! none of their verdicts. `all_exercises` is `grader verify` of the whole course, and
+//! starts first.
 
 #[path = "../common/mod.rs"]
 mod common;
 
+mod all_exercises;
 mod catalog;
 mod check;
 mod class;
