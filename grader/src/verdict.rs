@@ -11,6 +11,7 @@ pub mod render;
 pub mod replays;
 pub mod terminal;
 pub mod timeline;
+pub mod told;
 
 use grader_report::Class;
 use grader_report::channel::Failure;
