@@ -3,12 +3,11 @@
 //! its replay command here and its words in `verdict/told.rs`.
 
 use super::job::{Job, private_tmp, run_rlimits};
-use super::outcome::{crash_message, failed, not_started, over_limit};
+use super::outcome::{crash, failed, not_started, over_limit};
 use crate::boundary::child::{self, Cancel, Limits};
 use crate::boundary::sandbox::Policy;
 use crate::candidate::copy_names::Names;
 use crate::compile::Built;
-use crate::course::i18n::Catalog;
 use crate::course::manifest::CheckSpec;
 use crate::verdict::{CheckStatus, CheckVerdict};
 use grader_report::Class;
@@ -27,7 +26,7 @@ pub(super) struct Ran {
 
 /// Runs the explored check `spec` (or its scenarios once on real threads) in its own
 /// process under `limits`, killed when `cancel` is: the part of a check that may run
-/// beside others (`ahead.rs`), since it reads no catalog.
+/// beside others (`ahead.rs`).
 pub(super) fn launch(
     job: &Job,
     built: &Built,
@@ -76,8 +75,9 @@ pub(super) fn launch(
     }
 }
 
-/// The verdict of a check that ran: its report, read with the catalog.
-pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> CheckVerdict {
+/// The verdict of a check that ran, from its report: a failure kept as data, told at the
+/// end of the grading (`verdict/told.rs`).
+pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran) -> CheckVerdict {
     let mut verdict = CheckVerdict::skipped(&spec.name);
     let Ran {
         finished,
@@ -88,13 +88,13 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> 
     let names = Names::new(job.ws, &job.shown, &compiled_from);
     let mut finished = match finished {
         Ok(finished) => finished,
-        Err(e) => return not_started(verdict, &e, limits, catalog),
+        Err(e) => return not_started(verdict, &e, limits),
     };
     names.output(&mut finished);
     // Its own time, not the wall clock's: the same beside any neighbour.
     verdict.millis = finished.own.as_millis() as u64;
     if finished.stopped.is_some() {
-        return over_limit(verdict, &finished, limits, catalog, "timeout");
+        return over_limit(verdict, &finished, limits, "timeout");
     }
     // Only from the pipe the grader made, only up to its cap, and only with the secret.
     let report: Option<Report> = finished
@@ -104,9 +104,9 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> 
         .filter(|r: &Report| r.secret == secret && r.check == spec.name);
     let Some(mut report) = report else {
         if finished.limit().is_some() {
-            return over_limit(verdict, &finished, limits, catalog, "timeout");
+            return over_limit(verdict, &finished, limits, "timeout");
         }
-        return failed(verdict, Class::Crash, crash_message(&finished, catalog));
+        return failed(verdict, Class::Crash, crash(&finished));
     };
     if let Some(failure) = report.failure.as_mut() {
         crate::verdict::clean::failure(failure);
@@ -139,12 +139,7 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran, catalog: &Catalog) -> 
             verdict.replay_typed = schedule
                 .and_then(|s| crate::verdict::replays::shorten(job.ws, s))
                 .map(|s| replay(&s));
-            let graded = crate::verdict::told::Graded {
-                ws: job.ws,
-                shown: &job.shown,
-                source: job.source,
-            };
-            crate::verdict::told::failure(&mut verdict, failure, &graded, catalog);
+            verdict.failure = Some(failure);
         }
     }
     verdict

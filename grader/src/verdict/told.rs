@@ -1,10 +1,11 @@
-//! A failing check, as its report gave it, told in the student's words: the message, the
+//! A verdict told in the student's words, once, at the end of its grading: what the
+//! engine said ([`Said`]), and each failing check as its report gave it (the message, the
 //! scenario, who is stuck in which call, the timeline with the sentences under it, and the
-//! student's functions to look at. The engine hands over data (the report's failure, the
-//! graded file); every word here comes from the catalog, and nothing told is read back.
+//! student's functions to look at). The engine hands over data; every word here comes
+//! from the catalog, and nothing told is read back.
 
 use super::timeline::{self, Mark, Row};
-use super::{CheckVerdict, LookAt};
+use super::{CheckVerdict, ExerciseVerdict, LookAt};
 use crate::candidate::source::Source;
 use crate::course::i18n::Catalog;
 use crate::course::workspace::Workspace;
@@ -21,10 +22,26 @@ pub struct Graded<'a> {
     pub source: &'a Source,
 }
 
-/// Tells `failure` in `verdict`, which keeps it as data too (the picture and the formats
-/// that annotate lines read it).
-pub fn failure(verdict: &mut CheckVerdict, failure: Failure, file: &Graded, catalog: &Catalog) {
-    verdict.message = Some(describe(file, &failure, catalog));
+/// Words `verdict`: what the engine said of it and of each check, and each check's failure
+/// from its report. The data stays beside the words (the picture and the formats that
+/// annotate lines read it).
+pub fn verdict(verdict: &mut ExerciseVerdict, file: &Graded, catalog: &Catalog) {
+    if let Some(said) = &verdict.said {
+        verdict.message = Some(said.word(catalog));
+    }
+    for check in &mut verdict.checks {
+        if let Some(said) = &check.said {
+            check.message = Some(said.word(catalog));
+        } else if let Some(failure) = check.failure.take() {
+            self::failure(check, &failure, file, catalog);
+            check.failure = Some(failure);
+        }
+    }
+}
+
+/// Tells `failure`, a check's report, in `verdict`.
+fn failure(verdict: &mut CheckVerdict, failure: &Failure, file: &Graded, catalog: &Catalog) {
+    verdict.message = Some(describe(file, failure, catalog));
     verdict.scenario = Some(catalog.get(&failure.label.key, &failure.label.args));
     verdict.stuck = failure
         .stuck
@@ -40,10 +57,10 @@ pub fn failure(verdict: &mut CheckVerdict, failure: Failure, file: &Graded, cata
             None => timeline::thread_name(&s.thread, catalog),
         })
         .collect();
-    verdict.timeline = timeline::rows(&failure, catalog);
-    verdict.explanation = timeline::cause_sentences(&failure, catalog);
-    verdict.explanation.extend(timeline::idle_sentence(&failure, catalog));
-    verdict.look_at = look_at(file.source, &verdict.timeline, &failure);
+    verdict.timeline = timeline::rows(failure, catalog);
+    verdict.explanation = timeline::cause_sentences(failure, catalog);
+    verdict.explanation.extend(timeline::idle_sentence(failure, catalog));
+    verdict.look_at = look_at(file.source, &verdict.timeline, failure);
     verdict
         .explanation
         .extend(timeline::stuck_sentences(&verdict.timeline, catalog));
@@ -53,7 +70,6 @@ pub fn failure(verdict: &mut CheckVerdict, failure: Failure, file: &Graded, cata
             &args!("function" => format!("{}()", at.function), "file" => file.shown, "line" => at.line),
         )
     }));
-    verdict.failure = Some(failure);
 }
 
 /// The failure's finding in the student's words, from the catalog.
