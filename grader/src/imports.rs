@@ -391,6 +391,24 @@ mod tests {
         );
     }
 
+    /// The engine's steps decide and keep what they found as data: only `engine/mod.rs`,
+    /// where a grading begins and ends, has the catalog, and `verdict/told.rs` words the
+    /// verdict once (issue 23: wording happens in one place, never in the steps).
+    #[test]
+    fn no_step_of_the_engine_reaches_the_catalog() {
+        let graph = Graph::of(&root().join("grader").join("src"));
+        let catalog: Module = vec!["course".into(), "i18n".into()];
+        let reaching: Vec<String> = graph
+            .edges
+            .iter()
+            .filter(|(file, to)| file.len() > 1 && file[0] == "engine" && to.contains(&catalog))
+            .map(|(file, _)| file.join("/"))
+            .collect();
+        assert!(reaching.is_empty(), "engine steps that word: {reaching:?}");
+        let engine: Module = vec!["engine".into()];
+        assert!(graph.edges[&engine].contains(&catalog), "the test reads the imports");
+    }
+
     /// The module paths one file's text names, written in module `module`.
     fn named(module: &[&str], text: &str) -> Vec<Vec<String>> {
         let module: Module = module.iter().map(|s| s.to_string()).collect();

@@ -9,8 +9,10 @@ pub mod formats;
 pub mod picture;
 pub mod render;
 pub mod replays;
+pub mod said;
 pub mod terminal;
 pub mod timeline;
+pub mod told;
 
 use grader_report::Class;
 use grader_report::channel::Failure;
@@ -42,9 +44,15 @@ pub struct ExerciseVerdict {
     /// The class of the failing check shown in full, [`ExerciseVerdict::shown`] (or of the
     /// refusal / compile error).
     pub class: Option<Class>,
-    /// What went wrong before any check could run, in the student's language.
+    /// What went wrong before any check could run, in the student's language: [`said`]
+    /// worded at the end of the grading.
+    ///
+    /// [`said`]: ExerciseVerdict::said
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message: Option<String>,
+    /// What the engine said went wrong, as data (`verdict/said.rs`).
+    #[serde(skip)]
+    pub said: Option<said::Said>,
     pub points: u32,
     pub max_points: u32,
     pub checks: Vec<CheckVerdict>,
@@ -55,7 +63,15 @@ pub struct CheckVerdict {
     pub name: String,
     pub status: CheckStatus,
     pub class: Option<Class>,
+    /// What the check found, in the student's language: [`said`] worded, or the failure
+    /// told (`verdict/told.rs`), at the end of the grading.
+    ///
+    /// [`said`]: CheckVerdict::said
     pub message: Option<String>,
+    /// What the engine said of the check where it did not fail by its report (a limit, a
+    /// crash, a wrong output, a check skipped), as data.
+    #[serde(skip)]
+    pub said: Option<said::Said>,
     /// The command that replays exactly the failing interleaving.
     pub replay: Option<String>,
     /// The same command as a person is shown it: a long schedule as a short handle
@@ -109,6 +125,7 @@ impl CheckVerdict {
             status: CheckStatus::Skip,
             class: None,
             message: None,
+            said: None,
             replay: None,
             replay_typed: None,
             scenario: None,
@@ -171,6 +188,7 @@ impl ExerciseVerdict {
             status: Status::Pass,
             class: None,
             message: None,
+            said: None,
             points: 0,
             max_points: ex.points,
             checks: ex
@@ -234,6 +252,7 @@ mod tests {
             status: Status::Fail,
             class: None,
             message: None,
+            said: None,
             points: 0,
             max_points: 10,
             checks,

@@ -166,6 +166,52 @@ pub struct Io<'a> {
 
 pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result<Finished> {
     let start = Instant::now();
+    let report_pipe = prepare(&mut command, &io)?;
+    let mut child = spawn(&mut command)?;
+    let pid = child.id();
+    // The grader keeps only the reading end: the report ends when the child's ends close.
+    let report_reader = report_pipe.map(|(reader, writer)| {
+        drop(writer);
+        reader
+    });
+    if let (Some(bytes), Some(stdin)) = (io.stdin, child.stdin.take()) {
+        feed(stdin, bytes);
+    }
+    let drains = Drains::start(&mut child, report_reader, limits, io.report_cap);
+    let measured = matches!(io.policy, Some((sandbox::Policy::Run { .. }, _)));
+    let mut meter = measured.then(|| usage::Meter::new(pid));
+    let ended = wait(&mut child, start, limits, io.cancel.as_ref(), meter.as_mut())?;
+    let elapsed = start.elapsed();
+    // Whatever is left in its group goes too, always; then the pipes close.
+    kill_group(pid);
+    drains.closed();
+    let killed = ended.by.is_some();
+    let stopped = if killed {
+        ended.by
+    } else if drains.flooded.load(Ordering::SeqCst) {
+        Some(Stop::Output)
+    } else {
+        None
+    };
+    Ok(Finished {
+        status: if killed { None } else { ended.status },
+        stopped,
+        stdout: drains.stdout.captured(),
+        stderr: drains.stderr.captured(),
+        report: drains.report.and_then(|r| r.bytes()),
+        own: if meter.is_some() && ended.last != usage::Sample::default() {
+            usage::own_time(elapsed, ended.last)
+        } else {
+            elapsed
+        },
+        cpu: meter.as_ref().map(|_| ended.last.cpu),
+        elapsed,
+    })
+}
+
+/// Sets `command` up as `io` says, before it starts: its pipes, its own process group, the
+/// report pipe on [`REPORT_FD`] (its two ends returned), and the sandbox or the environment.
+fn prepare(command: &mut Command, io: &Io) -> std::io::Result<Option<(std::io::PipeReader, std::io::PipeWriter)>> {
     command
         .stdin(if io.stdin.is_some() {
             Stdio::piped()
@@ -205,72 +251,130 @@ pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result
     }
     if let Some((policy, rlimits)) = &io.policy {
         let env: Vec<(&str, &str)> = io.env.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        sandbox::confine(&mut command, policy, *rlimits, &env)?;
+        sandbox::confine(command, policy, *rlimits, &env)?;
     } else {
         for (name, value) in &io.env {
             command.env(name, value);
         }
     }
-    let mut child = spawn(&mut command)?;
-    let pid = child.id();
-    // The grader keeps only the reading end: the report ends when the child's ends close.
-    let report_reader = report_pipe.map(|(reader, writer)| {
-        drop(writer);
-        reader
+    Ok(report_pipe)
+}
+
+/// Writes `bytes` to the child's stdin on a thread of its own: a child that does not read
+/// them must not hold the grader.
+fn feed(mut stdin: std::process::ChildStdin, bytes: Vec<u8>) {
+    std::thread::spawn(move || {
+        use std::io::Write;
+        ignore_broken_pipes_on_this_thread();
+        let _ = stdin.write_all(&bytes);
     });
-    if let (Some(bytes), Some(mut stdin)) = (io.stdin, child.stdin.take()) {
-        std::thread::spawn(move || {
-            use std::io::Write;
-            ignore_broken_pipes_on_this_thread();
-            let _ = stdin.write_all(&bytes);
-        });
-    }
-    let flooded = Arc::new(AtomicBool::new(false));
-    let (done_tx, done_rx) = mpsc::channel();
-    let stdout = drain(
-        child.stdout.take().expect("piped"),
-        limits.output,
-        pid,
-        flooded.clone(),
-        done_tx.clone(),
-    );
-    let stderr = drain(
-        child.stderr.take().expect("piped"),
-        limits.output,
-        pid,
-        flooded.clone(),
-        done_tx.clone(),
-    );
-    let mut drains = 2;
-    let report = report_reader.map(|reader| {
-        drains += 1;
-        // A report past its cap is not a report: the child is stopped and it is dropped.
-        drain(
-            reader,
-            io.report_cap.unwrap_or(0),
+}
+
+/// The threads that read a child's stdout, stderr and report pipe as it writes them.
+struct Drains {
+    stdout: Drain,
+    stderr: Drain,
+    report: Option<Drain>,
+    /// Set when stdout or stderr passed the output limit.
+    flooded: Arc<AtomicBool>,
+    /// One message from each drain as its pipe closes.
+    done: mpsc::Receiver<()>,
+    count: usize,
+}
+
+impl Drains {
+    fn start(
+        child: &mut std::process::Child,
+        report: Option<std::io::PipeReader>,
+        limits: Limits,
+        report_cap: Option<usize>,
+    ) -> Drains {
+        let pid = child.id();
+        let flooded = Arc::new(AtomicBool::new(false));
+        let (done_tx, done) = mpsc::channel();
+        let stdout = drain(
+            child.stdout.take().expect("piped"),
+            limits.output,
             pid,
-            Arc::new(AtomicBool::new(false)),
-            done_tx,
-        )
-    });
-    // Waited for in slices where it can be cancelled or must be measured, so that a
-    // cancel is seen soon and its own time is counted as it goes.
-    let measured = matches!(io.policy, Some((sandbox::Policy::Run { .. }, _)));
-    let mut meter = measured.then(|| usage::Meter::new(pid));
+            flooded.clone(),
+            done_tx.clone(),
+        );
+        let stderr = drain(
+            child.stderr.take().expect("piped"),
+            limits.output,
+            pid,
+            flooded.clone(),
+            done_tx.clone(),
+        );
+        // A report past its cap is not a report: the child is stopped and it is dropped.
+        let report = report.map(|reader| {
+            drain(
+                reader,
+                report_cap.unwrap_or(0),
+                pid,
+                Arc::new(AtomicBool::new(false)),
+                done_tx,
+            )
+        });
+        let count = 2 + usize::from(report.is_some());
+        Drains {
+            stdout,
+            stderr,
+            report,
+            flooded,
+            done,
+            count,
+        }
+    }
+
+    /// Waits for every pipe to close, but a pipe held open by a process that escaped the
+    /// group not longer than a moment.
+    fn closed(&self) {
+        let deadline = Instant::now() + Duration::from_secs(2);
+        for _ in 0..self.count {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if self.done.recv_timeout(left).is_err() {
+                break;
+            }
+        }
+    }
+}
+
+/// How the wait for a child ended: its status if it ended by itself, what stopped it if
+/// the grader did, and the last sample of what it used.
+struct Ended {
+    status: Option<ExitStatus>,
+    by: Option<Stop>,
+    last: usage::Sample,
+}
+
+/// Waits for `child`, in slices where it can be cancelled or must be measured, so that a
+/// cancel is seen soon and its own time is counted as it goes; kills its group at its
+/// limit (its own time where `meter` measures it, with the wall clock's backstop) or when
+/// `cancel` is.
+fn wait(
+    child: &mut std::process::Child,
+    start: Instant,
+    limits: Limits,
+    cancel: Option<&Cancel>,
+    mut meter: Option<&mut usage::Meter>,
+) -> std::io::Result<Ended> {
+    let pid = child.id();
+    let measured = meter.is_some();
     let backstop = if measured { limits.wall * BACKSTOP } else { limits.wall };
     let deadline = start + backstop;
-    let slice = if io.cancel.is_some() || measured {
+    let slice = if cancel.is_some() || measured {
         POLL
     } else {
         Duration::MAX
     };
     let mut last = usage::Sample::default();
-    let (status, ended_by) = loop {
+    loop {
         let now = Instant::now();
         let left = deadline.saturating_duration_since(now);
-        let cancelled = io.cancel.as_ref().is_some_and(|c| c.is_cancelled());
+        let cancelled = cancel.is_some_and(|c| c.is_cancelled());
         let mut over = None;
-        if let Some(sample) = meter.as_mut().and_then(|m| m.sample()) {
+        if let Some(sample) = meter.as_deref_mut().and_then(|m| m.sample()) {
             last = sample;
             if sample.threads > RUN_THREADS {
                 over = Some(Stop::Threads);
@@ -287,7 +391,11 @@ pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result
             child.wait_timeout(left.min(slice))?
         };
         if let Some(status) = waited {
-            break (Some(status), None);
+            return Ok(Ended {
+                status: Some(status),
+                by: None,
+                last,
+            });
         }
         if cancelled || over.is_some() || left.is_zero() {
             kill_group(pid);
@@ -297,42 +405,13 @@ pub fn run_with(mut command: Command, limits: Limits, io: Io) -> std::io::Result
             } else {
                 over.unwrap_or(Stop::Timeout)
             };
-            break (child.wait().ok(), Some(stop));
-        }
-    };
-    let elapsed = start.elapsed();
-    // Whatever is left in its group goes too, always; then the pipes close. A pipe held
-    // open by a process that escaped the group is not waited for longer than a moment.
-    kill_group(pid);
-    let deadline = Instant::now() + Duration::from_secs(2);
-    for _ in 0..drains {
-        let left = deadline.saturating_duration_since(Instant::now());
-        if done_rx.recv_timeout(left).is_err() {
-            break;
+            return Ok(Ended {
+                status: child.wait().ok(),
+                by: Some(stop),
+                last,
+            });
         }
     }
-    let killed = ended_by.is_some();
-    let stopped = if killed {
-        ended_by
-    } else if flooded.load(Ordering::SeqCst) {
-        Some(Stop::Output)
-    } else {
-        None
-    };
-    Ok(Finished {
-        status: if killed { None } else { status },
-        stopped,
-        stdout: stdout.captured(),
-        stderr: stderr.captured(),
-        report: report.and_then(|r| r.bytes()),
-        own: if meter.is_some() && last != usage::Sample::default() {
-            usage::own_time(elapsed, last)
-        } else {
-            elapsed
-        },
-        cpu: meter.as_ref().map(|_| last.cpu),
-        elapsed,
-    })
 }
 
 /// Starts `command`, again after a moment while its program is busy being written

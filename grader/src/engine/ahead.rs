@@ -17,7 +17,7 @@
 //!   results would be thrown away.
 //!
 //! Child processes are only started and waited for here; what they reported is read by
-//! the judge, with the catalog (which is not shared between threads).
+//! the judge, in order.
 
 use super::cores::Permit;
 use crate::boundary::child::Cancel;

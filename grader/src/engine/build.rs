@@ -4,7 +4,7 @@
 
 use super::job::Job;
 use crate::compile::{self, BuildError, Built, Programs};
-use crate::course::i18n::Catalog;
+use crate::verdict::said::Said;
 use grader_report::{Class, args};
 use std::time::Duration;
 
@@ -24,48 +24,54 @@ pub(super) fn programs(job: &Job, programs: Programs) -> Result<Built, BuildErro
     compile::build(job.ws, job.lesson, job.exercise, job.source, job.slot, programs, &bound)
 }
 
-/// What a build that failed says, worded for the verdict.
+/// What a build that failed says.
 pub(super) enum Failed {
-    /// The candidate's failure: its class and message.
-    Candidate(Class, String),
-    /// A failure of the course or the machine: the message of the grader's error.
-    Grader(String),
+    /// The candidate's failure: its class and what to say.
+    Candidate(Class, Said),
+    /// A failure of the course or the machine: what to say of the grader's error.
+    Grader(Said),
 }
 
 /// What the build's `error` says, `shown` naming the candidate's file.
-pub(super) fn build_failure(error: BuildError, shown: &str, limit: Duration, catalog: &Catalog) -> Failed {
+pub(super) fn build_failure(error: BuildError, shown: &str, limit: Duration) -> Failed {
     match error {
         BuildError::Timeout => Failed::Candidate(
             Class::Timeout,
-            catalog.get("build-timeout", &args!("file" => shown, "seconds" => limit.as_secs())),
+            Said::key("build-timeout", args!("file" => shown, "seconds" => limit.as_secs())),
         ),
         BuildError::CompileTime => Failed::Candidate(
             Class::Timeout,
-            catalog.get(
+            Said::key(
                 "compile-cpu-limit",
-                &args!("file" => shown, "seconds" => compile::CANDIDATE_COMPILE_CPU.min(limit).as_secs()),
+                args!("file" => shown, "seconds" => compile::CANDIDATE_COMPILE_CPU.min(limit).as_secs()),
             ),
         ),
         BuildError::Limit => Failed::Candidate(
             Class::ResourceLimit,
-            catalog.get(
+            Said::key(
                 "build-limit",
-                &args!(
+                args!(
                     "file" => shown,
                     "mib" => crate::boundary::sandbox::CANDIDATE_MEMORY / (1024 * 1024),
                     "file_mib" => crate::boundary::sandbox::CANDIDATE_FILE_SIZE / (1024 * 1024)
                 ),
             ),
         ),
-        BuildError::Student { rendered } => {
-            let head = catalog.get("compile-error", &args!("file" => shown));
-            Failed::Candidate(Class::CompileError, format!("{head}\n{rendered}"))
-        }
-        BuildError::Api { rendered } => {
-            let head = catalog.get("api-mismatch", &args!("file" => shown));
-            Failed::Candidate(Class::CompileError, format!("{head}\n{rendered}"))
-        }
-        BuildError::Setup(e) => Failed::Grader(catalog.get("setup-error", &args!("error" => e))),
+        BuildError::Student { rendered } => Failed::Candidate(
+            Class::CompileError,
+            Said::Lines(vec![
+                Said::key("compile-error", args!("file" => shown)),
+                Said::Text(rendered),
+            ]),
+        ),
+        BuildError::Api { rendered } => Failed::Candidate(
+            Class::CompileError,
+            Said::Lines(vec![
+                Said::key("api-mismatch", args!("file" => shown)),
+                Said::Text(rendered),
+            ]),
+        ),
+        BuildError::Setup(e) => Failed::Grader(Said::key("setup-error", args!("error" => e))),
     }
 }
 

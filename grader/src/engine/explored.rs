@@ -7,14 +7,12 @@ use super::grading::Grading;
 use super::in_turn;
 use super::job::{Job, Stage};
 use super::limits::speculative_limit;
-use crate::course::i18n::Catalog;
 
 /// Runs the explored checks `explored` (indices into the exercise's checks) of `job`
 /// into `grading`. `false`: the grading was cancelled, its verdict is not to be used.
 pub(super) fn run(
     job: &Job,
     budget: &Budget,
-    catalog: &Catalog,
     progress: &mut dyn FnMut(Stage),
     grading: &mut Grading,
     explored: &[usize],
@@ -36,7 +34,7 @@ pub(super) fn run(
             // spins would make every later check wait just as long. The rule: after the first
             // check stopped by the clock, no further check runs (each says why). The checks are
             // taken in the same order every time, so the verdict is the same every time.
-            if grading.skipped_after_spin(job, index, catalog) {
+            if grading.skipped_after_spin(job, index) {
                 continue;
             }
             progress(Stage::Checking {
@@ -44,8 +42,7 @@ pub(super) fn run(
                 total,
                 name: &spec.name,
             });
-            let Some(verdict) = in_turn::take(&mut ahead, at, index, job, budget, &mut grading.exercise_left, catalog)
-            else {
+            let Some(verdict) = in_turn::take(&mut ahead, at, index, job, budget, &mut grading.exercise_left) else {
                 return false;
             };
             progress(Stage::Checked {

@@ -5,7 +5,7 @@
 use super::job::Job;
 use super::limits::{stopped_by_clock, wall};
 use crate::compile::Built;
-use crate::course::i18n::Catalog;
+use crate::verdict::said::Said;
 use crate::verdict::{CheckStatus, CheckVerdict, ExerciseVerdict};
 use grader_report::args;
 use std::time::Duration;
@@ -27,13 +27,13 @@ pub(super) struct Grading {
 impl Grading {
     /// After a check stopped by the clock no check runs: check `index` is skipped, saying
     /// why, and its points are not earned. `false` when no check was stopped.
-    pub fn skipped_after_spin(&mut self, job: &Job, index: usize, catalog: &Catalog) -> bool {
+    pub fn skipped_after_spin(&mut self, job: &Job, index: usize) -> bool {
         if !self.spun {
             return false;
         }
         self.earned_all = false;
         let mut skipped = CheckVerdict::skipped(&job.exercise.checks[index].name);
-        skipped.message = Some(catalog.get("spin-budget", &args!("seconds" => wall(job).as_secs())));
+        skipped.said = Some(Said::key("spin-budget", args!("seconds" => wall(job).as_secs())));
         self.verdict.checks[index] = skipped;
         true
     }

@@ -11,7 +11,6 @@ use super::job::Job;
 use super::limits::{budget_spent, cut_to, limit, limits, spend, within_budget};
 use crate::boundary::child::Cancel;
 use crate::compile::Built;
-use crate::course::i18n::Catalog;
 use crate::verdict::CheckVerdict;
 use grader_report::channel::Replay;
 use std::time::Duration;
@@ -53,17 +52,16 @@ pub(super) fn take(
     job: &Job,
     budget: &Budget,
     exercise_left: &mut Duration,
-    catalog: &Catalog,
 ) -> Option<CheckVerdict> {
     let spec = &job.exercise.checks[index];
     let (limit, by) = limit(job, budget, *exercise_left);
     let verdict = if limit.is_zero() {
-        budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
+        budget_spent(job, CheckVerdict::skipped(&spec.name), by)
     } else {
         let ran = ahead.take(at)?;
-        cut_to(limit, ahead.limit, read(job, spec, ran, catalog), catalog)
+        cut_to(limit, ahead.limit, read(job, spec, ran))
     };
-    let verdict = within_budget(job, verdict, limit, by, catalog);
+    let verdict = within_budget(job, verdict, limit, by);
     spend(budget, exercise_left, &verdict);
     Some(verdict)
 }

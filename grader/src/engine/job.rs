@@ -10,7 +10,6 @@ use crate::course::manifest::{Exercise, Lesson};
 use crate::course::workspace::Workspace;
 use crate::verdict::CheckVerdict;
 use grader_report::channel::Replay;
-use std::path::Path;
 use std::time::Duration;
 
 /// A candidate with its options, as the steps of grading need them.
@@ -18,12 +17,13 @@ pub struct Job<'a> {
     pub ws: &'a Workspace,
     pub lesson: &'a Lesson,
     pub exercise: &'a Exercise,
-    /// The `lib.rs` to grade.
-    pub file: &'a Path,
     /// Its text, read once when the grading began: every step judges this one.
     pub source: &'a Source,
     /// The file's name in every message: where the student knows it.
     pub shown: String,
+    /// The student's language: which of the lesson's output snapshots the given main's
+    /// output is compared with (it prints in that language).
+    pub lang: &'static str,
     /// Scratch workspace to build in; separate slots can build side by side.
     pub slot: crate::compile::Slot,
     pub reuse: compile::Reuse,

@@ -12,30 +12,21 @@ use super::job::{Job, Stage};
 use super::limits::wall;
 use super::{explored, output, real_threads, refuse};
 use crate::compile::Programs;
-use crate::course::i18n::Catalog;
 use crate::course::manifest::CheckKind;
+use crate::verdict::said::Said;
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use grader_report::{Class, args};
 
 /// Grades `job`, its checks spending of `budget`, the submission's ([`super::budget`]).
-pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mut dyn FnMut(Stage)) -> ExerciseVerdict {
+pub(crate) fn judge(job: &Job, budget: &Budget, progress: &mut dyn FnMut(Stage)) -> ExerciseVerdict {
     let ex = job.exercise;
-    // A quiz's answers are judged against its questions: nothing to build or explore.
-    if let Some(quiz) = &ex.quiz {
-        let answers = job
-            .source
-            .text()
-            .map_err(crate::course::quiz::AnswersError::from)
-            .and_then(crate::course::quiz::Answers::parse);
-        return crate::course::quiz::grade_answers(job.ws, ex, quiz, job.file, answers, catalog);
-    }
     let mut verdict = ExerciseVerdict::unjudged(ex);
     let scanned = refuse::scan(job);
     // A file that does not parse is left to the compiler, which explains better.
     if let Ok(refusals) = &scanned
         && !refusals.is_empty()
     {
-        return stopped(verdict, Class::ForbiddenApi, refuse::message(job, refusals, catalog));
+        return stopped(verdict, Class::ForbiddenApi, refuse::said(job, refusals));
     }
     // Two graders using the same scratch slot (two terminals, parallel tests) take turns.
     let _slot = lock_slot(job);
@@ -46,11 +37,11 @@ pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mu
         Ok(built) => built,
         Err(e) => {
             // The compiler's messages name the file as the student knows it (`compile.rs`).
-            return match build_failure(e, &job.shown, timeout(job), catalog) {
-                Failed::Candidate(class, message) => stopped(verdict, class, message),
-                Failed::Grader(message) => {
+            return match build_failure(e, &job.shown, timeout(job)) {
+                Failed::Candidate(class, said) => stopped(verdict, class, said),
+                Failed::Grader(said) => {
                     verdict.status = Status::Error;
-                    verdict.message = Some(message);
+                    verdict.said = Some(said);
                     verdict
                 }
             };
@@ -58,8 +49,8 @@ pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mu
     };
     // What syn cannot read was not scanned: it may be graded only if the compiler rejects it.
     if let Err(e) = &scanned {
-        let message = catalog.get("forbidden-unparsed", &args!("file" => job.shown, "error" => e));
-        return stopped(verdict, Class::ForbiddenApi, message);
+        let said = Said::key("forbidden-unparsed", args!("file" => job.shown, "error" => e));
+        return stopped(verdict, Class::ForbiddenApi, said);
     }
     let mut grading = Grading {
         verdict,
@@ -78,7 +69,7 @@ pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mu
         .filter(|&i| ex.checks[i].kind != CheckKind::Snapshot)
         .filter(|&i| job.replay.as_ref().is_none_or(|(name, _)| *name == ex.checks[i].name))
         .collect();
-    if !explored::run(job, budget, catalog, progress, &mut grading, &explored) {
+    if !explored::run(job, budget, progress, &mut grading, &explored) {
         return grading.verdict;
     }
     let explored_failed = grading.verdict.checks.iter().any(|c| c.status == CheckStatus::Fail);
@@ -86,11 +77,11 @@ pub(crate) fn judge(job: &Job, budget: &Budget, catalog: &Catalog, progress: &mu
     if job.replay.is_none()
         && !grading.spun
         && !explored_failed
-        && !real_threads::run(job, budget, catalog, &mut grading, &explored)
+        && !real_threads::run(job, budget, &mut grading, &explored)
     {
         return grading.verdict;
     }
-    if !output::run(job, budget, catalog, progress, &mut grading) {
+    if !output::run(job, budget, progress, &mut grading) {
         return grading.verdict;
     }
     let Grading {
@@ -131,10 +122,10 @@ fn wanted(job: &Job) -> Programs {
 }
 
 /// A verdict decided before any check ran.
-fn stopped(mut verdict: ExerciseVerdict, class: Class, message: String) -> ExerciseVerdict {
+fn stopped(mut verdict: ExerciseVerdict, class: Class, said: Said) -> ExerciseVerdict {
     verdict.status = Status::Fail;
     verdict.class = Some(class);
-    verdict.message = Some(message);
+    verdict.said = Some(said);
     verdict
 }
 
@@ -161,9 +152,9 @@ mod tests {
             ws: &ws,
             lesson,
             exercise,
-            file: &file,
             source: &source,
             shown: String::new(),
+            lang: "en",
             slot: Default::default(),
             reuse: Default::default(),
             replay: None,

@@ -6,8 +6,8 @@ use super::budget::{Budget, EXERCISE_BUDGET, SUBMISSION_BUDGET, exercise_budget}
 use super::job::Job;
 use super::outcome::failed;
 use crate::boundary::child::{self, Limits};
-use crate::course::i18n::Catalog;
 use crate::verdict::CheckVerdict;
+use crate::verdict::said::Said;
 use grader_report::{Class, args};
 use std::time::Duration;
 
@@ -71,7 +71,7 @@ pub(super) fn stopped_by_clock(verdict: &CheckVerdict) -> bool {
 /// shorter `limit`: stopped there if it ran longer (or was stopped at its own, longer,
 /// limit), else unchanged. Its limit only ever stops a check, so a check that finished
 /// within `limit` has the verdict it would have had.
-pub(super) fn cut_to(limit: Duration, ran_with: Duration, verdict: CheckVerdict, catalog: &Catalog) -> CheckVerdict {
+pub(super) fn cut_to(limit: Duration, ran_with: Duration, verdict: CheckVerdict) -> CheckVerdict {
     let over = verdict.millis > limit.as_millis() as u64 || stopped_by_clock(&verdict);
     if limit >= ran_with || !over {
         return verdict;
@@ -81,7 +81,7 @@ pub(super) fn cut_to(limit: Duration, ran_with: Duration, verdict: CheckVerdict,
     failed(
         cut,
         Class::Timeout,
-        catalog.get("timeout", &args!("seconds" => limit.as_secs())),
+        Said::key("timeout", args!("seconds" => limit.as_secs())),
     )
 }
 
@@ -94,36 +94,30 @@ pub(super) fn spend(budget: &Budget, exercise_left: &mut Duration, verdict: &Che
 
 /// A check stopped by the clock while a budget, not its own limit, bounded it: a
 /// timeout that says which budget was spent.
-pub(super) fn within_budget(
-    job: &Job,
-    verdict: CheckVerdict,
-    limit: Duration,
-    by: By,
-    catalog: &Catalog,
-) -> CheckVerdict {
+pub(super) fn within_budget(job: &Job, verdict: CheckVerdict, limit: Duration, by: By) -> CheckVerdict {
     let stopped = verdict.class == Some(Class::Timeout) && verdict.failure.is_none();
     if by == By::Check || !stopped || limit.is_zero() {
         return verdict;
     }
-    budget_spent(job, verdict, by, catalog)
+    budget_spent(job, verdict, by)
 }
 
 /// A check failed as a timeout because the exercise's or the submission's budget is spent.
-pub(super) fn budget_spent(job: &Job, verdict: CheckVerdict, by: By, catalog: &Catalog) -> CheckVerdict {
+pub(super) fn budget_spent(job: &Job, verdict: CheckVerdict, by: By) -> CheckVerdict {
     let per_check = wall(job).as_secs();
-    let message = match by {
-        By::Submission => catalog.get(
+    let said = match by {
+        By::Submission => Said::key(
             "submission-budget",
-            &args!("limit" => per_check, "times" => SUBMISSION_BUDGET),
+            args!("limit" => per_check, "times" => SUBMISSION_BUDGET),
         ),
-        _ => catalog.get(
+        _ => Said::key(
             "exercise-budget",
-            &args!(
+            args!(
                 "seconds" => exercise_budget(wall(job)).as_secs(),
                 "limit" => per_check,
                 "times" => EXERCISE_BUDGET
             ),
         ),
     };
-    failed(verdict, Class::Timeout, message)
+    failed(verdict, Class::Timeout, said)
 }

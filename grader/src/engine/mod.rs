@@ -6,6 +6,11 @@
 //! The verdict's [`Status`](crate::verdict::Status) tells the student's failure (`Fail`)
 //! from the grader's own (`Error`: a broken course or machine), which never costs points
 //! and is never shown as the student's bug.
+//!
+//! The steps decide and keep what they found as data ([`Said`], a check's report); the
+//! verdict is worded once, in the catalog's language, when the grading ends
+//! (`verdict/told.rs`). The catalog reaches no step: only its language does, which picks
+//! the output snapshot the given main is compared with.
 
 mod ahead;
 mod budget;
@@ -34,6 +39,7 @@ use crate::candidate::source::Source;
 use crate::course::i18n::Catalog;
 use crate::course::manifest::{Exercise, Lesson};
 use crate::course::workspace::Workspace;
+use crate::verdict::said::Said;
 use crate::verdict::{ExerciseVerdict, Status};
 use grader_report::args;
 use grader_report::channel::Replay;
@@ -104,23 +110,41 @@ pub fn grade_read(
     catalog: &Catalog,
     observer: &mut dyn FnMut(Stage),
 ) -> ExerciseVerdict {
+    // A quiz's answers are judged against its questions, and worded there: nothing to
+    // build or explore.
+    if let Some(quiz) = &candidate.exercise.quiz {
+        let answers = source
+            .text()
+            .map_err(crate::course::quiz::AnswersError::from)
+            .and_then(crate::course::quiz::Answers::parse);
+        let mut verdict =
+            crate::course::quiz::grade_answers(ws, candidate.exercise, quiz, candidate.file, answers, catalog);
+        crate::verdict::clean::verdict(&mut verdict);
+        return verdict;
+    }
     let job = Job {
         ws,
         lesson: candidate.lesson,
         exercise: candidate.exercise,
-        file: candidate.file,
         source,
         shown: shown(ws, candidate),
+        lang: catalog.lang(),
         slot: options.slot,
         reuse: options.reuse,
         replay: options.replay.clone(),
         settings: &options.settings,
         cancel: &options.cancel,
     };
-    let mut verdict = judge::judge(&job, &options.budget, catalog, observer);
+    let mut verdict = judge::judge(&job, &options.budget, observer);
     if options.cancel.is_cancelled() {
-        verdict = cancelled(candidate.exercise, catalog);
+        verdict = cancelled(candidate.exercise);
     }
+    let graded = crate::verdict::told::Graded {
+        ws,
+        shown: &job.shown,
+        source,
+    };
+    crate::verdict::told::verdict(&mut verdict, &graded, catalog);
     crate::verdict::clean::verdict(&mut verdict);
     verdict
 }
@@ -145,7 +169,7 @@ pub fn read(ws: &Workspace, candidate: &Candidate, catalog: &Catalog) -> Result<
             let shown = shown(ws, candidate);
             let mut verdict = ExerciseVerdict {
                 status: Status::Error,
-                message: Some(catalog.get("file-missing", &args!("file" => shown, "error" => e))),
+                message: Some(Said::key("file-missing", args!("file" => shown, "error" => e)).word(catalog)),
                 ..ExerciseVerdict::unjudged(ex)
             };
             crate::verdict::clean::verdict(&mut verdict);
@@ -155,10 +179,10 @@ pub fn read(ws: &Workspace, candidate: &Candidate, catalog: &Catalog) -> Result<
 }
 
 /// The verdict of a grading stopped before its end: nothing is known of the candidate.
-fn cancelled(ex: &Exercise, catalog: &Catalog) -> ExerciseVerdict {
+fn cancelled(ex: &Exercise) -> ExerciseVerdict {
     ExerciseVerdict {
         status: Status::Error,
-        message: Some(catalog.text("grading-cancelled")),
+        said: Some(Said::plain("grading-cancelled")),
         ..ExerciseVerdict::unjudged(ex)
     }
 }

@@ -3,7 +3,7 @@
 //! check (`engine/snapshot.rs`) both end their checks here.
 
 use crate::boundary::child::{self, Limits};
-use crate::course::i18n::Catalog;
+use crate::verdict::said::Said;
 use crate::verdict::{CheckStatus, CheckVerdict};
 use grader_report::{Class, args};
 
@@ -14,14 +14,13 @@ pub fn over_limit(
     verdict: CheckVerdict,
     finished: &child::Finished,
     limits: Limits,
-    catalog: &Catalog,
     timeout_key: &str,
 ) -> CheckVerdict {
     match finished.limit() {
         Some(child::Limit::Timeout) => failed(
             verdict,
             Class::Timeout,
-            catalog.get(timeout_key, &args!("seconds" => limits.wall.as_secs())),
+            Said::key(timeout_key, args!("seconds" => limits.wall.as_secs())),
         ),
         Some(child::Limit::Output) => {
             let stream = if finished.stdout.cut {
@@ -38,38 +37,35 @@ pub fn over_limit(
             failed(
                 verdict,
                 Class::ResourceLimit,
-                catalog.get(
-                    "output-flood",
-                    &args!("kib" => limits.output / 1024, "output" => output),
-                ),
+                Said::key("output-flood", args!("kib" => limits.output / 1024, "output" => output)),
             )
         }
         Some(child::Limit::Memory) => failed(
             verdict,
             Class::ResourceLimit,
-            catalog.get(
+            Said::key(
                 "out-of-memory",
-                &args!("mib" => limits.memory.unwrap_or(0) / (1024 * 1024)),
+                args!("mib" => limits.memory.unwrap_or(0) / (1024 * 1024)),
             ),
         ),
         Some(child::Limit::Threads) => failed(
             verdict,
             Class::ResourceLimit,
-            catalog.get("too-many-threads", &args!("threads" => child::RUN_THREADS)),
+            Said::key("too-many-threads", args!("threads" => child::RUN_THREADS)),
         ),
-        None => failed(verdict, Class::Crash, crash_message(finished, catalog)),
+        None => failed(verdict, Class::Crash, crash(finished)),
     }
 }
 
-/// How a child that did not report ended, in the student's words.
-pub fn crash_message(finished: &child::Finished, catalog: &Catalog) -> String {
+/// How a child that did not report ended.
+pub fn crash(finished: &child::Finished) -> Said {
     if finished.stderr.text.contains("has overflowed its stack") {
-        return catalog.text("crash-stack-overflow");
+        return Said::plain("crash-stack-overflow");
     }
     match (finished.signal(), finished.status.and_then(|s| s.code())) {
-        (Some(signal), _) => catalog.get("crash-signal", &args!("signal" => signal)),
-        (None, Some(code)) => catalog.get("crash-exit", &args!("code" => code)),
-        _ => catalog.text("crash-unknown"),
+        (Some(signal), _) => Said::key("crash-signal", args!("signal" => signal)),
+        (None, Some(code)) => Said::key("crash-exit", args!("code" => code)),
+        _ => Said::plain("crash-unknown"),
     }
 }
 
@@ -78,31 +74,31 @@ pub fn crash_message(finished: &child::Finished, catalog: &Catalog) -> String {
 /// up, a program missing, the machine out of processes): an error that never costs
 /// points. The one way the candidate's program can refuse to start is to need more memory
 /// than its limit before its first instruction (ENOMEM from exec): a resource limit.
-pub fn not_started(verdict: CheckVerdict, error: &std::io::Error, limits: Limits, catalog: &Catalog) -> CheckVerdict {
+pub fn not_started(verdict: CheckVerdict, error: &std::io::Error, limits: Limits) -> CheckVerdict {
     if error.raw_os_error() == Some(libc::ENOMEM) {
         let mib = limits.memory.unwrap_or(0) / (1024 * 1024);
         return failed(
             verdict,
             Class::ResourceLimit,
-            catalog.get("out-of-memory", &args!("mib" => mib)),
+            Said::key("out-of-memory", args!("mib" => mib)),
         );
     }
-    grader_error(verdict, catalog.get("cannot-start", &args!("error" => error)))
+    grader_error(verdict, Said::key("cannot-start", args!("error" => error)))
 }
 
 /// A check the grader itself could not run (the course or the machine at fault): failed
 /// with no class, so the exercise's verdict is an error and never the student's bug.
-pub fn grader_error(mut verdict: CheckVerdict, message: String) -> CheckVerdict {
+pub fn grader_error(mut verdict: CheckVerdict, said: Said) -> CheckVerdict {
     verdict.status = CheckStatus::Fail;
     verdict.class = None;
-    verdict.message = Some(message);
+    verdict.said = Some(said);
     verdict
 }
 
-pub fn failed(mut verdict: CheckVerdict, class: Class, message: String) -> CheckVerdict {
+pub fn failed(mut verdict: CheckVerdict, class: Class, said: Said) -> CheckVerdict {
     verdict.status = CheckStatus::Fail;
     verdict.class = Some(class);
-    verdict.message = Some(message);
+    verdict.said = Some(said);
     verdict
 }
 
@@ -113,7 +109,6 @@ mod tests {
 
     #[test]
     fn a_program_that_cannot_start_is_the_graders_error_unless_it_needs_too_much_memory() {
-        let catalog = Catalog::load("en", None);
         let limits = Limits {
             wall: Duration::from_secs(1),
             output: 1024,
@@ -121,15 +116,20 @@ mod tests {
         };
         let start = |errno| {
             let error = std::io::Error::from_raw_os_error(errno);
-            not_started(CheckVerdict::skipped("fifo"), &error, limits, &catalog)
+            not_started(CheckVerdict::skipped("fifo"), &error, limits)
         };
         let grader_s = start(libc::EAGAIN);
         assert_eq!((grader_s.status, grader_s.class), (CheckStatus::Fail, None));
-        assert!(grader_s.message.unwrap().starts_with("Cannot start the check"));
+        let cannot = std::io::Error::from_raw_os_error(libc::EAGAIN);
+        assert_eq!(grader_s.said, Some(Said::key("cannot-start", args!("error" => cannot))));
         let missing = start(libc::ENOENT);
         assert_eq!(missing.class, None);
         let too_big = start(libc::ENOMEM);
         assert_eq!(too_big.class, Some(Class::ResourceLimit));
-        assert!(too_big.message.unwrap().contains("64 MiB"), "the limit is named");
+        assert_eq!(
+            too_big.said,
+            Some(Said::key("out-of-memory", args!("mib" => 64))),
+            "the limit is named"
+        );
     }
 }

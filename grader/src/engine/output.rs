@@ -9,21 +9,15 @@ use super::job::{Job, Stage};
 use super::limits::{budget_spent, limit, limits, spend, within_budget};
 use super::outcome::grader_error;
 use crate::candidate::copy_names::Names;
-use crate::course::i18n::Catalog;
 use crate::course::manifest::CheckKind;
 use crate::engine::snapshot;
+use crate::verdict::said::Said;
 use crate::verdict::{CheckStatus, CheckVerdict};
 use grader_report::args;
 
 /// Runs the exercise's output checks into `grading`. `false`: the grading was cancelled,
 /// its verdict is not to be used.
-pub(super) fn run(
-    job: &Job,
-    budget: &Budget,
-    catalog: &Catalog,
-    progress: &mut dyn FnMut(Stage),
-    grading: &mut Grading,
-) -> bool {
+pub(super) fn run(job: &Job, budget: &Budget, progress: &mut dyn FnMut(Stage), grading: &mut Grading) -> bool {
     let ex = job.exercise;
     let total = ex.checks.len();
     for index in (0..total).filter(|&i| ex.checks[i].kind == CheckKind::Snapshot) {
@@ -34,7 +28,7 @@ pub(super) fn run(
         if job.replay.as_ref().is_some_and(|(name, _)| *name != spec.name) {
             continue;
         }
-        if grading.skipped_after_spin(job, index, catalog) {
+        if grading.skipped_after_spin(job, index) {
             continue;
         }
         let explored_failed = grading.verdict.checks.iter().any(|c| c.status == CheckStatus::Fail);
@@ -49,21 +43,21 @@ pub(super) fn run(
         });
         let (limit, by) = limit(job, budget, grading.exercise_left);
         let verdict = if limit.is_zero() {
-            budget_spent(job, CheckVerdict::skipped(&spec.name), by, catalog)
+            budget_spent(job, CheckVerdict::skipped(&spec.name), by)
         } else {
             match &grading.built.main {
                 Some(main) => {
                     // The main names the copy it was compiled from where it panics.
                     let names = Names::new(job.ws, &job.shown, &grading.built.compiled_from);
-                    snapshot::check(job, main, &names, spec, limits(job, limit), catalog)
+                    snapshot::check(job, main, &names, spec, limits(job, limit))
                 }
                 None => grader_error(
                     CheckVerdict::skipped(&spec.name),
-                    catalog.get("setup-error", &args!("error" => "no main was built")),
+                    Said::key("setup-error", args!("error" => "no main was built")),
                 ),
             }
         };
-        let verdict = within_budget(job, verdict, limit, by, catalog);
+        let verdict = within_budget(job, verdict, limit, by);
         spend(budget, &mut grading.exercise_left, &verdict);
         progress(Stage::Checked {
             index,

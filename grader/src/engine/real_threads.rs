@@ -9,12 +9,11 @@ use super::grading::Grading;
 use super::in_turn;
 use super::job::Job;
 use super::limits::{speculative_limit, stopped_by_clock};
-use crate::course::i18n::Catalog;
 use crate::verdict::CheckStatus;
 
 /// Runs the scenarios of the explored checks `explored` once on real threads into
 /// `grading`. `false`: the grading was cancelled, its verdict is not to be used.
-pub(super) fn run(job: &Job, budget: &Budget, catalog: &Catalog, grading: &mut Grading, explored: &[usize]) -> bool {
+pub(super) fn run(job: &Job, budget: &Budget, grading: &mut Grading, explored: &[usize]) -> bool {
     let speculative = speculative_limit(job, budget, grading.exercise_left);
     std::thread::scope(|scope| {
         let mut ahead = in_turn::start(scope, job, &grading.built, explored, None, true, speculative);
@@ -22,8 +21,7 @@ pub(super) fn run(job: &Job, budget: &Budget, catalog: &Catalog, grading: &mut G
             if job.cancel.is_cancelled() {
                 return false;
             }
-            let Some(verdict) = in_turn::take(&mut ahead, at, index, job, budget, &mut grading.exercise_left, catalog)
-            else {
+            let Some(verdict) = in_turn::take(&mut ahead, at, index, job, budget, &mut grading.exercise_left) else {
                 return false;
             };
             grading.spun |= stopped_by_clock(&verdict);

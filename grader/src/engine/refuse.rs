@@ -5,7 +5,7 @@
 use super::job::Job;
 use crate::candidate::forbidden::{self, ParseError, Refusal};
 use crate::candidate::source::NoText;
-use crate::course::i18n::Catalog;
+use crate::verdict::said::Said;
 use grader_report::args;
 
 /// What the scan found: the refusals, or why the text could not be scanned (it does not
@@ -35,25 +35,25 @@ impl std::fmt::Display for Unscanned {
     }
 }
 
-/// The refusals in the student's words, one line each.
-pub(super) fn message(job: &Job, refusals: &[Refusal], catalog: &Catalog) -> String {
+/// The refusals, one line each.
+pub(super) fn said(job: &Job, refusals: &[Refusal]) -> Said {
     let shown = &job.shown;
-    let mut lines: Vec<String> = refusals
+    let mut lines: Vec<Said> = refusals
         .iter()
         .map(|r| match &r.replacement {
-            Some(instead) => catalog.get(
+            Some(instead) => Said::key(
                 "forbidden-write-instead",
-                &args!("file" => shown, "line" => r.line, "found" => r.found, "instead" => instead),
+                args!("file" => shown, "line" => r.line, "found" => r.found, "instead" => instead),
             ),
-            None => {
-                let why = catalog.get(r.reason, &args!("found" => r.found));
-                format!("{shown}:{}:{}: {why}", r.line, r.column)
-            }
+            None => Said::At {
+                at: format!("{shown}:{}:{}", r.line, r.column),
+                said: Box::new(Said::key(r.reason, args!("found" => r.found))),
+            },
         })
         .collect();
     // Why conveyor, said once under the lines to change rather than on each.
     if refusals.iter().any(|r| r.replacement.is_some()) {
-        lines.push(catalog.text("forbidden-conveyor-why"));
+        lines.push(Said::plain("forbidden-conveyor-why"));
     }
-    lines.join("\n")
+    Said::Lines(lines)
 }

@@ -4,11 +4,11 @@
 use crate::boundary::child::{self, Limits};
 use crate::candidate::copy_names::Names;
 use crate::candidate::source::Source;
-use crate::course::i18n::Catalog;
 use crate::course::manifest::CheckSpec;
 use crate::engine::job::Job;
 use crate::engine::job::{private_tmp, run_rlimits};
-use crate::engine::outcome::{crash_message, failed, grader_error, not_started, over_limit};
+use crate::engine::outcome::{crash, failed, grader_error, not_started, over_limit};
+use crate::verdict::said::Said;
 use crate::verdict::{CheckStatus, CheckVerdict};
 use grader_report::channel::Site;
 use grader_report::{Class, args};
@@ -65,29 +65,22 @@ pub fn expected(path: &Path) -> Result<String, SnapshotError> {
 }
 
 /// Compares the output of `main` (the given main, linked with the candidate) with the snapshot.
-pub(crate) fn check(
-    job: &Job,
-    main: &Path,
-    names: &Names,
-    spec: &CheckSpec,
-    limits: Limits,
-    catalog: &Catalog,
-) -> CheckVerdict {
+pub(crate) fn check(job: &Job, main: &Path, names: &Names, spec: &CheckSpec, limits: Limits) -> CheckVerdict {
     let verdict = CheckVerdict::skipped(&spec.name);
-    let (snap, lang) = path(job, spec, catalog.lang());
+    let (snap, lang) = path(job, spec, job.lang);
     let want = match expected(&snap) {
         Ok(want) => want,
         Err(e) => {
-            let message = catalog.get(
+            let said = Said::key(
                 "snapshot-missing",
-                &args!("file" => job.ws.show(&snap), "error" => e.to_string()),
+                args!("file" => job.ws.show(&snap), "error" => e.to_string()),
             );
-            return grader_error(verdict, message);
+            return grader_error(verdict, said);
         }
     };
     let mut finished = match run_main(job, main, &spec.name, limits, lang) {
         Ok(f) => f,
-        Err(e) => return not_started(verdict, &e, limits, catalog),
+        Err(e) => return not_started(verdict, &e, limits),
     };
     // What it printed names the candidate's file as the student knows it.
     names.output(&mut finished);
@@ -95,11 +88,11 @@ pub(crate) fn check(
     // Its own time (see `child::usage`), which the budgets count.
     verdict.millis = finished.own.as_millis() as u64;
     if finished.stopped.is_some() {
-        return over_limit(verdict, &finished, limits, catalog, "main-timeout");
+        return over_limit(verdict, &finished, limits, "main-timeout");
     }
     let ok = finished.status.is_some_and(|s| s.success());
     if !ok && finished.out_of_memory() {
-        return over_limit(verdict, &finished, limits, catalog, "main-timeout");
+        return over_limit(verdict, &finished, limits, "main-timeout");
     }
     if !ok {
         let stderr = finished.stderr.text.trim().to_string();
@@ -107,16 +100,16 @@ pub(crate) fn check(
             return failed(
                 verdict,
                 Class::NotDone,
-                catalog.get("main-not-done", &args!("file" => job.shown)),
+                Said::key("main-not-done", args!("file" => job.shown)),
             );
         }
         if finished.signal().is_some() {
-            return failed(verdict, Class::Crash, crash_message(&finished, catalog));
+            return failed(verdict, Class::Crash, crash(&finished));
         }
         return failed(
             verdict,
             Class::Panic,
-            catalog.get("main-failed", &args!("stderr" => last_lines(&stderr, 6))),
+            Said::key("main-failed", args!("stderr" => last_lines(&stderr, 6))),
         );
     }
     let got = finished.stdout.text.trim_end().to_string();
@@ -124,7 +117,7 @@ pub(crate) fn check(
         verdict.status = CheckStatus::Pass;
         return verdict;
     }
-    let mut verdict = failed(verdict, Class::WrongOutput, catalog.text("output-differs"));
+    let mut verdict = failed(verdict, Class::WrongOutput, Said::plain("output-differs"));
     verdict.diff = Some(diff(want.trim_end(), &got));
     verdict
 }

@@ -662,6 +662,7 @@ mod tests {
             status: Status::Fail,
             class: check.class,
             message: None,
+            said: None,
             points: 0,
             max_points: 10,
             checks: vec![check],

@@ -500,159 +500,194 @@ pub fn idle_sentence(failure: &Failure, catalog: &Catalog) -> Option<String> {
 /// The cause the trace tells, in a sentence with its steps: which notify woke the wrong
 /// thread, whom nobody notified, who took the item a woken thread counted on.
 pub fn cause_sentences(failure: &Failure, catalog: &Catalog) -> Vec<String> {
-    use grader_report::trace::Cause;
     let Some(cause) = &failure.cause else {
         return Vec::new();
     };
     let rows = unfolded(failure, catalog);
-    let step = |event: usize| step_of(&rows, event);
-    let name = |t: &str| thread_name(t, catalog);
-    let sentence = match cause {
-        Cause::LostWakeUp {
-            notify,
-            woken,
-            woken_call,
-            waiting,
-            waiting_call,
-        } => catalog.get(
-            "cause-lost-wake-up",
-            &args!(
-                "step" => step(*notify),
-                "woken" => name(woken),
-                "woken_call" => compact(woken_call, catalog),
-                "waiting" => name(waiting),
-                "waiting_call" => compact(waiting_call, catalog),
+    let say = Say { rows: &rows, catalog };
+    vec![say.cause(cause)]
+}
+
+/// A cause told with the steps of `rows`, its threads and calls in the student's words.
+struct Say<'a> {
+    rows: &'a [Row],
+    catalog: &'a Catalog,
+}
+
+impl Say<'_> {
+    fn step(&self, event: usize) -> usize {
+        step_of(self.rows, event)
+    }
+
+    fn name(&self, thread: &str) -> String {
+        thread_name(thread, self.catalog)
+    }
+
+    fn call(&self, call: &str) -> String {
+        compact(call, self.catalog)
+    }
+
+    fn cause(&self, cause: &grader_report::trace::Cause) -> String {
+        use grader_report::trace::Cause;
+        match cause {
+            Cause::LostWakeUp {
+                notify,
+                woken,
+                woken_call,
+                waiting,
+                waiting_call,
+            } => self.catalog.get(
+                "cause-lost-wake-up",
+                &args!(
+                    "step" => self.step(*notify),
+                    "woken" => self.name(woken),
+                    "woken_call" => self.call(woken_call),
+                    "waiting" => self.name(waiting),
+                    "waiting_call" => self.call(waiting_call),
+                ),
             ),
-        ),
-        Cause::OnlyOneWoken {
-            notify,
-            woken,
-            waiting,
-            waiting_call,
-        } => catalog.get(
-            "cause-only-one-woken",
-            &args!(
-                "step" => step(*notify),
-                "woken" => name(woken),
-                "waiting" => name(waiting),
-                "waiting_call" => compact(waiting_call, catalog),
+            Cause::OnlyOneWoken {
+                notify,
+                woken,
+                waiting,
+                waiting_call,
+            } => self.catalog.get(
+                "cause-only-one-woken",
+                &args!(
+                    "step" => self.step(*notify),
+                    "woken" => self.name(woken),
+                    "waiting" => self.name(waiting),
+                    "waiting_call" => self.call(waiting_call),
+                ),
             ),
-        ),
-        Cause::ForgottenNotify {
-            thread,
-            call,
-            since,
-            culprit,
-        } => {
-            let mut sentence = catalog.get(
-                "cause-forgotten-notify",
-                &args!("thread" => name(thread), "call" => compact(call, catalog), "step" => step(*since)),
-            );
-            if let Some(c) = culprit {
-                // A call that ended before the wait began left nothing to find; one after
-                // it changed something and told nobody.
-                let key = if c.at < *since {
-                    "cause-forgotten-notify-before"
-                } else {
-                    "cause-forgotten-notify-by"
-                };
-                sentence.push(' ');
-                sentence.push_str(&catalog.get(
-                    key,
+            Cause::ForgottenNotify {
+                thread,
+                call,
+                since,
+                culprit,
+            } => self.forgotten_notify(thread, call, *since, culprit.as_ref()),
+            Cause::WokenUnchanged {
+                thread,
+                call,
+                notify,
+                woke_at,
+                since,
+                culprit,
+            } => match (notify, culprit) {
+                (Some(notify), Some(c)) => self.catalog.get(
+                    "cause-woken-unchanged-by",
                     &args!(
-                        "thread" => name(thread),
-                        "culprit" => name(&c.thread),
-                        "culprit_call" => compact(&c.call, catalog),
-                        "culprit_step" => step(c.at),
+                        "thread" => self.name(thread),
+                        "call" => self.call(call),
+                        "woke" => self.step(*woke_at),
+                        "notify" => self.step(*notify),
+                        "culprit" => self.name(&c.thread),
+                        "culprit_call" => self.call(&c.call),
+                        "step" => self.step(*since),
                     ),
-                ));
-            }
-            sentence
+                ),
+                _ => self.catalog.get(
+                    "cause-woken-unchanged",
+                    &args!(
+                        "thread" => self.name(thread),
+                        "call" => self.call(call),
+                        "woke" => self.step(*woke_at),
+                        "step" => self.step(*since),
+                    ),
+                ),
+            },
+            Cause::NoRecheck {
+                thread,
+                call,
+                notify,
+                woke_at,
+                other,
+                other_call,
+                other_at,
+            } => match (other, other_call, other_at) {
+                (Some(other), Some(other_call), Some(other_at)) => self.catalog.get(
+                    "cause-no-recheck-taken",
+                    &args!(
+                        "thread" => self.name(thread),
+                        "call" => self.call(call),
+                        "notify" => notify.map_or(0, |n| self.step(n)),
+                        "woke" => self.step(*woke_at),
+                        "other" => self.name(other),
+                        "other_call" => self.call(other_call),
+                        "other_step" => self.step(*other_at),
+                    ),
+                ),
+                _ => self.catalog.get(
+                    "cause-no-recheck",
+                    &args!("thread" => self.name(thread), "call" => self.call(call), "woke" => self.step(*woke_at)),
+                ),
+            },
+            Cause::LockHeld {
+                waiting,
+                holder,
+                holder_call,
+            } => match holder_call {
+                Some(call) => self.catalog.get(
+                    "cause-lock-held-in",
+                    &args!("waiting" => self.name(waiting), "holder" => self.name(holder), "call" => self.call(call)),
+                ),
+                None => self.catalog.get(
+                    "cause-lock-held",
+                    &args!("waiting" => self.name(waiting), "holder" => self.name(holder)),
+                ),
+            },
+            Cause::LockCycle { links } => self.lock_cycle(links),
         }
-        Cause::WokenUnchanged {
-            thread,
-            call,
-            notify,
-            woke_at,
-            since,
-            culprit,
-        } => match (notify, culprit) {
-            (Some(notify), Some(c)) => catalog.get(
-                "cause-woken-unchanged-by",
+    }
+
+    /// Nobody notified `thread`, waiting in `call` since event `since`; and, where the trace
+    /// names one, the culprit: a call after the wait began changed something and told
+    /// nobody, one before it left nothing to find.
+    fn forgotten_notify(
+        &self,
+        thread: &str,
+        call: &str,
+        since: usize,
+        culprit: Option<&grader_report::trace::Culprit>,
+    ) -> String {
+        let mut sentence = self.catalog.get(
+            "cause-forgotten-notify",
+            &args!("thread" => self.name(thread), "call" => self.call(call), "step" => self.step(since)),
+        );
+        if let Some(c) = culprit {
+            let key = if c.at < since {
+                "cause-forgotten-notify-before"
+            } else {
+                "cause-forgotten-notify-by"
+            };
+            sentence.push(' ');
+            sentence.push_str(&self.catalog.get(
+                key,
                 &args!(
-                    "thread" => name(thread),
-                    "call" => compact(call, catalog),
-                    "woke" => step(*woke_at),
-                    "notify" => step(*notify),
-                    "culprit" => name(&c.thread),
-                    "culprit_call" => compact(&c.call, catalog),
-                    "step" => step(*since),
+                    "thread" => self.name(thread),
+                    "culprit" => self.name(&c.thread),
+                    "culprit_call" => self.call(&c.call),
+                    "culprit_step" => self.step(c.at),
                 ),
-            ),
-            _ => catalog.get(
-                "cause-woken-unchanged",
-                &args!(
-                    "thread" => name(thread),
-                    "call" => compact(call, catalog),
-                    "woke" => step(*woke_at),
-                    "step" => step(*since),
-                ),
-            ),
-        },
-        Cause::NoRecheck {
-            thread,
-            call,
-            notify,
-            woke_at,
-            other,
-            other_call,
-            other_at,
-        } => match (other, other_call, other_at) {
-            (Some(other), Some(other_call), Some(other_at)) => catalog.get(
-                "cause-no-recheck-taken",
-                &args!(
-                    "thread" => name(thread),
-                    "call" => compact(call, catalog),
-                    "notify" => notify.map_or(0, step),
-                    "woke" => step(*woke_at),
-                    "other" => name(other),
-                    "other_call" => compact(other_call, catalog),
-                    "other_step" => step(*other_at),
-                ),
-            ),
-            _ => catalog.get(
-                "cause-no-recheck",
-                &args!("thread" => name(thread), "call" => compact(call, catalog), "woke" => step(*woke_at)),
-            ),
-        },
-        Cause::LockHeld {
-            waiting,
-            holder,
-            holder_call,
-        } => match holder_call {
-            Some(call) => catalog.get(
-                "cause-lock-held-in",
-                &args!("waiting" => name(waiting), "holder" => name(holder), "call" => compact(call, catalog)),
-            ),
-            None => catalog.get(
-                "cause-lock-held",
-                &args!("waiting" => name(waiting), "holder" => name(holder)),
-            ),
-        },
-        Cause::LockCycle { links } => {
-            let parts: Vec<String> = links
-                .iter()
-                .map(|l| {
-                    catalog.get(
-                        "cause-lock-link",
-                        &args!("thread" => name(&l.thread), "holds" => lock_name(l.holds), "wants" => lock_name(l.wants)),
-                    )
-                })
-                .collect();
-            catalog.get("cause-lock-cycle", &args!("links" => parts.join(", ")))
+            ));
         }
-    };
-    vec![sentence]
+        sentence
+    }
+
+    /// Threads in a circle, each holding a lock that the next one wants.
+    fn lock_cycle(&self, links: &[grader_report::trace::LockLink]) -> String {
+        let parts: Vec<String> = links
+            .iter()
+            .map(|l| {
+                self.catalog.get(
+                    "cause-lock-link",
+                    &args!("thread" => self.name(&l.thread), "holds" => lock_name(l.holds), "wants" => lock_name(l.wants)),
+                )
+            })
+            .collect();
+        self.catalog
+            .get("cause-lock-cycle", &args!("links" => parts.join(", ")))
+    }
 }
 
 /// Locks in a cycle are told apart by letter, in the order they were first locked.

@@ -63,9 +63,10 @@ pub fn accept_output(env: &Env, id: &str) -> Result<Exit, CommandError> {
         ws: &env.ws,
         lesson,
         exercise: ex,
-        file: &solution,
         source: &source,
         shown: env.ws.show(&solution),
+        // Each language's output is run below; the job's own is not used.
+        lang: c.lang(),
         slot: crate::compile::Slot::Verify,
         reuse: crate::compile::Reuse::Edits,
         replay: None,
