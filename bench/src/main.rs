@@ -16,12 +16,18 @@
 //! `--warm` times `grader check` of every exercise's solution with each grader in turn,
 //! `--cold` the README's first command in fresh checkouts (`warm.rs`).
 //!
+//!     cargo run --release -p grader-bench -- --searches [exercise-1 …]
+//!
+//! `--searches` grades every mutant and tells, per check, how many schedules its search
+//! needed to find the worst of them, against what the search allows (`searches.rs`).
+//!
 //! `--boundary` instead times each exercise's solution with the OS boundary on and off
 //! (docs/security.md): the cost of the sandbox per check.
 //!
 //! Figures are wall-clock on whatever machine runs it; compare ratios within one run.
 
 mod class;
+mod searches;
 mod warm;
 
 use grader::compile;
@@ -45,10 +51,12 @@ fn main() {
     let mut graders = Vec::new();
     let mut warm_rounds = None;
     let mut cold = Vec::new();
+    let mut searches = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--boundary" => boundary = true,
+            "--searches" => searches = true,
             "--class" => class_size = Some(args.next().and_then(|s| s.parse().ok()).expect("--class N")),
             "--grader" => graders.push(PathBuf::from(args.next().expect("--grader PATH"))),
             "--stress" => stress = args.next().and_then(|s| s.parse().ok()).expect("--stress SECONDS"),
@@ -79,6 +87,9 @@ fn main() {
     if let Some(rounds) = warm_rounds {
         assert!(!graders.is_empty(), "--warm needs at least one --grader PATH");
         return warm::warm(&ws, &course, &ids, rounds, &graders);
+    }
+    if searches {
+        return searches::measure(&ws, &course, &catalog, &ids);
     }
     if boundary {
         return boundary_cost(&ws, &course, &catalog, &ids);

@@ -86,6 +86,11 @@ pub struct CheckVerdict {
     pub stuck: Vec<String>,
     /// Interleavings explored.
     pub schedules: u64,
+    /// For a failure the explorer found: how many interleavings the search that found it
+    /// explored, up to and including the first that failed, shrinking not counted (what
+    /// finding it took).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub found_after: Option<u64>,
     pub millis: u64,
     #[serde(skip)]
     pub failure: Option<Failure>,
@@ -131,6 +136,7 @@ impl CheckVerdict {
             scenario: None,
             stuck: Vec::new(),
             schedules: 0,
+            found_after: None,
             millis: 0,
             failure: None,
             timeline: Vec::new(),

@@ -18,6 +18,7 @@ use crate::explore::explain::explain;
 pub(crate) const DEFAULT_MAX_STEPS: usize = 20_000;
 
 pub(crate) struct Outcome {
+    /// Executions run, the shrinker's included.
     pub schedules: u64,
     pub failure: Option<Failure>,
 }
@@ -82,10 +83,16 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
             Some(crate::shrink::shrink(index, variant, first, &plan, max_steps))
         }),
     };
-    let schedules = *lock(&count) + failure.as_ref().map_or(0, |s| s.tries as u64);
+    let explored = *lock(&count);
+    let schedules = explored + failure.as_ref().map_or(0, |s| s.tries as u64);
     Outcome {
         schedules,
-        failure: failure.map(|s| s.failure),
+        // The search stopped at its first failing execution (or, for what no execution
+        // showed, ran to its end): what it explored is what finding it took.
+        failure: failure.map(|s| crate::channel::Failure {
+            found_after: Some(explored),
+            ..s.failure
+        }),
     }
 }
 

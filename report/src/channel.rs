@@ -48,6 +48,12 @@ pub struct Failure {
     /// synchronisation operations), whose step the timeline marks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spinning: Option<String>,
+    /// How many executions the search that found it (`search`, on scenario `variant`)
+    /// explored, up to and including the first that failed, shrinking not counted: what
+    /// finding the bug took, against what the search allows (`grader-bench --searches`,
+    /// docs/benchmarks.md). `None` on real threads, and for a replay.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub found_after: Option<u64>,
 }
 
 impl Failure {
@@ -68,6 +74,7 @@ impl Failure {
             preemptions: 0,
             cause: None,
             spinning: None,
+            found_after: None,
         }
     }
 }
@@ -137,6 +144,17 @@ pub enum Search {
     Random { seed: u64, iterations: usize },
     Pct { seed: u64, depth: usize, iterations: usize },
     Dfs { iterations: usize },
+}
+
+impl Search {
+    /// How many executions it may run.
+    pub fn iterations(&self) -> usize {
+        match *self {
+            Search::Random { iterations, .. } | Search::Pct { iterations, .. } | Search::Dfs { iterations } => {
+                iterations
+            }
+        }
+    }
 }
 
 impl std::fmt::Display for Search {

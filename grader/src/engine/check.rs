@@ -120,6 +120,7 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran) -> CheckVerdict {
         Some(failure) => {
             verdict.status = CheckStatus::Fail;
             verdict.class = Some(failure.finding.class);
+            verdict.found_after = failure.found_after;
             // A stub's todo!() is met on every interleaving: there is nothing to replay.
             let replay = |schedule: &str| {
                 let arg = crate::verdict::replays::ReplayArg {

@@ -82,6 +82,7 @@ pub(crate) fn explain(
         // Whichever way a busy wait was found (the step bound, a check that counted the
         // operations of a wait), the thread that kept trying is the one to mark.
         spinning: finding_is_busy.then(crate::probe::busiest_thread).flatten(),
+        found_after: None,
     }
 }
 
