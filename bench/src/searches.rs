@@ -69,10 +69,14 @@ pub fn measure(ws: &Workspace, course: &Course, catalog: &Catalog, ids: &[String
         }
         for (check, w) in worst {
             // A search that runs once per scenario (a sequential check) has no margin to speak of.
-            let margin = if w.allows > 1 {
-                format!("{:.0}×", w.allows as f64 / w.at as f64)
-            } else {
+            // An oracle of "in some execution" (tasks side by side) fails only when its whole
+            // search showed none: the search is the finding, there is no margin to read.
+            let margin = if w.allows <= 1 {
                 "one run".into()
+            } else if w.at == w.allows {
+                "judged over the search".into()
+            } else {
+                format!("{:.0}×", w.allows as f64 / w.at as f64)
             };
             println!(
                 "| {} | `{check}` | {} | {} ({}: {}) | {margin} |",
