@@ -12,14 +12,20 @@ use grader::course::workspace::Workspace;
 use grader::verdict::CheckStatus;
 use std::collections::BTreeMap;
 
-/// The worst mutant of one check: its name, the search that found it, where in it, and
-/// how many schedules that search allows.
-struct Worst {
+/// A mutant found by the check named for it: by which search, where in it, and how many
+/// schedules that search allows.
+struct Found {
     mutant: String,
     search: String,
     at: u64,
     allows: u64,
-    mutants: usize,
+}
+
+impl Found {
+    /// The share of its search that finding it took.
+    fn share(&self) -> f64 {
+        self.at as f64 / self.allows.max(1) as f64
+    }
 }
 
 pub fn measure(ws: &Workspace, course: &Course, catalog: &Catalog, ids: &[String]) {
@@ -27,7 +33,7 @@ pub fn measure(ws: &Workspace, course: &Course, catalog: &Catalog, ids: &[String
     println!("|---|---|---|---|---|");
     for id in ids {
         let (lesson, ex) = course.find(id).expect("a known exercise");
-        let mut worst: BTreeMap<String, Worst> = BTreeMap::new();
+        let mut found: BTreeMap<String, Vec<Found>> = BTreeMap::new();
         for m in &grader::teacher::mutants::load(ws, lesson, ex).list {
             let Some(check) = &m.check else { continue };
             let file = m.write().unwrap_or_else(|e| panic!("{}: {e}", m.name));
@@ -49,25 +55,18 @@ pub fn measure(ws: &Workspace, course: &Course, catalog: &Catalog, ids: &[String
                 .iter()
                 .find(|s| s.to_string() == failure.search)
                 .map_or(0, |s| s.iterations() as u64);
-            let entry = worst.entry(check.clone()).or_insert(Worst {
-                mutant: String::new(),
-                search: String::new(),
-                at: 0,
+            found.entry(check.clone()).or_default().push(Found {
+                mutant: m.name.clone(),
+                search: failure.search.clone(),
+                at,
                 allows,
-                mutants: 0,
             });
-            entry.mutants += 1;
-            if at * entry.allows.max(1) > entry.at * allows.max(1) || entry.mutant.is_empty() {
-                *entry = Worst {
-                    mutant: m.name.clone(),
-                    search: failure.search.clone(),
-                    at,
-                    allows,
-                    mutants: entry.mutants,
-                };
-            }
         }
-        for (check, w) in worst {
+        for (check, all) in found {
+            // The first of those that took the largest share of their search.
+            let Some(w) = all.iter().reduce(|a, b| if b.share() > a.share() { b } else { a }) else {
+                continue;
+            };
             // A search that runs once per scenario (a sequential check) has no margin to speak of.
             // An oracle of "in some execution" (tasks side by side) fails only when its whole
             // search showed none: the search is the finding, there is no margin to read.
@@ -80,7 +79,11 @@ pub fn measure(ws: &Workspace, course: &Course, catalog: &Catalog, ids: &[String
             };
             println!(
                 "| {} | `{check}` | {} | {} ({}: {}) | {margin} |",
-                ex.number, w.mutants, w.at, w.mutant, w.search
+                ex.number,
+                all.len(),
+                w.at,
+                w.mutant,
+                w.search
             );
         }
     }

@@ -279,7 +279,6 @@ struct Drains {
     flooded: Arc<AtomicBool>,
     /// One message from each drain as its pipe closes.
     done: mpsc::Receiver<()>,
-    count: usize,
 }
 
 impl Drains {
@@ -316,14 +315,12 @@ impl Drains {
                 done_tx,
             )
         });
-        let count = 2 + usize::from(report.is_some());
         Drains {
             stdout,
             stderr,
             report,
             flooded,
             done,
-            count,
         }
     }
 
@@ -331,7 +328,9 @@ impl Drains {
     /// group not longer than a moment.
     fn closed(&self) {
         let deadline = Instant::now() + Duration::from_secs(2);
-        for _ in 0..self.count {
+        // stdout, stderr, and the report pipe where there is one.
+        let drains = 2 + usize::from(self.report.is_some());
+        for _ in 0..drains {
             let left = deadline.saturating_duration_since(Instant::now());
             if self.done.recv_timeout(left).is_err() {
                 break;
