@@ -8,7 +8,7 @@
 //! grader's boundary) can neither read the secret nor write to the report's pipe. What
 //! it prints on stdout or stderr is only ever shown, never read as a report.
 
-use crate::channel::{Order, Report, Request, Search};
+use crate::channel::{Order, Part, Report, Request, Search};
 use crate::explore::{self, DEFAULT_MAX_STEPS};
 use crate::scenario::Check;
 use std::io::{Read, Write};
@@ -128,8 +128,8 @@ fn run_check(checks: &[Check], request: &Request, secret: String) -> Report {
         return report;
     }
     let once = [Search::Random { seed: 0, iterations: 1 }];
-    if request.real_threads {
-        return on_real_threads(&variants, max_steps, report);
+    if let Some(part) = request.real_threads {
+        return on_real_threads(&variants, part, max_steps, report);
     }
     for (index, variant) in variants.iter().enumerate() {
         let searches = if variant.sequential {
@@ -156,9 +156,10 @@ fn run_check(checks: &[Check], request: &Request, secret: String) -> Report {
 /// real threads have no such facts, and a verdict on real time would differ from run to
 /// run. One execution under the explorer tells which those are; what
 /// it finds is not judged here (the explored run did that).
-fn on_real_threads(variants: &[crate::scenario::Variant], max_steps: usize, mut report: Report) -> Report {
+/// Only the scenarios of `part`: the grader runs a check's parts side by side.
+fn on_real_threads(variants: &[crate::scenario::Variant], part: Part, max_steps: usize, mut report: Report) -> Report {
     let once = Search::Random { seed: 0, iterations: 1 };
-    for (index, variant) in variants.iter().enumerate() {
+    for (index, variant) in variants.iter().enumerate().filter(|(index, _)| part.takes(*index)) {
         crate::probe::take_judged_explored_only();
         let _ = explore::search(index, variant, &once, max_steps);
         crate::panics::forget_panic();

@@ -125,11 +125,30 @@ pub struct Request {
     /// never from its text, which any `panic!` can write.
     #[serde(default)]
     pub not_done_at: Vec<Site>,
-    /// Runs each scenario once on real threads instead of exploring: the grader asks for
-    /// it only after every explored check passed, since a buggy program on real threads
-    /// may hang in one run and finish in the next.
+    /// Runs scenarios once on real threads instead of exploring: those of this part. The
+    /// grader uses the verdict only when every explored check passed, since a buggy
+    /// program on real threads may hang in one run and finish in the next.
     #[serde(default)]
-    pub real_threads: bool,
+    pub real_threads: Option<Part>,
+}
+
+/// Which of a check's scenarios a run on real threads takes: those whose index is
+/// `index` modulo `of`. A scenario there mostly sleeps while its threads must wait, so the
+/// grader runs a check's parts side by side, each a process of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Part {
+    pub index: usize,
+    pub of: usize,
+}
+
+impl Part {
+    /// The whole check.
+    pub const ALL: Part = Part { index: 0, of: 1 };
+
+    /// Whether the scenario at `index` is one of this part's.
+    pub fn takes(&self, index: usize) -> bool {
+        index % self.of.max(1) == self.index
+    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -50,12 +50,13 @@ pub(crate) struct Ahead<R> {
 }
 
 impl<R: Send + 'static> Ahead<R> {
-    /// Starts `count` runs on `permits.len() + 1` worker threads of `scope` (one is the
-    /// grading's own), `run(position, cancel)` each, in order of position.
+    /// Starts `count` runs on one worker thread of `scope` per entry of `workers`, each
+    /// holding its permit while it works (`None`: the grading's own, or a run that mostly
+    /// sleeps), `run(position, cancel)` each, in order of position.
     pub fn start<'scope, 'env, F>(
         scope: &'scope std::thread::Scope<'scope, 'env>,
         count: usize,
-        permits: Vec<Permit>,
+        workers: Vec<Option<Permit>>,
         limit: Duration,
         cancel: &Cancel,
         run: F,
@@ -71,11 +72,8 @@ impl<R: Send + 'static> Ahead<R> {
         }));
         let (send, done) = channel();
         let run = Arc::new(run);
-        let workers = (permits.len() + 1).min(count.max(1));
-        let mut permits = permits.into_iter();
-        for _ in 0..workers {
+        for permit in workers.into_iter().take(count.max(1)) {
             let (state, send, run) = (state.clone(), send.clone(), run.clone());
-            let permit = permits.next();
             scope.spawn(move || {
                 let _permit = permit;
                 work(&state, &send, count, &*run);
@@ -170,7 +168,7 @@ mod tests {
             let mut ahead = Ahead::start(
                 scope,
                 6,
-                Vec::new(),
+                vec![None],
                 Duration::from_secs(1),
                 &cancel,
                 |at, _: &Cancel| {
@@ -198,8 +196,7 @@ mod tests {
     fn a_stop_kills_what_runs_after_it() {
         std::thread::scope(|scope| {
             let cancel = Cancel::default();
-            let permits = crate::engine::cores::try_take_up_to(0);
-            let mut ahead = Ahead::start(scope, 2, permits, Duration::from_secs(1), &cancel, |at, me: &Cancel| {
+            let mut ahead = Ahead::start(scope, 2, vec![None], Duration::from_secs(1), &cancel, |at, me: &Cancel| {
                 if at == 1 {
                     while !me.is_cancelled() {
                         std::thread::sleep(Duration::from_millis(5));

@@ -11,7 +11,7 @@ use crate::compile::Built;
 use crate::course::manifest::CheckSpec;
 use crate::verdict::{CheckStatus, CheckVerdict};
 use grader_report::Class;
-use grader_report::channel::{Order, Replay, Report, Request};
+use grader_report::channel::{Order, Part, Replay, Report, Request};
 use std::process::Command;
 
 /// A check process that ran, as [`launch`] leaves it for [`read`].
@@ -24,15 +24,15 @@ pub(super) struct Ran {
     compiled_from: std::path::PathBuf,
 }
 
-/// Runs the explored check `spec` (or its scenarios once on real threads) in its own
-/// process under `limits`, killed when `cancel` is: the part of a check that may run
+/// Runs the explored check `spec` (or the scenarios of one of its parts once on real
+/// threads) in its own process under `limits`, killed when `cancel` is: the part of a check that may run
 /// beside others (`ahead.rs`).
 pub(super) fn launch(
     job: &Job,
     built: &Built,
     spec: &CheckSpec,
     replay: Option<Replay>,
-    real_threads: bool,
+    real_threads: Option<Part>,
     limits: Limits,
     cancel: &Cancel,
 ) -> Ran {

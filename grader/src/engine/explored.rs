@@ -4,7 +4,7 @@
 
 use super::budget::Budget;
 use super::grading::Grading;
-use super::in_turn;
+use super::in_turn::{self, Phase};
 use super::job::{Job, Stage};
 use super::limits::speculative_limit;
 
@@ -24,7 +24,7 @@ pub(super) fn run(
     // The programs apart from the grading, which the loop changes through its methods.
     let built = grading.built.clone();
     std::thread::scope(|scope| {
-        let mut ahead = in_turn::start(scope, job, &built, explored, replay, false, speculative);
+        let mut ahead = in_turn::start(scope, job, &built, explored, Phase::Explored(replay), speculative);
         for (at, &index) in explored.iter().enumerate() {
             if job.cancel.is_cancelled() {
                 return false;

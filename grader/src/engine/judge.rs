@@ -59,8 +59,8 @@ pub(crate) fn judge(job: &Job, budget: &Budget, progress: &mut dyn FnMut(Stage))
         spun: false,
         exercise_left: exercise_budget(wall(job)),
     };
-    // The explored checks first: their verdicts are the same on every run. The program's
-    // output on real threads is compared only when they found nothing, because a buggy
+    // The explored checks' verdicts first: they are the same on every run. The program's
+    // output on real threads counts only when they found nothing, because a buggy
     // program on real threads may hang in one run and finish in the next.
     // Between the two, each explored check's scenarios once on real threads, for the same
     // reason only then: code right only under the explorer is wrong, but real threads do
@@ -69,19 +69,31 @@ pub(crate) fn judge(job: &Job, budget: &Budget, progress: &mut dyn FnMut(Stage))
         .filter(|&i| ex.checks[i].kind != CheckKind::Snapshot)
         .filter(|&i| job.replay.as_ref().is_none_or(|(name, _)| *name == ex.checks[i].name))
         .collect();
-    if !explored::run(job, budget, progress, &mut grading, &explored) {
-        return grading.verdict;
-    }
-    let explored_failed = grading.verdict.checks.iter().any(|c| c.status == CheckStatus::Fail);
-    // After a check stopped by the clock, none runs; the explored verdicts stay.
-    if job.replay.is_none()
-        && !grading.spun
-        && !explored_failed
-        && !real_threads::run(job, budget, &mut grading, &explored)
-    {
-        return grading.verdict;
-    }
-    if !output::run(job, budget, progress, &mut grading) {
+    // The phases on real threads start with the explored one and wait for it
+    // (`real_threads.rs`, `output.rs`): they mostly sleep, the explorers meanwhile do not.
+    let built = grading.built.clone();
+    let outputs = output::outputs(job);
+    let went_on = std::thread::scope(|scope| {
+        let left = grading.exercise_left;
+        let real = job
+            .replay
+            .is_none()
+            .then(|| real_threads::start(scope, job, &built, &explored, budget, left));
+        let mains = output::start(scope, job, &built, &outputs, budget, left);
+        if !explored::run(job, budget, progress, &mut grading, &explored) {
+            return false;
+        }
+        let explored_failed = grading.verdict.checks.iter().any(|c| c.status == CheckStatus::Fail);
+        // After a check stopped by the clock, none runs; the explored verdicts stay.
+        let went_on = match real {
+            Some(real) if !grading.spun && !explored_failed => {
+                real_threads::run(job, budget, &mut grading, &explored, real)
+            }
+            _ => true,
+        };
+        went_on && output::run(job, budget, progress, &mut grading, &outputs, mains)
+    });
+    if !went_on {
         return grading.verdict;
     }
     let Grading {

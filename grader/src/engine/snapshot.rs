@@ -1,7 +1,7 @@
 //! The output check: the exercise's given `main` on real threads, against the
 //! lesson's insta snapshot.
 
-use crate::boundary::child::{self, Limits};
+use crate::boundary::child::{self, Cancel, Limits};
 use crate::candidate::copy_names::Names;
 use crate::candidate::source::Source;
 use crate::course::manifest::CheckSpec;
@@ -65,7 +65,15 @@ pub fn expected(path: &Path) -> Result<String, SnapshotError> {
 }
 
 /// Compares the output of `main` (the given main, linked with the candidate) with the snapshot.
-pub(crate) fn check(job: &Job, main: &Path, names: &Names, spec: &CheckSpec, limits: Limits) -> CheckVerdict {
+/// Killed when `cancel` is (its result is then not to be used).
+pub(crate) fn check(
+    job: &Job,
+    main: &Path,
+    names: &Names,
+    spec: &CheckSpec,
+    limits: Limits,
+    cancel: &Cancel,
+) -> CheckVerdict {
     let verdict = CheckVerdict::skipped(&spec.name);
     let (snap, lang) = path(job, spec, job.lang);
     let want = match expected(&snap) {
@@ -78,7 +86,7 @@ pub(crate) fn check(job: &Job, main: &Path, names: &Names, spec: &CheckSpec, lim
             return grader_error(verdict, said);
         }
     };
-    let mut finished = match run_main(job, main, &spec.name, limits, lang) {
+    let mut finished = match run_main(job, main, &spec.name, limits, lang, Some(cancel)) {
         Ok(f) => f,
         Err(e) => return not_started(verdict, &e, limits),
     };
@@ -159,6 +167,7 @@ pub(crate) fn run_main(
     check: &str,
     limits: Limits,
     lang: &str,
+    cancel: Option<&Cancel>,
 ) -> std::io::Result<child::Finished> {
     let tmp = private_tmp(job, check);
     let io = child::Io {
@@ -170,6 +179,7 @@ pub(crate) fn run_main(
             run_rlimits(limits),
         )),
         env: vec![("GRADER_LANG", lang.to_string())],
+        cancel: cancel.cloned(),
         ..child::Io::default()
     };
     let finished = child::run_with(Command::new(main), limits, io);
