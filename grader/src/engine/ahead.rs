@@ -196,14 +196,21 @@ mod tests {
     fn a_stop_kills_what_runs_after_it() {
         std::thread::scope(|scope| {
             let cancel = Cancel::default();
-            let mut ahead = Ahead::start(scope, 2, vec![None], Duration::from_secs(1), &cancel, |at, me: &Cancel| {
-                if at == 1 {
-                    while !me.is_cancelled() {
-                        std::thread::sleep(Duration::from_millis(5));
+            let mut ahead = Ahead::start(
+                scope,
+                2,
+                vec![None],
+                Duration::from_secs(1),
+                &cancel,
+                |at, me: &Cancel| {
+                    if at == 1 {
+                        while !me.is_cancelled() {
+                            std::thread::sleep(Duration::from_millis(5));
+                        }
                     }
-                }
-                at
-            });
+                    at
+                },
+            );
             assert_eq!(ahead.take(0), Some(0));
             ahead.stop_after(0);
         });

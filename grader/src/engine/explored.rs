@@ -42,7 +42,8 @@ pub(super) fn run(
                 total,
                 name: &spec.name,
             });
-            let Some(verdict) = in_turn::take(&mut ahead, at, index, job, budget, &mut grading.exercise_left) else {
+            let Some(verdict) = in_turn::take(&mut ahead, at..at + 1, index, job, budget, &mut grading.exercise_left)
+            else {
                 return false;
             };
             progress(Stage::Checked {

@@ -11,8 +11,9 @@ use super::job::Job;
 use super::limits::{budget_spent, cut_to, limit, limits, spend, within_budget};
 use crate::boundary::child::Cancel;
 use crate::compile::Built;
-use crate::verdict::CheckVerdict;
+use crate::verdict::{CheckStatus, CheckVerdict};
 use grader_report::channel::{Part, Replay};
+use std::ops::Range;
 use std::time::Duration;
 
 /// How a phase runs its checks.
@@ -21,9 +22,20 @@ pub(super) enum Phase {
     /// Explored, or the one interleaving of a replay; as many side by side as the
     /// grader's permits allow.
     Explored(Option<Replay>),
-    /// Each scenario once on real threads, a check as [`PARTS`] processes (its scenarios
-    /// dealt out in turn), up to [`SLEEPERS`] of them at once, holding no permit.
-    RealThreads,
+    /// Each scenario once on real threads. A grading alone in its grader (`cores::alone`)
+    /// runs each check as [`PARTS`] processes (its scenarios dealt out in turn), up to
+    /// [`SLEEPERS`] at once, holding no permit; else one process per check, as explored.
+    RealThreads { alone: bool },
+}
+
+impl Phase {
+    /// The processes one check is run as.
+    pub fn parts(&self) -> usize {
+        match self {
+            Phase::RealThreads { alone: true } => PARTS,
+            _ => 1,
+        }
+    }
 }
 
 /// A check on real threads mostly sleeps: its scenarios give the threads they start time
@@ -32,7 +44,7 @@ pub(super) enum Phase {
 /// such scenarios would take over a second alone. Its oracles are made to hold on a
 /// loaded machine (a blocked thread uses no CPU and makes no operation however busy the
 /// machine is), so the explorers and parts beside it change no verdict.
-pub(super) const PARTS: usize = 3;
+const PARTS: usize = 3;
 
 /// The most processes of one grading on real threads at once: each mostly sleeps, but its
 /// threads must still get a CPU soon after they start, to reach their waits within the
@@ -40,9 +52,8 @@ pub(super) const PARTS: usize = 3;
 const SLEEPERS: usize = 12;
 
 /// Starts the checks at `indices` (into the exercise's checks) in `scope`, each under
-/// `speculative` (the longest limit any of them can be given), as `phase` runs them: one
-/// position per check explored, [`PARTS`] positions per check on real threads (check
-/// `indices[p / PARTS]`, part `p % PARTS`).
+/// `speculative` (the longest limit any of them can be given), as `phase` runs them:
+/// [`Phase::parts`] positions per check (check `indices[p / parts]`, part `p % parts`).
 pub(super) fn start<'scope, 'env>(
     scope: &'scope std::thread::Scope<'scope, 'env>,
     job: &'env Job<'env>,
@@ -52,12 +63,11 @@ pub(super) fn start<'scope, 'env>(
     speculative: Duration,
 ) -> Ahead<Ran> {
     let checks = &job.exercise.checks;
-    let (positions, workers) = match phase {
-        Phase::Explored(_) => (indices.len(), explorers(indices.len())),
-        Phase::RealThreads => {
-            let positions = indices.len() * PARTS;
-            (positions, (0..positions.min(SLEEPERS)).map(|_| None).collect())
-        }
+    let parts = phase.parts();
+    let positions = indices.len() * parts;
+    let workers = match phase {
+        Phase::RealThreads { alone: true } => (0..positions.min(SLEEPERS)).map(|_| None).collect(),
+        _ => explorers(positions),
     };
     Ahead::start(
         scope,
@@ -67,16 +77,15 @@ pub(super) fn start<'scope, 'env>(
         job.cancel,
         move |at, cancel: &Cancel| {
             let limits = limits(job, speculative);
+            let spec = &checks[indices[at / parts]];
             match &phase {
-                Phase::Explored(replay) => {
-                    launch(job, built, &checks[indices[at]], replay.clone(), None, limits, cancel)
-                }
-                Phase::RealThreads => {
+                Phase::Explored(replay) => launch(job, built, spec, replay.clone(), None, limits, cancel),
+                Phase::RealThreads { .. } => {
                     let part = Part {
-                        index: at % PARTS,
-                        of: PARTS,
+                        index: at % parts,
+                        of: parts,
                     };
-                    launch(job, built, &checks[indices[at / PARTS]], None, Some(part), limits, cancel)
+                    launch(job, built, spec, None, Some(part), limits, cancel)
                 }
             }
         },
@@ -91,12 +100,12 @@ fn explorers(checks: usize) -> Vec<Option<Permit>> {
         .collect()
 }
 
-/// The verdict of the check at position `at` of `ahead` (the exercise's check `index`),
-/// as if it had run alone at its turn: with the limit left to it, or not run at all when
-/// a budget is spent. `None`: the grading was cancelled.
+/// The verdict of the exercise's check `index`, run at `positions` of `ahead` (one, or
+/// its parts on real threads), as if it had run alone at its turn: with the limit left to
+/// it, or not run at all when a budget is spent. `None`: the grading was cancelled.
 pub(super) fn take(
     ahead: &mut Ahead<Ran>,
-    at: usize,
+    positions: Range<usize>,
     index: usize,
     job: &Job,
     budget: &Budget,
@@ -107,10 +116,96 @@ pub(super) fn take(
     let verdict = if limit.is_zero() {
         budget_spent(job, CheckVerdict::skipped(&spec.name), by)
     } else {
-        let ran = ahead.take(at)?;
-        cut_to(limit, ahead.limit, read(job, spec, ran))
+        let mut parts = Vec::new();
+        for position in positions {
+            parts.push(read(job, spec, ahead.take(position)?));
+        }
+        as_one(parts, limit, ahead.limit)
     };
     let verdict = within_budget(job, verdict, limit, by);
     spend(budget, exercise_left, &verdict);
     Some(verdict)
+}
+
+/// A check's parts, each run with the limit `ran_with`, as the check run in turn with
+/// `limit`: the failure its scenarios in turn would have met first (at the lowest
+/// scenario; one that names none, a hang or a crash, at its part's first), else a pass
+/// that took all their time, stopped at `limit` if that is more.
+fn as_one(mut parts: Vec<CheckVerdict>, limit: Duration, ran_with: Duration) -> CheckVerdict {
+    if parts.len() == 1 {
+        return cut_to(limit, ran_with, parts.remove(0));
+    }
+    let millis = parts.iter().map(|v| v.millis).sum();
+    let scenario = |part: usize, v: &CheckVerdict| v.failure.as_ref().map_or(part, |f| f.variant);
+    let first = (0..parts.len())
+        .filter(|&part| parts[part].status != CheckStatus::Pass)
+        .min_by_key(|&part| (scenario(part, &parts[part]), part));
+    match first {
+        Some(part) => cut_to(limit, ran_with, parts.swap_remove(part)),
+        None => {
+            let mut passed = parts.swap_remove(0);
+            passed.millis = millis;
+            cut_to(limit, Duration::MAX, passed)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grader_report::channel::Failure;
+    use grader_report::{Class, Finding, Label};
+
+    fn passed(millis: u64) -> CheckVerdict {
+        let mut v = CheckVerdict::skipped("put-waits-when-full");
+        v.status = CheckStatus::Pass;
+        v.millis = millis;
+        v
+    }
+
+    /// A failure at `scenario`, or (`None`) one that names no scenario: a hang.
+    fn failed(scenario: Option<usize>, millis: u64) -> CheckVerdict {
+        let mut v = passed(millis);
+        v.status = CheckStatus::Fail;
+        v.class = Some(Class::BusyWait);
+        v.failure = scenario.map(|s| {
+            let finding = Finding {
+                class: Class::BusyWait,
+                key: format!("at-{s}"),
+                args: Default::default(),
+            };
+            Failure::of(finding, s, Label::default())
+        });
+        v
+    }
+
+    const LIMIT: Duration = Duration::from_secs(10);
+
+    #[test]
+    fn a_checks_parts_fail_where_its_scenarios_in_turn_fail_first() {
+        // Part 0 failed at scenario 3, part 1 at scenario 1: in turn, 1 comes first.
+        let one = as_one(vec![failed(Some(3), 5), failed(Some(1), 7), passed(9)], LIMIT, LIMIT);
+        assert_eq!(one.failure.unwrap().variant, 1);
+        assert_eq!(one.millis, 7, "the time of the run that failed");
+        // A hang in part 2 is at scenario 2 at the earliest: after a failure at 1 of part 1,
+        // before one at 3 of part 0.
+        let one = as_one(vec![failed(Some(3), 5), passed(1), failed(None, 8)], LIMIT, LIMIT);
+        assert!(one.failure.is_none(), "the hang");
+        let one = as_one(vec![passed(1), failed(Some(1), 7), failed(None, 8)], LIMIT, LIMIT);
+        assert_eq!(one.failure.unwrap().variant, 1);
+    }
+
+    #[test]
+    fn parts_that_pass_take_their_time_together_and_no_more_than_the_limit() {
+        let one = as_one(vec![passed(300), passed(400), passed(500)], LIMIT, LIMIT);
+        assert_eq!((one.status, one.millis), (CheckStatus::Pass, 1200));
+        // Each part within a second, the three over it: in turn, the check ran out of time.
+        let one = as_one(
+            vec![passed(900), passed(900), passed(900)],
+            Duration::from_secs(1),
+            LIMIT,
+        );
+        assert_eq!((one.status, one.class), (CheckStatus::Fail, Some(Class::Timeout)));
+        assert_eq!(one.millis, 1000);
+    }
 }

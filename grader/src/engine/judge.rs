@@ -32,6 +32,7 @@ pub(crate) fn judge(job: &Job, budget: &Budget, progress: &mut dyn FnMut(Stage))
     let _slot = lock_slot(job);
     // This grading's share of the cores, if one is free: checks beside it take more.
     let _core = cores::try_take();
+    let running = cores::grading_runs();
     progress(Stage::Building);
     let built = match programs(job, wanted(job)) {
         Ok(built) => built,
@@ -69,29 +70,37 @@ pub(crate) fn judge(job: &Job, budget: &Budget, progress: &mut dyn FnMut(Stage))
         .filter(|&i| ex.checks[i].kind != CheckKind::Snapshot)
         .filter(|&i| job.replay.as_ref().is_none_or(|(name, _)| *name == ex.checks[i].name))
         .collect();
-    // The phases on real threads start with the explored one and wait for it
-    // (`real_threads.rs`, `output.rs`): they mostly sleep, the explorers meanwhile do not.
+    // The phases on real threads start with the explored one where the grading is alone,
+    // else after it (`real_threads.rs`, `output.rs`); their verdicts are taken after it.
     let built = grading.built.clone();
     let outputs = output::outputs(job);
+    let alone = cores::alone(&running);
     let went_on = std::thread::scope(|scope| {
         let left = grading.exercise_left;
-        let real = job
-            .replay
-            .is_none()
-            .then(|| real_threads::start(scope, job, &built, &explored, budget, left));
-        let mains = output::start(scope, job, &built, &outputs, budget, left);
+        let mut real = (alone && job.replay.is_none())
+            .then(|| real_threads::start(scope, job, &built, &explored, budget, left, alone));
+        let mut mains = alone
+            .then(|| output::start(scope, job, &built, &outputs, budget, left))
+            .flatten();
         if !explored::run(job, budget, progress, &mut grading, &explored) {
             return false;
         }
         let explored_failed = grading.verdict.checks.iter().any(|c| c.status == CheckStatus::Fail);
+        let left = grading.exercise_left;
         // After a check stopped by the clock, none runs; the explored verdicts stay.
-        let went_on = match real {
-            Some(real) if !grading.spun && !explored_failed => {
-                real_threads::run(job, budget, &mut grading, &explored, real)
+        if job.replay.is_none() && !grading.spun && !explored_failed {
+            let real = real
+                .take()
+                .unwrap_or_else(|| real_threads::start(scope, job, &built, &explored, budget, left, alone));
+            if !real_threads::run(job, budget, &mut grading, &explored, real) {
+                return false;
             }
-            _ => true,
-        };
-        went_on && output::run(job, budget, progress, &mut grading, &outputs, mains)
+        }
+        drop(real);
+        if !alone && output::taken(job, &grading) {
+            mains = output::start(scope, job, &built, &outputs, budget, grading.exercise_left);
+        }
+        output::run(job, budget, progress, &mut grading, &outputs, mains)
     });
     if !went_on {
         return grading.verdict;

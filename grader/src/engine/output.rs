@@ -4,10 +4,11 @@
 //! and finish in the next), unless a command asks to compare it always (`verify` on the
 //! stub).
 //!
-//! The main starts with the explored checks ([`start`]), on a worker that holds no core:
-//! a given main mostly waits (exercise 18's waits for its slow orders), and the
-//! explorers use the cores meanwhile. Its verdict waits for its turn ([`run`]), cut to
-//! the limit it gives; a main whose verdict is not needed is killed unread.
+//! A grading alone in its grader starts the main with the explored checks ([`start`]),
+//! on a worker that holds no core: a given main mostly waits (exercise 18's waits for its
+//! slow orders), and the explorers use the cores meanwhile. A grading beside others starts
+//! it at its turn. Its verdict is taken at its turn ([`run`]), cut to the limit it gives;
+//! a main whose verdict is not needed is killed unread.
 
 use super::ahead::Ahead;
 use super::budget::Budget;
@@ -33,6 +34,13 @@ pub(super) fn outputs(job: &Job) -> Vec<usize> {
         .filter(|&i| checks[i].kind == CheckKind::Snapshot)
         .filter(|&i| job.replay.as_ref().is_none_or(|(name, _)| *name == checks[i].name))
         .collect()
+}
+
+/// Whether the output checks' verdicts will be taken (see [`run`]): no check was stopped
+/// by the clock, and none failed unless the output is compared always.
+pub(super) fn taken(job: &Job, grading: &Grading) -> bool {
+    let failed = grading.verdict.checks.iter().any(|c| c.status == CheckStatus::Fail);
+    !grading.spun && (!failed || job.settings.compare_output_always)
 }
 
 /// Starts the given main for each output check of `outputs` in `scope`, ahead of the
@@ -83,8 +91,7 @@ pub(super) fn run(
         if grading.skipped_after_spin(job, index) {
             continue;
         }
-        let explored_failed = grading.verdict.checks.iter().any(|c| c.status == CheckStatus::Fail);
-        if explored_failed && !job.settings.compare_output_always {
+        if !taken(job, grading) {
             grading.earned_all = false;
             continue;
         }
