@@ -357,6 +357,7 @@ impl LimitFlags {
             memory: self.memory.map(|m| m * 1024 * 1024),
             build_timeout: self.build_timeout.map(Duration::from_secs),
             compare_output_always: false,
+            sooner: false,
         }
     }
 }

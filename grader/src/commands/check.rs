@@ -59,8 +59,13 @@ pub fn run(
         }
     };
     let file = file.unwrap_or_else(|| env.ws.student_file(ex));
+    // A student waits for this one verdict.
+    let settings = Settings {
+        sooner: true,
+        ..settings.clone()
+    };
     let options = Options {
-        settings: settings.clone(),
+        settings,
         replay,
         ..Options::in_slot(crate::compile::Slot::Check)
     };

@@ -11,12 +11,9 @@
 //! Only how many run at once depends on this, never the verdict (`ahead.rs`).
 
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Permits free; `None` until first used or set.
 static FREE: Mutex<Option<usize>> = Mutex::new(None);
-/// Gradings running now in this grader.
-static GRADINGS: AtomicUsize = AtomicUsize::new(0);
 
 /// The default: `GRADER_CHECK_JOBS` (for the commands without `--check-jobs`: `verify`,
 /// `watch`), else as many checks at once as the machine has cores.
@@ -58,32 +55,6 @@ pub(crate) fn try_take() -> Option<Permit> {
 /// Up to `wanted` permits, as many as are free now.
 pub(crate) fn try_take_up_to(wanted: usize) -> Vec<Permit> {
     std::iter::from_fn(try_take).take(wanted).collect()
-}
-
-/// A grading running, counted while it lives.
-#[derive(Debug)]
-pub(crate) struct Running(());
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        GRADINGS.fetch_sub(1, Ordering::SeqCst);
-    }
-}
-
-/// Counts a grading as running until the token is dropped.
-pub(crate) fn grading_runs() -> Running {
-    GRADINGS.fetch_add(1, Ordering::SeqCst);
-    Running(())
-}
-
-/// Whether the grading holding `_running` is the only one this grader runs now (`check`,
-/// `watch`, `verify`), not one of several side by side (`grade --jobs N`): only then may it
-/// run its checks on real threads beside the explorers, many at once (`real_threads.rs`).
-/// Side by side, a submission's processes stay as many as its permits, since every process
-/// it starts is one more that a submission spinning on many threads would have beside its
-/// neighbour.
-pub(crate) fn alone(_running: &Running) -> bool {
-    GRADINGS.load(Ordering::SeqCst) <= 1
 }
 
 #[cfg(test)]

@@ -7,15 +7,18 @@ use super::grading::Grading;
 use super::in_turn::{self, Phase};
 use super::job::{Job, Stage};
 use super::limits::speculative_limit;
+use crate::verdict::CheckStatus;
 
 /// Runs the explored checks `explored` (indices into the exercise's checks) of `job`
-/// into `grading`. `false`: the grading was cancelled, its verdict is not to be used.
+/// into `grading`, calling `failed` at each check that fails. `false`: the grading was
+/// cancelled, its verdict is not to be used.
 pub(super) fn run(
     job: &Job,
     budget: &Budget,
     progress: &mut dyn FnMut(Stage),
     grading: &mut Grading,
     explored: &[usize],
+    failed: &mut dyn FnMut(),
 ) -> bool {
     let ex = job.exercise;
     let total = ex.checks.len();
@@ -51,6 +54,9 @@ pub(super) fn run(
                 total,
                 verdict: &verdict,
             });
+            if verdict.status != CheckStatus::Pass {
+                failed();
+            }
             grading.settle(index, verdict);
             if grading.spun {
                 ahead.stop_after(at);

@@ -22,17 +22,18 @@ pub(super) enum Phase {
     /// Explored, or the one interleaving of a replay; as many side by side as the
     /// grader's permits allow.
     Explored(Option<Replay>),
-    /// Each scenario once on real threads. A grading alone in its grader (`cores::alone`)
-    /// runs each check as [`PARTS`] processes (its scenarios dealt out in turn), up to
-    /// [`SLEEPERS`] at once, holding no permit; else one process per check, as explored.
-    RealThreads { alone: bool },
+    /// Each scenario once on real threads. Where someone waits for the verdict
+    /// (`Settings::sooner`), each check as [`PARTS`] processes (its scenarios dealt out in
+    /// turn), up to [`SLEEPERS`] at once, holding no permit; else one process per check,
+    /// as explored.
+    RealThreads { sooner: bool },
 }
 
 impl Phase {
     /// The processes one check is run as.
     pub fn parts(&self) -> usize {
         match self {
-            Phase::RealThreads { alone: true } => PARTS,
+            Phase::RealThreads { sooner: true } => PARTS,
             _ => 1,
         }
     }
@@ -66,7 +67,7 @@ pub(super) fn start<'scope, 'env>(
     let parts = phase.parts();
     let positions = indices.len() * parts;
     let workers = match phase {
-        Phase::RealThreads { alone: true } => (0..positions.min(SLEEPERS)).map(|_| None).collect(),
+        Phase::RealThreads { sooner: true } => (0..positions.min(SLEEPERS)).map(|_| None).collect(),
         _ => explorers(positions),
     };
     Ahead::start(

@@ -45,6 +45,11 @@ pub struct Settings {
     /// Compare the output on real threads even when an explored check failed: for
     /// `verify`, to show on the stub that the output check can fail.
     pub compare_output_always: bool,
+    /// Someone waits for this one verdict (`check`, `watch`): the phases on real threads
+    /// start beside the explorers, many at once, and are killed when an explored check
+    /// fails (`real_threads.rs`). Sooner, for work thrown away on a failing candidate; a
+    /// command that grades many (`grade`, `verify`) keeps the cores for the next one.
+    pub sooner: bool,
 }
 
 /// Where a grading is, reported as it goes (e.g. for a progress bar): the stage of one

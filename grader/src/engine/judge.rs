@@ -32,7 +32,6 @@ pub(crate) fn judge(job: &Job, budget: &Budget, progress: &mut dyn FnMut(Stage))
     let _slot = lock_slot(job);
     // This grading's share of the cores, if one is free: checks beside it take more.
     let _core = cores::try_take();
-    let running = cores::grading_runs();
     progress(Stage::Building);
     let built = match programs(job, wanted(job)) {
         Ok(built) => built,
@@ -70,19 +69,27 @@ pub(crate) fn judge(job: &Job, budget: &Budget, progress: &mut dyn FnMut(Stage))
         .filter(|&i| ex.checks[i].kind != CheckKind::Snapshot)
         .filter(|&i| job.replay.as_ref().is_none_or(|(name, _)| *name == ex.checks[i].name))
         .collect();
-    // The phases on real threads start with the explored one where the grading is alone,
-    // else after it (`real_threads.rs`, `output.rs`); their verdicts are taken after it.
+    // The phases on real threads start with the explored one where someone waits for the
+    // verdict, else after it (`real_threads.rs`, `output.rs`); their verdicts are taken
+    // after it either way.
     let built = grading.built.clone();
     let outputs = output::outputs(job);
-    let alone = cores::alone(&running);
+    let sooner = job.settings.sooner;
     let went_on = std::thread::scope(|scope| {
         let left = grading.exercise_left;
-        let mut real = (alone && job.replay.is_none())
-            .then(|| real_threads::start(scope, job, &built, &explored, budget, left, alone));
-        let mut mains = alone
+        let mut real = (sooner && job.replay.is_none())
+            .then(|| real_threads::start(scope, job, &built, &explored, budget, left, sooner));
+        let mut mains = sooner
             .then(|| output::start(scope, job, &built, &outputs, budget, left))
             .flatten();
-        if !explored::run(job, budget, progress, &mut grading, &explored) {
+        // A failure makes them unneeded: killed at once, so that the explorers have the cores.
+        let explored_ran = explored::run(job, budget, progress, &mut grading, &explored, &mut || {
+            real = None;
+            if !job.settings.compare_output_always {
+                mains = None;
+            }
+        });
+        if !explored_ran {
             return false;
         }
         let explored_failed = grading.verdict.checks.iter().any(|c| c.status == CheckStatus::Fail);
@@ -91,13 +98,13 @@ pub(crate) fn judge(job: &Job, budget: &Budget, progress: &mut dyn FnMut(Stage))
         if job.replay.is_none() && !grading.spun && !explored_failed {
             let real = real
                 .take()
-                .unwrap_or_else(|| real_threads::start(scope, job, &built, &explored, budget, left, alone));
+                .unwrap_or_else(|| real_threads::start(scope, job, &built, &explored, budget, left, sooner));
             if !real_threads::run(job, budget, &mut grading, &explored, real) {
                 return false;
             }
         }
         drop(real);
-        if !alone && output::taken(job, &grading) {
+        if !sooner && output::taken(job, &grading) {
             mains = output::start(scope, job, &built, &outputs, budget, grading.exercise_left);
         }
         output::run(job, budget, progress, &mut grading, &outputs, mains)

@@ -4,10 +4,10 @@
 //! and finish in the next), unless a command asks to compare it always (`verify` on the
 //! stub).
 //!
-//! A grading alone in its grader starts the main with the explored checks ([`start`]),
-//! on a worker that holds no core: a given main mostly waits (exercise 18's waits for its
-//! slow orders), and the explorers use the cores meanwhile. A grading beside others starts
-//! it at its turn. Its verdict is taken at its turn ([`run`]), cut to the limit it gives;
+//! Where someone waits for the verdict (`Settings::sooner`), the main starts with the
+//! explored checks ([`start`]), on a worker that holds no core: a given main mostly waits
+//! (exercise 18's waits for its slow orders), and the explorers use the cores meanwhile.
+//! Else it starts at its turn. Its verdict is taken at its turn ([`run`]), cut to the limit it gives;
 //! a main whose verdict is not needed is killed unread.
 
 use super::ahead::Ahead;

@@ -3,12 +3,14 @@
 //! only under the explorer is wrong, but real threads do not give the same answer on every
 //! run, so their verdicts count only when every explored check passed.
 //!
-//! A grading alone in its grader starts them with the explored ones ([`start`]), on
-//! workers of their own that hold no core (`in_turn.rs`): they mostly sleep while their
-//! threads must wait, and the explorers use the cores meanwhile. Their results wait for
-//! the judge; when an explored check fails they are never taken, and dropping them kills
-//! what still runs. A grading beside others (`grade --jobs N`) starts them only when
-//! every explored check passed, as many at once as its permits (`cores::alone`).
+//! Where someone waits for the verdict (`check`, `watch`: `Settings::sooner`), they start
+//! with the explored ones ([`start`]), on workers of their own that hold no core
+//! (`in_turn.rs`): they mostly sleep while their threads must wait, and the explorers use
+//! the cores meanwhile. Their results wait for the judge; at the first explored check
+//! that fails they are killed unread. A command that grades many (`grade`, `verify`)
+//! starts them only when every explored check passed, as many at once as its permits: no
+//! work thrown away, and a submission in `grade --jobs N` has no more processes beside
+//! its neighbour than its permits.
 
 use super::ahead::Ahead;
 use super::budget::Budget;
@@ -29,7 +31,7 @@ pub(super) struct Started {
 
 /// Starts the scenarios of the explored checks `explored` on real threads in `scope`,
 /// ahead of the judge, each with the longest limit it could be given (`exercise_left`:
-/// what the exercise may spend now), many at once where the grading is `alone`
+/// what the exercise may spend now), many at once where the verdict is wanted `sooner`
 /// (`in_turn::Phase`). [`run`] cuts each to its turn.
 pub(super) fn start<'scope, 'env>(
     scope: &'scope std::thread::Scope<'scope, 'env>,
@@ -38,10 +40,10 @@ pub(super) fn start<'scope, 'env>(
     explored: &'env [usize],
     budget: &Budget,
     exercise_left: Duration,
-    alone: bool,
+    sooner: bool,
 ) -> Started {
     let speculative = speculative_limit(job, budget, exercise_left);
-    let phase = Phase::RealThreads { alone };
+    let phase = Phase::RealThreads { sooner };
     let parts = phase.parts();
     Started {
         ahead: in_turn::start(scope, job, built, explored, phase, speculative),

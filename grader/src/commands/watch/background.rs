@@ -37,10 +37,12 @@ pub(super) fn grade_in_background(
         file: &file,
         shown_as: None,
     };
-    let options = Options {
+    let mut options = Options {
         cancel: cancel.clone(),
         ..Options::in_slot(crate::compile::Slot::Watch)
     };
+    // The student waits for this one verdict, at every save.
+    options.settings.sooner = true;
     // A fault of the grader's own is shown as such, and the watch goes on.
     let verdict = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let mut observer = |p: engine::Stage| {
