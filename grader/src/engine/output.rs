@@ -45,7 +45,7 @@ pub(super) fn taken(job: &Job, grading: &Grading) -> bool {
 
 /// Starts the given main for each output check of `outputs` in `scope`, ahead of the
 /// judge, with the longest limit it could be given (`exercise_left`: what the exercise
-/// may spend before any check ran). `None` where no main was built.
+/// may spend now). `None` where no main was built.
 pub(super) fn start<'scope, 'env>(
     scope: &'scope std::thread::Scope<'scope, 'env>,
     job: &'env Job<'env>,
