@@ -7,8 +7,8 @@
 //! Where someone waits for the verdict (`Settings::sooner`), the main starts with the
 //! explored checks ([`start`]), on a worker that holds no core: a given main mostly waits
 //! (exercise 18's waits for its slow orders), and the explorers use the cores meanwhile.
-//! Else it starts at its turn. Its verdict is taken at its turn ([`run`]), cut to the limit it gives;
-//! a main whose verdict is not needed is killed unread.
+//! Else it starts at its turn. Its verdict is taken at its turn ([`run`]), cut to the
+//! limit it gives; a main whose verdict is not needed is killed unread.
 
 use super::ahead::Ahead;
 use super::budget::Budget;
