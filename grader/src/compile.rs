@@ -378,6 +378,7 @@ mod dependencies {
         if stamp.exists() {
             return Ok(());
         }
+        let fetched = fetch(dir);
         // `-p grader-kit` builds the kit and all it depends on, with the features the whole
         // scratch workspace resolves, so the candidate's build finds them fresh.
         // Built once per machine: no incremental caches for them.
@@ -394,11 +395,34 @@ mod dependencies {
         }
         if !finished.status.is_some_and(|s| s.success()) {
             return Err(BuildError::Setup(format!(
-                "cargo could not build the course's dependencies:\n{}",
-                finished.stderr.text
+                "cargo could not build the course's dependencies:\n{}{}",
+                finished.stderr.text,
+                fetched.err().unwrap_or_default()
             )));
         }
         std::fs::write(&stamp, b"").map_err(|e| BuildError::Setup(e.to_string()))
+    }
+
+    /// Downloads the crates the checks depend on that this machine lacks. The builds run
+    /// `--offline` inside their boundary (no network there), and on a fresh machine
+    /// `cargo run -p grader` has fetched only the grader's own crates, not the explorer's.
+    /// Runs outside the boundary: the scratch workspace's manifests and lock file are the
+    /// course's, written by the grader, never the student's. Without a network, crates
+    /// already here are enough: the build says which one is missing, and this error is
+    /// told after it.
+    fn fetch(dir: &Path) -> Result<(), String> {
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+        let out = std::process::Command::new(cargo)
+            .args(["fetch", "--quiet", "--manifest-path"])
+            .arg(dir.join("Cargo.toml"))
+            .stdin(std::process::Stdio::null())
+            .output()
+            .map_err(|e| format!("\ncargo fetch could not start: {e}"))?;
+        if out.status.success() {
+            Ok(())
+        } else {
+            Err(format!("\ncargo fetch:\n{}", String::from_utf8_lossy(&out.stderr)))
+        }
     }
 
     /// The lock file, the toolchain, the build profile and the kit's features (with or
