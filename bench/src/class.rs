@@ -1,10 +1,10 @@
 //! `--class N --grader PATH…`: a class of N submissions graded by `grader grade --jobs 2`
 //! with each grader program named, one after the other, on the same class.
 //!
-//! Each student worked on the first four exercises: their files are the solution, a mutant
-//! or the untouched stub in turn, each solution and mutant with a line of its own, so that
-//! no two students' files are the same (as in a real class, where the build cache helps
-//! only with untouched stubs). Every later exercise is the untouched stub.
+//! Each student worked on every exercise: their files are the solution, a mutant or the
+//! untouched stub in turn, each solution and mutant with a line of its own, so that no two
+//! students' files are the same (as in a real class, where the build cache helps only with
+//! untouched stubs).
 
 use grader::course::manifest::Course;
 use grader::course::workspace::Workspace;
@@ -12,8 +12,6 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-/// The exercises the students worked on.
-const WORKED: usize = 4;
 /// Classes graded by every grader in turn.
 const ROUNDS: usize = 2;
 
@@ -56,7 +54,7 @@ pub fn cost(ws: &Workspace, course: &Course, size: usize, graders: &[PathBuf]) {
                 Some(_) => "DIFFERENT from the first".to_string(),
             };
             first.get_or_insert(verdicts);
-            let worked = size * WORKED;
+            let worked = size * exercises;
             println!(
                 "| {round} | {} | {size} × {exercises} exercises | {worked} | {wall:.0} s | {:.2} s | {same} |",
                 grader.display(),
@@ -76,9 +74,10 @@ fn write_class(ws: &Workspace, course: &Course, dir: &Path, size: usize, salt: &
             let Ok(stub) = std::fs::read_to_string(ws.student_file(ex)) else {
                 continue;
             };
-            let text = match (e < WORKED).then_some((k + e) % 3) {
-                Some(0) => std::fs::read_to_string(ws.solution_file(ex)).expect("the solution"),
-                Some(1) => {
+            let text = match (k + e) % 3 {
+                // A quiz has no solution file: its answers are the stub's.
+                0 => std::fs::read_to_string(ws.solution_file(ex)).unwrap_or_else(|_| stub.clone()),
+                1 if ex.quiz.is_none() => {
                     let mutants = grader::teacher::mutants::load(ws, lesson, ex).list;
                     let mutant = &mutants[(k / 3) % mutants.len()];
                     let file = mutant.write().unwrap_or_else(|e| panic!("{}: {e}", mutant.name));

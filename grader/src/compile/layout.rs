@@ -163,16 +163,24 @@ fn write_if_changed(path: &Path, text: &str) -> std::io::Result<()> {
     Ok(())
 }
 
-/// The scratch workspace: checks and their dependencies optimised (exploring is the
-/// hot loop), the candidate with overflow checks and debug assertions on (a bug
-/// should panic where it happens, not wrap around).
+/// The scratch workspace: the dependencies (the explorer, conveyor, the kit) optimised,
+/// since exploring runs in them; the checks and the candidate with overflow checks and
+/// debug assertions on (a bug should panic where it happens, not wrap around).
+///
+/// The checks and the candidate unoptimised: the checks program is compiled again for
+/// every candidate (it links with it), and at `opt-level = 1` that was 2.7 s of a
+/// candidate's build where opt-level 0 takes 0.8 s. Exploring is then up to 1.4 times
+/// slower where the exercise explores much (the queues), but a class is graded in two
+/// thirds of the time, and `verify` of every mutant likewise (docs/benchmarks.md,
+/// 2026-12-06, third session). One profile for every command: the same program, so the
+/// same verdict, in `check` and in `grade`.
 const PROFILE: &str = r#"[workspace]
 resolver = "3"
 members = ["exercise", "checks"]
 
 [profile.grader]
 inherits = "release"
-opt-level = 1
+opt-level = 0
 debug = false
 debug-assertions = true
 overflow-checks = true
