@@ -25,11 +25,27 @@ pub fn cost(ws: &Workspace, course: &Course, size: usize, graders: &[PathBuf]) {
         .collect();
     // Each grader its own build folder, its dependencies and the stubs built by a warm
     // class first: their build profiles may differ, and taking turns in one folder would
-    // rebuild them at every turn.
+    // rebuild them at every turn. And each its own copy of the course (a local clone of
+    // its last commit), so its own build cache (`target/grader/built`): two graders with
+    // the same profile would otherwise find each other's programs, and the second would
+    // build nothing.
     let build_dirs: Vec<PathBuf> = (0..graders.len()).map(|i| root.join(format!("build-{i}"))).collect();
+    let courses: Vec<PathBuf> = (0..graders.len())
+        .map(|i| {
+            let copy = root.join(format!("course-{i}"));
+            let cloned = Command::new("git")
+                .args(["clone", "-q", "--local"])
+                .arg(&ws.root)
+                .arg(&copy)
+                .status()
+                .expect("git runs");
+            assert!(cloned.success(), "git clone of {}", ws.root.display());
+            copy
+        })
+        .collect();
     let warm = write_class(ws, course, &root.join("warm"), 1, "warm");
-    for (grader, build_dir) in graders.iter().zip(&build_dirs) {
-        grade(ws, grader, build_dir, &warm);
+    for ((grader, build_dir), course) in graders.iter().zip(&build_dirs).zip(&courses) {
+        grade(course, grader, build_dir, &warm);
     }
     println!("| round | grader | class | worked exercises | wall time | per worked exercise | verdicts |");
     println!("|---|---|---|---|---|---|---|");
@@ -44,9 +60,9 @@ pub fn cost(ws: &Workspace, course: &Course, size: usize, graders: &[PathBuf]) {
             &format!("round {round}"),
         );
         let mut first: Option<serde_json::Value> = None;
-        for (grader, build_dir) in graders.iter().zip(&build_dirs) {
+        for ((grader, build_dir), course) in graders.iter().zip(&build_dirs).zip(&courses) {
             let start = Instant::now();
-            let verdicts = grade(ws, grader, build_dir, &class);
+            let verdicts = grade(course, grader, build_dir, &class);
             let wall = start.elapsed().as_secs_f64();
             let same = match &first {
                 None => "the first".to_string(),
@@ -99,13 +115,13 @@ fn write_class(ws: &Workspace, course: &Course, dir: &Path, size: usize, salt: &
     folders
 }
 
-/// `grader grade --jobs 2 --format json` of `folders`: each submission's status, class and
-/// points per exercise.
-fn grade(ws: &Workspace, grader: &Path, build_dir: &Path, folders: &[PathBuf]) -> serde_json::Value {
+/// `grader grade --jobs 2 --format json` of `folders` in the copy of the course `course`:
+/// each submission's status, class and points per exercise.
+fn grade(course: &Path, grader: &Path, build_dir: &Path, folders: &[PathBuf]) -> serde_json::Value {
     let output = Command::new(grader)
         .args(["grade", "--jobs", "2", "--format", "json"])
         .args(folders)
-        .current_dir(&ws.root)
+        .current_dir(course)
         .env(grader::course::workspace::BUILD_DIR_VAR, build_dir)
         .output()
         .expect("the grader runs");
