@@ -21,6 +21,13 @@ pub(crate) fn config(max_steps: usize) -> Config {
     config.failure_persistence = FailurePersistence::None;
     config.max_steps = MaxSteps::FailAfter(max_steps);
     config.silence_warnings = true;
+    // Each explored thread runs on a stack of this size (shuttle's default is 60 KiB). The
+    // checks and the candidate are compiled unoptimised (the grader's scratch profile), and
+    // unoptimised frames are larger: a queue or pool that fits in 60 KiB when optimised
+    // must not overflow here. Pages are touched only as used, but each stack counts whole
+    // towards the check's memory limit (`RLIMIT_DATA`, 512 MiB): 256 KiB keeps a few
+    // hundred explored threads well inside it.
+    config.stack_size = 256 * 1024;
     config
 }
 
