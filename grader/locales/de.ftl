@@ -301,7 +301,7 @@ thread-front = Website
 thread-site = Website
 thread-entrance = Eingang
 thread-worker = Worker
-build-once = Die Prüfungen von { $id } werden zum ersten Mal gebaut: der Explorer (shuttle), conveyor, grader-kit und deine Übung. Das geschieht einmal und dauert einige Minuten; spätere Prüfungen starten in Sekunden.
+build-once = Die Prüfungen von { $id } werden zum ersten Mal gebaut: der Explorer (shuttle), conveyor, grader-kit und deine Übung. Das geschieht einmal und dauert etwa eine Minute; spätere Prüfungen starten in Sekunden.
 main-timeout = Das Programm ist auf echten Threads nicht innerhalb von { $seconds } s fertig geworden: Ein Thread wartet vielleicht ewig (fehlende Giftpille, verlorenes Wecken) oder dreht sich im Kreis.
 
 ## grader quiz und die Antworten eines Quiz.
@@ -365,7 +365,7 @@ dist-readme =
     cargo run -p grader -- list               # die { $exercises } Übungen und wo du stehst
     ```
 
-    Die erste Prüfung baut den Grader und den Kurs einmal (ein paar Minuten); danach dauert eine Prüfung Sekunden.
+    Die erste Prüfung baut den Grader und den Kurs einmal (ein, zwei Minuten); danach dauert eine Prüfung Sekunden.
     Du bearbeitest pro Übung eine Datei, `exercises/NN-name/src/lib.rs`. `cargo run -p grader -- hint` gibt jedes Mal einen Tipp mehr,
     `cargo run -p grader -- lesson exercise-1` zeigt die Lektion, `cargo run -p grader -- watch` prüft bei jedem Speichern neu.
     Wenn du pushst, bewertet der Kurs deine Übungen mit seiner eigenen Kopie der Prüfungen.

@@ -302,7 +302,7 @@ thread-front = front
 thread-site = site
 thread-entrance = entrance
 thread-worker = worker
-build-once = Building the checks of { $id } for the first time: the explorer (shuttle), conveyor, grader-kit and your exercise. This happens once and takes a few minutes; later checks start in seconds.
+build-once = Building the checks of { $id } for the first time: the explorer (shuttle), conveyor, grader-kit and your exercise. This happens once and takes about a minute; later checks start in seconds.
 ## grader quiz and the answers of a quiz.
 quiz-kind-output = Predict the output
 quiz-kind-fill-in = Fill in
@@ -364,7 +364,7 @@ dist-readme =
     cargo run -p grader -- list               # the { $exercises } exercises and where you stand
     ```
 
-    The first check builds the grader and the course once (a few minutes); after that a check takes seconds.
+    The first check builds the grader and the course once (a minute or two); after that a check takes seconds.
     You edit one file per exercise, `exercises/NN-name/src/lib.rs`. `cargo run -p grader -- hint` gives one more hint each time,
     `cargo run -p grader -- lesson exercise-1` shows the lesson, `cargo run -p grader -- watch` checks again on every save.
     When you push, the course grades your exercises with its own copy of the checks.
