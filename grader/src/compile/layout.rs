@@ -171,7 +171,7 @@ fn write_if_changed(path: &Path, text: &str) -> std::io::Result<()> {
 /// every candidate (it links with it), and at `opt-level = 1` that was 2.7 s of a
 /// candidate's build where opt-level 0 takes 0.8 s. Exploring is then up to 1.4 times
 /// slower where the exercise explores much (the queues), but a class is graded in two
-/// thirds of the time, and `verify` of every mutant likewise (docs/benchmarks.md,
+/// thirds of the time and `verify exercise-1` in three quarters (docs/benchmarks.md,
 /// 2026-12-06, third session). One profile for every command: the same program, so the
 /// same verdict, in `check` and in `grade`.
 const PROFILE: &str = r#"[workspace]
