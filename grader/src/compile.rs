@@ -279,6 +279,11 @@ pub fn build(
     }
 }
 
+/// The cargo that runs the grader (`cargo run` says which in `CARGO`), else the one on the path.
+fn cargo() -> String {
+    std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string())
+}
+
 /// Runs `cargo build` of the scratch workspace `dir` (`what`: `--bin` of the programs, or
 /// `-p` of the dependencies) inside the build's boundary, stopped at its `bound`.
 fn cargo_build(
@@ -290,8 +295,7 @@ fn cargo_build(
     bound: &Bound,
 ) -> Result<child::Finished, BuildError> {
     let limit = bound.limit;
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    let mut command = Command::new(cargo);
+    let mut command = Command::new(cargo());
     command
         .args(["build", "--profile", "grader"])
         .args(what)
@@ -411,8 +415,7 @@ mod dependencies {
     /// already here are enough: the build says which one is missing, and this error is
     /// told after it.
     fn fetch(dir: &Path) -> Result<(), String> {
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-        let out = std::process::Command::new(cargo)
+        let out = std::process::Command::new(super::cargo())
             .args(["fetch", "--quiet", "--manifest-path"])
             .arg(dir.join("Cargo.toml"))
             .stdin(std::process::Stdio::null())
