@@ -9,6 +9,7 @@ pub(crate) mod order;
 pub(crate) mod pool;
 #[cfg(feature = "queue")]
 pub(crate) mod queue;
+#[cfg(feature = "report")]
 pub mod report;
 pub mod sale;
 pub mod shop;

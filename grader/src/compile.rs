@@ -24,7 +24,7 @@ mod layout;
 mod slot;
 
 pub use built::Built;
-use layout::{WORKSPACE, absolute, bin_names, lay_out, manifests, source_copy, write_copy};
+use layout::{SETTINGS, absolute, bin_names, lay_out, manifests, source_copy, write_copy};
 pub(crate) use layout::{conveyor_options, given_queue};
 pub use slot::Slot;
 
@@ -303,15 +303,14 @@ fn cargo_build(
         .arg(dir.join("Cargo.toml"));
     let host = cache::host(&ws.root).filter(|_| cfg!(target_os = "linux"));
     let target_flags = host.map(|h| format!("CARGO_TARGET_{}_RUSTFLAGS", h.to_uppercase().replace(['-', '.'], "_")));
-    let mut env = vec![
-        ("CARGO_TARGET_DIR", ws.build_dir().display().to_string()),
-        // Each build of a class is of another student's file: incremental caches would
-        // only fill the disk.
-        (
-            "CARGO_INCREMENTAL",
-            if bound.reuse == Reuse::Edits { "1" } else { "0" }.to_string(),
-        ),
-    ];
+    let mut env = vec![("CARGO_TARGET_DIR", ws.build_dir().display().to_string())];
+    // Each build of a class is of another student's file: incremental caches would only
+    // fill the disk. A student's edits keep the profile's: incremental for the candidate
+    // and the checks, not for the course's crates (`CARGO_INCREMENTAL=1` would make those
+    // incremental too, so built apart from the dependencies' build).
+    if bound.reuse != Reuse::Edits {
+        env.push(("CARGO_INCREMENTAL", "0".to_string()));
+    }
     env.extend(boundary_env(ws, ex, lib, limit));
     if let (Some(host), Some(var)) = (host, &target_flags) {
         // Programs linked statically, so that a check needs to read no file to start: its
@@ -435,7 +434,7 @@ mod dependencies {
         let mut hash = Sha256::new();
         hash.update(std::fs::read(ws.root.join("Cargo.lock")).unwrap_or_default());
         hash.update(super::cache::toolchain(&ws.root).as_bytes());
-        hash.update(super::WORKSPACE.as_bytes());
+        hash.update(super::SETTINGS.as_bytes());
         let checks = std::fs::read_to_string(dir.join("checks/Cargo.toml")).unwrap_or_default();
         // The features of conveyor and the kit (not their paths: copies of the course share
         // the build): each dependency's name and what follows its path.

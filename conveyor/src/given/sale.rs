@@ -1,6 +1,7 @@
 //! The sale of the thread-pool lesson, for the exercises' given mains: its orders, its
 //! report lines in the reader's language, and the invoices printed in the orders' order.
 
+#[cfg(feature = "report")]
 use super::report::Texts;
 
 /// Orders 1001 to 1008 and their amounts in euro; 1004's amount is invalid.
@@ -21,6 +22,7 @@ pub const WORKERS: usize = 4;
 /// Each order's invoice or error, in the orders' order, then the total and the failures.
 /// An error the lesson names ("invalid amount", "timeout") is said in the reader's
 /// language; any other as it came.
+#[cfg(feature = "report")]
 pub fn print_invoices(texts: &Texts, orders: impl IntoIterator<Item = u32>, results: &[Result<i64, String>]) {
     let (mut total, mut failed) = (0, 0);
     for (order, result) in orders.into_iter().zip(results) {

@@ -3,6 +3,7 @@
 //! the same on every run: who packed which order changes).
 
 use super::order::Order;
+#[cfg(feature = "report")]
 use super::report::Texts;
 
 /// Orders numbered from `first`, with their amounts in euro and whether they ship express.
@@ -71,11 +72,13 @@ pub fn each_once(orders: &[Order], got: &[Order]) -> bool {
 }
 
 /// "yes" or "no", as the report lines take it.
+#[cfg(feature = "report")]
 pub fn yes_no(yes: bool) -> super::report::Value<'static> {
     if yes { "yes" } else { "no" }.into()
 }
 
 /// "Packed: 8 of 8" and "Each order once: yes".
+#[cfg(feature = "report")]
 pub fn print_packed(texts: &Texts, orders: &[Order], packed: &[Order]) {
     let counts = [("packed", packed.len().into()), ("total", orders.len().into())];
     println!("{}", texts.line("pp-report-packed", &counts));
@@ -86,6 +89,7 @@ pub fn print_packed(texts: &Texts, orders: &[Order], packed: &[Order]) {
 }
 
 /// "Express: 3 orders, 90 €" and the same of the standard orders.
+#[cfg(feature = "report")]
 pub fn print_by_kind(texts: &Texts, packed: &[Order]) {
     for (express, key) in [(true, "pp-report-express"), (false, "pp-report-standard")] {
         let group: Vec<&Order> = packed.iter().filter(|o| o.express == express).collect();

@@ -9,7 +9,7 @@
 //! candidate can never get the programs of another (the hash cannot be forged).
 
 use super::built::Built;
-use super::layout::WORKSPACE;
+use super::layout::SETTINGS;
 use crate::course::manifest::Exercise;
 use crate::course::workspace::Workspace;
 use sha2::{Digest, Sha256};
@@ -69,7 +69,7 @@ impl Key {
         for part in [
             VERSION.as_bytes(),
             env!("CARGO_PKG_VERSION").as_bytes(),
-            WORKSPACE.as_bytes(),
+            SETTINGS.as_bytes(),
             toolchain(&ws.root).as_bytes(),
             std::env::var("RUSTFLAGS").unwrap_or_default().as_bytes(),
             hash_file(&ws.root.join("Cargo.lock")).unwrap_or_default().as_bytes(),

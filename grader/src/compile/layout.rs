@@ -61,7 +61,10 @@ pub(super) fn lay_out(
 
     std::fs::create_dir_all(dir.join("exercise"))?;
     std::fs::create_dir_all(dir.join("checks"))?;
-    write_if_changed(&dir.join("Cargo.toml"), &WORKSPACE)?;
+    write_if_changed(
+        &dir.join("Cargo.toml"),
+        &workspace_manifest(given_features(&manifest).as_deref()),
+    )?;
     write_if_changed(
         &dir.join("exercise/Cargo.toml"),
         &format!(
@@ -190,7 +193,12 @@ codegen-units = 16
 # exploring without it is at most a quarter slower (docs/benchmarks.md).
 lto = "off"
 
+# The course's own crates (conveyor, the kit…) are path dependencies, which cargo would
+# build incrementally like the members: their caches would then differ between a
+# student's builds (incremental) and a class's (not), and the first check would build
+# them all again after the dependencies' one build (docs/benchmarks.md).
 [profile.grader.package."*"]
+incremental = false
 opt-level = 3
 debug-assertions = false
 overflow-checks = false
@@ -199,29 +207,38 @@ overflow-checks = false
 /// What runs only while the checks are built (the proc macros and what they alone use),
 /// compiled without optimisation: `package."*"` in [`PROFILE`] would make it opt-level 3,
 /// a third of a cold build, for code that never runs in a check (docs/benchmarks.md).
-/// Kept equal to the build-time crates of the checks' dependencies by a test below
-/// (`build_time_only`): a name that matches no package would be a warning of cargo's in
-/// every first build.
-const BUILD_TIME_ONLY: &[&str] = &[
-    "syn",
-    "proc-macro2",
-    "quote",
-    "unicode-ident",
-    "serde_derive",
-    "thiserror-impl",
-    "displaydoc",
-    "enumflags2_derive",
-    "autocfg",
+/// Beside each, the feature of conveyor that alone brings it in. Kept equal to the
+/// build-time crates of each exercise's dependencies by a test below (`build_time_only`):
+/// a name that matches no package would be a warning of cargo's in every first build.
+const BUILD_TIME_ONLY: &[(&str, Option<&str>)] = &[
+    ("syn", None),
+    ("proc-macro2", None),
+    ("quote", None),
+    ("unicode-ident", None),
+    ("serde_derive", None),
+    ("thiserror-impl", None),
+    ("enumflags2_derive", None),
+    ("autocfg", None),
+    // fluent's, through tinystr.
+    ("displaydoc", Some("report")),
 ];
 
-/// The scratch workspace's manifest: [`PROFILE`], and [`BUILD_TIME_ONLY`] unoptimised.
-pub(super) static WORKSPACE: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+/// The scratch workspace's manifest for conveyor with `features` (None: its defaults):
+/// [`PROFILE`], and [`BUILD_TIME_ONLY`] unoptimised where the build has it.
+pub(super) fn workspace_manifest(features: Option<&[String]>) -> String {
     let mut manifest = PROFILE.to_string();
-    for package in BUILD_TIME_ONLY {
-        manifest.push_str(&format!("\n[profile.grader.package.{package}]\nopt-level = 0\n"));
+    for (package, feature) in BUILD_TIME_ONLY {
+        if feature.is_none_or(|f| features.is_none_or(|given| given.iter().any(|g| g == f))) {
+            manifest.push_str(&format!("\n[profile.grader.package.{package}]\nopt-level = 0\n"));
+        }
     }
     manifest
-});
+}
+
+/// What a build's settings are, for the keys of what it built: the profile and the
+/// crates it leaves unoptimised.
+pub(super) static SETTINGS: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| format!("{PROFILE}{BUILD_TIME_ONLY:?}"));
 
 #[cfg(test)]
 mod given_code {
@@ -244,7 +261,7 @@ mod given_code {
             }
             let expected = match number {
                 1 => ", default-features = false, features = []",
-                2..=10 => ", default-features = false, features = [\"queue\"]",
+                2..=10 => ", default-features = false, features = [\"queue\", \"report\"]",
                 _ => "",
             };
             assert_eq!(super::conveyor_options(&manifest), expected, "{name}");
@@ -261,8 +278,11 @@ mod build_time_only {
     use std::collections::{BTreeSet, HashMap, HashSet};
 
     /// The packages the scratch workspace's manifest compiles without optimisation.
-    fn named_in_the_profile() -> BTreeSet<String> {
-        let manifest: toml::Table = WORKSPACE.parse().unwrap();
+    fn named_in_the_profile(dir: &Path) -> BTreeSet<String> {
+        let manifest: toml::Table = std::fs::read_to_string(dir.join("Cargo.toml"))
+            .unwrap()
+            .parse()
+            .unwrap();
         let packages = manifest["profile"]["grader"]["package"].as_table().unwrap();
         packages
             .iter()
@@ -329,13 +349,12 @@ mod build_time_only {
         let course = crate::course::manifest::Course::load(&ws.lessons_dir()).unwrap();
         let tmp = tempfile::tempdir().unwrap();
         let host = host();
-        let named = named_in_the_profile();
         let mut seen = 0;
         for (lesson, ex) in course.exercises().into_iter().filter(|(_, ex)| ex.graded()) {
             let dir = tmp.path().join(&ex.slug);
             let lib = ws.solution_file(ex);
             lay_out(&ws, lesson, ex, &lib, Slot::Verify, &dir).unwrap();
-            assert_eq!(build_time_only(&dir, &host), named, "{}", ex.id());
+            assert_eq!(build_time_only(&dir, &host), named_in_the_profile(&dir), "{}", ex.id());
             seen += 1;
         }
         assert!(seen >= 17, "{seen} exercises");
