@@ -11,7 +11,10 @@
 //!   unless the submission's budget is shorter); the judge cuts a result that ran past
 //!   the limit it gives at its turn to what stopping it there would have given, so a
 //!   check's verdict is what it would have been run alone in turn;
-//! - in their order, so that the next check the judge needs is always running or done;
+//! - the check the judge waits for first, whenever it has not started yet, so that it is
+//!   always running or done when the judge needs it; otherwise the costliest not started
+//!   (the largest search), so that the longest check does not start last on an idle
+//!   machine. The order of starts changes when a verdict comes, never which;
 //! - and once the judge says a check stopped the rest ([`Ahead::stop_after`]), the
 //!   checks after it that run are killed and those not started never start: their
 //!   results would be thrown away.
@@ -29,8 +32,10 @@ use std::time::Duration;
 type Done<R> = (usize, R);
 
 struct State {
-    /// The next position no worker has taken yet.
-    next: usize,
+    /// The positions no worker has taken yet, costliest first (ties in order).
+    waiting: Vec<usize>,
+    /// The position the judge waits for.
+    wanted: usize,
     /// No position after this one starts, and those running are killed.
     stop_after: Option<usize>,
     /// The cancel of each position that runs, to kill it.
@@ -50,12 +55,13 @@ pub(crate) struct Ahead<R> {
 }
 
 impl<R: Send + 'static> Ahead<R> {
-    /// Starts `count` runs on one worker thread of `scope` per entry of `workers`, each
-    /// holding its permit while it works (`None`: the grading's own, or a run that mostly
-    /// sleeps), `run(position, cancel)` each, in order of position.
+    /// Starts `costs.len()` runs on one worker thread of `scope` per entry of `workers`,
+    /// each holding its permit while it works (`None`: the grading's own, or a run that
+    /// mostly sleeps), `run(position, cancel)` each: the one the judge waits for first,
+    /// else the one of the highest cost (equal costs: in order of position).
     pub fn start<'scope, 'env, F>(
         scope: &'scope std::thread::Scope<'scope, 'env>,
-        count: usize,
+        costs: Vec<u64>,
         workers: Vec<Option<Permit>>,
         limit: Duration,
         cancel: &Cancel,
@@ -65,8 +71,12 @@ impl<R: Send + 'static> Ahead<R> {
         F: Fn(usize, &Cancel) -> R + Send + Sync + 'env,
         R: 'env,
     {
+        let count = costs.len();
+        let mut waiting: Vec<usize> = (0..count).collect();
+        waiting.sort_by_key(|&at| std::cmp::Reverse(costs[at]));
         let state = Arc::new(Mutex::new(State {
-            next: 0,
+            waiting,
+            wanted: 0,
             stop_after: None,
             running: vec![None; count],
         }));
@@ -76,7 +86,7 @@ impl<R: Send + 'static> Ahead<R> {
             let (state, send, run) = (state.clone(), send.clone(), run.clone());
             scope.spawn(move || {
                 let _permit = permit;
-                work(&state, &send, count, &*run);
+                work(&state, &send, &*run);
             });
         }
         Ahead {
@@ -91,6 +101,7 @@ impl<R: Send + 'static> Ahead<R> {
     /// The result of the run at `position`, once it is done. `None` if the grading was
     /// cancelled meanwhile.
     pub fn take(&mut self, position: usize) -> Option<R> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner()).wanted = position;
         loop {
             if let Some(result) = self.early[position].take() {
                 return Some(result);
@@ -131,15 +142,23 @@ impl<R> Drop for Ahead<R> {
 }
 
 /// One worker: takes the next position until none is left or the rest are not needed.
-fn work<R>(state: &Mutex<State>, send: &Sender<Done<R>>, count: usize, run: &(dyn Fn(usize, &Cancel) -> R + Sync)) {
+fn work<R>(state: &Mutex<State>, send: &Sender<Done<R>>, run: &(dyn Fn(usize, &Cancel) -> R + Sync)) {
     loop {
         let (position, cancel) = {
             let mut state = state.lock().unwrap_or_else(|e| e.into_inner());
-            let position = state.next;
-            if position >= count || state.stop_after.is_some_and(|s| position > s) {
-                return;
+            if let Some(last) = state.stop_after {
+                state.waiting.retain(|&at| at <= last);
             }
-            state.next += 1;
+            let wanted = state.wanted;
+            let Some(index) = state
+                .waiting
+                .iter()
+                .position(|&at| at == wanted)
+                .or((!state.waiting.is_empty()).then_some(0))
+            else {
+                return;
+            };
+            let position = state.waiting.remove(index);
             let cancel = Cancel::default();
             state.running[position] = Some(cancel.clone());
             (position, cancel)
@@ -167,7 +186,7 @@ mod tests {
             let cancel = Cancel::default();
             let mut ahead = Ahead::start(
                 scope,
-                6,
+                vec![0; 6],
                 vec![None],
                 Duration::from_secs(1),
                 &cancel,
@@ -192,13 +211,41 @@ mod tests {
         assert!(started.iter().all(|&at| at <= 2), "{started:?}");
     }
 
+    /// One worker, and a judge that asks for nothing until all have started: the first
+    /// run the judge needs, then the costliest first. The results come as in order.
+    #[test]
+    fn the_wanted_run_starts_first_then_the_costliest() {
+        let started = Mutex::new(Vec::new());
+        std::thread::scope(|scope| {
+            let cancel = Cancel::default();
+            let mut ahead = Ahead::start(
+                scope,
+                vec![1, 5, 0, 9],
+                vec![None],
+                Duration::from_secs(1),
+                &cancel,
+                |at, _: &Cancel| {
+                    started.lock().unwrap().push(at);
+                    at * 10
+                },
+            );
+            while started.lock().unwrap().len() < 4 {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            for at in 0..4 {
+                assert_eq!(ahead.take(at), Some(at * 10));
+            }
+        });
+        assert_eq!(started.into_inner().unwrap(), vec![0, 3, 1, 2]);
+    }
+
     #[test]
     fn a_stop_kills_what_runs_after_it() {
         std::thread::scope(|scope| {
             let cancel = Cancel::default();
             let mut ahead = Ahead::start(
                 scope,
-                2,
+                vec![0; 2],
                 vec![None],
                 Duration::from_secs(1),
                 &cancel,

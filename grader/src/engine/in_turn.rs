@@ -70,9 +70,20 @@ pub(super) fn start<'scope, 'env>(
         Phase::RealThreads { sooner: true } => (0..positions.min(SLEEPERS)).map(|_| None).collect(),
         _ => explorers(positions),
     };
+    // The explored checks' searches, as what each may cost: the largest starts first on
+    // a free core. On real threads each scenario runs once: in order.
+    let costs = (0..positions)
+        .map(|at| match phase {
+            Phase::Explored(None) => {
+                let spec = &checks[indices[at / parts]];
+                job.exercise.searches(spec).iter().map(|s| s.iterations() as u64).sum()
+            }
+            _ => 0,
+        })
+        .collect();
     Ahead::start(
         scope,
-        positions,
+        costs,
         workers,
         speculative,
         job.cancel,

@@ -59,7 +59,7 @@ pub(super) fn start<'scope, 'env>(
     let workers = outputs.iter().map(|_| None).collect();
     Some(Ahead::start(
         scope,
-        outputs.len(),
+        vec![0; outputs.len()],
         workers,
         speculative,
         job.cancel,
