@@ -13,8 +13,9 @@
 //!   check's verdict is what it would have been run alone in turn;
 //! - the check the judge waits for first, whenever it has not started yet, so that it is
 //!   always running or done when the judge needs it; otherwise the costliest not started
-//!   (the largest search), so that the longest check does not start last on an idle
-//!   machine. The order of starts changes when a verdict comes, never which;
+//!   (the largest search, where someone waits for the verdict), so that the longest check
+//!   does not start last on an idle machine. The order of starts changes when a verdict
+//!   comes, never which;
 //! - and once the judge says a check stopped the rest ([`Ahead::stop_after`]), the
 //!   checks after it that run are killed and those not started never start: their
 //!   results would be thrown away.

@@ -47,7 +47,8 @@ pub struct Settings {
     pub compare_output_always: bool,
     /// Someone waits for this one verdict (`check`, `watch`): the phases on real threads
     /// start beside the explorers, many at once, and are killed when an explored check
-    /// fails (`real_threads.rs`). Sooner, for work thrown away on a failing candidate; a
+    /// fails (`real_threads.rs`), and the explored checks start costliest first
+    /// (`in_turn.rs`). Sooner, for work thrown away on a failing candidate; a
     /// command that grades many (`grade`, `verify`) keeps the cores for the next one.
     pub sooner: bool,
 }
