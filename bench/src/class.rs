@@ -67,7 +67,14 @@ pub fn cost(ws: &Workspace, course: &Course, size: usize, graders: &[PathBuf]) {
             let same = match &first {
                 None => "the first".to_string(),
                 Some(before) if *before == verdicts => "the same as the first".to_string(),
-                Some(_) => "DIFFERENT from the first".to_string(),
+                Some(before) => {
+                    // Which, so that a verdict that changes between two gradings can be
+                    // found again.
+                    for (was, now) in differences(before, &verdicts) {
+                        eprintln!("round {round}, {}: {was} → {now}", grader.display());
+                    }
+                    "DIFFERENT from the first".to_string()
+                }
             };
             first.get_or_insert(verdicts);
             let worked = size * exercises;
@@ -116,7 +123,7 @@ fn write_class(ws: &Workspace, course: &Course, dir: &Path, size: usize, salt: &
 }
 
 /// `grader grade --jobs 2 --format json` of `folders` in the copy of the course `course`:
-/// each submission's status, class and points per exercise.
+/// each submission's status, class and points per exercise, and each check's status and class.
 fn grade(course: &Path, grader: &Path, build_dir: &Path, folders: &[PathBuf]) -> serde_json::Value {
     let output = Command::new(grader)
         .args(["grade", "--jobs", "2", "--format", "json"])
@@ -141,10 +148,33 @@ fn grade(course: &Path, grader: &Path, build_dir: &Path, folders: &[PathBuf]) ->
                 .as_array()
                 .expect("exercises")
                 .iter()
-                .map(|e| serde_json::json!([e["exercise"], e["status"], e["class"], e["points"]]))
+                .map(|e| {
+                    let checks: Vec<serde_json::Value> = e["checks"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .map(|c| serde_json::json!([c["name"], c["status"], c["class"]]))
+                        .collect();
+                    serde_json::json!([e["exercise"], e["status"], e["class"], e["points"], checks])
+                })
                 .collect();
             serde_json::json!([s["submission"], exercises])
         })
         .collect();
     serde_json::Value::Array(verdicts)
+}
+
+/// The exercises whose verdict (`[exercise, status, class, points, checks]`, by submission) is not
+/// the same in `before` and `after`: each as it was and as it is.
+fn differences(before: &serde_json::Value, after: &serde_json::Value) -> Vec<(String, String)> {
+    let submissions = |v: &serde_json::Value| v.as_array().cloned().unwrap_or_default();
+    let mut out = Vec::new();
+    for (was, now) in submissions(before).iter().zip(submissions(after).iter()) {
+        for (a, b) in submissions(&was[1]).iter().zip(submissions(&now[1]).iter()) {
+            if a != b {
+                out.push((format!("{} {a}", was[0]), b.to_string()));
+            }
+        }
+    }
+    out
 }
