@@ -142,7 +142,8 @@ impl<R> Drop for Ahead<R> {
     }
 }
 
-/// One worker: takes the next position until none is left or the rest are not needed.
+/// One worker: takes the position the judge waits for, else the costliest left, until none
+/// is left or the rest are not needed.
 fn work<R>(state: &Mutex<State>, send: &Sender<Done<R>>, run: &(dyn Fn(usize, &Cancel) -> R + Sync)) {
     loop {
         let (position, cancel) = {
