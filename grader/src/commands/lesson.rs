@@ -26,9 +26,8 @@ pub fn run(env: &Env, id: &str) -> Result<Exit, CommandError> {
         return Err(CommandError::new("lesson-missing", args!("id" => lesson.id)));
     };
     if colored::control::SHOULD_COLORIZE.should_colorize() {
-        let mut skin = termimad::MadSkin::default();
-        skin.code_block.align = termimad::Alignment::Left;
-        crate::verdict::terminal::page(&skin.term_text(&text).to_string());
+        use crate::verdict::terminal;
+        terminal::page(&terminal::markdown::render(&text, terminal::width().saturating_sub(1)));
     } else {
         // Pipes and NO_COLOR get the Markdown itself, which reads well as plain text.
         print!("{text}");

@@ -240,8 +240,7 @@ fn prose(text: &str, indent: usize) -> String {
     if !on_terminal || width <= indent + 20 {
         return format!("{pad}{text}");
     }
-    let skin = termimad::MadSkin::default();
-    let wrapped = skin.text(text, Some(width - indent - 1)).to_string();
+    let wrapped = crate::verdict::terminal::markdown::render(text, width - indent - 1);
     wrapped
         .lines()
         .map(|line| format!("{pad}{line}"))

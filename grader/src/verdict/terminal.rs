@@ -1,5 +1,7 @@
 //! The student's terminal: how wide it is, text wrapped to it, and a pager for long texts.
 
+pub mod markdown;
+
 use std::io::{IsTerminal, Write};
 use std::process::{Command, Stdio};
 

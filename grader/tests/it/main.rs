@@ -28,6 +28,7 @@ mod mutants;
 mod picture;
 mod platforms;
 mod quiz;
+mod screen;
 mod teacher;
 mod texts;
 mod time_explored;
