@@ -41,7 +41,10 @@ pub enum Cmd {
     List,
     /// Builds your exercise, runs its hidden checks and explores its interleavings.
     ///
-    /// Exit code 0 when every check passes, 1 when one fails, 2 when it cannot be checked.
+    /// Exit code 0 when every check passes; 1 when one fails, or the code does not compile or
+    /// uses what the exercise refuses; 2 when the grader cannot do its work (a mistyped command,
+    /// a broken course), never because of your code.
+    ///
     /// Example: grader check exercise-1   (or: grader check bounded-queue)
     ///
     /// Every exercise at once: grader check --all
@@ -79,7 +82,8 @@ pub enum Cmd {
     ///
     /// Each folder is laid out like the course; only each exercises/NN-name/src/lib.rs is taken,
     /// everything else (Cargo.toml, build.rs, checks, snapshots, new files) is ignored and said so.
-    /// Exit code 0 when every submission passes, 1 when one fails, 2 when one cannot be graded.
+    /// Exit code 0 when every submission passes; 1 when one fails (a compile error or a refusal
+    /// included); 2 when one cannot be graded (a broken course or machine, never a student's code).
     ///
     /// Example: grader grade submissions/*/ --jobs 4
     ///          grader grade submissions/*/ --shard 2/3 --format junit > report.xml
