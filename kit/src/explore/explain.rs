@@ -118,9 +118,10 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
                 .map(|(thread, holds, wants)| trace::LockLink { thread, holds, wants })
                 .collect(),
         })
-        .or_else(|| trace::deadlock_cause(events, &names))
         .or_else(|| {
-            // A thread stuck on a lock that another stuck thread keeps.
+            // A thread stuck on a lock that another stuck thread keeps: before the condvar
+            // nobody notified, since a holder that waits on a condvar while it keeps a lock
+            // shuts out the very thread that would notify it (a notify added would not help).
             let (waiting, holder) = crate::probe::lock_waits()
                 .into_iter()
                 .find(|(w, h)| names.contains(w) && names.contains(h))?;
@@ -130,7 +131,8 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
                 holder,
                 holder_call,
             })
-        });
+        })
+        .or_else(|| trace::deadlock_cause(events, &names));
     // Where the threads wait decides what the deadlock means: main stuck in `close()`
     // is about closing, whatever the scenario was built to show.
     let stuck_in = variant.deadlock_in.iter().find(|(call, _, _)| {
