@@ -97,7 +97,7 @@ more-failing = { $count ->
    *[other] { $count } weitere Prüfungen schlagen ebenfalls fehl.
 }
 verdict-pass = { $id }: Alle Prüfungen bestanden. Gut gemacht!
-verdict-fail = { $id }: noch nicht. Behebe den ersten Fehler oben und prüfe dann noch einmal.
+verdict-fail = { $id }: noch nicht. Behebe den oben gezeigten Fehler und prüfe dann noch einmal.
 verdict-error = { $id } konnte nicht geprüft werden.
 
 ## Befehle.

@@ -97,7 +97,7 @@ more-failing = { $count ->
    *[other] { $count } more checks fail too.
 }
 verdict-pass = { $id }: every check passes. Well done!
-verdict-fail = { $id }: not yet. Fix the first failure above, then check again.
+verdict-fail = { $id }: not yet. Fix the failure shown above, then check again.
 verdict-error = { $id } could not be checked.
 
 ## Commands.
