@@ -250,6 +250,10 @@ ch-left-waiting = Waiting forever: { $threads }. Each packer stops at one pill f
 ch-two-queues = run() made { $made } BoundedQueue(s): the chain needs two, one for the orders and one for the boxes, each with room for { $capacity }.
 ch-queue-capacity = run() was asked for queues of { $capacity } and made { $made }. Both queues hold the side before them back: make each exactly as big as asked.
 ch-run-hangs = run() never returns: the threads that are left wait, and nothing can wake them: { $threads }. The packers need one pill each from the front; the courier needs exactly one pill, put once every packer is done.
+ch-pills-left = When run() returned, its queues still held { $left ->
+    [one] an item that nobody will ever take. Every order was delivered, so it is a pill
+   *[other] { $left } items that nobody will ever take. Every order was delivered, so they are pills
+} too many: the courier stops at the first pill in the boxes, so exactly one goes in there, once every packer is done. If each packer decides by itself whether it is the last, two can decide so at the same time: counting down and asking "am I the last?" must be one step (the value fetch_sub returns).
 ch-report-differs = In this interleaving run() returned { $delivered } deliveries (each order once: { $once ->
     [yes] yes
    *[no] no
