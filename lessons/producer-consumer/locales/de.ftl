@@ -292,6 +292,11 @@ ms-dispatch-hangs = dispatch() kehrt nie zurück: Die übrigen Threads warten, u
 ms-wrong-worker-count = dispatch() hat { $lists } Listen für { $workers } Worker zurückgegeben: eine Liste pro Worker, die von Worker id an Index id.
 ms-no-inbox = dispatch() hat keinen Kanal für Option<Order> gemacht: Jeder der { $workers } Worker empfängt seine Bestellungen über einen eigenen Kanal.
 ms-backlog = Der Kanal von Worker { $worker } enthielt { $most } Nachrichten auf einmal: dispatch hat ihm mehr geschickt, als er sich bereit gemeldet hat. Warte vor jeder Nachricht (auch vor den Stopps) auf ein „bereit“ und schicke an den Worker, der es gesagt hat.
+ms-sent-before-ready = dispatch() hat Worker { $worker } seine { $sent }. Nachricht geschickt, als er sich { $said ->
+    [0] noch gar nicht bereit gemeldet hatte
+    [one] erst einmal bereit gemeldet hatte
+   *[other] erst { $said }-mal bereit gemeldet hatte
+}: Jedes „bereit“ erlaubt genau eine Nachricht. Warte vor jeder Nachricht (auch vor den Stopps) auf ein „bereit“ und schicke an den Worker, der es gesagt hat. Ein begrenzter Kanal lässt nur wenige Nachrichten warten, sagt dir aber nicht, wer bereit ist.
 ms-report-differs = In dieser Verschränkung hat dispatch() { $packed } verpackte Bestellungen zurückgegeben (jede einmal: { $once ->
     [yes] ja
    *[no] nein

@@ -292,6 +292,11 @@ ms-dispatch-hangs = dispatch() never returns: the threads that are left wait, an
 ms-wrong-worker-count = dispatch() returned { $lists } lists for { $workers } workers: one list per worker, worker id's at index id.
 ms-no-inbox = dispatch() made no channel of Option<Order>: each of the { $workers } workers receives its orders over a channel of its own.
 ms-backlog = The channel of worker { $worker } held { $most } messages at once: dispatch sent it more than it said ready for. Wait for a "ready" before every message (the stops too), and send to the worker that said it.
+ms-sent-before-ready = dispatch() sent worker { $worker } its message number { $sent } when that worker had { $said ->
+    [0] not said ready yet
+    [one] said ready only once
+   *[other] said ready only { $said } times
+}: each ready allows exactly one message. Wait for a "ready" before every message (the stops too), and send to the worker that said it. A bounded channel keeps few messages waiting, but it does not tell you who is ready.
 ms-report-differs = In this interleaving dispatch() returned { $packed } packed orders (each once: { $once ->
     [yes] yes
    *[no] no
