@@ -8,12 +8,12 @@
 pub(crate) use grader_probe::quietly;
 #[cfg(feature = "pool")]
 pub(crate) use grader_probe::record_pool;
-#[cfg(feature = "queue")]
-pub(crate) use grader_probe::record_queue;
 pub(crate) use grader_probe::{
     Backlog, EventKind, channel_made, count_op, current_name, lock_released, lock_taken, lock_wanted, name_for_unnamed,
     thread_ended, thread_started,
 };
+#[cfg(feature = "queue")]
+pub(crate) use grader_probe::{QueueCount, record_queue};
 
 /// Records an event of the calling task at the virtual time now (explorer only).
 #[cfg(any(feature = "queue", feature = "pool"))]

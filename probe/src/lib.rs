@@ -149,16 +149,65 @@ fn object_number(address: usize) -> usize {
     }
 }
 
-static QUEUES_MADE: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
+/// How many items one `BoundedQueue` holds, kept by the queue under its own lock (so the
+/// count is exact, on real threads too). Plain std atomics: the bookkeeping must not add
+/// points where the explorer switches threads.
+#[derive(Debug, Default)]
+pub struct QueueCount(std::sync::atomic::AtomicUsize);
 
-pub fn record_queue(capacity: usize) {
-    QUEUES_MADE.lock().unwrap_or_else(|e| e.into_inner()).push(capacity);
+impl QueueCount {
+    /// Call as an item goes in.
+    pub fn put(&self) {
+        self.0.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// Call as an item comes out.
+    pub fn took(&self) {
+        let _ = self.0.fetch_update(
+            std::sync::atomic::Ordering::SeqCst,
+            std::sync::atomic::Ordering::SeqCst,
+            |n| n.checked_sub(1),
+        );
+    }
+}
+
+/// A `BoundedQueue` made through conveyor, as a check sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QueueSeen {
+    pub capacity: usize,
+    /// The items it holds now (when the check asked): what went in and nobody took.
+    pub inside: usize,
+}
+
+static QUEUES_MADE: StdMutex<Vec<(usize, std::sync::Arc<QueueCount>)>> = StdMutex::new(Vec::new());
+
+/// A new queue of `capacity`, recorded for [`take_queues_seen`]; the queue keeps the count.
+pub fn record_queue(capacity: usize) -> std::sync::Arc<QueueCount> {
+    let count = std::sync::Arc::new(QueueCount::default());
+    QUEUES_MADE
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push((capacity, count.clone()));
+    count
 }
 
 /// Capacities of the `BoundedQueue`s made since the last call, oldest first, and forgets them.
 /// Checks use it to see that a program made the queue it was asked for.
 pub fn take_queues_made() -> Vec<usize> {
-    std::mem::take(&mut *QUEUES_MADE.lock().unwrap_or_else(|e| e.into_inner()))
+    take_queues_seen().iter().map(|q| q.capacity).collect()
+}
+
+/// The `BoundedQueue`s made since the last call, oldest first, with what each holds now,
+/// and forgets them. Checks use it to see what a program left behind in its queues: an
+/// item nobody will ever take (a pill too many).
+pub fn take_queues_seen() -> Vec<QueueSeen> {
+    let made = std::mem::take(&mut *QUEUES_MADE.lock().unwrap_or_else(|e| e.into_inner()));
+    made.iter()
+        .map(|(capacity, count)| QueueSeen {
+            capacity: *capacity,
+            inside: count.0.load(std::sync::atomic::Ordering::SeqCst),
+        })
+        .collect()
 }
 
 static POOLS_MADE: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
@@ -502,20 +551,66 @@ pub struct Backlog {
     sent: std::sync::atomic::AtomicUsize,
     received: std::sync::atomic::AtomicUsize,
     most: std::sync::atomic::AtomicUsize,
+    /// Who sent and received here, and when: whose channel it is, and whether a message
+    /// went to its receiver before that receiver had asked for it.
+    steps: StdMutex<Vec<ChannelStep>>,
 }
 
+/// What one task did on a channel, and when, in the order of every channel's steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChannelStep {
+    /// The place of the step among the steps on all channels: later is larger.
+    pub at: u64,
+    /// The explored task that made it.
+    pub task: usize,
+    pub kind: ChannelStepKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChannelStepKind {
+    /// A send (or try_send) began: what the sender knew then is what it sent on.
+    SendBegins,
+    /// A send returned Ok: the message is inside.
+    Sent,
+    /// A receive returned a message.
+    Received,
+}
+
+/// Numbers the steps of all channels in the order they happen (explorer only, where one
+/// task runs at a time).
+static CHANNEL_STEP_AT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 impl Backlog {
+    /// Call right before a send (or try_send) begins.
+    pub fn send_begins(&self) {
+        self.step(ChannelStepKind::SendBegins);
+    }
+
     /// Call right after a send returned Ok.
     pub fn sent(&self) {
         use std::sync::atomic::Ordering::SeqCst;
         let sent = self.sent.fetch_add(1, SeqCst) + 1;
         let inside = sent.saturating_sub(self.received.load(SeqCst));
         self.most.fetch_max(inside, SeqCst);
+        self.step(ChannelStepKind::Sent);
     }
 
     /// Call right after a receive (of any kind) returned a message.
     pub fn received(&self) {
         self.received.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        self.step(ChannelStepKind::Received);
+    }
+
+    fn step(&self, kind: ChannelStepKind) {
+        let Some(task) = shuttle::current::try_get_current_task() else {
+            return;
+        };
+        let at = CHANNEL_STEP_AT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        self.steps.lock().unwrap_or_else(|e| e.into_inner()).push(ChannelStep {
+            at,
+            task: usize::from(task),
+            kind,
+        });
     }
 }
 
@@ -531,6 +626,7 @@ pub fn channel_made<T>() -> Option<std::sync::Arc<Backlog>> {
         sent: Default::default(),
         received: Default::default(),
         most: Default::default(),
+        steps: Default::default(),
     });
     CHANNELS.lock().unwrap_or_else(|e| e.into_inner()).push(backlog.clone());
     Some(backlog)
@@ -543,6 +639,8 @@ pub struct ChannelSeen {
     pub item: &'static str,
     /// The most messages it held at once.
     pub most: usize,
+    /// Its sends and receives, oldest first.
+    pub steps: Vec<ChannelStep>,
 }
 
 /// The channels made since the last call, oldest first, with the most messages each was
@@ -559,8 +657,15 @@ pub fn take_channels_made() -> Vec<ChannelSeen> {
         .map(|b| ChannelSeen {
             item: b.item,
             most: b.most.load(std::sync::atomic::Ordering::SeqCst),
+            steps: b.steps.lock().unwrap_or_else(|e| e.into_inner()).clone(),
         })
         .collect()
+}
+
+/// Forgets the channels made so far, without judging anything: for the start of an
+/// execution, so that the channels of the executions before (and their steps) are not kept.
+pub fn forget_channels() {
+    CHANNELS.lock().unwrap_or_else(|e| e.into_inner()).clear();
 }
 
 static EXPLORED_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);

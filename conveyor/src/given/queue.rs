@@ -10,18 +10,21 @@ pub struct BoundedQueue<T> {
     not_full: Condvar,
     not_empty: Condvar,
     capacity: usize,
+    /// What the checks see of it: how many items it holds.
+    count: std::sync::Arc<crate::probe::QueueCount>,
 }
 
 impl<T> BoundedQueue<T> {
     /// A queue with room for `capacity` items. Panics on 0: such a queue could never take anything.
     pub fn new(capacity: usize) -> Self {
         assert!(capacity > 0, "a BoundedQueue needs room for at least one item");
-        crate::probe::record_queue(capacity);
+        let count = crate::probe::record_queue(capacity);
         BoundedQueue {
             items: Mutex::new(VecDeque::with_capacity(capacity)),
             not_full: Condvar::new(),
             not_empty: Condvar::new(),
             capacity,
+            count,
         }
     }
 
@@ -43,6 +46,7 @@ impl<T> BoundedQueue<T> {
             .wait_while(items, |items| items.len() >= self.capacity)
             .unwrap_or_else(|e| e.into_inner());
         items.push_back(item);
+        self.count.put();
         self.not_empty.notify_one();
     }
 
@@ -57,6 +61,7 @@ impl<T> BoundedQueue<T> {
             return Err(item);
         }
         items.push_back(item);
+        self.count.put();
         self.not_empty.notify_one();
         Ok(())
     }
@@ -76,6 +81,7 @@ impl<T> BoundedQueue<T> {
             .wait_while(items, |items| items.is_empty())
             .unwrap_or_else(|e| e.into_inner());
         let item = items.pop_front().expect("woken with an item to take");
+        self.count.took();
         self.not_full.notify_one();
         item
     }

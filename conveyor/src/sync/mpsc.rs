@@ -64,6 +64,13 @@ enum ReceiverInner<T> {
 /// What the checks see of one channel (explorer only): how many messages it holds.
 type Watch = Option<Arc<Backlog>>;
 
+/// Notes that a send begins: the moment whose knowledge the message was sent on.
+fn send_begins(watch: &Watch) {
+    if let Some(backlog) = watch {
+        backlog.send_begins();
+    }
+}
+
 /// Counts a message that went in.
 fn sent<E>(watch: &Watch, result: Result<(), E>) -> Result<(), E> {
     if let (Some(backlog), Ok(())) = (watch, &result) {
@@ -118,6 +125,7 @@ pub fn sync_channel<T>(bound: usize) -> (SyncSender<T>, Receiver<T>) {
 
 impl<T> Sender<T> {
     pub fn send(&self, value: T) -> Result<(), SendError<T>> {
+        send_begins(&self.1);
         let result = match &self.0 {
             SenderInner::Std(s) => s.send(value),
             SenderInner::Model(s, parked) => {
@@ -142,6 +150,7 @@ impl<T> Clone for Sender<T> {
 
 impl<T> SyncSender<T> {
     pub fn send(&self, value: T) -> Result<(), SendError<T>> {
+        send_begins(&self.1);
         let result = match &self.0 {
             SyncSenderInner::Std(s) => s.send(value),
             SyncSenderInner::Model(s, parked) => {
@@ -158,6 +167,7 @@ impl<T> SyncSender<T> {
 
     pub fn try_send(&self, value: T) -> Result<(), TrySendError<T>> {
         count_op();
+        send_begins(&self.1);
         let result = match &self.0 {
             SyncSenderInner::Std(s) => s.try_send(value),
             SyncSenderInner::Model(s, parked) => {

@@ -89,6 +89,8 @@ fn begin_execution() {
     crate::panics::forget_panic();
     crate::scenario::take_deadlock_meaning();
     crate::probe::take_queues_made();
+    // The channels of the executions before, with every step on them, are not kept.
+    crate::probe::forget_channels();
     crate::probe::take_threads_started();
     if let Some(me) = shuttle::current::try_get_current_task() {
         shuttle::current::set_name_for_task(me, "main");

@@ -4,8 +4,9 @@
 //! - a packer boxes its orders until its own pill and puts no courier pill of its own
 //!   (`pack-boxes-its-orders`); the courier delivers until its pill
 //!   (`courier-delivers-until-pill`);
-//! - the courier's pill only once every packer is done: never before, never one per packer
-//!   (`packers-with-courier`, `run-delivers-every-order`);
+//! - the courier's pill only once every packer is done: never before, never one per packer,
+//!   never two (`packers-with-courier`, `run-delivers-every-order`: what `run`'s queues
+//!   still hold when it returns is a pill too many);
 //! - both queues exactly as big as asked (`run-queue-capacities`), and the same report every
 //!   run (`same-report-every-run`).
 //!
@@ -220,14 +221,24 @@ fn run_queue_capacities(plan: &mut Plan) {
     }
 }
 
-/// `run` returns every order delivered exactly once, and returns at all.
+/// `run` returns every order delivered exactly once, returns at all, and leaves nothing
+/// in its queues: every pill that went in was taken by a thread that stops at it.
 fn run_delivers_every_order(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "ch-run-hangs");
     for (count, capacity, packers) in [(5, 1, 2), (4, 2, 3), (6, 2, 1), (0, 1, 2), (5, 3, 2), (3, 1, 3)] {
         plan.scenario(run_label(count, capacity, packers), move || {
             let sent = numbered(7501, count);
+            // Only the queues that run makes count.
+            grader_kit::probe::take_queues_seen();
             let delivered = run_traced(&sent, capacity, packers);
+            let queues = grader_kit::probe::take_queues_seen();
             once(&sent, &delivered);
+            // Every order was delivered once, so what is still inside is a pill nobody
+            // stops at: a second courier pill (two packers that both took themselves for
+            // the last), or a packer pill too many. The contract's one pill per packer and
+            // exactly one for the courier leave both queues empty, whoever puts them.
+            let left: usize = queues.iter().map(|q| q.inside).sum();
+            ensure(left == 0, Class::LostItem, "ch-pills-left", || args!("left" => left));
         });
     }
 }

@@ -3,8 +3,8 @@
 //! What the lesson teaches, and the check that demands it:
 //! - a worker says "ready" (its id) before each order and stops at its stop message
 //!   (`worker-says-ready-first`);
-//! - an order goes only to a worker that said "ready": no channel ever holds two messages
-//!   (`dispatch-waits-for-ready`);
+//! - an order goes only to a worker that said "ready": no channel ever holds two messages,
+//!   and no message goes to a worker before its ready for it (`dispatch-waits-for-ready`);
 //! - every order packed once, every worker stopped (`dispatch-packs-every-order`), and the
 //!   same report every run (`same-report-every-run`).
 //!
@@ -12,7 +12,9 @@
 //! "ready" before it sends); `dispatch` whole, with the student's own workers. What the
 //! channels held is seen through conveyor's probe: a lower bound of the messages waiting
 //! in each channel, so a worker with two messages waiting is a proof of missing
-//! backpressure, never a guess. Counts of orders and workers and the ids vary.
+//! backpressure, never a guess; and who sent and received on each channel, when, so a
+//! message sent before its worker's ready is seen too. Counts of orders and workers and
+//! the ids vary.
 
 use conveyor::Order;
 use conveyor::sync::mpsc;
@@ -153,9 +155,9 @@ fn dispatch_packs_every_order(plan: &mut Plan) {
     }
 }
 
-/// The channels `dispatch` made for orders never held more than one message at once: an
-/// order (or the stop) went only to a worker that had said ready and not yet been sent
-/// anything since.
+/// The channels `dispatch` made for orders never held more than one message at once, and
+/// an order (or the stop) went only to a worker that had said ready and not yet been sent
+/// anything since: a bounded inbox holds the first without the second.
 fn dispatch_waits_for_ready(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "ms-dispatch-hangs");
     for (count, workers) in [(6, 2), (5, 3), (4, 1), (7, 2)] {
@@ -185,8 +187,92 @@ fn dispatch_waits_for_ready(plan: &mut Plan) {
                     args!("worker" => worker, "most" => most),
                 );
             }
+            // A bounded inbox keeps the backlog at one without anyone asking who is ready:
+            // what the lesson asks is the permission, so each message is judged by it.
+            if let Some(early) = sent_before_ready(&made) {
+                fail(
+                    Class::CapacityExceeded,
+                    "ms-sent-before-ready",
+                    args!("worker" => early.worker, "sent" => early.sent, "said" => early.said),
+                );
+            }
         });
     }
+}
+
+/// A message sent to a worker that had not said ready for it.
+struct SentEarly {
+    /// Which inbox, in the order `dispatch` made them (as `ms-backlog` counts).
+    worker: usize,
+    /// The message's number among those sent to that worker, from 1.
+    sent: usize,
+    /// The readies that worker had sent when the send began.
+    said: usize,
+    /// When the send began, among all channel steps.
+    at: u64,
+}
+
+/// The first message (order or stop) that `dispatch` began to send to a worker when that
+/// worker had said ready fewer times than it had been sent messages, this one included:
+/// each ready is a permission for one message. A worker is whoever receives from an inbox
+/// (a channel of `Option<Order>`); its readies are the sends on a channel of `usize` (the
+/// contract's `ready`) that its own thread made. Judged at the moment the send began: a
+/// dispatcher that waited for the ready has received it by then, and a ready is counted
+/// before anyone can receive it. Whatever the shape of `dispatch`, a correct one never
+/// sends without that permission, so this blames none.
+fn sent_before_ready(made: &[grader_kit::probe::ChannelSeen]) -> Option<SentEarly> {
+    use grader_kit::probe::ChannelStepKind::{Received, SendBegins, Sent};
+    let readies: Vec<(u64, usize)> = made
+        .iter()
+        .filter(|c| c.item == std::any::type_name::<usize>())
+        .flat_map(|c| &c.steps)
+        .filter(|s| s.kind == Sent)
+        .map(|s| (s.at, s.task))
+        .collect();
+    let order_channel = std::any::type_name::<Option<Order>>();
+    let inboxes = made.iter().filter(|c| c.item == order_channel);
+    let mut first: Option<SentEarly> = None;
+    for (worker, inbox) in inboxes.enumerate() {
+        let receivers: Vec<usize> = inbox
+            .steps
+            .iter()
+            .filter(|s| s.kind == Received)
+            .map(|s| s.task)
+            .collect();
+        let said_before = |at: u64| {
+            readies
+                .iter()
+                .filter(|(ready_at, task)| *ready_at < at && receivers.contains(task))
+                .count()
+        };
+        // When each sending thread's send in progress began (a thread sends one at a time).
+        let mut began: Vec<(usize, u64)> = Vec::new();
+        let mut sent = 0;
+        for step in &inbox.steps {
+            match step.kind {
+                SendBegins => {
+                    began.retain(|(task, _)| *task != step.task);
+                    began.push((step.task, step.at));
+                }
+                Sent => {
+                    sent += 1;
+                    let at = began
+                        .iter()
+                        .find(|(task, _)| *task == step.task)
+                        .map_or(step.at, |b| b.1);
+                    let said = said_before(at);
+                    if sent > said && first.as_ref().is_none_or(|f| at < f.at) {
+                        first = Some(SentEarly { worker, sent, said, at });
+                    }
+                    if sent > said {
+                        break;
+                    }
+                }
+                Received => {}
+            }
+        }
+    }
+    first
 }
 
 /// The given main on the explorer: 8 of 8, each once, in every interleaving.

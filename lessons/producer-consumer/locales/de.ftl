@@ -250,6 +250,10 @@ ch-left-waiting = Warten ewig: { $threads }. Jeder Packer hört bei einer Pille 
 ch-two-queues = run() hat { $made } BoundedQueue(s) gemacht: Die Kette braucht zwei, eine für die Bestellungen und eine für die Kartons, jede mit Platz für { $capacity }.
 ch-queue-capacity = run() sollte Warteschlangen mit { $capacity } Plätzen machen und hat { $made } gemacht. Beide Warteschlangen halten die Seite vor ihnen zurück: Mache jede genau so groß wie verlangt.
 ch-run-hangs = run() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken: { $threads }. Die Packer brauchen je eine Pille von der Website; der Kurier braucht genau eine Pille, hineingelegt, wenn alle Packer fertig sind.
+ch-pills-left = Als run() zurückkehrte, { $left ->
+    [one] lag in seinen Warteschlangen noch ein Element, das niemand mehr nimmt. Jede Bestellung wurde zugestellt, also ist es eine Pille
+   *[other] lagen in seinen Warteschlangen noch { $left } Elemente, die niemand mehr nimmt. Jede Bestellung wurde zugestellt, also sind es Pillen
+} zu viel: Der Kurier hört bei der ersten Pille in den Kartons auf, also kommt dort genau eine hinein, wenn alle Packer fertig sind. Entscheidet jeder Packer selbst, ob er der letzte ist, können zwei das gleichzeitig entscheiden: Herunterzählen und „bin ich der letzte?“ fragen muss ein Schritt sein (der Wert, den fetch_sub zurückgibt).
 ch-report-differs = In dieser Verschränkung hat run() { $delivered } Zustellungen zurückgegeben (jede Bestellung einmal: { $once ->
     [yes] ja
    *[no] nein
@@ -288,6 +292,11 @@ ms-dispatch-hangs = dispatch() kehrt nie zurück: Die übrigen Threads warten, u
 ms-wrong-worker-count = dispatch() hat { $lists } Listen für { $workers } Worker zurückgegeben: eine Liste pro Worker, die von Worker id an Index id.
 ms-no-inbox = dispatch() hat keinen Kanal für Option<Order> gemacht: Jeder der { $workers } Worker empfängt seine Bestellungen über einen eigenen Kanal.
 ms-backlog = Der Kanal von Worker { $worker } enthielt { $most } Nachrichten auf einmal: dispatch hat ihm mehr geschickt, als er sich bereit gemeldet hat. Warte vor jeder Nachricht (auch vor den Stopps) auf ein „bereit“ und schicke an den Worker, der es gesagt hat.
+ms-sent-before-ready = dispatch() hat Worker { $worker } seine { $sent }. Nachricht geschickt, als er sich { $said ->
+    [0] noch gar nicht bereit gemeldet hatte
+    [one] erst einmal bereit gemeldet hatte
+   *[other] erst { $said }-mal bereit gemeldet hatte
+}: Jedes „bereit“ erlaubt genau eine Nachricht. Warte vor jeder Nachricht (auch vor den Stopps) auf ein „bereit“ und schicke an den Worker, der es gesagt hat. Ein begrenzter Kanal lässt nur wenige Nachrichten warten, sagt dir aber nicht, wer bereit ist.
 ms-report-differs = In dieser Verschränkung hat dispatch() { $packed } verpackte Bestellungen zurückgegeben (jede einmal: { $once ->
     [yes] ja
    *[no] nein

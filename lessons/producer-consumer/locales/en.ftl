@@ -250,6 +250,10 @@ ch-left-waiting = Waiting forever: { $threads }. Each packer stops at one pill f
 ch-two-queues = run() made { $made } BoundedQueue(s): the chain needs two, one for the orders and one for the boxes, each with room for { $capacity }.
 ch-queue-capacity = run() was asked for queues of { $capacity } and made { $made }. Both queues hold the side before them back: make each exactly as big as asked.
 ch-run-hangs = run() never returns: the threads that are left wait, and nothing can wake them: { $threads }. The packers need one pill each from the front; the courier needs exactly one pill, put once every packer is done.
+ch-pills-left = When run() returned, its queues still held { $left ->
+    [one] an item that nobody will ever take. Every order was delivered, so it is a pill
+   *[other] { $left } items that nobody will ever take. Every order was delivered, so they are pills
+} too many: the courier stops at the first pill in the boxes, so exactly one goes in there, once every packer is done. If each packer decides by itself whether it is the last, two can decide so at the same time: counting down and asking "am I the last?" must be one step (the value fetch_sub returns).
 ch-report-differs = In this interleaving run() returned { $delivered } deliveries (each order once: { $once ->
     [yes] yes
    *[no] no
@@ -288,6 +292,11 @@ ms-dispatch-hangs = dispatch() never returns: the threads that are left wait, an
 ms-wrong-worker-count = dispatch() returned { $lists } lists for { $workers } workers: one list per worker, worker id's at index id.
 ms-no-inbox = dispatch() made no channel of Option<Order>: each of the { $workers } workers receives its orders over a channel of its own.
 ms-backlog = The channel of worker { $worker } held { $most } messages at once: dispatch sent it more than it said ready for. Wait for a "ready" before every message (the stops too), and send to the worker that said it.
+ms-sent-before-ready = dispatch() sent worker { $worker } its message number { $sent } when that worker had { $said ->
+    [0] not said ready yet
+    [one] said ready only once
+   *[other] said ready only { $said } times
+}: each ready allows exactly one message. Wait for a "ready" before every message (the stops too), and send to the worker that said it. A bounded channel keeps few messages waiting, but it does not tell you who is ready.
 ms-report-differs = In this interleaving dispatch() returned { $packed } packed orders (each once: { $once ->
     [yes] yes
    *[no] no
