@@ -233,6 +233,14 @@ bp-run-did-not-wait = Mit { $size ->
         [one] einem beschäftigten Worker
        *[other] { $size } beschäftigten Workern
     } und Platz für { $waiting } Wartende sind { $returned } runs zurückgekehrt, während keine Aufgabe fertig werden konnte: run muss warten, solange { $waiting } Aufgaben in der Warteschlange stehen, statt eine wegzuwerfen, abzulehnen oder noch eine hineinzuquetschen.
+bp-queued-before-workers = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben waren und noch kein Thread des Pools gelaufen war, also noch kein Worker eine genommen hatte: Die Warteschlange hielt { $unbegun }, wo Platz für { $waiting } ist. run muss warten, solange { $waiting ->
+        [one] eine Aufgabe in der Warteschlange ist
+       *[other] { $waiting } Aufgaben in der Warteschlange sind
+    } (noch von keinem Worker genommen), auch bevor ein Worker überhaupt eine genommen hat: Ein Platz wird frei, sobald ein Worker seine Aufgabe nimmt, und Aufgaben in Arbeit belegen keinen Platz.
+bp-queued-past-room = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben und noch nicht begonnen waren, und von den Threads des Pools waren erst { $ran } gelaufen, jeder mit höchstens einer genommenen Aufgabe: Mindestens { $queued } warteten in der Warteschlange, die Platz für { $waiting } hat. run muss warten, solange { $waiting ->
+        [one] eine Aufgabe in der Warteschlange ist
+       *[other] { $waiting } Aufgaben in der Warteschlange sind
+    } (noch von keinem Worker genommen): Ein Platz wird frei, sobald ein Worker seine Aufgabe nimmt, und Aufgaben in Arbeit belegen keinen Platz.
 bp-tasks-lost = In einem Pool mit { $size } und Platz für { $waiting } haben die Abholscheine { $got } geliefert; richtig wäre { $want }. Eine Aufgabe, die kommt, während die Warteschlange voll ist, wartet in run; sie wird nie weggeworfen oder abgelehnt.
 bp-wrong-results = In einem Pool mit { $size } und Platz für { $waiting } haben die Abholscheine { $got } geliefert; richtig wäre { $want }.
 bp-out-of-order = In einem Pool mit { $size } und Platz für { $waiting } haben die Abholscheine { $got } geliefert: die richtigen Ergebnisse, aber an den falschen Plätzen ({ $want }). Jeder Abholschein muss das Ergebnis seiner eigenen Aufgabe liefern.
@@ -248,6 +256,7 @@ bp-note-gate-opens = { $returned } runs sind zurückgekehrt: das Tor öffnet sic
 bp-scn-no-room = BoundedPool::new ohne Platz für wartende Aufgaben
 bp-scn-full = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben, jeder Worker an einem Tor festgehalten
 bp-scn-two-shops = Pool mit { $size }, Platz für { $waiting }, zwei Shops warten auf denselben Platz
+bp-scn-runs-in-a-row = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben hintereinander abgegeben
 bp-scn-many = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben
 bp-scn-close = Pool mit { $size }, Platz für { $waiting }, { $tasks ->
         [one] 1 Aufgabe

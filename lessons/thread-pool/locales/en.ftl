@@ -236,6 +236,14 @@ bp-run-did-not-wait = With { $size ->
         [one] one worker
        *[other] { $size } workers
     } busy and room for { $waiting } waiting, { $returned } runs returned while no task could finish: run must wait while { $waiting } tasks are queued, not drop, refuse or squeeze in one more.
+bp-queued-before-workers = run({ $task }) returned while { $unbegun } tasks were handed out and no thread of the pool had run yet, so no worker had taken any: the queue held { $unbegun }, where the room holds { $waiting }. run must wait while { $waiting ->
+        [one] one task is
+       *[other] { $waiting } tasks are
+    } queued (not yet taken by a worker), also before any worker has taken one: a place is free again as soon as a worker takes its task, and tasks in the making take no place.
+bp-queued-past-room = run({ $task }) returned while { $unbegun } tasks were handed out and not yet begun, and only { $ran } of the pool's threads had run, each holding at most one task it had taken: at least { $queued } waited in the queue, where the room holds { $waiting }. run must wait while { $waiting ->
+        [one] one task is
+       *[other] { $waiting } tasks are
+    } queued (not yet taken by a worker): a place is free again as soon as a worker takes its task, and tasks in the making take no place.
 bp-tasks-lost = In a pool of { $size } with room for { $waiting }, the tickets gave { $got }; they should give { $want }. A task that comes while the queue is full waits in run; it is never dropped or refused.
 bp-wrong-results = In a pool of { $size } with room for { $waiting }, the tickets gave { $got }; they should give { $want }.
 bp-out-of-order = In a pool of { $size } with room for { $waiting }, the tickets gave { $got }: the right results, but in the wrong places ({ $want }). Each ticket must give the result of its own task.
@@ -251,6 +259,7 @@ bp-note-gate-opens = { $returned } runs have returned: the gate opens, the tasks
 bp-scn-no-room = BoundedPool::new with no room for waiting tasks
 bp-scn-full = pool of { $size }, room for { $waiting }, { $tasks } tasks, every worker held at a gate
 bp-scn-two-shops = pool of { $size }, room for { $waiting }, two shops waiting for the same room
+bp-scn-runs-in-a-row = pool of { $size }, room for { $waiting }, { $tasks } tasks handed out in a row
 bp-scn-many = pool of { $size }, room for { $waiting }, { $tasks } tasks
 bp-scn-close = pool of { $size }, room for { $waiting }, { $tasks ->
         [one] 1 task
