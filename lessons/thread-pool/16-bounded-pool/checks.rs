@@ -282,10 +282,13 @@ fn two_shops_for_one_room(plan: &mut Plan) {
             let returned = Tally::new();
             let shops: Vec<_> = [2, 3]
                 .into_iter()
-                .map(|i| {
+                .enumerate()
+                .map(|(n, i)| {
                     let (pool, returned, done) = (pool.clone(), returned.clone(), done.clone());
                     let second_gate_open = second_gate_open.clone();
-                    spawn("shop", move || {
+                    // Named apart ("shop 1", "shop 2"): two threads of one name would be
+                    // drawn in one column, as if one thread were inside two runs.
+                    spawn(format!("shop {}", n + 1), move || {
                         let ticket = run(&pool, i);
                         returned.mark(i);
                         // Read after the run returned: while task 1 is held, the tasks handed
