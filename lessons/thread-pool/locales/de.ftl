@@ -286,8 +286,14 @@ tp-invoices-worker-left-free = { $orders } Bestellungen mit { $workers ->
     }, dranzukommen: Ein Worker war frei und bekam keine Bestellung. Gibst du die Bestellungen in Gruppen ab und wartest auf jede Gruppe, bevor die nächste kommt? Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 tp-invoices-real-one-at-a-time = Auf echten Threads wurden die Rechnungen der { $orders } Bestellungen mit { $workers } Workern eine nach der anderen gemacht: höchstens { $most } Rechnung zugleich in Arbeit. Im Explorer wurden sie nebeneinander gemacht: Arbeitet dein Code anders, wenn er nicht erkundet wird? Gib auch dort zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 pg-counts-out-of-order = done wurde mit { $got } aufgerufen: jede Zahl einmal, aber nicht in der Reihenfolge; richtig wäre { $want }. Ein anderer Worker hat zwischen dem Zählen dieses Workers und seinem Aufruf von done gemeldet. Zähle und melde in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
-pg-late = done({ $k }, …) kam bei { $at } ms, aber die { $k }. Aufgabe war bei { $want } ms fertig. Melde eine Aufgabe, wenn sie fertig ist, in ihrem Worker, nicht wenn auf ihren Abholschein gewartet wird.
-pg-early = done({ $k }, …) kam bei { $at } ms, bevor die { $k }. Aufgabe fertig war (bei { $want } ms). Melde eine Aufgabe, wenn sie erledigt ist, nicht wenn sie beginnt.
+pg-late = done({ $k }, …) kam bei { $at } ms, aber { $k ->
+        [one] eine Aufgabe war
+       *[other] { $k } Aufgaben waren
+    } schon bei { $want } ms fertig. Melde eine Aufgabe, wenn sie fertig ist, in ihrem Worker, nicht wenn auf ihren Abholschein gewartet wird.
+pg-early = done({ $k }, …) kam bei { $at } ms, als { $k ->
+        [one] noch keine Aufgabe fertig war (die erste erst bei { $want } ms)
+       *[other] weniger als { $k } Aufgaben fertig waren ({ $k } erst bei { $want } ms)
+    }. Melde eine Aufgabe, wenn sie erledigt ist, nicht wenn sie beginnt.
 
 ## Übung 18 (timeout): der Bericht und die Befunde.
 to-report-timeout = Zeitüberschreitung

@@ -289,8 +289,14 @@ tp-invoices-worker-left-free = { $orders } orders on { $workers ->
     } waited to begin: a worker was free and got no order. Are the orders handed out in batches, each batch waited on before the next? Hand out every order first (collect the tickets into a Vec), then wait on them.
 tp-invoices-real-one-at-a-time = On real threads the { $orders } orders on { $workers } workers got their invoices one at a time: at most { $most } invoice in the making at once. Under the explorer they were made side by side: does your code work differently when it is not explored? Hand out every order first there too (collect the tickets into a Vec), then wait on them.
 pg-counts-out-of-order = done was called with { $got }: every count once, but not in order; it should be called with { $want }. Another worker reported between this one's count and its call of done. Count and report in one step: take one lock, add one, call done with that count, and only then let go.
-pg-late = done({ $k }, …) came at { $at } ms, but the { $k }th task finished at { $want } ms. Report a task when it finishes, in its worker, not when its ticket is waited on.
-pg-early = done({ $k }, …) came at { $at } ms, before the { $k }th task finished (at { $want } ms). Report a task once it is done, not when it starts.
+pg-late = done({ $k }, …) came at { $at } ms, but { $k ->
+        [one] a task was
+       *[other] { $k } tasks were
+    } done already at { $want } ms. Report a task when it finishes, in its worker, not when its ticket is waited on.
+pg-early = done({ $k }, …) came at { $at } ms, when { $k ->
+        [one] no task was done yet (the first was done only at { $want } ms)
+       *[other] fewer than { $k } tasks were done ({ $k } were done only at { $want } ms)
+    }. Report a task once it is done, not when it starts.
 
 ## Exercise 18 (timeout): the report and the findings.
 to-report-timeout = timeout
