@@ -284,6 +284,7 @@ cause-no-recheck-taken = { $other } завърши { $other_call } на стъп
 cause-no-recheck = { $thread } се събуди на стъпка { $woke } и не провери дали може да продължи.
 cause-lock-held-in = { $waiting } чака ключалка, която { $holder } държи, докато е в { $call }.
 cause-lock-held = { $waiting } чака ключалка, която { $holder } държи.
+cause-queued-while-idle = { $call } се върна на стъпка { $step }, но никоя нишка не започна задача { $task }: тя чака зад { $busy_call } на { $busy }, докато { $idle } не е в никоя задача и чака работа.
 cause-lock-link = { $thread } държи ключалка { $holds } и чака ключалка { $wants }
 cause-lock-cycle = Ключалките се чакат една друга в кръг: { $links }. Заключвай винаги в един и същи ред.
 timeline-order = поръчка { $id }

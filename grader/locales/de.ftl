@@ -283,6 +283,7 @@ cause-no-recheck-taken = { $other } hat { $other_call } in Schritt { $other_step
 cause-no-recheck = { $thread } ist in Schritt { $woke } aufgewacht und hat nicht nachgesehen, ob er weitermachen kann.
 cause-lock-held-in = { $waiting } wartet auf ein Lock, das { $holder } hält, während er in { $call } ist.
 cause-lock-held = { $waiting } wartet auf ein Lock, das { $holder } hält.
+cause-queued-while-idle = { $call } kam in Schritt { $step } zurück, aber kein Thread hat Aufgabe { $task } je begonnen: sie wartet hinter { $busy_call } von { $busy }, während { $idle } in keiner Aufgabe ist und auf Arbeit wartet.
 cause-lock-link = { $thread } hält Lock { $holds } und wartet auf Lock { $wants }
 cause-lock-cycle = Die Locks warten im Kreis aufeinander: { $links }. Nimm Locks immer in derselben Reihenfolge.
 timeline-order = Bestellung { $id }

@@ -284,6 +284,7 @@ cause-no-recheck-taken = { $other } finished { $other_call } at step { $other_st
 cause-no-recheck = { $thread } woke up at step { $woke } and did not look whether it could go on.
 cause-lock-held-in = { $waiting } waits for a lock that { $holder } keeps while it is in { $call }.
 cause-lock-held = { $waiting } waits for a lock that { $holder } keeps.
+cause-queued-while-idle = { $call } returned at step { $step }, but no thread ever began task { $task }: it waits behind { $busy_call } of { $busy }, while { $idle } is in no task and waits for work.
 cause-lock-link = { $thread } holds lock { $holds } and waits for lock { $wants }
 cause-lock-cycle = The locks wait for each other in a circle: { $links }. Take locks always in the same order.
 timeline-order = order { $id }

@@ -32,6 +32,23 @@ pub struct Variant {
     /// A deadlock in which a thread is stuck in this call (`close()`) means this class,
     /// whatever `on_deadlock` says: where the threads wait decides what is wrong.
     pub deadlock_in: Vec<(&'static str, Class, &'static str)>,
+    /// What a deadlock means in which a task handed out waits behind a busy worker while
+    /// another waits for work, if the scenario's pool is judged so.
+    pub queued: Option<Queued>,
+}
+
+/// How a scenario's events show a pool's tasks, and what it means when one handed out
+/// waits behind a busy worker while another waits for work (`grader_report::trace::
+/// queued_while_idle`): whatever else the scenario was built to show, that pool does not
+/// let a free worker take the next task.
+#[derive(Clone, Copy, Debug)]
+pub struct Queued {
+    /// The call that hands a task out, up to its argument: `run(` for `run(2)`.
+    pub handed: &'static str,
+    /// The call a worker makes for the task, up to the same argument: `work(` for `work(2)`.
+    pub begun: &'static str,
+    pub class: Class,
+    pub key: &'static str,
 }
 
 /// The scenarios of a check, in the order they are explored.
@@ -41,6 +58,7 @@ pub struct Plan {
     on_step_limit: Class,
     on_deadlock: (Class, &'static str),
     deadlock_in: Vec<(&'static str, Class, &'static str)>,
+    queued: Option<Queued>,
 }
 
 impl Default for Plan {
@@ -51,6 +69,7 @@ impl Default for Plan {
             on_step_limit: Class::BusyWait,
             on_deadlock: (Class::Deadlock, "deadlock"),
             deadlock_in: Vec::new(),
+            queued: None,
         }
     }
 }
@@ -85,6 +104,14 @@ impl Plan {
         self
     }
 
+    /// Scenarios added from now on report a deadlock in which a task handed out waits
+    /// behind a busy worker while another waits for work as `queued` says ([`Queued`]),
+    /// unless a thread is stuck in a call [`Plan::on_deadlock_in`] names.
+    pub fn on_queued_while_idle(&mut self, queued: Queued) -> &mut Self {
+        self.queued = Some(queued);
+        self
+    }
+
     pub fn on_step_limit(&mut self, class: Class) -> &mut Self {
         self.on_step_limit = class;
         self
@@ -109,6 +136,7 @@ impl Plan {
             sequential,
             on_deadlock,
             deadlock_in: self.deadlock_in.clone(),
+            queued: self.queued,
         });
         self
     }

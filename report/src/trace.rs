@@ -213,6 +213,17 @@ pub enum Cause {
         holder: String,
         holder_call: Option<String>,
     },
+    /// Task `task` was handed out (`handed`: the call that handed it out, which returned)
+    /// and no thread began it, while `idle` waited in no task and `busy` was inside
+    /// `busy_call`: the task waits behind a busy worker while another has nothing to do.
+    /// The call that handed it out is where the pool chose who takes it.
+    QueuedWhileIdle {
+        task: String,
+        handed: Culprit,
+        idle: String,
+        busy: String,
+        busy_call: String,
+    },
 }
 
 impl Cause {
@@ -220,6 +231,7 @@ impl Cause {
     pub fn culprit(&self) -> Option<&Culprit> {
         match self {
             Cause::ForgottenNotify { culprit, .. } | Cause::WokenUnchanged { culprit, .. } => culprit.as_ref(),
+            Cause::QueuedWhileIdle { handed, .. } => Some(handed),
             _ => None,
         }
     }
@@ -260,6 +272,62 @@ pub struct LockLink {
 pub fn call_name(call: &str) -> &str {
     let head = call.split('(').next().unwrap_or(call);
     head.rsplit('.').next().unwrap_or(head)
+}
+
+/// A task that waits behind a busy worker while another has nothing to do, read from a
+/// deadlock's events: the first task whose handing out (`handed`, a call such as `run(2)`,
+/// returned) has no call `begun` with the same argument (`work(2)`) on any thread, while of
+/// the threads in `stuck` one is inside a `begun` call and another is in none and never
+/// handed a task out (a worker waiting for work). A thread that waits for a lock kept by a
+/// thread inside a task (`lock_waits`: waiting, holder) is not waiting for work: a worker
+/// that keeps the queue locked while it works is another bug, told by its lock.
+pub fn queued_while_idle(
+    events: &[Event],
+    stuck: &[String],
+    (handed, begun): (&str, &str),
+    lock_waits: &[(String, String)],
+) -> Option<Cause> {
+    let argument = |what: &str, prefix: &str| {
+        what.strip_prefix(prefix)
+            .map(|rest| rest.trim_end_matches(')').to_string())
+    };
+    let open = open_call_indices(events);
+    // The outermost task each stuck thread is inside, if any.
+    let inside = |thread: &str| {
+        open.iter()
+            .map(|&i| &events[i])
+            .find(|e| e.thread == thread && e.what.starts_with(begun))
+    };
+    let (busy, busy_call) = stuck
+        .iter()
+        .find_map(|t| inside(t).map(|e| (t.clone(), e.what.clone())))?;
+    let hands_out = |thread: &str| events.iter().any(|e| e.thread == thread && e.what.starts_with(handed));
+    let busy_threads: Vec<&String> = stuck.iter().filter(|t| inside(t).is_some()).collect();
+    let idle = stuck.iter().find(|t| {
+        inside(t).is_none()
+            && !hands_out(t)
+            && !lock_waits
+                .iter()
+                .any(|(waiting, holder)| waiting == *t && busy_threads.contains(&holder))
+    })?;
+    let (at, e, task) = events.iter().enumerate().find_map(|(at, e)| {
+        let task = argument(&e.what, handed).filter(|_| e.kind == Kind::Return)?;
+        let begun_somewhere = events
+            .iter()
+            .any(|b| b.kind == Kind::Call && argument(&b.what, begun).as_ref() == Some(&task));
+        (!begun_somewhere).then_some((at, e, task))
+    })?;
+    Some(Cause::QueuedWhileIdle {
+        task,
+        handed: Culprit {
+            thread: e.thread.clone(),
+            call: e.what.clone(),
+            at,
+        },
+        idle: idle.clone(),
+        busy,
+        busy_call,
+    })
 }
 
 /// Why the threads in `stuck` wait forever, if their condvar steps tell.
@@ -587,5 +655,68 @@ mod tests {
             (culprit.thread.as_str(), culprit.call.as_str(), culprit.at),
             ("p2", "wait()", 3)
         );
+    }
+
+    /// A pool of two that deals tasks out in turn: worker 1 is stuck in task 0, task 2 was
+    /// handed to it behind task 0, and worker 2, done with task 1, waits for work.
+    fn dealt_in_turn() -> Vec<Event> {
+        use Kind::{Call, Return};
+        vec![
+            event("main", Call, "run(0)", None),
+            event("main", Return, "run(0)", None),
+            event("main", Call, "run(1)", None),
+            event("main", Return, "run(1)", None),
+            event("worker 1", Call, "work(0)", None),
+            event("main", Call, "run(2)", None),
+            event("main", Return, "run(2)", None),
+            event("worker 2", Call, "work(1)", None),
+            event("worker 2", Return, "work(1)", None),
+            event("main", Call, "wait() of task 0", None),
+        ]
+    }
+
+    #[test]
+    fn a_task_handed_out_and_never_begun_while_a_worker_waits_for_work_waits_behind_a_busy_one() {
+        let stuck = ["main", "worker 1", "worker 2"].map(String::from);
+        let cause = queued_while_idle(&dealt_in_turn(), &stuck, ("run(", "work("), &[]).expect("a cause");
+        let Cause::QueuedWhileIdle {
+            task,
+            handed,
+            idle,
+            busy,
+            busy_call,
+        } = &cause
+        else {
+            panic!("{cause:?}");
+        };
+        assert_eq!(task, "2");
+        assert_eq!(
+            (handed.thread.as_str(), handed.call.as_str(), handed.at),
+            ("main", "run(2)", 6)
+        );
+        assert_eq!(
+            (idle.as_str(), busy.as_str(), busy_call.as_str()),
+            ("worker 2", "worker 1", "work(0)")
+        );
+        assert_eq!(cause.culprit(), Some(handed));
+        assert!(!cause.is_deadlock(), "the scenario says what it means");
+    }
+
+    #[test]
+    fn a_worker_waiting_for_the_lock_a_working_one_keeps_is_not_waiting_for_work() {
+        let stuck = ["main", "worker 1", "worker 2"].map(String::from);
+        let held = [("worker 2".to_string(), "worker 1".to_string())];
+        assert_eq!(
+            queued_while_idle(&dealt_in_turn(), &stuck, ("run(", "work("), &held),
+            None
+        );
+        // Nor is a worker that took every task handed out: nothing waits behind anyone.
+        let mut events = dealt_in_turn();
+        events.push(event("worker 2", Kind::Call, "work(2)", None));
+        assert_eq!(queued_while_idle(&events, &stuck, ("run(", "work("), &[]), None);
+        // Nor, with no worker inside a task, is anything behind a busy one.
+        let mut events = dealt_in_turn();
+        events.insert(5, event("worker 1", Kind::Return, "work(0)", None));
+        assert_eq!(queued_while_idle(&events, &stuck, ("run(", "work("), &[]), None);
     }
 }

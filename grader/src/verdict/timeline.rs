@@ -463,6 +463,7 @@ pub fn blamed_event(cause: &grader_report::trace::Cause) -> Option<usize> {
         Cause::LostWakeUp { notify, .. } | Cause::OnlyOneWoken { notify, .. } => Some(*notify),
         Cause::ForgottenNotify { since, .. } | Cause::WokenUnchanged { since, .. } => Some(*since),
         Cause::NoRecheck { woke_at, .. } => Some(*woke_at),
+        Cause::QueuedWhileIdle { handed, .. } => Some(handed.at),
         Cause::LockHeld { .. } | Cause::LockCycle { .. } => None,
     }
 }
@@ -637,6 +638,23 @@ impl Say<'_> {
                 ),
             },
             Cause::LockCycle { links } => self.lock_cycle(links),
+            Cause::QueuedWhileIdle {
+                task,
+                handed,
+                idle,
+                busy,
+                busy_call,
+            } => self.catalog.get(
+                "cause-queued-while-idle",
+                &args!(
+                    "call" => self.call(&handed.call),
+                    "step" => self.step(handed.at),
+                    "task" => task,
+                    "busy_call" => self.call(busy_call),
+                    "busy" => self.name(busy),
+                    "idle" => self.name(idle),
+                ),
+            ),
         }
     }
 

@@ -203,6 +203,18 @@ fn results_out_of_order() {
 }
 
 #[test]
+fn a_task_waiting_behind_a_busy_worker_while_another_waits_for_work() {
+    // A pool that deals its tasks out in turn: the task behind the held one is named,
+    // with the worker that waits for work, and run() is where to look, not wait().
+    snapshot_check(
+        "ex4_tasks_dealt_in_turn",
+        "exercise-4",
+        &common::mutant("exercise-4", "tasks_dealt_in_turn"),
+        "results-in-input-order",
+    );
+}
+
+#[test]
 fn a_correct_solution_gets_no_timeline() {
     let output = grader()
         .args([

@@ -141,10 +141,31 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
             .any(|s| s.call.as_deref().is_some_and(|c| c.starts_with(call)))
     });
     let mut meaning = stuck_in.map_or(meaning, |&(_, class, key)| (class, key));
+    let mut cause = cause;
+    let mut meaning_args = meaning_args;
     // A wake-up the student's own condvar code lost is a deadlock whatever else the
     // scenario could show.
-    if cause.as_ref().is_some_and(trace::Cause::is_deadlock) && meaning.0 != Class::Deadlock {
-        meaning = (Class::Deadlock, "deadlock");
+    if cause.as_ref().is_some_and(trace::Cause::is_deadlock) {
+        if meaning.0 != Class::Deadlock {
+            meaning = (Class::Deadlock, "deadlock");
+        }
+    } else if let Some(queued) = variant.queued.filter(|_| stuck_in.is_none())
+        && let Some(found) = trace::queued_while_idle(
+            events,
+            &names,
+            (queued.handed, queued.begun),
+            &crate::probe::lock_waits(),
+        )
+    {
+        // A task handed out that waits behind a busy worker while another waits for work:
+        // the pool did not let a free worker take it, whatever the scenario was built to
+        // show, and the trace says so better than a wait nobody notified (a worker waiting
+        // on its own empty queue was notified of nothing because nothing came for it).
+        if let trace::Cause::QueuedWhileIdle { task, .. } = &found {
+            meaning_args.insert("task".into(), task.clone());
+        }
+        meaning = (queued.class, queued.key);
+        cause = Some(found);
     }
     // A main thread that only joins the others waits for them: name those.
     let threads = stuck

@@ -17,7 +17,7 @@ use grader_kit::oracle::{ensure, timed, timed_shown, within};
 use grader_kit::pools::{Tally, expect_in_flight, expect_results, in_flight};
 use grader_kit::probe::{name_unnamed_threads, take_threads_started, threads_running};
 use grader_kit::queues::list;
-use grader_kit::scenario::{Label, deadlock_means};
+use grader_kit::scenario::{Label, Queued, deadlock_means};
 use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use invoice_pool::{Pending, WorkerPool, invoice, invoices};
@@ -300,6 +300,7 @@ impl Finish {
 /// Tasks finish in another order than they were given; each ticket must still give its own
 /// task's result (or error).
 fn results_in_input_order(plan: &mut Plan) {
+    queued_behind_a_busy_worker(plan);
     for (size, count, finish) in [
         (2, 4, Finish::FirstLast),
         (3, 3, Finish::Reversed),
@@ -317,10 +318,14 @@ fn results_in_input_order(plan: &mut Plan) {
             };
             let pool = start(size, {
                 let tally = tally.clone();
+                // Recorded, so that the trace shows which task a worker is in, and which
+                // task no worker has begun.
                 move |i: usize| {
-                    tally.wait_until(finish.after(i, count));
-                    tally.mark(i);
-                    result(i)
+                    call(format!("work({i})"), || {
+                        tally.wait_until(finish.after(i, count));
+                        tally.mark(i);
+                        result(i)
+                    })
                 }
             });
             let tickets = run_all(&pool, (0..count).collect());
@@ -344,6 +349,7 @@ fn results_in_input_order(plan: &mut Plan) {
 fn tasks_run_side_by_side(plan: &mut Plan) {
     plan.on_deadlock(Class::NotConcurrent, "ip-not-concurrent");
     close_hangs_means_deadlock(plan);
+    queued_behind_a_busy_worker(plan);
     for (size, together) in [(2, 2), (3, 3), (4, 2)] {
         plan.scenario(pool_label("ip-scn-side-by-side", size, together), move || {
             let tally = Tally::new();
@@ -511,6 +517,20 @@ fn errors_stay_with_their_task(plan: &mut Plan) {
 /// else the scenario was built to show: every ticket had its answer by then.
 fn close_hangs_means_deadlock(plan: &mut Plan) {
     plan.on_deadlock_in("close()", Class::Deadlock, "ip-nobody-wakes");
+}
+
+/// A deadlock in which a task handed out (`run(2)` returned) was never begun (no
+/// `work(2)`) while one worker is inside a task and another waits for work: the pool deals
+/// its tasks out in advance (a queue per worker, say), so a task waits behind a busy
+/// worker while a free one has nothing to do. That is a pool that does not run its tasks
+/// side by side, whatever the scenario was built to show, and not a `wait` that hangs.
+fn queued_behind_a_busy_worker(plan: &mut Plan) {
+    plan.on_queued_while_idle(Queued {
+        handed: "run(",
+        begun: "work(",
+        class: Class::NotConcurrent,
+        key: "ip-queued-while-idle",
+    });
 }
 
 /// A scenario of a pool of `size` given `tasks` tasks: "pool of 2, 5 tasks", say, with the catalog `key`.

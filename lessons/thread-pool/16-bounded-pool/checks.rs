@@ -8,6 +8,9 @@
 //!   while the pool has room is told as what it is (the pool holds fewer tasks than it
 //!   could: "not concurrent"), never as a thread waiting forever, since on real threads it
 //!   only waits longer (`run-waits-when-full`, `run-returns-while-there-is-room`);
+//! - a place is free when a worker takes its task, not before: runs handed out in a row,
+//!   in an interleaving where no worker has taken a step yet, leave at most `waiting`
+//!   tasks not begun, however many workers the pool has (`run-waits-when-full`);
 //! - `close` finishes every queued task (`close-finishes-queued-work`);
 //! - `size` tasks side by side: tasks that can only finish together, and tasks of 50 ms
 //!   that some explored interleaving keeps `size` of in flight at once and real threads
@@ -29,6 +32,7 @@ use grader_kit::expected::with_vat;
 use grader_kit::flight::{FlightKeys, ensure_side_by_side};
 use grader_kit::oracle::{ensure, panics};
 use grader_kit::pools::{Tally, ThreadKeys, expect_in_flight, expect_results, in_flight, watch};
+use grader_kit::probe::{judged_explored_only, names_seen};
 use grader_kit::scenario::{Label, deadlock_means, deadlock_means_with, join_all, spawn};
 use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
 use grader_kit::{Check, Class, Plan, args, label};
@@ -189,6 +193,61 @@ fn run_waits_when_full(plan: &mut Plan) {
         });
     }
     two_shops_for_one_room(plan);
+    runs_before_the_workers_take(plan);
+}
+
+/// Runs handed out in a row, while the explorer may keep every worker from taking a step:
+/// a task handed out (its run returned) and not begun is either queued or taken by a worker
+/// that has run, which holds one at most. So, whatever the interleaving, the tasks handed
+/// out and not begun are at most `waiting` plus the pool's threads that have run at all; a
+/// pool that frees a place only when a task is done (room for `size + waiting` tasks not
+/// done) lets `size` more through while no worker has taken any. Judged only while
+/// explored, where the threads that have run are known.
+fn runs_before_the_workers_take(plan: &mut Plan) {
+    for (size, waiting) in [(1, 1), (2, 1), (1, 2)] {
+        let tasks = size + waiting + 1;
+        plan.scenario(pool_label("bp-scn-runs-in-a-row", size, waiting, tasks), move || {
+            judged_explored_only();
+            let begun = Arc::new(AtomicUsize::new(0));
+            let pool = start(size, waiting, {
+                let begun = begun.clone();
+                move |i: usize| {
+                    begun.fetch_add(1, Ordering::SeqCst);
+                    Ok(i * 10)
+                }
+            });
+            let mut tickets = Vec::new();
+            for i in 0..tasks {
+                tickets.push(run(&pool, i));
+                // Read after the run returned: a worker that takes a task from now on has
+                // run by the time `ran` is read, so the bound never counts too few.
+                let unbegun = (i + 1).saturating_sub(begun.load(Ordering::SeqCst));
+                let ran = names_seen().iter().filter(|name| *name != "main").count();
+                let key = if ran == 0 {
+                    "bp-queued-before-workers"
+                } else {
+                    "bp-queued-past-room"
+                };
+                ensure(
+                    unbegun <= waiting + ran,
+                    Class::CapacityExceeded,
+                    key,
+                    || args!("task" => i, "waiting" => waiting, "unbegun" => unbegun, "ran" => ran, "queued" => unbegun - ran),
+                );
+            }
+            let want: Vec<Result<usize, String>> = (0..tasks).map(|i| Ok(i * 10)).collect();
+            let got = wait_all(tickets);
+            deadlock_means(Class::Deadlock, "bp-close-hangs");
+            close(pool);
+            expect_results(
+                &got,
+                &want,
+                (Class::LostItem, "bp-tasks-lost"),
+                "bp-out-of-order",
+                args!("size" => size, "waiting" => waiting),
+            );
+        });
+    }
 }
 
 /// Two shops wait for the same room: a pool of one, its worker held at a gate with one
@@ -223,10 +282,13 @@ fn two_shops_for_one_room(plan: &mut Plan) {
             let returned = Tally::new();
             let shops: Vec<_> = [2, 3]
                 .into_iter()
-                .map(|i| {
+                .enumerate()
+                .map(|(n, i)| {
                     let (pool, returned, done) = (pool.clone(), returned.clone(), done.clone());
                     let second_gate_open = second_gate_open.clone();
-                    spawn("shop", move || {
+                    // Named apart ("shop 1", "shop 2"): two threads of one name would be
+                    // drawn in one column, as if one thread were inside two runs.
+                    spawn(format!("shop {}", n + 1), move || {
                         let ticket = run(&pool, i);
                         returned.mark(i);
                         // Read after the run returned: while task 1 is held, the tasks handed

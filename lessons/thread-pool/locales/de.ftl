@@ -31,6 +31,7 @@ ip-wrong-results = In einem Pool der Größe { $size } gaben die Abholscheine { 
 ip-out-of-order = In einem Pool der Größe { $size } gaben die Abholscheine { $got }: die richtigen Ergebnisse, aber an den falschen Stellen ({ $want }). Jeder Abholschein muss das Ergebnis seiner eigenen Aufgabe liefern.
 ip-finished-out-of-order = In einem Pool der Größe { $size } wurden die Aufgaben in der Reihenfolge { $finished } fertig, und die Abholscheine gaben { $got } statt { $want }. Jeder Abholschein muss das Ergebnis seiner eigenen Aufgabe liefern, egal in welcher Reihenfolge die Aufgaben fertig werden.
 ip-not-concurrent = Diese Aufgaben können nur fertig werden, wenn sie gleichzeitig laufen, und der Pool hat sie nie so laufen lassen (für immer wartend: { $threads }). Ein Pool mit n Workern muss an n Aufgaben zugleich arbeiten. Hält ein Worker die Warteschlange gesperrt, während er arbeitet, wartet run auf seine Aufgabe, oder laufen weniger Worker als verlangt?
+ip-queued-while-idle = Aufgabe { $task } wurde abgegeben (run kam zurück), aber kein Worker hat sie begonnen, während ein anderer Worker ohne Arbeit wartete: sie wartet hinter einem beschäftigten Worker, also laufen die Aufgaben nicht gleichzeitig (für immer wartend: { $threads }). Ein freier Worker muss die nächste Aufgabe nehmen: eine Warteschlange, aus der jeder Worker nimmt, nicht eine pro Worker, in der eine Aufgabe einem Worker zugeteilt wird, bevor er frei ist.
 ip-run-waits = run() kam nicht zurück, solange die Worker beschäftigt waren (für immer wartend: { $threads }). run legt die Aufgabe nur in die Warteschlange und kehrt sofort zurück; in der Warteschlange wartet die Aufgabe, nicht der Aufrufer.
 ip-error-spread = In einem Pool der Größe { $size }, in dem einige Aufgaben scheitern, gaben die Abholscheine { $got }; richtig wäre { $want }. Ein Fehler oder eine Panic gehört nur zum Abholschein der eigenen Aufgabe, und der Worker, der sie ausgeführt hat, muss mit der nächsten weitermachen.
 ip-worker-died = Eine Aufgabe ist gescheitert oder hat eine Panic ausgelöst, und danach wurden keine Aufgaben mehr erledigt (für immer wartend: { $threads }). Der Worker muss den Fehler an den Abholschein dieser Aufgabe weitergeben und die nächste Aufgabe nehmen.
@@ -40,7 +41,7 @@ ip-invoice-pdf-time = invoice({ $amount }) dauerte { $took }; das PDF zu erstell
 ip-invoices-one-at-a-time = invoices(…, { $workers }) für { $orders } Bestellungen machte seine PDFs (das sleep der Worker) in jeder erkundeten Verschränkung eines nach dem anderen: höchstens { $most } { $most ->
         [one] war je gleichzeitig in Arbeit; { $later } begann erst, nachdem { $earlier } fertig war, bei { $at }
        *[other] waren je gleichzeitig in Arbeit, wo es { $want } hätten sein sollen
-    } (diese Verschränkung dauerte insgesamt { $took }). Gib zuerst jede Bestellung ab (run) und warte dann auf die Abholscheine: Wer gleich nach jedem run wartet, lässt jede Rechnung auf die vorige warten.
+    } (diese Verschränkung dauerte insgesamt { $took }). Jedes PDF wartete auf das vorige. Entweder wartest du auf jeden Abholschein gleich nach seinem run (gib zuerst jede Bestellung ab und warte dann auf die Abholscheine), oder eine abgegebene Bestellung wartet hinter einem beschäftigten Worker, während ein anderer nichts zu tun hat (ein freier Worker muss die nächste Aufgabe nehmen: eine Warteschlange, aus der jeder Worker nimmt, nicht eine pro Worker).
 ip-run-not-at-once = run({ $task }) kam erst nach { $took } zurück, während die Worker eines Pools der Größe { $size } mit Aufgaben von je { $each } beschäftigt waren. run legt die Aufgabe nur in die Warteschlange und kehrt sofort zurück; in der Warteschlange wartet die Aufgabe, nicht der Aufrufer.
 ip-too-few-at-once = In einem Pool der Größe { $workers } hatte keine erkundete Verschränkung { $want } Aufgaben gleichzeitig in Arbeit (begonnen, nicht fertig): höchstens { $most } { $most ->
         [one] war es je; { $later } begann erst, nachdem { $earlier } fertig war, bei { $at }
@@ -232,6 +233,14 @@ bp-run-did-not-wait = Mit { $size ->
         [one] einem beschäftigten Worker
        *[other] { $size } beschäftigten Workern
     } und Platz für { $waiting } Wartende sind { $returned } runs zurückgekehrt, während keine Aufgabe fertig werden konnte: run muss warten, solange { $waiting } Aufgaben in der Warteschlange stehen, statt eine wegzuwerfen, abzulehnen oder noch eine hineinzuquetschen.
+bp-queued-before-workers = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben waren und noch kein Thread des Pools gelaufen war, also noch kein Worker eine genommen hatte: Die Warteschlange hielt { $unbegun }, wo Platz für { $waiting } ist. run muss warten, solange { $waiting ->
+        [one] eine Aufgabe in der Warteschlange ist
+       *[other] { $waiting } Aufgaben in der Warteschlange sind
+    } (noch von keinem Worker genommen), auch bevor ein Worker überhaupt eine genommen hat: Ein Platz wird frei, sobald ein Worker seine Aufgabe nimmt, und Aufgaben in Arbeit belegen keinen Platz.
+bp-queued-past-room = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben und noch nicht begonnen waren, und von den Threads des Pools waren erst { $ran } gelaufen, jeder mit höchstens einer genommenen Aufgabe: Mindestens { $queued } warteten in der Warteschlange, die Platz für { $waiting } hat. run muss warten, solange { $waiting ->
+        [one] eine Aufgabe in der Warteschlange ist
+       *[other] { $waiting } Aufgaben in der Warteschlange sind
+    } (noch von keinem Worker genommen): Ein Platz wird frei, sobald ein Worker seine Aufgabe nimmt, und Aufgaben in Arbeit belegen keinen Platz.
 bp-tasks-lost = In einem Pool mit { $size } und Platz für { $waiting } haben die Abholscheine { $got } geliefert; richtig wäre { $want }. Eine Aufgabe, die kommt, während die Warteschlange voll ist, wartet in run; sie wird nie weggeworfen oder abgelehnt.
 bp-wrong-results = In einem Pool mit { $size } und Platz für { $waiting } haben die Abholscheine { $got } geliefert; richtig wäre { $want }.
 bp-out-of-order = In einem Pool mit { $size } und Platz für { $waiting } haben die Abholscheine { $got } geliefert: die richtigen Ergebnisse, aber an den falschen Plätzen ({ $want }). Jeder Abholschein muss das Ergebnis seiner eigenen Aufgabe liefern.
@@ -247,6 +256,7 @@ bp-note-gate-opens = { $returned } runs sind zurückgekehrt: das Tor öffnet sic
 bp-scn-no-room = BoundedPool::new ohne Platz für wartende Aufgaben
 bp-scn-full = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben, jeder Worker an einem Tor festgehalten
 bp-scn-two-shops = Pool mit { $size }, Platz für { $waiting }, zwei Shops warten auf denselben Platz
+bp-scn-runs-in-a-row = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben hintereinander abgegeben
 bp-scn-many = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben
 bp-scn-close = Pool mit { $size }, Platz für { $waiting }, { $tasks ->
         [one] 1 Aufgabe
@@ -276,8 +286,14 @@ tp-invoices-worker-left-free = { $orders } Bestellungen mit { $workers ->
     }, dranzukommen: Ein Worker war frei und bekam keine Bestellung. Gibst du die Bestellungen in Gruppen ab und wartest auf jede Gruppe, bevor die nächste kommt? Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 tp-invoices-real-one-at-a-time = Auf echten Threads wurden die Rechnungen der { $orders } Bestellungen mit { $workers } Workern eine nach der anderen gemacht: höchstens { $most } Rechnung zugleich in Arbeit. Im Explorer wurden sie nebeneinander gemacht: Arbeitet dein Code anders, wenn er nicht erkundet wird? Gib auch dort zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 pg-counts-out-of-order = done wurde mit { $got } aufgerufen: jede Zahl einmal, aber nicht in der Reihenfolge; richtig wäre { $want }. Ein anderer Worker hat zwischen dem Zählen dieses Workers und seinem Aufruf von done gemeldet. Zähle und melde in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
-pg-late = done({ $k }, …) kam bei { $at } ms, aber die { $k }. Aufgabe war bei { $want } ms fertig. Melde eine Aufgabe, wenn sie fertig ist, in ihrem Worker, nicht wenn auf ihren Abholschein gewartet wird.
-pg-early = done({ $k }, …) kam bei { $at } ms, bevor die { $k }. Aufgabe fertig war (bei { $want } ms). Melde eine Aufgabe, wenn sie erledigt ist, nicht wenn sie beginnt.
+pg-late = done({ $k }, …) kam bei { $at } ms, aber { $k ->
+        [one] eine Aufgabe war
+       *[other] { $k } Aufgaben waren
+    } schon bei { $want } ms fertig. Melde eine Aufgabe, wenn sie fertig ist, in ihrem Worker, nicht wenn auf ihren Abholschein gewartet wird.
+pg-early = done({ $k }, …) kam bei { $at } ms, als { $k ->
+        [one] noch keine Aufgabe fertig war (die erste erst bei { $want } ms)
+       *[other] weniger als { $k } Aufgaben fertig waren ({ $k } erst bei { $want } ms)
+    }. Melde eine Aufgabe, wenn sie erledigt ist, nicht wenn sie beginnt.
 
 ## Übung 18 (timeout): der Bericht und die Befunde.
 to-report-timeout = Zeitüberschreitung

@@ -31,6 +31,7 @@ ip-wrong-results = In a pool of { $size }, the tickets gave { $got }; they shoul
 ip-out-of-order = In a pool of { $size }, the tickets gave { $got }: the right results, but in the wrong places ({ $want }). Each ticket must give the result of its own task.
 ip-finished-out-of-order = In a pool of { $size }, the tasks finished in the order { $finished }, and the tickets gave { $got } instead of { $want }. Each ticket must give the result of its own task, whatever order the tasks finish in.
 ip-not-concurrent = These tasks can only finish while they run side by side, and the pool never ran them so (left waiting forever: { $threads }). A pool of n workers must work on n tasks at once. Does a worker keep the queue locked while it works, does run wait for its task, or do fewer workers run than asked for?
+ip-queued-while-idle = Task { $task } was handed out (run returned), but no worker began it while another worker waited for work with nothing to do: it waits behind a busy worker, so the tasks do not run side by side (left waiting forever: { $threads }). A free worker must take the next task: one queue that every worker takes from, not a queue per worker, where a task is given to a worker before that worker is free.
 ip-run-waits = run() did not return while the workers were busy (left waiting forever: { $threads }). run only puts the task in the queue and returns at once; the task waits in the queue, not the caller.
 ip-error-spread = In a pool of { $size }, with some tasks failing, the tickets gave { $got }; they should give { $want }. An error or a panic belongs to its own task's ticket only, and the worker that ran the task must go on with the next one.
 ip-worker-died = A task failed or panicked, and after it the tasks were no longer done (left waiting forever: { $threads }). The worker must pass the error on to that task's ticket and take the next task.
@@ -40,7 +41,7 @@ ip-invoice-pdf-time = invoice({ $amount }) took { $took }; making the PDF takes 
 ip-invoices-one-at-a-time = invoices(…, { $workers }) for { $orders } orders made its PDFs (the workers' sleeps) one at a time in every explored interleaving: at most { $most } { $most ->
         [one] was in flight at any time; { $later } started only after { $earlier } had finished, at { $at }
        *[other] were in flight at any time, where { $want } should have been
-    } (this interleaving took { $took } in all). Hand out every order first (run), then wait on the tickets: a wait right after each run makes every invoice wait for the one before.
+    } (this interleaving took { $took } in all). Each PDF waited for the one before it. Either each ticket is waited on right after its run (hand out every order first, then wait on the tickets), or an order handed out waits behind a busy worker while another has nothing to do (a free worker must take the next task: one queue that every worker takes from, not a queue per worker).
 ip-run-not-at-once = run({ $task }) returned only after { $took }, while the workers of a pool of { $size } were busy with tasks of { $each }. run only puts the task in the queue and returns at once; the task waits in the queue, not the caller.
 ip-too-few-at-once = In a pool of { $workers }, no explored interleaving had { $want } tasks in flight at once (begun, not finished): at most { $most } { $most ->
         [one] was, at any time; { $later } started only after { $earlier } had finished, at { $at }
@@ -235,6 +236,14 @@ bp-run-did-not-wait = With { $size ->
         [one] one worker
        *[other] { $size } workers
     } busy and room for { $waiting } waiting, { $returned } runs returned while no task could finish: run must wait while { $waiting } tasks are queued, not drop, refuse or squeeze in one more.
+bp-queued-before-workers = run({ $task }) returned while { $unbegun } tasks were handed out and no thread of the pool had run yet, so no worker had taken any: the queue held { $unbegun }, where the room holds { $waiting }. run must wait while { $waiting ->
+        [one] one task is
+       *[other] { $waiting } tasks are
+    } queued (not yet taken by a worker), also before any worker has taken one: a place is free again as soon as a worker takes its task, and tasks in the making take no place.
+bp-queued-past-room = run({ $task }) returned while { $unbegun } tasks were handed out and not yet begun, and only { $ran } of the pool's threads had run, each holding at most one task it had taken: at least { $queued } waited in the queue, where the room holds { $waiting }. run must wait while { $waiting ->
+        [one] one task is
+       *[other] { $waiting } tasks are
+    } queued (not yet taken by a worker): a place is free again as soon as a worker takes its task, and tasks in the making take no place.
 bp-tasks-lost = In a pool of { $size } with room for { $waiting }, the tickets gave { $got }; they should give { $want }. A task that comes while the queue is full waits in run; it is never dropped or refused.
 bp-wrong-results = In a pool of { $size } with room for { $waiting }, the tickets gave { $got }; they should give { $want }.
 bp-out-of-order = In a pool of { $size } with room for { $waiting }, the tickets gave { $got }: the right results, but in the wrong places ({ $want }). Each ticket must give the result of its own task.
@@ -250,6 +259,7 @@ bp-note-gate-opens = { $returned } runs have returned: the gate opens, the tasks
 bp-scn-no-room = BoundedPool::new with no room for waiting tasks
 bp-scn-full = pool of { $size }, room for { $waiting }, { $tasks } tasks, every worker held at a gate
 bp-scn-two-shops = pool of { $size }, room for { $waiting }, two shops waiting for the same room
+bp-scn-runs-in-a-row = pool of { $size }, room for { $waiting }, { $tasks } tasks handed out in a row
 bp-scn-many = pool of { $size }, room for { $waiting }, { $tasks } tasks
 bp-scn-close = pool of { $size }, room for { $waiting }, { $tasks ->
         [one] 1 task
@@ -279,8 +289,14 @@ tp-invoices-worker-left-free = { $orders } orders on { $workers ->
     } waited to begin: a worker was free and got no order. Are the orders handed out in batches, each batch waited on before the next? Hand out every order first (collect the tickets into a Vec), then wait on them.
 tp-invoices-real-one-at-a-time = On real threads the { $orders } orders on { $workers } workers got their invoices one at a time: at most { $most } invoice in the making at once. Under the explorer they were made side by side: does your code work differently when it is not explored? Hand out every order first there too (collect the tickets into a Vec), then wait on them.
 pg-counts-out-of-order = done was called with { $got }: every count once, but not in order; it should be called with { $want }. Another worker reported between this one's count and its call of done. Count and report in one step: take one lock, add one, call done with that count, and only then let go.
-pg-late = done({ $k }, …) came at { $at } ms, but the { $k }th task finished at { $want } ms. Report a task when it finishes, in its worker, not when its ticket is waited on.
-pg-early = done({ $k }, …) came at { $at } ms, before the { $k }th task finished (at { $want } ms). Report a task once it is done, not when it starts.
+pg-late = done({ $k }, …) came at { $at } ms, but { $k ->
+        [one] a task was
+       *[other] { $k } tasks were
+    } done already at { $want } ms. Report a task when it finishes, in its worker, not when its ticket is waited on.
+pg-early = done({ $k }, …) came at { $at } ms, when { $k ->
+        [one] no task was done yet (the first was done only at { $want } ms)
+       *[other] fewer than { $k } tasks were done ({ $k } were done only at { $want } ms)
+    }. Report a task once it is done, not when it starts.
 
 ## Exercise 18 (timeout): the report and the findings.
 to-report-timeout = timeout
