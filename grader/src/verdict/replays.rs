@@ -38,7 +38,10 @@ impl std::fmt::Display for BadReplay {
 impl std::str::FromStr for ReplayArg {
     type Err = BadReplay;
 
+    /// Whitespace anywhere is left out: none is written (a check's name, a number, hex),
+    /// and a terminal that wrapped a long schedule may have put some in a paste.
     fn from_str(text: &str) -> Result<ReplayArg, BadReplay> {
+        let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         let mut parts = text.splitn(3, ':');
         let check = parts.next().filter(|s| !s.is_empty()).ok_or(BadReplay)?;
         let variant = parts.next().and_then(|v| v.parse().ok()).ok_or(BadReplay)?;
@@ -108,9 +111,12 @@ mod tests {
         assert_eq!(arg.to_string(), "fifo:2:91a2b");
         // A schedule may hold colons of its own; a check, a scenario or a schedule may not be missing.
         assert_eq!("a:0:x:y".parse::<ReplayArg>().unwrap().replay.schedule, "x:y");
-        for bad in ["", "fifo", "fifo:x:abc", "fifo:1:", ":1:abc"] {
+        for bad in ["", "fifo", "fifo:x:abc", "fifo:1:", ":1:abc", "fifo:1: \n"] {
             assert!(matches!(bad.parse::<ReplayArg>(), Err(BadReplay)), "{bad}");
         }
+        // A schedule wrapped by a terminal, pasted inside quotes: its line breaks left out.
+        let wrapped: ReplayArg = " fifo:2:91a2\n  b0\n".parse().unwrap();
+        assert_eq!(wrapped.to_string(), "fifo:2:91a2b0");
     }
 
     use super::*;
