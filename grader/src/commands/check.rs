@@ -120,6 +120,7 @@ pub fn check_file(
         exercise: ex,
         file,
         shown_as: None,
+        copied_from: None,
     };
     // The first build on a machine compiles the explorer and its dependencies, which
     // takes minutes: say so, rather than leave "Checking…" alone on the screen.

@@ -186,6 +186,7 @@ mod tests {
             slot: Default::default(),
             reuse: Default::default(),
             replay: None,
+            replay_file: None,
             settings: &settings,
             cancel: &cancel,
         };

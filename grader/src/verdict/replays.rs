@@ -3,12 +3,15 @@
 //! thread that spins until the step bound. The terminal and the picture show such a
 //! schedule as `@` and the first 16 hex digits of its SHA-256, the schedule itself kept
 //! under `target/grader/replays/`; JSON and the other machine formats keep the long form,
-//! which replays anywhere.
+//! which replays anywhere. And the replay command itself ([`command`]), which names the
+//! file checked where `grader check ID` alone would take another.
+
+pub mod shell;
 
 use crate::course::workspace::Workspace;
 use grader_report::channel::Replay;
 use sha2::{Digest, Sha256};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// What `grader check ID --replay` takes: `CHECK:SCENARIO:SCHEDULE`, written by the
 /// verdict's replay command ([`std::fmt::Display`]) and read back by the command line
@@ -53,6 +56,24 @@ impl std::str::FromStr for ReplayArg {
                 schedule: schedule.to_string(),
             },
         })
+    }
+}
+
+/// The command that replays `arg` of exercise `id`: `grader check ID [--file PATH]
+/// --replay ARG`, [`check_command`] with the replay. The schedule comes last: where a
+/// terminal cuts the line, the rest of the command is still whole.
+pub fn command(id: &str, file: Option<&Path>, arg: &ReplayArg) -> String {
+    format!("{} --replay {arg}", check_command(id, file))
+}
+
+/// The command that checks `file` for exercise `id` with every check: `grader check ID
+/// [--file PATH]`. `file` is the candidate where it is not the exercise's own `src/lib.rs`
+/// (which `grader check ID` takes without one), so that the command, pasted, runs the
+/// code that failed; quoted for a shell where it must be.
+pub fn check_command(id: &str, file: Option<&Path>) -> String {
+    match file {
+        Some(file) => format!("grader check {id} --file {}", shell::quote(&file.to_string_lossy())),
+        None => format!("grader check {id}"),
     }
 }
 
@@ -117,6 +138,24 @@ mod tests {
         // A schedule wrapped by a terminal, pasted inside quotes: its line breaks left out.
         let wrapped: ReplayArg = " fifo:2:91a2\n  b0\n".parse().unwrap();
         assert_eq!(wrapped.to_string(), "fifo:2:91a2b0");
+    }
+
+    #[test]
+    fn a_replay_command_names_the_file_only_where_it_is_not_the_exercise_s_own() {
+        use super::{ReplayArg, command};
+        let arg: ReplayArg = "fifo:1:9102".parse().unwrap();
+        assert_eq!(
+            command("exercise-1", None, &arg),
+            "grader check exercise-1 --replay fifo:1:9102"
+        );
+        assert_eq!(
+            command("exercise-1", Some(std::path::Path::new("/tmp/x.rs")), &arg),
+            "grader check exercise-1 --file /tmp/x.rs --replay fifo:1:9102"
+        );
+        assert_eq!(
+            command("exercise-1", Some(std::path::Path::new("/tmp/my x.rs")), &arg),
+            "grader check exercise-1 --file '/tmp/my x.rs' --replay fifo:1:9102"
+        );
     }
 
     use super::*;
