@@ -99,6 +99,7 @@ more-failing = { $count ->
 verdict-pass = { $id }: Alle Prüfungen bestanden. Gut gemacht!
 verdict-fail = { $id }: noch nicht. Behebe den ersten Fehler oben und prüfe dann noch einmal.
 verdict-error = { $id } konnte nicht geprüft werden.
+verdict-replay-pass = { $id }: Die abgespielte Verschränkung von { $check } schlägt mit diesem Code nicht mehr fehl. Das war eine Verschränkung einer Prüfung: Führ `{ $command }` aus, um alle Prüfungen laufen zu lassen.
 
 ## Befehle.
 no-workspace = Hier ist kein Kurs-Arbeitsbereich ({ $dir }): Starte grader im Kursordner.

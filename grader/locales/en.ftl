@@ -99,6 +99,7 @@ more-failing = { $count ->
 verdict-pass = { $id }: every check passes. Well done!
 verdict-fail = { $id }: not yet. Fix the first failure above, then check again.
 verdict-error = { $id } could not be checked.
+verdict-replay-pass = { $id }: the replayed interleaving of { $check } no longer fails with this code. That was one interleaving of one check: run `{ $command }` for every check.
 
 ## Commands.
 no-workspace = No course workspace here ({ $dir }): run grader inside the course folder.

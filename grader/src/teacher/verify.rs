@@ -672,6 +672,7 @@ mod tests {
             points: 0,
             max_points: 10,
             checks: vec![check],
+            replayed: None,
         }
     }
 
