@@ -205,6 +205,7 @@ fn grade_file(ws: &Workspace, lesson: &Lesson, ex: &Exercise, file: &Path, catal
         exercise: ex,
         file,
         shown_as: None,
+        copied_from: None,
     };
     engine::grade(
         ws,

@@ -99,6 +99,7 @@ more-failing = { $count ->
 verdict-pass = { $id }: Alle Prüfungen bestanden. Gut gemacht!
 verdict-fail = { $id }: noch nicht. Behebe den oben gezeigten Fehler und prüfe dann noch einmal.
 verdict-error = { $id } konnte nicht geprüft werden.
+verdict-replay-pass = { $id }: Die abgespielte Verschränkung von { $check } schlägt mit diesem Code nicht mehr fehl. Das war eine Verschränkung einer Prüfung: Führ `{ $command }` aus, um alle Prüfungen laufen zu lassen.
 
 ## Befehle.
 no-workspace = Hier ist kein Kurs-Arbeitsbereich ({ $dir }): Starte grader im Kursordner.
@@ -500,6 +501,7 @@ verify-draft = { $id } ist ein Entwurf (draft = true in { $file }): Deutsche und
 dist-draft = { $id } ist noch ein Entwurf (draft = true in { $file }): Schreib die deutschen und bulgarischen Texte, entferne draft und führ grader verify { $id } aus.
 replay-unknown-check = { $id } hat keine erkundete Prüfung { $check }, also gibt es nichts abzuspielen. Ihre erkundeten Prüfungen: { $known }
 replay-unknown-handle = { $handle } ist ein Kürzel zum Abspielen einer Verschränkung, das nicht auf diesem Rechner entstanden ist ({ $file } fehlt): Führ grader check noch einmal aus, um eins zu bekommen, oder nimm die lange Form aus --format json.
+replay-undecodable = Die Verschränkung nach --replay lässt sich nicht lesen: Ein Teil fehlt oder ist verändert, etwa weil ein Terminal eine lange Zeile abgeschnitten hat. Füge den ganzen Befehl ein, genau so, wie die fehlgeschlagene Prüfung ihn ausgegeben hat (--format json gibt ihn in einem Stück aus, als „replay“). Dein Code ist nicht gelaufen.
 dev-written-one =
     Geschrieben: { $manifest }, ein Workspace nur mit checks.rs, Musterlösung, Alternativen und Mutanten von { $id }. Prüfe sie mit
         CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings

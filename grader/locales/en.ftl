@@ -99,6 +99,7 @@ more-failing = { $count ->
 verdict-pass = { $id }: every check passes. Well done!
 verdict-fail = { $id }: not yet. Fix the failure shown above, then check again.
 verdict-error = { $id } could not be checked.
+verdict-replay-pass = { $id }: the replayed interleaving of { $check } no longer fails with this code. That was one interleaving of one check: run `{ $command }` for every check.
 
 ## Commands.
 no-workspace = No course workspace here ({ $dir }): run grader inside the course folder.
@@ -499,6 +500,7 @@ verify-draft = { $id } is a draft (draft = true in { $file }): German and Bulgar
 dist-draft = { $id } is still a draft (draft = true in { $file }): write its German and Bulgarian texts, remove draft, and run grader verify { $id }.
 replay-unknown-check = { $id } has no explored check { $check }, so there is nothing to replay. Its explored checks: { $known }
 replay-unknown-handle = { $handle } is a short replay handle that this machine did not make ({ $file } is missing): run grader check again to get one, or give the long form from --format json.
+replay-undecodable = The interleaving after --replay does not decode: part of it is missing or changed, as when a terminal cuts a long line. Paste the whole command, exactly as the failed check printed it (--format json gives it in one piece, as "replay"). Your code did not run.
 dev-written-one =
     Written: { $manifest }, a workspace of { $id }'s checks.rs, solution, alternatives and mutants alone. Lint them with
         CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings

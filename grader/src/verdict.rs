@@ -56,6 +56,22 @@ pub struct ExerciseVerdict {
     pub points: u32,
     pub max_points: u32,
     pub checks: Vec<CheckVerdict>,
+    /// Set for a replay (`check --replay`): one interleaving of one check ran, and
+    /// `checks` holds that check alone. It shows a bug again or that this interleaving no
+    /// longer fails; never a verdict on the whole exercise, so it earns no points.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub replayed: Option<Replayed>,
+}
+
+/// What a replay ran, and how to run every check instead.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Replayed {
+    /// The check whose interleaving ran.
+    pub check: String,
+    /// Its scenario, as in the replay argument.
+    pub scenario: usize,
+    /// The command that checks the same file with every check: `grader check ID [--file PATH]`.
+    pub every_check: String,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -202,6 +218,7 @@ impl ExerciseVerdict {
                 .iter()
                 .map(|name| CheckVerdict::skipped(name))
                 .collect(),
+            replayed: None,
         }
     }
 
@@ -262,6 +279,7 @@ mod tests {
             points: 0,
             max_points: 10,
             checks,
+            replayed: None,
         }
     }
 

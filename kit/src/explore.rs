@@ -11,6 +11,7 @@ use std::sync::{Arc, Mutex};
 
 pub(crate) mod execution;
 pub(crate) mod explain;
+pub(crate) mod schedule;
 
 use crate::explore::execution::{config, deferring, keep_unseen, lock, one_at_a_time, run, watch_panics};
 use crate::explore::explain::explain;
@@ -65,7 +66,7 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
     let failure = match failed {
         Some(payload) => {
             let recorded = lock(&recorded).clone();
-            let schedule = shuttle_engine::scheduler::serialization::serialize_schedule(&recorded);
+            let schedule = schedule::encode(&recorded);
             let first = explain(index, variant, search.to_string(), Some(schedule), payload);
             Some(crate::shrink::shrink(
                 index,
@@ -98,19 +99,20 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
 
 /// Runs `variant` once, on exactly the interleaving `schedule` encodes. (Guided by the
 /// schedule rather than shuttle's replayer, so that it counts steps and preemptions; on
-/// the same code both make the same choices.)
-pub(crate) fn replay(index: usize, variant: &Variant, schedule: &str, max_steps: usize) -> Outcome {
+/// the same code both make the same choices.) `Err`, before any code of the candidate's
+/// runs, when `schedule` does not decode: the grader refuses such a `--replay` itself, so
+/// only an order not from the grader gets here with one.
+pub(crate) fn replay(
+    index: usize,
+    variant: &Variant,
+    schedule: &str,
+    max_steps: usize,
+) -> Result<Outcome, grader_report::schedule::Undecodable> {
+    let plan = schedule::tasks(schedule)?;
     let _alone = one_at_a_time();
     watch_panics();
-    let Some(schedule) = shuttle_engine::scheduler::serialization::deserialize_schedule(schedule) else {
-        return Outcome {
-            schedules: 0,
-            failure: None,
-        };
-    };
-    let plan = tasks_of(&schedule);
     let failure = crate::shrink::guided(index, variant, &plan, "replay", max_steps).map(|(f, _)| f);
-    Outcome { schedules: 1, failure }
+    Ok(Outcome { schedules: 1, failure })
 }
 
 fn tasks_of(schedule: &Schedule) -> Vec<TaskId> {
@@ -286,7 +288,7 @@ mod tests {
         let mut plan = Plan::default();
         sleep_and_retry_once(&mut plan);
         let variant = plan.variants().remove(0);
-        let again = super::replay(0, &variant, failure.schedule.as_deref().unwrap(), 2_000);
+        let again = super::replay(0, &variant, failure.schedule.as_deref().unwrap(), 2_000).unwrap();
         assert_eq!(again.failure.map(|f| f.finding.key), Some("lost".into()));
     }
 
@@ -377,7 +379,7 @@ mod tests {
         assert!(args["earlier"].starts_with("work("), "{args:?}");
         assert_eq!(args["at"], "10 ms", "{args:?}");
         // Its replay is that one execution, failing at once.
-        let again = super::replay(0, &variant, failure.schedule.as_deref().unwrap(), 2_000);
+        let again = super::replay(0, &variant, failure.schedule.as_deref().unwrap(), 2_000).unwrap();
         assert_eq!(again.failure.map(|f| f.finding.args), Some(args.clone()));
     }
 

@@ -121,7 +121,8 @@ fn run_check(checks: &[Check], request: &Request, secret: String) -> Report {
         let variant = variants
             .get(replay.variant)
             .unwrap_or_else(|| usage(&format!("{} has no scenario {}", check.name, replay.variant)));
-        let outcome = explore::replay(replay.variant, variant, &replay.schedule, max_steps);
+        let outcome = explore::replay(replay.variant, variant, &replay.schedule, max_steps)
+            .unwrap_or_else(|e| usage(&format!("the schedule to replay does not decode: {e}")));
         report.schedules = outcome.schedules;
         report.passed = outcome.failure.is_none();
         report.failure = outcome.failure;

@@ -87,7 +87,7 @@ pub(crate) fn guided(
     // On the virtual clock, as the search was: the same choices give the same times.
     let payload = run(Runner::new(Timed(scheduler), config(max_steps)), variant)?;
     let guide = lock(&record).clone();
-    let schedule = shuttle_engine::scheduler::serialization::serialize_schedule(&guide.schedule);
+    let schedule = crate::explore::schedule::encode(&guide.schedule);
     let mut failure = explain(index, variant, search.to_string(), Some(schedule), payload);
     failure.steps = guide.tasks.len();
     failure.preemptions = guide.preemptions;

@@ -9,6 +9,7 @@
 
 pub mod channel;
 pub mod class;
+pub mod schedule;
 pub mod trace;
 mod words;
 

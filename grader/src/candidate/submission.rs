@@ -405,6 +405,7 @@ fn grade_file(
         exercise: ex,
         file: &copy,
         shown_as: Some(lib_path(ex)),
+        copied_from: Some(file),
     };
     engine::grade(ws, &candidate, options, catalog, &mut |_| {})
 }

@@ -45,6 +45,13 @@ pub fn run(
             return Err(CommandError::new("replay-unknown-check", args));
         }
         Some(Ok(ReplayArg { check, replay: mut r })) => match crate::verdict::replays::resolve(&env.ws, &r.schedule) {
+            // Decided here, from the argument alone, before anything is built or run: a
+            // schedule cut short or changed is the command's usage error, and no program
+            // of the student's runs that could be blamed for it or could speak for it. The
+            // kit reads it with the same reader (`grader_report::schedule`).
+            Ok(schedule) if grader_report::schedule::tasks(&schedule).is_err() => {
+                return Err(CommandError::new("replay-undecodable", args!("id" => ex.id())));
+            }
             Ok(schedule) => {
                 r.schedule = schedule;
                 Some((check, r))
@@ -113,6 +120,7 @@ pub fn check_file(
         exercise: ex,
         file,
         shown_as: None,
+        copied_from: None,
     };
     // The first build on a machine compiles the explorer and its dependencies, which
     // takes minutes: say so, rather than leave "Checking…" alone on the screen.

@@ -130,7 +130,7 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran) -> CheckVerdict {
                         schedule: schedule.to_string(),
                     },
                 };
-                format!("grader check {} --replay {arg}", job.exercise.id())
+                crate::verdict::replays::command(&job.exercise.id(), job.replay_file.as_deref(), &arg)
             };
             let schedule = failure
                 .schedule

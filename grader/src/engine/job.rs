@@ -29,6 +29,9 @@ pub struct Job<'a> {
     pub reuse: compile::Reuse,
     /// Run only this check, on exactly this interleaving.
     pub replay: Option<(String, Replay)>,
+    /// The file a replay command names (`--file`), where it is not the exercise's own
+    /// `src/lib.rs`: as it was given, the student's (a submission's, not its copy).
+    pub replay_file: Option<std::path::PathBuf>,
     pub settings: &'a Settings,
     pub cancel: &'a Cancel,
 }

@@ -14,11 +14,31 @@ use super::{explored, output, real_threads, refuse};
 use crate::compile::Programs;
 use crate::course::manifest::CheckKind;
 use crate::verdict::said::Said;
-use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
+use crate::verdict::{CheckStatus, ExerciseVerdict, Replayed, Status};
 use grader_report::{Class, args};
 
 /// Grades `job`, its checks spending of `budget`, the submission's ([`super::budget`]).
 pub(crate) fn judge(job: &Job, budget: &Budget, progress: &mut dyn FnMut(Stage)) -> ExerciseVerdict {
+    let verdict = judge_all(job, budget, progress);
+    match &job.replay {
+        Some((check, replay)) => replayed(job, verdict, check, replay.variant),
+        None => verdict,
+    }
+}
+
+/// A replay's verdict: the replayed check alone, marked as a replay. The other checks did
+/// not run, and a list of them "not run" under one ✓ would read as an exercise that passes.
+fn replayed(job: &Job, mut verdict: ExerciseVerdict, check: &str, scenario: usize) -> ExerciseVerdict {
+    verdict.checks.retain(|c| c.name == check);
+    verdict.replayed = Some(Replayed {
+        check: check.to_string(),
+        scenario,
+        every_check: crate::verdict::replays::check_command(&job.exercise.id(), job.replay_file.as_deref()),
+    });
+    verdict
+}
+
+fn judge_all(job: &Job, budget: &Budget, progress: &mut dyn FnMut(Stage)) -> ExerciseVerdict {
     let ex = job.exercise;
     let mut verdict = ExerciseVerdict::unjudged(ex);
     let scanned = refuse::scan(job);
@@ -186,6 +206,7 @@ mod tests {
             slot: Default::default(),
             reuse: Default::default(),
             replay: None,
+            replay_file: None,
             settings: &settings,
             cancel: &cancel,
         };

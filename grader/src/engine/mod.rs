@@ -43,7 +43,7 @@ use crate::verdict::said::Said;
 use crate::verdict::{ExerciseVerdict, Status};
 use grader_report::args;
 use grader_report::channel::Replay;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The file to grade, for one exercise.
 pub struct Candidate<'a> {
@@ -55,6 +55,9 @@ pub struct Candidate<'a> {
     /// submission is graded from a copy): e.g. `exercises/01-bounded-queue/src/lib.rs`.
     /// `None`: its path in the workspace.
     pub shown_as: Option<String>,
+    /// The file `file` is a copy of, where it is one (a submission's `lib.rs`): the one a
+    /// replay command names, since the copy is the slot's and is overwritten.
+    pub copied_from: Option<&'a Path>,
 }
 
 /// How to grade a candidate.
@@ -132,6 +135,7 @@ pub fn grade_read(
         slot: options.slot,
         reuse: options.reuse,
         replay: options.replay.clone(),
+        replay_file: replay_file(ws, candidate),
         settings: &options.settings,
         cancel: &options.cancel,
     };
@@ -147,6 +151,22 @@ pub fn grade_read(
     crate::verdict::told::verdict(&mut verdict, &graded, catalog);
     crate::verdict::clean::verdict(&mut verdict);
     verdict
+}
+
+/// The file a replay command must name with `--file`: the candidate (or the file it is a
+/// copy of) unless it is the exercise's own `src/lib.rs`, which `grader check ID` takes
+/// without one. As it was given: relative to the folder the command ran in, where the
+/// command is pasted again (an absolute path would name the machine that graded, e.g. a
+/// CI runner's checkout, which a student's clone does not have).
+fn replay_file(ws: &Workspace, candidate: &Candidate) -> Option<PathBuf> {
+    let file = candidate.copied_from.unwrap_or(candidate.file);
+    let own = ws.student_file(candidate.exercise);
+    // The same file by another path (relative, through a link) is still the student's own.
+    let same = match (std::fs::canonicalize(file), std::fs::canonicalize(&own)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => file == own,
+    };
+    (!same).then(|| file.to_path_buf())
 }
 
 fn shown(ws: &Workspace, candidate: &Candidate) -> String {

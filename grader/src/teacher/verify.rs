@@ -87,6 +87,7 @@ impl Verifying<'_> {
             exercise: self.ex,
             file,
             shown_as: None,
+            copied_from: None,
         };
         engine::grade(self.ws, &candidate, options, self.catalog, &mut |_| {})
     }
@@ -362,8 +363,13 @@ fn unexplained(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> Option<
         let diffed = first.diff.is_some() || first.class != Some(Class::WrongOutput);
         return (!diffed).then(|| missing("verify-unexplained-diff")).flatten();
     }
-    let replay = format!("grader check {} --replay ", ex.id());
-    if !first.replay.as_deref().is_some_and(|r| r.starts_with(&replay)) {
+    // `grader check ID [--file PATH] --replay …`: a mutant is not the exercise's own file.
+    let this_exercise = format!("grader check {} ", ex.id());
+    if !first
+        .replay
+        .as_deref()
+        .is_some_and(|r| r.starts_with(&this_exercise) && r.contains(" --replay "))
+    {
         return missing("verify-unexplained-replay");
     }
     // A folded stretch (step 0) stands for several threads' steps and names none.
@@ -666,6 +672,7 @@ mod tests {
             points: 0,
             max_points: 10,
             checks: vec![check],
+            replayed: None,
         }
     }
 
@@ -698,6 +705,10 @@ mod tests {
     #[test]
     fn a_failure_with_message_replay_and_a_timeline_of_named_threads_is_explained() {
         assert_eq!(why(&failing(explored(60))), None);
+        // A mutant's replay names its file: still this exercise's.
+        let mut with_file = explored(3);
+        with_file.replay = Some("grader check exercise-1 --file /tmp/m.rs --replay fifo:0:91".into());
+        assert_eq!(why(&failing(with_file)), None);
     }
 
     #[test]

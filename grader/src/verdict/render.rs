@@ -132,9 +132,19 @@ fn first_failure(out: &mut String, v: &ExerciseVerdict, first: &CheckVerdict, ex
     }
 }
 
-/// The closing line: done, not yet, or the grader could not judge.
+/// The closing line: done, not yet, or the grader could not judge; for a replay that no
+/// longer fails, only that.
 fn summary(v: &ExerciseVerdict, catalog: &Catalog) -> String {
     match v.status {
+        // One interleaving that no longer fails is no verdict on the exercise.
+        Status::Pass if let Some(replayed) = &v.replayed => catalog
+            .get(
+                "verdict-replay-pass",
+                &args!("id" => v.exercise, "check" => replayed.check, "command" => replayed.every_check),
+            )
+            .yellow()
+            .bold()
+            .to_string(),
         Status::Pass => catalog
             .get("verdict-pass", &args!("id" => v.exercise))
             .green()

@@ -3,12 +3,15 @@
 //! thread that spins until the step bound. The terminal and the picture show such a
 //! schedule as `@` and the first 16 hex digits of its SHA-256, the schedule itself kept
 //! under `target/grader/replays/`; JSON and the other machine formats keep the long form,
-//! which replays anywhere.
+//! which replays anywhere. And the replay command itself ([`command`]), which names the
+//! file checked where `grader check ID` alone would take another.
+
+pub mod shell;
 
 use crate::course::workspace::Workspace;
 use grader_report::channel::Replay;
 use sha2::{Digest, Sha256};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// What `grader check ID --replay` takes: `CHECK:SCENARIO:SCHEDULE`, written by the
 /// verdict's replay command ([`std::fmt::Display`]) and read back by the command line
@@ -38,7 +41,10 @@ impl std::fmt::Display for BadReplay {
 impl std::str::FromStr for ReplayArg {
     type Err = BadReplay;
 
+    /// Whitespace anywhere is left out: none is written (a check's name, a number, hex),
+    /// and a terminal that wrapped a long schedule may have put some in a paste.
     fn from_str(text: &str) -> Result<ReplayArg, BadReplay> {
+        let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         let mut parts = text.splitn(3, ':');
         let check = parts.next().filter(|s| !s.is_empty()).ok_or(BadReplay)?;
         let variant = parts.next().and_then(|v| v.parse().ok()).ok_or(BadReplay)?;
@@ -50,6 +56,24 @@ impl std::str::FromStr for ReplayArg {
                 schedule: schedule.to_string(),
             },
         })
+    }
+}
+
+/// The command that replays `arg` of exercise `id`: `grader check ID [--file PATH]
+/// --replay ARG`, [`check_command`] with the replay. The schedule comes last: where a
+/// terminal cuts the line, the rest of the command is still whole.
+pub fn command(id: &str, file: Option<&Path>, arg: &ReplayArg) -> String {
+    format!("{} --replay {arg}", check_command(id, file))
+}
+
+/// The command that checks `file` for exercise `id` with every check: `grader check ID
+/// [--file PATH]`. `file` is the candidate where it is not the exercise's own `src/lib.rs`
+/// (which `grader check ID` takes without one), so that the command, pasted, runs the
+/// code that failed; quoted for a shell where it must be.
+pub fn check_command(id: &str, file: Option<&Path>) -> String {
+    match file {
+        Some(file) => format!("grader check {id} --file {}", shell::quote(&file.to_string_lossy())),
+        None => format!("grader check {id}"),
     }
 }
 
@@ -108,9 +132,30 @@ mod tests {
         assert_eq!(arg.to_string(), "fifo:2:91a2b");
         // A schedule may hold colons of its own; a check, a scenario or a schedule may not be missing.
         assert_eq!("a:0:x:y".parse::<ReplayArg>().unwrap().replay.schedule, "x:y");
-        for bad in ["", "fifo", "fifo:x:abc", "fifo:1:", ":1:abc"] {
+        for bad in ["", "fifo", "fifo:x:abc", "fifo:1:", ":1:abc", "fifo:1: \n"] {
             assert!(matches!(bad.parse::<ReplayArg>(), Err(BadReplay)), "{bad}");
         }
+        // A schedule wrapped by a terminal, pasted inside quotes: its line breaks left out.
+        let wrapped: ReplayArg = " fifo:2:91a2\n  b0\n".parse().unwrap();
+        assert_eq!(wrapped.to_string(), "fifo:2:91a2b0");
+    }
+
+    #[test]
+    fn a_replay_command_names_the_file_only_where_it_is_not_the_exercise_s_own() {
+        use super::{ReplayArg, command};
+        let arg: ReplayArg = "fifo:1:9102".parse().unwrap();
+        assert_eq!(
+            command("exercise-1", None, &arg),
+            "grader check exercise-1 --replay fifo:1:9102"
+        );
+        assert_eq!(
+            command("exercise-1", Some(std::path::Path::new("/tmp/x.rs")), &arg),
+            "grader check exercise-1 --file /tmp/x.rs --replay fifo:1:9102"
+        );
+        assert_eq!(
+            command("exercise-1", Some(std::path::Path::new("/tmp/my x.rs")), &arg),
+            "grader check exercise-1 --file '/tmp/my x.rs' --replay fifo:1:9102"
+        );
     }
 
     use super::*;

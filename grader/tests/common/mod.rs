@@ -12,7 +12,25 @@ pub fn root() -> PathBuf {
 }
 
 pub fn grader() -> Command {
-    let mut cmd = Command::cargo_bin("grader").expect("the grader binary");
+    in_course(Command::cargo_bin("grader").expect("the grader binary"))
+}
+
+/// `command` as the grader printed it (`grader check …`), read by sh as a terminal a person
+/// pastes it into would (its quotes and all), `grader` being the grader under test; words
+/// given with `.args` go after it.
+pub fn printed(command: &str) -> Command {
+    let mut cmd = in_course(Command::new("sh"));
+    cmd.env("GRADER_UNDER_TEST", env!("CARGO_BIN_EXE_grader"))
+        .arg("-c")
+        .arg(format!(
+            "grader() {{ \"$GRADER_UNDER_TEST\" \"$@\"; }}\n{command} \"$@\""
+        ))
+        .arg("sh");
+    cmd
+}
+
+/// `cmd` run from the workspace root, in English, without colours, on the shared build.
+fn in_course(mut cmd: Command) -> Command {
     cmd.current_dir(root())
         .env("NO_COLOR", "1")
         .env("GRADER_LANG", "en")

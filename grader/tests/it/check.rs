@@ -71,20 +71,23 @@ fn a_mutant_fails_the_same_way_twice_and_its_replay_reproduces_it() {
         .unwrap();
     assert_eq!(check["class"], "deadlock");
     let replay = check["replay"].as_str().unwrap();
+    // The file checked is not the exercise's own: the command names it, as it was given.
     assert!(
-        replay.starts_with("grader check exercise-1 --replay nobody-waits-forever:"),
+        replay.starts_with(&format!(
+            "grader check exercise-1 --file {mutant} --replay nobody-waits-forever:"
+        )),
         "{replay}"
     );
     assert!(!check["stuck"].as_array().unwrap().is_empty(), "{check:#}");
 
-    // The printed command, run as printed (plus the file it was given), fails the same way.
-    let words: Vec<&str> = replay.split_whitespace().skip(1).collect();
-    let output = grader()
-        .args(&words)
-        .args(["--file", mutant, "--format", "json"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1));
+    // The printed command, run as printed, fails the same way.
+    let output = common::printed(replay).args(["--format", "json"]).output().unwrap();
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let again: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     let replayed = again["checks"]
         .as_array()
@@ -95,6 +98,108 @@ fn a_mutant_fails_the_same_way_twice_and_its_replay_reproduces_it() {
     assert_eq!(replayed["class"], "deadlock");
     assert_eq!(replayed["message"], check["message"]);
     assert_eq!(replayed["replay"], check["replay"]);
+}
+
+/// A file whose path a shell would split or read into is quoted in the replay command,
+/// which, pasted, replays it; a schedule cut short (a terminal that cut the line) is the
+/// command's usage error, said as such, with no code of the student's run; a schedule a
+/// terminal wrapped, pasted whole inside quotes, still replays.
+#[test]
+fn a_replay_names_a_quoted_file_and_a_cut_schedule_is_a_usage_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("my mutant's lib.rs");
+    let mutant = common::mutant("exercise-1", "lost_wakeup_shared_condvar");
+    std::fs::copy(root().join(&mutant), &file).unwrap();
+    let (code, json) = check_json("exercise-1", &["--file", file.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    let check = json["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "nobody-waits-forever")
+        .unwrap()
+        .clone();
+    let replay = check["replay"].as_str().unwrap();
+    let quoted = format!("'{}'", file.display().to_string().replace('\'', r"'\''"));
+    assert!(
+        replay.starts_with(&format!("grader check exercise-1 --file {quoted} --replay ")),
+        "{replay}"
+    );
+    let output = common::printed(replay).args(["--format", "json"]).output().unwrap();
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let again: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(again["checks"][0]["class"], "deadlock", "{again:#}");
+    assert_eq!(again["checks"][0]["message"], check["message"]);
+
+    // The argument after --replay, wrapped as a terminal wraps it, pasted inside quotes.
+    let arg = replay.split("--replay ").nth(1).unwrap();
+    let wrapped = format!("{}\n  {}", &arg[..arg.len() - 6], &arg[arg.len() - 6..]);
+    let (code, again) = check_json("exercise-1", &["--file", file.to_str().unwrap(), "--replay", &wrapped]);
+    assert_eq!(code, 1, "{again:#}");
+    assert_eq!(again["checks"][0]["message"], check["message"]);
+
+    // Cut short, or the schedule's first byte changed: exit 2, the command's error.
+    let cut = &arg[..arg.len() - 4];
+    let changed = arg.replacen(":91", ":92", 1);
+    for bad in [cut, &arg[..arg.len() - 1], changed.as_str()] {
+        let output = grader()
+            .args(["check", "exercise-1", "--file", file.to_str().unwrap(), "--replay", bad])
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{bad}");
+        assert!(output.stdout.is_empty(), "{bad}: no verdict");
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            said.contains("after --replay does not decode") && said.contains("Paste the whole command"),
+            "{said}"
+        );
+        assert!(!said.contains("exit or abort"), "{said}");
+    }
+}
+
+/// A submission's file is graded from a copy in the grader's slot; its replay command
+/// names the submission's own file, from `check --submission` and `grade` alike, and
+/// replays it.
+#[test]
+fn a_submission_s_replay_names_its_file_and_replays_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = dir.path().join("exercises/01-bounded-queue/src/lib.rs");
+    std::fs::create_dir_all(lib.parent().unwrap()).unwrap();
+    let mutant = common::mutant("exercise-1", "lost_wakeup_shared_condvar");
+    std::fs::copy(root().join(&mutant), &lib).unwrap();
+    let sub = dir.path().to_str().unwrap();
+    let (code, json) = check_json("exercise-1", &["--submission", sub]);
+    assert_eq!(code, 1, "{json:#}");
+    let failing = |checks: &serde_json::Value| {
+        checks
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == "nobody-waits-forever")
+            .cloned()
+            .unwrap()
+    };
+    let check = failing(&json["checks"]);
+    let replay = check["replay"].as_str().unwrap();
+    assert!(
+        replay.starts_with(&format!("grader check exercise-1 --file {} --replay ", lib.display())),
+        "{replay}"
+    );
+    let graded = grader().args(["grade", sub, "--format", "json"]).output().unwrap();
+    let graded: serde_json::Value = serde_json::from_slice(&graded.stdout).unwrap();
+    let in_grade = failing(&graded["submissions"][0]["exercises"][0]["checks"]);
+    assert_eq!(in_grade["replay"], check["replay"]);
+
+    let output = common::printed(replay).args(["--format", "json"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let again: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(again["checks"][0]["class"], "deadlock");
+    assert_eq!(again["checks"][0]["message"], check["message"]);
 }
 
 /// A replay runs one interleaving of one check: a check the exercise does not explore is
@@ -133,15 +238,36 @@ fn a_replay_of_a_check_not_explored_is_refused_and_no_replay_earns_points() {
         .and_then(|c| c["replay"].as_str())
         .unwrap()
         .to_string();
-    let words: Vec<&str> = replay.split_whitespace().skip(1).collect();
+    // The same interleaving on the solution, where it no longer fails: only that check,
+    // said to be a replay, never a pass of the exercise.
+    let arg = replay.split("--replay ").nth(1).unwrap();
     let solution = "solutions/01-bounded-queue/src/lib.rs";
+    let (code, replayed) = check_json("exercise-1", &["--replay", arg, "--file", solution]);
+    assert_eq!(code, 0, "{replayed:#}");
+    assert_eq!(replayed["points"], 0, "{replayed:#}");
+    assert_eq!(replayed["status"], "pass");
+    assert_eq!(replayed["replayed"]["check"], "nobody-waits-forever", "{replayed:#}");
+    let every = replayed["replayed"]["every_check"].as_str().unwrap();
+    assert_eq!(every, format!("grader check exercise-1 --file {solution}"));
+    let checks = replayed["checks"].as_array().unwrap();
+    assert_eq!(checks.len(), 1, "{replayed:#}");
+    assert_eq!(checks[0]["name"], "nobody-waits-forever");
     let output = grader()
-        .args(&words)
-        .args(["--file", solution, "--format", "json"])
+        .args(["check", "exercise-1", "--replay", arg, "--file", solution])
         .output()
         .unwrap();
-    let replayed: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
-    assert_eq!(replayed["points"], 0, "{replayed:#}");
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(!text.contains("every check passes"), "{text}");
+    assert!(!text.contains("not run"), "{text}");
+    assert!(
+        text.contains(&format!(
+            "exercise-1: the replayed interleaving of nobody-waits-forever no longer fails with this code. \
+             That was one interleaving of one check: run `{every}` for every check."
+        )),
+        "{text}"
+    );
+    assert_eq!(text.matches('✓').count(), 1, "{text}");
 }
 
 /// A busy-wait's schedule is kilobytes (every step until the bound): the terminal shows a
@@ -159,14 +285,11 @@ fn a_busy_wait_is_replayed_by_a_short_handle_and_the_json_keeps_the_long_form() 
     let typed = text
         .lines()
         .map(str::trim)
-        .find(|l| l.starts_with("grader check exercise-8 --replay "))
+        .find(|l| l.starts_with("grader check exercise-8 --file "))
         .unwrap_or_else(|| panic!("no replay command shown:\n{text}"));
-    assert!(typed.len() < 100, "the command shown is not short: {typed}");
-    let check = typed["grader check exercise-8 --replay ".len()..]
-        .split(':')
-        .next()
-        .unwrap()
-        .to_string();
+    let arg = typed.split(" --replay ").nth(1).unwrap();
+    assert!(arg.len() < 100, "the replay shown is not short: {typed}");
+    let check = arg.split(':').next().unwrap().to_string();
     assert!(typed.contains(":@"), "{typed}");
 
     let (_, json) = check_json("exercise-8", &["--file", mutant]);
@@ -183,13 +306,12 @@ fn a_busy_wait_is_replayed_by_a_short_handle_and_the_json_keeps_the_long_form() 
     assert!(long.len() > 1000, "the busy-wait's schedule is short already: {long}");
     assert!(!text.contains(&long), "the long form is shown too:\n{text}");
 
+    // One line, in JSON as in a terminal: no line break inside the schedule.
+    let schedule = long.rsplit(':').next().unwrap();
+    assert!(schedule.chars().all(|c| c.is_ascii_hexdigit()), "{long}");
+
     // The handle, run as shown, fails the same way the long form does.
-    let words: Vec<&str> = typed.split_whitespace().skip(1).collect();
-    let output = grader()
-        .args(&words)
-        .args(["--file", mutant, "--format", "json"])
-        .output()
-        .unwrap();
+    let output = common::printed(typed).args(["--format", "json"]).output().unwrap();
     assert_eq!(
         output.status.code(),
         Some(1),
@@ -269,7 +391,8 @@ fn text_output_names_the_class_threads_and_replay() {
         .stdout(predicate::str::contains("consumer waits in take() since step"))
         .stdout(predicate::str::contains("main waits in join() since step"))
         .stdout(predicate::str::contains("What happened, step by step"))
-        .stdout(predicate::str::contains("grader check exercise-1 --replay "));
+        .stdout(predicate::str::contains("grader check exercise-1 --file "))
+        .stdout(predicate::str::contains(" --replay "));
 }
 
 #[test]

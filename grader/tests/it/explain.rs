@@ -150,12 +150,7 @@ fn explain_check(id: &str, mutant: &str, check: &str) -> String {
     let replay = failing["replay"]
         .as_str()
         .unwrap_or_else(|| panic!("{check} did not fail: {failing:#}"));
-    let words: Vec<&str> = replay.split_whitespace().skip(1).collect();
-    let output = grader()
-        .args(&words)
-        .args(["--color", "never", "--file", mutant])
-        .output()
-        .unwrap();
+    let output = common::printed(replay).args(["--color", "never"]).output().unwrap();
     let text = String::from_utf8(output.stdout).unwrap();
     text[text.find("\n✗ ").expect("a failure is explained")..]
         .trim()

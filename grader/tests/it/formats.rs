@@ -100,11 +100,13 @@ fn json_matches_its_schema_with_points() {
         .find(|c| c["class"] == "deadlock")
         .unwrap();
     assert!(!failing["timeline"].as_array().unwrap().is_empty());
+    // It names the submission's file, not the copy the grader graded.
+    let replay = failing["replay"].as_str().unwrap();
     assert!(
-        failing["replay"]
-            .as_str()
-            .unwrap()
-            .starts_with("grader check exercise-1 --replay")
+        replay.starts_with("grader check exercise-1 --file ")
+            && replay.contains("/exercises/01-bounded-queue/src/lib.rs --replay ")
+            && !replay.contains("target/grader/submissions"),
+        "{replay}"
     );
 }
 
@@ -215,7 +217,12 @@ fn junit_follows_the_junit_schema() {
         deadlock.parent().unwrap().attribute("classname"),
         Some("bob.bounded-queue")
     );
-    assert!(deadlock.text().unwrap().contains("grader check exercise-1 --replay"));
+    assert!(
+        deadlock
+            .text()
+            .unwrap()
+            .contains("/exercises/01-bounded-queue/src/lib.rs --replay ")
+    );
     let points = doc
         .descendants()
         .find(|n| n.has_tag_name("property") && n.attribute("name") == Some("points"))
@@ -489,7 +496,8 @@ fn classroom50_writes_a_result_that_validates_and_names_a_missing_variable() {
             // The first failure with its timeline, in a code block.
             assert!(body.contains("The first failure, in exercise-1"), "{body}");
             assert!(body.contains("```text\nexercise-1 · bounded-queue"), "{body}");
-            assert!(body.contains("grader check exercise-1 --replay"), "{body}");
+            assert!(body.contains("grader check exercise-1 --file "), "{body}");
+            assert!(body.contains("/src/lib.rs --replay "), "{body}");
         }
     }
     // REVIEW_URL, OWNER and ASSIGNMENT_TYPE may be missing: review falls back to the commit.

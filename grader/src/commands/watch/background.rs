@@ -36,6 +36,7 @@ pub(super) fn grade_in_background(
         exercise: &ex,
         file: &file,
         shown_as: None,
+        copied_from: None,
     };
     let mut options = Options {
         cancel: cancel.clone(),

@@ -70,6 +70,7 @@ pub fn accept_output(env: &Env, id: &str) -> Result<Exit, CommandError> {
         slot: crate::compile::Slot::Verify,
         reuse: crate::compile::Reuse::Edits,
         replay: None,
+        replay_file: None,
         settings: &settings,
         cancel: &cancel,
     };
