@@ -147,7 +147,8 @@ pub fn run(env: &Env, options: Options) -> Result<Exit, CommandError> {
     }
     let jobs = options.jobs.clamp(1, submissions.len().max(1));
     let start = Instant::now();
-    let verdicts = grade_all(env, &submissions, jobs, &options.settings);
+    // A platform's report is read by the student, whose replays run in their own clone.
+    let verdicts = grade_all(env, &submissions, jobs, &options.settings, platform.is_some());
     let graded = Graded {
         submissions: verdicts,
         shard,
@@ -201,7 +202,13 @@ fn disambiguate(submissions: &mut [Submission]) {
 }
 
 /// Grades `submissions` with `jobs` workers, each in its own slot; results in input order.
-fn grade_all(env: &Env, submissions: &[Submission], jobs: usize, settings: &Settings) -> Vec<SubmissionVerdict> {
+fn grade_all(
+    env: &Env,
+    submissions: &[Submission],
+    jobs: usize,
+    settings: &Settings,
+    replays_in_own_clone: bool,
+) -> Vec<SubmissionVerdict> {
     let exercises = submission::graded_exercises(&env.course).len();
     let progress = Bars::new(jobs, (submissions.len() * exercises) as u64);
     let next = AtomicUsize::new(0);
@@ -219,6 +226,7 @@ fn grade_all(env: &Env, submissions: &[Submission], jobs: usize, settings: &Sett
                 let options = engine::Options {
                     settings: settings.clone(),
                     reuse: Reuse::Class,
+                    replays_in_own_clone,
                     ..engine::Options::in_slot(Slot::Grade(worker))
                 };
                 loop {

@@ -77,6 +77,10 @@ pub struct Options {
     /// What the submission this exercise is part of may still spend, shared by the
     /// gradings of its exercises: unbounded unless a command gives it one.
     pub budget: Budget,
+    /// The replay commands are for the student's own clone of the course (a platform's
+    /// report of one submission): they name no file, since the student's file is the
+    /// exercise's own `src/lib.rs` there, and the path graded (a CI runner's) is not.
+    pub replays_in_own_clone: bool,
 }
 
 impl Options {
@@ -135,7 +139,7 @@ pub fn grade_read(
         slot: options.slot,
         reuse: options.reuse,
         replay: options.replay.clone(),
-        replay_file: replay_file(ws, candidate),
+        replay_file: replay_file(ws, candidate).filter(|_| !options.replays_in_own_clone),
         settings: &options.settings,
         cancel: &options.cancel,
     };

@@ -166,7 +166,10 @@ fn the_github_actions_workflow_grades_and_writes_summary_annotations_and_junit()
                     assert_eq!(log.contains(&annotation), annotated, "{function}: {log}");
                 }
                 assert!(summary.contains("```text\nexercise-1 · bounded-queue"), "{summary}");
+                // For the student's own clone, where their file is the exercise's own: no
+                // `--file` naming the runner's checkout.
                 assert!(summary.contains("grader check exercise-1 --replay"), "{summary}");
+                assert!(!summary.contains("--file"), "{summary}");
             }
         }
     }
