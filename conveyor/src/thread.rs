@@ -132,10 +132,16 @@ impl Builder {
 }
 
 /// Runs a spawned thread's body; with `catch`, its panic becomes its result, as std's
-/// `join` would report it.
+/// `join` would report it. A timeout's rescue (`crate::time`) is no panic of the thread's
+/// own: it ends the whole execution, so it goes on unwinding.
 fn run_catching<T>(catch: bool, f: impl FnOnce() -> T) -> Result<T> {
     if catch {
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(f))
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|payload| {
+            if payload.is::<grader_probe::RescuedByTimeout>() {
+                std::panic::resume_unwind(payload)
+            }
+            payload
+        })
     } else {
         Ok(f())
     }
@@ -165,7 +171,7 @@ pub fn sleep(dur: Duration) {
         let what = format!("sleep({})", crate::time::millis(dur));
         crate::probe::record_step(crate::probe::EventKind::Call, &what);
         let deadline = crate::time::deadline_after(dur);
-        while crate::time::park_until(deadline, || false) == crate::time::Woke::Woken {}
+        while crate::time::park_until(deadline, crate::time::Park::Sleep, || false) == crate::time::Woke::Woken {}
         crate::probe::record_step(crate::probe::EventKind::Return, &what);
     } else {
         crate::probe::real_sleep(dur)

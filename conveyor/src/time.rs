@@ -16,6 +16,15 @@
 //! A thread that waits with no deadline and nothing to wake it is still a deadlock; one
 //! that spins on `Instant::now()` is still busy waiting.
 //!
+//! A timed wait is a wait for another thread's action with a limit; a sleep waits for the
+//! clock alone. When every thread that could run waits, and each waits for another's action
+//! (none sleeps), nothing but a timeout can move the program on: without its timeouts it
+//! would wait forever, a notify forgotten (or a pill missed) and masked by polling. The
+//! clock records that jump as a rescue ([`grader_probe::TimeoutRescue`]) and the rescued
+//! thread ends the execution there, so the kit can fail it as a thread that waits forever;
+//! a check whose threads may rightly go on only by a timeout says so with
+//! [`timeouts_may_end_waits`].
+//!
 //! The clock is driven by the scheduler: [`Timed`] wraps any shuttle scheduler so that it
 //! never picks a thread before its deadline (a waiting thread is parked: it yields in a
 //! loop, and the wrapper passes it over) except as the jump: the threads whose deadline
@@ -162,14 +171,37 @@ pub fn virtual_now() -> Option<Duration> {
 #[derive(Default)]
 struct Clock {
     now: Duration,
-    /// Parked tasks and their deadlines. A task leaves when it is woken or, once its
-    /// deadline has come, when it runs again.
-    parked: Vec<(TaskId, Duration)>,
+    /// Parked tasks, their deadlines and what they wait for. A task leaves when it is woken
+    /// or, once its deadline has come, when it runs again.
+    parked: Vec<(TaskId, Duration, Kind)>,
     /// Whether the clock may jump while threads can run (the default); a check that
     /// still compares times with durations it assumed turns it off for its execution.
     only_when_all_wait: bool,
     /// How often the clock jumped while a thread could run.
     early_jumps: u64,
+    /// Whether a timeout may be all that moves the program on (a check that says so);
+    /// otherwise such a jump is a rescue.
+    timeouts_may_end_waits: bool,
+    /// The clock's last move was a rescue: the thread chosen next is the rescued one, and
+    /// it looks at this before anything else runs.
+    rescue: bool,
+}
+
+/// What a parked thread waits for, as the clock keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// The clock alone: its deadline is the point (a sleep, a slow piece of work).
+    Sleep,
+    /// Another thread's action, with the deadline as a limit (a timed wait).
+    Wait,
+}
+
+/// What a thread parks for, as its caller says: a sleep, or a timed wait for another
+/// thread's action (as recorded, for the report of a rescue: `Condvar::wait_timeout(10 ms)`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Park<'a> {
+    Sleep,
+    Wait(&'a str),
 }
 
 thread_local! {
@@ -200,14 +232,18 @@ pub(crate) fn deadline_after(after: Duration) -> Duration {
 /// that a deadline pending is not a deadlock) and yields in a loop; [`Timed`] passes it
 /// over until then. Returns `Woken` when unparked or when `woken()` holds; the caller
 /// decides whether that was what it waited for.
-pub(crate) fn park_until(deadline: Duration, woken: impl Fn() -> bool) -> Woke {
+pub(crate) fn park_until(deadline: Duration, park: Park<'_>, woken: impl Fn() -> bool) -> Woke {
     if woken() {
         return Woke::Woken;
     }
     let me = shuttle::current::me();
+    let kind = match park {
+        Park::Sleep => Kind::Sleep,
+        Park::Wait(_) => Kind::Wait,
+    };
     clock(|c| {
-        c.parked.retain(|(t, _)| *t != me);
-        c.parked.push((me, deadline));
+        c.parked.retain(|(t, _, _)| *t != me);
+        c.parked.push((me, deadline, kind));
     });
     // Leaves the clock's list however the wait ends, a torn-down execution included.
     struct Leave(TaskId);
@@ -215,7 +251,7 @@ pub(crate) fn park_until(deadline: Duration, woken: impl Fn() -> bool) -> Woke {
         fn drop(&mut self) {
             let _ = CLOCK.try_with(|c| {
                 if let Ok(mut c) = c.try_borrow_mut() {
-                    c.parked.retain(|(t, _)| *t != self.0);
+                    c.parked.retain(|(t, _, _)| *t != self.0);
                 }
             });
         }
@@ -223,11 +259,20 @@ pub(crate) fn park_until(deadline: Duration, woken: impl Fn() -> bool) -> Woke {
     let _leave = Leave(me);
     loop {
         shuttle::thread::yield_now();
-        let (parked, now) = clock(|c| (c.parked.iter().any(|(t, _)| *t == me), c.now));
+        let (parked, now) = clock(|c| (c.parked.iter().any(|(t, _, _)| *t == me), c.now));
         if !parked || woken() {
             return Woke::Woken;
         }
         if now >= deadline {
+            // Chosen right after a rescue, this is the thread it woke: nothing ran since.
+            if let Park::Wait(what) = park
+                && clock(|c| std::mem::take(&mut c.rescue))
+            {
+                grader_probe::timeout_rescued(what, now);
+                // Ends the execution here, where it would have waited forever; conveyor's
+                // threads hand this payload on instead of keeping it for `join`.
+                std::panic::panic_any(grader_probe::RescuedByTimeout);
+            }
             return Woke::TimedOut;
         }
     }
@@ -251,6 +296,17 @@ pub fn timers_fire_only_when_all_wait(_: grader_probe::Key) {
     }
 }
 
+/// For the checks of an exercise whose threads may rightly go on only when a timeout runs
+/// out (a wait given up on by design, for a thread that will never answer): in the current
+/// explored execution a jump of the clock with only timed waits left is no rescue. Nothing
+/// on real threads. Takes the kit's key, as [`timers_fire_only_when_all_wait`]: the
+/// candidate's code cannot excuse its own polling.
+pub fn timeouts_may_end_waits(_: grader_probe::Key) {
+    if shuttle::current::try_get_current_task().is_some() {
+        clock(|c| c.timeouts_may_end_waits = true);
+    }
+}
+
 /// For the explorer's own scheduler, called as an execution is set up (after [`Timed`]
 /// has reset the clock): in the execution about to run, the clock moves only when every
 /// thread waits. The explorer runs the first execution of each search so, as on a machine
@@ -264,7 +320,7 @@ pub fn next_execution_waits_for_all(_: grader_probe::Key) {
 /// Whether `task` is parked with a deadline the clock has not reached: choosing it moves
 /// the clock (the shrinker's own choices prefer threads that can run).
 pub fn is_ahead(task: TaskId) -> bool {
-    clock(|c| c.parked.iter().any(|&(t, d)| t == task && d > c.now))
+    clock(|c| c.parked.iter().any(|&(t, d, _)| t == task && d > c.now))
 }
 
 /// The virtual time now (explorer only), without a scheduling point.
@@ -275,24 +331,32 @@ pub(crate) fn now_in_execution() -> Duration {
 /// Lets the scheduler choose a task parked by [`park_until`] before its deadline, to look
 /// whether it was woken; nothing if it is not parked.
 pub(crate) fn unpark(task: TaskId) {
-    clock(|c| c.parked.retain(|(t, _)| *t != task));
+    clock(|c| c.parked.retain(|(t, _, _)| *t != task));
 }
 
 /// The tasks `runnable` the scheduler may choose now: all but the parked ones whose
 /// deadline has not come. If only those are left, the clock first jumps to the earliest
-/// of their deadlines. Otherwise, the parked tasks whose deadline is the next one come
-/// last (a depth-first search tries the jump after every thread that can run): choosing
-/// one is the clock jumping to it, which [`jump_for`] does.
+/// of their deadlines (a rescue, if each of them waits for another thread's action).
+/// Otherwise, the parked tasks whose deadline is the next one come last (a depth-first
+/// search tries the jump after every thread that can run): choosing one is the clock
+/// jumping to it, which [`jump_for`] does.
 fn choosable<'a>(runnable: &[&'a Task]) -> Option<Vec<&'a Task>> {
     clock(|c| {
+        c.rescue = false;
         if c.parked.is_empty() {
             return None;
         }
         let parked = &c.parked;
-        let deadline = |task: &Task| parked.iter().find(|(t, _)| *t == task.id()).map(|&(_, d)| d);
+        let entry = |task: &Task| parked.iter().find(|(t, _, _)| *t == task.id());
+        let deadline = |task: &Task| entry(task).map(|&(_, d, _)| d);
         let mut now = c.now;
+        let mut rescue = false;
         if runnable.iter().all(|t| deadline(t).is_some_and(|d| d > now)) {
             now = runnable.iter().filter_map(|t| deadline(t)).min()?;
+            // No thread can run, and none waits for the clock alone: only a timeout moves
+            // the program on. A sleep pending is work still under way, whose end may be
+            // what the timed waits wait for.
+            rescue = !c.timeouts_may_end_waits && runnable.iter().all(|t| entry(t).is_some_and(|e| e.2 == Kind::Wait));
         }
         let mut due: Vec<&Task> = runnable
             .iter()
@@ -305,6 +369,7 @@ fn choosable<'a>(runnable: &[&'a Task]) -> Option<Vec<&'a Task>> {
             due.extend(runnable.iter().copied().filter(|t| deadline(t) == Some(next)));
         }
         c.now = now;
+        c.rescue = rescue;
         Some(due)
     })
 }
@@ -313,7 +378,7 @@ fn choosable<'a>(runnable: &[&'a Task]) -> Option<Vec<&'a Task>> {
 /// jumps there (the threads that could have run were slow).
 fn jump_for(chosen: TaskId) {
     clock(|c| {
-        if let Some(&(_, to)) = c.parked.iter().find(|&&(t, d)| t == chosen && d > c.now) {
+        if let Some(&(_, to, _)) = c.parked.iter().find(|&&(t, d, _)| t == chosen && d > c.now) {
             c.now = to;
             c.early_jumps += 1;
         }

@@ -30,10 +30,12 @@ fn config() -> Config {
 }
 
 /// Runs `body` in many explored executions (random and PCT) on the virtual clock, which
-/// moves only when no thread can run.
+/// moves only when no thread can run. What a timeout does when it runs out with nothing
+/// else to run is what most tests here look at: no rescue (see the tests at the end).
 fn explore(body: impl Fn() + Send + Sync + 'static) {
     explore_early(move || {
         conveyor::time::timers_fire_only_when_all_wait(grader_probe::KEY);
+        conveyor::time::timeouts_may_end_waits(grader_probe::KEY);
         body()
     })
 }
@@ -313,6 +315,8 @@ fn the_same_schedule_replayed_gives_the_same_times() {
     // Two workers that take turns with sleeps and timed waits; what each saw, and when.
     static SEEN: StdMutex<Vec<(u8, Duration, bool)>> = StdMutex::new(Vec::new());
     let body = || {
+        // Each worker's last wait ends only by its timeout: that is the point here.
+        conveyor::time::timeouts_may_end_waits(grader_probe::KEY);
         SEEN.lock().unwrap().clear();
         let pair = Arc::new((Mutex::new(0u8), Condvar::new()));
         let workers: Vec<_> = [1u8, 2]
@@ -385,4 +389,72 @@ fn a_timeout_that_is_usually_enough_is_seen_too_short() {
         sender.join().unwrap();
     });
     assert!(message.contains("timed out"), "{message}");
+}
+
+/// The rescue recorded, if any, with the payload that ended the exploration.
+fn rescue_of(body: impl Fn() + Send + Sync + 'static) -> Option<grader_probe::TimeoutRescue> {
+    static ONE_AT_A_TIME: StdMutex<()> = StdMutex::new(());
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    grader_probe::take_timeout_rescue();
+    let ended = catch_unwind(AssertUnwindSafe(|| {
+        Runner::new(Timed(RandomScheduler::new_from_seed(1, 20)), config()).run(body)
+    }));
+    let rescue = grader_probe::take_timeout_rescue();
+    match ended {
+        Err(payload) => assert!(payload.is::<grader_probe::RescuedByTimeout>() && rescue.is_some()),
+        Ok(_) => assert!(rescue.is_none()),
+    }
+    rescue
+}
+
+#[test]
+fn a_timeout_that_alone_moves_the_program_on_is_a_rescue() {
+    // Main joins, the waiter waits for a notify nobody sends: only its timeout ends the wait.
+    // The waiter's thread hands the rescue on (no `join` keeps it): the exploration ends.
+    let rescue = rescue_of(|| {
+        let pair = Arc::new((Mutex::new(()), Condvar::new()));
+        let p = pair.clone();
+        let waiter = thread::Builder::new()
+            .name("waiter".into())
+            .spawn(move || {
+                let (lock, cv) = &*p;
+                drop(cv.wait_timeout(lock.lock().unwrap(), ms(30)).unwrap());
+            })
+            .unwrap();
+        let _ = waiter.join();
+    })
+    .expect("a rescue");
+    assert_eq!(
+        (rescue.thread.as_str(), rescue.wait.as_str(), rescue.at),
+        ("waiter", "Condvar::wait_timeout(30 ms)", ms(30))
+    );
+}
+
+#[test]
+fn a_timeout_that_runs_out_while_a_thread_sleeps_is_no_rescue() {
+    // The sleeper's work is under way: a wait given up on meanwhile is no forgotten wake-up.
+    assert_eq!(
+        rescue_of(|| {
+            let (tx, rx) = mpsc::channel::<u8>();
+            let slow = thread::spawn(move || {
+                thread::sleep(ms(50));
+                let _ = tx.send(1);
+            });
+            let _ = rx.recv_timeout(ms(20));
+            slow.join().unwrap();
+        }),
+        None
+    );
+}
+
+#[test]
+fn a_check_may_let_a_timeout_end_a_wait() {
+    assert_eq!(
+        rescue_of(|| {
+            conveyor::time::timeouts_may_end_waits(grader_probe::KEY);
+            let (_keep, rx) = mpsc::channel::<u8>();
+            assert_eq!(rx.recv_timeout(ms(20)), Err(RecvTimeoutError::Timeout));
+        }),
+        None
+    );
 }

@@ -315,6 +315,181 @@ mod tests {
         }
     }
 
+    /// A taker that waits, 10 ms at a time, for a flag that main sets; `notify` whether main
+    /// also wakes it. With `sleep_first` main first sleeps 50 ms, so a timeout of the
+    /// taker's runs out while that sleep is pending.
+    fn timed_taker(plan: &mut Plan, notify: bool, sleep_first: bool, excused: bool) {
+        plan.scenario("a taker waits in wait_timeout(10 ms)", move || {
+            if excused {
+                conveyor::time::timeouts_may_end_waits(crate::probe::KEY);
+            }
+            let flag = Arc::new((Mutex::new(false), conveyor::sync::Condvar::new()));
+            let taker = {
+                let flag = flag.clone();
+                spawn("taker", move || {
+                    crate::trace::call_unit("take()", || {
+                        let (set, changed) = &*flag;
+                        let mut set = set.lock().unwrap();
+                        while !*set {
+                            set = changed
+                                .wait_timeout(set, std::time::Duration::from_millis(10))
+                                .unwrap()
+                                .0;
+                        }
+                    })
+                })
+            };
+            if sleep_first {
+                conveyor::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            crate::trace::call_unit("put()", || {
+                let (set, changed) = &*flag;
+                *set.lock().unwrap() = true;
+                if notify {
+                    changed.notify_all();
+                }
+            });
+            crate::scenario::join_all(vec![taker]);
+        });
+    }
+
+    fn passes(plan: Plan) {
+        let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let variant = plan.variants().remove(0);
+        for search in [
+            Search::Random {
+                seed: 1,
+                iterations: 200,
+            },
+            Search::Pct {
+                seed: 1,
+                depth: 2,
+                iterations: 100,
+            },
+            Search::Dfs { iterations: 200 },
+        ] {
+            let outcome = super::search(0, &variant, &search, 2_000);
+            assert!(
+                outcome.failure.is_none(),
+                "{search}: {:?}",
+                outcome.failure.map(|f| f.finding)
+            );
+        }
+    }
+
+    #[test]
+    fn a_wait_only_its_timeout_ends_is_a_thread_that_waits_forever() {
+        let mut plan = Plan::default();
+        timed_taker(&mut plan, false, false, false);
+        let failure = first_failure(plan);
+        assert_eq!(failure.finding.class, crate::Class::Deadlock);
+        assert_eq!(failure.finding.key, "timeout-rescue");
+        let args = &failure.finding.args;
+        assert_eq!(
+            (args["thread"].as_str(), args["call"].as_str()),
+            ("taker", "take()"),
+            "{args:?}"
+        );
+        assert_eq!(args["wait"], "Condvar::wait_timeout(10 ms)");
+        // Told from the trace as the forgotten notify it is, up to the rescue and no further.
+        let Some(Cause::ForgottenNotify { thread, culprit, .. }) = &failure.cause else {
+            panic!("{:?}", failure.cause)
+        };
+        assert_eq!(thread, "taker");
+        assert_eq!(culprit.as_ref().map(|c| c.call.as_str()), Some("put()"));
+        assert!(failure.panic.is_none());
+        assert!(failure.stuck.iter().any(|s| s.thread == "taker"), "{:?}", failure.stuck);
+        // Its replay is that one execution, rescued the same way.
+        let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let mut plan = Plan::default();
+        timed_taker(&mut plan, false, false, false);
+        let variant = plan.variants().remove(0);
+        let again = super::replay(0, &variant, failure.schedule.as_deref().unwrap(), 2_000);
+        assert_eq!(again.failure.map(|f| f.finding.args), Some(args.clone()));
+    }
+
+    #[test]
+    fn a_timeout_as_a_safety_net_beside_a_notify_is_no_rescue() {
+        let mut plan = Plan::default();
+        timed_taker(&mut plan, true, false, false);
+        passes(plan);
+    }
+
+    #[test]
+    fn a_timeout_that_runs_out_while_a_sleep_is_pending_is_no_rescue() {
+        // The taker gives up on main's slow work 10 ms at a time: the work is under way.
+        let mut plan = Plan::default();
+        timed_taker(&mut plan, true, true, false);
+        passes(plan);
+    }
+
+    #[test]
+    fn a_check_may_say_that_a_timeout_rightly_ends_a_wait() {
+        let mut plan = Plan::default();
+        timed_taker(&mut plan, false, false, true);
+        passes(plan);
+    }
+
+    #[test]
+    fn a_channel_polled_with_recv_timeout_for_a_stop_flag_is_rescued_too() {
+        let mut plan = Plan::default();
+        plan.scenario("a worker polls its channel and a stop flag", || {
+            let stop = Arc::new(conveyor::sync::atomic::AtomicBool::new(false));
+            let (keep, inbox) = conveyor::sync::mpsc::channel::<u32>();
+            let worker = {
+                let stop = stop.clone();
+                spawn("worker", move || {
+                    crate::trace::call_unit("work()", || {
+                        while !stop.load(conveyor::sync::atomic::Ordering::SeqCst) {
+                            let _ = inbox.recv_timeout(std::time::Duration::from_millis(10));
+                        }
+                    })
+                })
+            };
+            stop.store(true, conveyor::sync::atomic::Ordering::SeqCst);
+            crate::scenario::join_all(vec![worker]);
+            drop(keep);
+        });
+        let failure = first_failure(plan);
+        assert_eq!(failure.finding.key, "timeout-rescue");
+        let args = &failure.finding.args;
+        assert_eq!(
+            (args["thread"].as_str(), args["wait"].as_str()),
+            ("worker", "recv_timeout(10 ms)"),
+            "{args:?}"
+        );
+    }
+
+    #[test]
+    fn a_rescue_the_candidates_code_catches_still_fails_the_execution() {
+        let mut plan = Plan::default();
+        plan.scenario("a thread of the candidate's catches every panic", || {
+            let flag = Arc::new((Mutex::new(false), conveyor::sync::Condvar::new()));
+            let waiter = {
+                let flag = flag.clone();
+                // Spawned as the candidate's code spawns: its panic would be kept for `join`.
+                conveyor::thread::spawn(move || {
+                    let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        let (set, changed) = &*flag;
+                        let mut set = set.lock().unwrap_or_else(|e| e.into_inner());
+                        while !*set {
+                            set = changed
+                                .wait_timeout(set, std::time::Duration::from_millis(10))
+                                .unwrap_or_else(|e| e.into_inner())
+                                .0;
+                        }
+                    }));
+                    drop(caught);
+                })
+            };
+            *flag.0.lock().unwrap_or_else(|e| e.into_inner()) = true;
+            waiter.join().unwrap();
+        });
+        let failure = first_failure(plan);
+        assert_eq!(failure.finding.key, "timeout-rescue");
+        assert_eq!(failure.finding.class, crate::Class::Deadlock);
+    }
+
     /// Two workers, each sleeping 10 ms in `work(i)`; with `one_at_a_time` a lock makes
     /// them take turns.
     fn two_sleepers(plan: &mut Plan, one_at_a_time: bool) {

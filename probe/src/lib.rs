@@ -682,6 +682,54 @@ pub fn take_judged_explored_only() -> bool {
     EXPLORED_ONLY.swap(false, std::sync::atomic::Ordering::SeqCst)
 }
 
+/// A wait that went on only because its timeout ran out while every thread that could run
+/// waited for another thread's action (no sleep pending): without its timeout it would wait
+/// forever. Recorded by conveyor's clock where it makes that jump (explorer only).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TimeoutRescue {
+    /// The thread whose timeout ran out.
+    pub thread: String,
+    /// The timed wait, as recorded (`Condvar::wait_timeout(10 ms)`, `recv_timeout(10 ms)`).
+    pub wait: String,
+    /// When it ran out, on the execution's virtual clock.
+    pub at: std::time::Duration,
+    /// How many events were recorded by then: what happened up to the rescue, and no more.
+    pub events: usize,
+}
+
+static RESCUE: StdMutex<Option<TimeoutRescue>> = StdMutex::new(None);
+
+/// The panic payload with which conveyor ends an explored execution at a timeout's rescue:
+/// a type of this crate, so that no panic of the candidate's can pass for one, and one that
+/// conveyor's threads hand on instead of keeping it for `join`.
+#[derive(Debug)]
+pub struct RescuedByTimeout;
+
+/// Records that the calling task's timed wait `wait` ran out at `at` with nothing else to
+/// run (the first of the execution is kept: later ones follow from it).
+pub fn timeout_rescued(wait: &str, at: std::time::Duration) {
+    let rescue = TimeoutRescue {
+        thread: current_name().unwrap_or_else(|| "thread".to_string()),
+        wait: wait.to_string(),
+        at,
+        events: events().len(),
+    };
+    let mut kept = RESCUE.lock().unwrap_or_else(|e| e.into_inner());
+    if kept.is_none() {
+        *kept = Some(rescue);
+    }
+}
+
+/// The rescue recorded in this execution, if any, and forgets it.
+pub fn take_timeout_rescue() -> Option<TimeoutRescue> {
+    RESCUE.lock().unwrap_or_else(|e| e.into_inner()).take()
+}
+
+/// Whether a rescue was recorded in this execution, without forgetting it.
+pub fn timeout_rescue_seen() -> bool {
+    RESCUE.lock().unwrap_or_else(|e| e.into_inner()).is_some()
+}
+
 /// What conveyor asks for before it lets a caller throw a switch that changes how an
 /// explored execution runs (its clock, how a thread's panic ends it): only code that can
 /// name this crate (the kit and the checks) can make one, so the candidate's cannot.

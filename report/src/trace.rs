@@ -85,6 +85,8 @@ pub fn open_calls(events: &[Event]) -> Vec<(String, String)> {
 }
 
 pub const WAIT: &str = "Condvar::wait()";
+/// How a condvar's timed wait begins, as recorded (`Condvar::wait_timeout(10 ms)`).
+pub const WAIT_TIMEOUT: &str = "Condvar::wait_timeout(";
 pub const NOTIFY_ONE: &str = "Condvar::notify_one()";
 pub const NOTIFY_ALL: &str = "Condvar::notify_all()";
 
@@ -339,7 +341,10 @@ pub fn deadlock_cause(events: &[Event], stuck: &[String]) -> Option<Cause> {
         .iter()
         .filter_map(|t| {
             let last = open.iter().rev().find(|&&i| events[i].thread == *t)?;
-            (events[*last].what == WAIT).then_some((t.as_str(), *last))
+            // A timed wait too, where a timeout's rescue asks why its thread waited: a deadlock
+            // never finds a thread in one, since it can still time out.
+            let what = &events[*last].what;
+            (what == WAIT || what.starts_with(WAIT_TIMEOUT)).then_some((t.as_str(), *last))
         })
         .collect();
     // The thread that has waited longest first: the others' waits often follow from its.

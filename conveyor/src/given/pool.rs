@@ -148,8 +148,13 @@ fn serve<T, R>(shared: &Shared<T, R>) {
             None => format!("task {number}"),
         };
         record(EventKind::Call, what.clone(), None);
-        let result = catch_unwind(AssertUnwindSafe(|| (shared.work)(task)))
-            .unwrap_or_else(|panic| Err(format!("panicked: {}", panic_message(&*panic))));
+        let result = catch_unwind(AssertUnwindSafe(|| (shared.work)(task))).unwrap_or_else(|panic| {
+            // A timeout's rescue (`crate::time`) ends the execution: no task's error.
+            if panic.is::<grader_probe::RescuedByTimeout>() {
+                std::panic::resume_unwind(panic)
+            }
+            Err(format!("panicked: {}", panic_message(&*panic)))
+        });
         record(EventKind::Return, what, at().map(|end| format!("done at t={end}")));
         quietly(|| {
             *lock(&slot.answer) = Some(result);

@@ -1,7 +1,7 @@
 use super::mutex::{GuardInner, MutexGuard};
 use super::poison::map_lock;
 use crate::probe::{EventKind, record_sync, record_sync_result};
-use crate::time::{self, Woke};
+use crate::time::{self, Park, Woke};
 use shuttle::scheduler::TaskId;
 use std::sync::LockResult;
 use std::sync::Mutex as StdMutex;
@@ -128,7 +128,7 @@ impl Condvar {
                 let me = shuttle::current::me();
                 Waiters::lock(waiters).timed.push((me, false));
                 let notified = || Waiters::notified(waiters, me);
-                while time::park_until(deadline, notified) == Woke::Woken && !notified() {}
+                while time::park_until(deadline, Park::Wait(&what), notified) == Woke::Woken && !notified() {}
                 let notified = {
                     let mut w = Waiters::lock(waiters);
                     let at = w.timed.iter().position(|&(t, _)| t == me);

@@ -1,7 +1,7 @@
 //! Channels, like `std::sync::mpsc`.
 
 use crate::probe::{Backlog, channel_made, count_op};
-use crate::time::{self, Woke};
+use crate::time::{self, Park, Woke};
 use shuttle::scheduler::TaskId;
 pub use std::sync::mpsc::{RecvError, RecvTimeoutError, SendError, TryRecvError, TrySendError};
 use std::sync::{Arc, Mutex as StdMutex};
@@ -218,6 +218,7 @@ impl<T> Receiver<T> {
             ReceiverInner::Std(r) => r.recv_timeout(timeout),
             ReceiverInner::Model(r, parked) => {
                 let deadline = time::deadline_after(timeout);
+                let what = format!("recv_timeout({})", time::millis(timeout));
                 loop {
                     match r.try_recv() {
                         Ok(value) => return Ok(value),
@@ -229,7 +230,7 @@ impl<T> Receiver<T> {
                     }
                     // No scheduling point since `try_recv`: a send from now on wakes this thread.
                     parked.set(Some(shuttle::current::me()));
-                    let woke = time::park_until(deadline, || false);
+                    let woke = time::park_until(deadline, Park::Wait(&what), || false);
                     parked.set(None);
                     if woke == Woke::TimedOut {
                         // The last look: a value sent at the deadline still counts.

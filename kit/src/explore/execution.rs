@@ -41,7 +41,8 @@ pub(crate) fn watch_panics() {
         shuttle::Runner::new(shuttle::scheduler::RoundRobinScheduler::new(1), shuttle::Config::new()).run(|| {});
         // Panics are expected (that is how executions fail): keep where they happened, quietly.
         std::panic::set_hook(Box::new(|info| {
-            if info.payload().is::<CheckFailed>() {
+            // Neither is a panic of the program's: an oracle's finding, a timeout's rescue.
+            if info.payload().is::<CheckFailed>() || info.payload().is::<crate::probe::RescuedByTimeout>() {
                 return;
             }
             crate::panics::note(info);
@@ -69,6 +70,11 @@ pub(crate) fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) 
         runner.run(move || {
             begin_execution();
             body();
+            // A rescue whose panic the candidate's own `catch_unwind` caught (a pool around its
+            // tasks) still fails the execution, as the rescue it was.
+            if crate::probe::timeout_rescue_seen() {
+                std::panic::panic_any(crate::probe::RescuedByTimeout);
+            }
             crate::panics::ended_alone();
         })
     }))
@@ -88,6 +94,7 @@ fn begin_execution() {
     trace::reset();
     crate::panics::forget_panic();
     crate::scenario::take_deadlock_meaning();
+    crate::probe::take_timeout_rescue();
     crate::probe::take_queues_made();
     // The channels of the executions before, with every step on them, are not kept.
     crate::probe::forget_channels();

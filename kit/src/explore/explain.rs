@@ -22,6 +22,11 @@ pub(crate) fn explain(
     let events = trace::take();
     // Taken whatever the failure, so that no meaning is left for the next execution.
     let meaning = crate::scenario::take_deadlock_meaning();
+    // A timeout's rescue is where the execution first went wrong, whatever failed after it
+    // (its panic caught by the candidate's code, which then went on).
+    if let Some(rescue) = crate::probe::take_timeout_rescue() {
+        return rescued(index, variant, search, schedule, events, rescue);
+    }
     let panic = crate::panics::last_panic();
     let text = crate::panics::payload_text(&*payload);
     let mut stuck = Vec::new();
@@ -82,6 +87,59 @@ pub(crate) fn explain(
         // Whichever way a busy wait was found (the step bound, a check that counted the
         // operations of a wait), the thread that kept trying is the one to mark.
         spinning: finding_is_busy.then(crate::probe::busiest_thread).flatten(),
+        found_after: None,
+    }
+}
+
+/// A thread that went on only because its timeout ran out, while every thread that could run
+/// waited for another's action: without its timeouts the program would wait forever. Told
+/// as a thread that waits forever (a forgotten notify, a pill missed), from what happened up
+/// to the rescue: who waited where, and why as far as the trace tells.
+fn rescued(
+    index: usize,
+    variant: &Variant,
+    search: String,
+    schedule: Option<String>,
+    mut events: Vec<trace::Event>,
+    rescue: crate::probe::TimeoutRescue,
+) -> Failure {
+    events.truncate(rescue.events);
+    let open = trace::open_calls(&events);
+    let call = open
+        .iter()
+        .find(|(t, _)| *t == rescue.thread)
+        .map_or_else(|| rescue.wait.clone(), |(_, c)| c.clone());
+    let stuck = open
+        .iter()
+        .map(|(thread, call)| Stuck {
+            thread: thread.clone(),
+            call: Some(call.clone()),
+        })
+        .collect();
+    let cause = trace::deadlock_cause(&events, std::slice::from_ref(&rescue.thread));
+    Failure {
+        finding: Finding {
+            class: Class::Deadlock,
+            key: "timeout-rescue".into(),
+            args: args!(
+                "thread" => rescue.thread,
+                "call" => call,
+                "wait" => rescue.wait,
+                "at" => conveyor::time::millis(rescue.at),
+            ),
+        },
+        variant: index,
+        label: variant.label.clone(),
+        search,
+        schedule,
+        stuck,
+        panic: None,
+        events,
+        threads: crate::probe::names_seen(),
+        steps: 0,
+        preemptions: 0,
+        cause,
+        spinning: None,
         found_after: None,
     }
 }
