@@ -51,6 +51,12 @@ const THREADS: ThreadKeys = ThreadKeys {
 type Orders = &'static [(u32, i64, u64)];
 
 /// What an order must give: invalid at once, a timeout if its PDF takes over `limit`.
+/// On real threads, how far over the limit a PDF may take and still come back as its own
+/// result: a machine under load wakes a waiter late. Measured: PDFs 10 and 50 ms over the
+/// limit came back as results, from a correct program, with a load of 18 on two cores
+/// (docs/benchmarks.md, 2026-12-06 fifth session). Beyond it a result is the bug there too.
+const REAL_LATE_WAKE_MS: u64 = 100;
+
 fn want(amount: i64, ms: u64, limit: Duration) -> Result<i64, String> {
     if amount > 0 && Duration::from_millis(ms) > limit {
         Err("timeout".to_string())
@@ -76,9 +82,13 @@ fn batch(orders: Orders, workers: usize, limit_ms: u64) {
     if start.is_none() {
         // On real threads a loaded machine can make a quick PDF outlast the limit: there a
         // timeout in place of a result is no bug (the explorer, on its own clock, decides
-        // which orders must time out); every other difference still is.
-        for (want, got) in want.iter_mut().zip(&got) {
-            if want.is_ok() && got.as_ref().err().is_some_and(|e| e == "timeout") {
+        // which orders must time out). It can also wake the waiter late, after a PDF just
+        // over the limit was done: its own result is no bug either. Every other difference
+        // still is, a PDF well over the limit that comes back as a result among them.
+        for (want, (got, &(_, amount, ms))) in want.iter_mut().zip(got.iter().zip(orders)) {
+            let timed_out = got.as_ref().err().is_some_and(|e| e == "timeout");
+            let just_over = ms < limit_ms + REAL_LATE_WAKE_MS && *got == with_vat(amount);
+            if (want.is_ok() && timed_out) || (want.is_err() && just_over) {
                 *want = got.clone();
             }
         }
