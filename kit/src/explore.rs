@@ -404,7 +404,7 @@ mod tests {
         let mut plan = Plan::default();
         timed_taker(&mut plan, false, false, false);
         let variant = plan.variants().remove(0);
-        let again = super::replay(0, &variant, failure.schedule.as_deref().unwrap(), 2_000);
+        let again = super::replay(0, &variant, failure.schedule.as_deref().unwrap(), 2_000).unwrap();
         assert_eq!(again.failure.map(|f| f.finding.args), Some(args.clone()));
     }
 
