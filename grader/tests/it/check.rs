@@ -81,14 +81,7 @@ fn a_mutant_fails_the_same_way_twice_and_its_replay_reproduces_it() {
     assert!(!check["stuck"].as_array().unwrap().is_empty(), "{check:#}");
 
     // The printed command, run as printed, fails the same way.
-    let output = common::printed(replay).args(["--format", "json"]).output().unwrap();
-    assert_eq!(
-        output.status.code(),
-        Some(1),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let again: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let again = replayed(replay);
     let replayed = again["checks"]
         .as_array()
         .unwrap()
@@ -125,14 +118,7 @@ fn a_replay_names_a_quoted_file_and_a_cut_schedule_is_a_usage_error() {
         replay.starts_with(&format!("grader check exercise-1 --file {quoted} --replay ")),
         "{replay}"
     );
-    let output = common::printed(replay).args(["--format", "json"]).output().unwrap();
-    assert_eq!(
-        output.status.code(),
-        Some(1),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let again: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let again = replayed(replay);
     assert_eq!(again["checks"][0]["class"], "deadlock", "{again:#}");
     assert_eq!(again["checks"][0]["message"], check["message"]);
 
@@ -195,9 +181,7 @@ fn a_submission_s_replay_names_its_file_and_replays_it() {
     let in_grade = failing(&graded["submissions"][0]["exercises"][0]["checks"]);
     assert_eq!(in_grade["replay"], check["replay"]);
 
-    let output = common::printed(replay).args(["--format", "json"]).output().unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    let again: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let again = replayed(replay);
     assert_eq!(again["checks"][0]["class"], "deadlock");
     assert_eq!(again["checks"][0]["message"], check["message"]);
 }
@@ -311,14 +295,7 @@ fn a_busy_wait_is_replayed_by_a_short_handle_and_the_json_keeps_the_long_form() 
     assert!(schedule.chars().all(|c| c.is_ascii_hexdigit()), "{long}");
 
     // The handle, run as shown, fails the same way the long form does.
-    let output = common::printed(typed).args(["--format", "json"]).output().unwrap();
-    assert_eq!(
-        output.status.code(),
-        Some(1),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let again = failed(&serde_json::from_slice(&output.stdout).unwrap());
+    let again = failed(&replayed(typed));
     assert_eq!(again["class"], "busy-wait");
     assert_eq!(again["message"], failed(&json)["message"]);
     assert_eq!(again["replay"], long.as_str());
@@ -412,4 +389,16 @@ fn unknown_exercises_and_bad_usage_exit_2() {
         .args(["check", "exercise-1", "--replay", "nonsense"])
         .assert()
         .code(2);
+}
+
+/// A printed replay command run as printed, in JSON: it must fail again (exit code 1).
+fn replayed(command: &str) -> serde_json::Value {
+    let output = common::printed(command).args(["--format", "json"]).output().unwrap();
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{command}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).unwrap()
 }

@@ -235,17 +235,7 @@ fn runs_before_the_workers_take(plan: &mut Plan) {
                     || args!("task" => i, "waiting" => waiting, "unbegun" => unbegun, "ran" => ran, "queued" => unbegun - ran),
                 );
             }
-            let want: Vec<Result<usize, String>> = (0..tasks).map(|i| Ok(i * 10)).collect();
-            let got = wait_all(tickets);
-            deadlock_means(Class::Deadlock, "bp-close-hangs");
-            close(pool);
-            expect_results(
-                &got,
-                &want,
-                (Class::LostItem, "bp-tasks-lost"),
-                "bp-out-of-order",
-                args!("size" => size, "waiting" => waiting),
-            );
+            all_back(pool, tickets, size, waiting);
         });
     }
 }
@@ -320,9 +310,14 @@ fn two_shops_for_one_room(plan: &mut Plan) {
 /// The end of a scenario whose task `i` gives `i × 10`: every ticket waited on, the pool
 /// closed once the shops have let go of it, every answer back in the tasks' order.
 fn every_task_back(pool: Arc<BoundedPool<usize, usize>>, tickets: Vec<Pending<usize>>, size: usize, waiting: usize) {
+    let pool = Arc::into_inner(pool).expect("the shops have let go of the pool");
+    all_back(pool, tickets, size, waiting);
+}
+
+/// [`every_task_back`] for a pool no shop shares.
+fn all_back(pool: BoundedPool<usize, usize>, tickets: Vec<Pending<usize>>, size: usize, waiting: usize) {
     let want: Vec<Result<usize, String>> = (0..tickets.len()).map(|i| Ok(i * 10)).collect();
     let got = wait_all(tickets);
-    let pool = Arc::into_inner(pool).expect("the shops have let go of the pool");
     // Every task is done: a deadlock from here on is close's, not run's.
     deadlock_means(Class::Deadlock, "bp-close-hangs");
     close(pool);
