@@ -1,10 +1,10 @@
 //! The lessons' and the quizzes' Markdown for a terminal: headings, emphasis, `code`,
 //! lists, code blocks, quotes and tables, in colour and wrapped to its width.
 //!
-//! pulldown-cmark parses; the drawing is here. A crate that draws too (termimad) brought
-//! crossbeam, regex and crossterm twice (for its proc macros) into the grader's build: a
-//! fifth of the CPU time of a student's first build, for the two commands that show a
-//! lesson or a quiz (docs/benchmarks.md).
+//! pulldown-cmark parses; the drawing is here. The crate that drew them before (termimad)
+//! brought twelve crates into every student's first build (crossbeam, lazy-regex and two
+//! crates of proc macros among them) for the two commands that show a lesson or a quiz;
+//! pulldown-cmark without its defaults brings two (docs/benchmarks.md, fifth session).
 
 use colored::{ColoredString, Colorize};
 use pulldown_cmark::{Alignment, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
