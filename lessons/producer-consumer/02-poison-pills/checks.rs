@@ -87,6 +87,24 @@ fn packed_once(sent: &[Order], got: &[Order]) {
     exactly_once(&shown(sent), &shown(got));
 }
 
+/// With the queue empty at the end, every order came out of it: one that is not in
+/// `packed` was taken by a packer and dropped (lost-item, said so, not "never came out").
+fn taken_and_packed(sent: &[Order], got: &[Order]) {
+    let lost: Vec<Shown> = sent
+        .iter()
+        .filter(|order| !got.iter().any(|g| g.id == order.id))
+        .copied()
+        .map(Shown)
+        .collect();
+    if !lost.is_empty() {
+        fail(
+            Class::LostItem,
+            "pp-taken-not-packed",
+            args!("lost" => lost.len(), "total" => sent.len(), "orders" => grader_kit::queues::list(&lost)),
+        );
+    }
+}
+
 /// The student's `front` alone, on a queue with room for every order and twice as many
 /// pills as packers (so it need not wait); then what it put, in queue order.
 fn front_alone(orders: &[Order], packers: usize) -> Vec<Option<Order>> {
@@ -256,6 +274,9 @@ fn pack_until_pill(plan: &mut Plan) {
             join_all(workers);
             join_all(vec![site]);
             let got = packed.lock().unwrap_or_else(|e| e.into_inner()).clone();
+            if queue.is_empty() {
+                taken_and_packed(&sent, &got);
+            }
             packed_once(&sent, &got);
         });
     }

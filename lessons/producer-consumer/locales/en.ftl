@@ -47,6 +47,7 @@ pp-pills-too-many = { $packers ->
 } and stopped, but the front puts more: nobody takes the extra pill, and { $threads } waits forever. Put exactly one pill per packer.
 pp-left-waiting = Waiting forever: { $threads }. A packer stops only at a pill, so the front must put exactly one pill per packer, after all the orders.
 pp-packer-never-stops = Waiting forever: { $threads }, although the front put one pill per packer after the orders. A packer must stop at the first pill it takes, and take nothing after it.
+pp-taken-not-packed = { $lost } of { $total } orders were taken from the queue and never reached packed: { $orders }. A packer must add every order it takes to packed, also those it took before its pill.
 pp-queue-capacity = run() was asked for a queue of { $capacity } and made one of { $made }. The capacity is what holds the front back when the packers are slower: make the queue exactly as big as asked.
 pp-no-queue = run() made no BoundedQueue: make one with the capacity asked for ({ $capacity }) and let the front and the packers share it.
 pp-report-differs = In this interleaving run() returned { $packed } orders ({ $distinct } different) of { $total }: express { $express } for { $express_euro } €, standard { $standard } for { $standard_euro } €. The report must read the same in every run: { $total } of { $total }, each once, express { $want_express } for { $want_express_euro } €, standard { $want_standard } for { $want_standard_euro } €. Does run() return before every packer is done?
