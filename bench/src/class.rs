@@ -44,8 +44,14 @@ pub fn cost(ws: &Workspace, course: &Course, size: usize, graders: &[PathBuf]) {
         })
         .collect();
     let warm = write_class(ws, course, &root.join("warm"), 1, "warm");
-    for ((grader, build_dir), course) in graders.iter().zip(&build_dirs).zip(&courses) {
-        grade(course, grader, build_dir, &warm);
+    for (i, ((grader, build_dir), course)) in graders.iter().zip(&build_dirs).zip(&courses).enumerate() {
+        grade(
+            course,
+            grader,
+            build_dir,
+            &warm,
+            &root.join(format!("warm-grader-{i}.json")),
+        );
     }
     println!("| round | grader | class | worked exercises | wall time | per worked exercise | verdicts |");
     println!("|---|---|---|---|---|---|---|");
@@ -60,9 +66,11 @@ pub fn cost(ws: &Workspace, course: &Course, size: usize, graders: &[PathBuf]) {
             &format!("round {round}"),
         );
         let mut first: Option<serde_json::Value> = None;
-        for ((grader, build_dir), course) in graders.iter().zip(&build_dirs).zip(&courses) {
+        for (i, ((grader, build_dir), course)) in graders.iter().zip(&build_dirs).zip(&courses).enumerate() {
+            // The whole report kept: a verdict that differs is read there with its message.
+            let kept = root.join(format!("round-{round}-grader-{i}.json"));
             let start = Instant::now();
-            let verdicts = grade(course, grader, build_dir, &class);
+            let verdicts = grade(course, grader, build_dir, &class, &kept);
             let wall = start.elapsed().as_secs_f64();
             let same = match &first {
                 None => "the first".to_string(),
@@ -73,6 +81,10 @@ pub fn cost(ws: &Workspace, course: &Course, size: usize, graders: &[PathBuf]) {
                     for (was, now) in differences(before, &verdicts) {
                         eprintln!("round {round}, {}: {was} → {now}", grader.display());
                     }
+                    eprintln!(
+                        "round {round}: the reports are {}",
+                        root.join(format!("round-{round}-grader-*.json")).display()
+                    );
                     "DIFFERENT from the first".to_string()
                 }
             };
@@ -124,7 +136,8 @@ fn write_class(ws: &Workspace, course: &Course, dir: &Path, size: usize, salt: &
 
 /// `grader grade --jobs 2 --format json` of `folders` in the copy of the course `course`:
 /// each submission's status, class and points per exercise, and each check's status and class.
-fn grade(course: &Path, grader: &Path, build_dir: &Path, folders: &[PathBuf]) -> serde_json::Value {
+/// The whole report is written to `kept`.
+fn grade(course: &Path, grader: &Path, build_dir: &Path, folders: &[PathBuf], kept: &Path) -> serde_json::Value {
     let output = Command::new(grader)
         .args(["grade", "--jobs", "2", "--format", "json"])
         .args(folders)
@@ -132,6 +145,7 @@ fn grade(course: &Path, grader: &Path, build_dir: &Path, folders: &[PathBuf]) ->
         .env(grader::course::workspace::BUILD_DIR_VAR, build_dir)
         .output()
         .expect("the grader runs");
+    std::fs::write(kept, &output.stdout).expect("the report is kept");
     let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
         panic!(
             "{}: no JSON ({e}): {}",
