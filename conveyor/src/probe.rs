@@ -9,8 +9,8 @@ pub(crate) use grader_probe::quietly;
 #[cfg(feature = "pool")]
 pub(crate) use grader_probe::record_pool;
 pub(crate) use grader_probe::{
-    Backlog, EventKind, channel_made, count_op, current_name, lock_released, lock_taken, lock_wanted, name_for_unnamed,
-    thread_ended, thread_started,
+    Backlog, EventKind, Place, channel_made, count_op, current_name, lock_released, lock_taken, lock_wanted,
+    lock_written, name_for_unnamed, thread_ended, thread_started,
 };
 #[cfg(feature = "queue")]
 pub(crate) use grader_probe::{QueueCount, record_queue};
@@ -21,14 +21,15 @@ pub(crate) fn record(kind: EventKind, what: impl Into<String>, result: Option<St
     grader_probe::record(kind, what, result, crate::time::virtual_now());
 }
 
-/// A condvar's wait or notify of the student's, `object` its address.
-pub(crate) fn record_sync(kind: EventKind, what: &str, object: usize) {
-    grader_probe::record_sync(kind, what, object, crate::time::virtual_now());
+/// A condvar's wait or notify of the student's: the condvar's address, and where the code
+/// made the step.
+pub(crate) fn record_sync(kind: EventKind, what: &str, at: (usize, Place)) {
+    grader_probe::record_sync(kind, what, at, crate::time::virtual_now());
 }
 
 /// Like [`record_sync`], with what the step gave ("timed out").
-pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str, object: usize) {
-    grader_probe::record_sync_result(kind, what, result, object, crate::time::virtual_now());
+pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str, at: (usize, Place)) {
+    grader_probe::record_sync_result(kind, what, result, at, crate::time::virtual_now());
 }
 
 /// A step of the student's that belongs to no condvar (a sleep).

@@ -136,6 +136,16 @@ timeline-wakes-at = { $call } се събужда при t={ $time }
 timeline-returns-at = { $call } се връща при t={ $time }
 timeline-timed-out = времето на { $call } изтече при t={ $time }
 timeline-forever = чака вечно
+timeline-waiting = чака
+timeline-waited-until = { $thread } чакаше в { $call } от стъпка { $step }, докато времето ѝ изтече при t={ $time }: никой не я събуди.
+timeline-the-condvar = Condvar-а
+timeline-the-condvar-named = Condvar-а { $code }
+timeline-lock-place = ред { $line }
+timeline-lock-place-named = { $code }, ред { $line }
+timeline-lock-let-go = пуска ключалката
+timeline-lock-let-go-at = пуска ключалката ({ $at })
+timeline-lock-again = взема ключалката отново
+timeline-lock-again-at = взема ключалката отново ({ $at })
 timeline-folded = … още { $count } стъпки, в които { $threads } продължават …
 timeline-stuck = { $thread } чака в { $call } от стъпка { $step }.
 timeline-idle = През цялото време без работа: { $threads }.
@@ -274,11 +284,15 @@ main-timeout = Програмата не завърши за { $seconds } s на
 
 ## Защо се провали, както го показва ходът.
 no-recheck-panic = { $thread } се събуди в { $call }, продължи, без да провери отново, и изпадна в паника: { $message }
-cause-lost-wake-up = notify_one() на стъпка { $step } събуди { $woken }, която чака в { $woken_call }, докато { $waiting } в { $waiting_call } продължи да чака: нея трябваше да събуди. С една Condvar за двата вида чакане notify_one може да събуди грешния вид: използвай две Condvar или notify_all.
-cause-only-one-woken = notify_one() на стъпка { $step } събуди само { $woken }; { $waiting } чака в { $waiting_call } същото и никой не я събужда. Когато всяка чакаща нишка трябва да научи за промяна, използвай notify_all.
-cause-forgotten-notify = Никой не е известил Condvar-а, на който { $thread } чака от стъпка { $step } (в { $call }): който промени това, което се чака, трябва да извика notify_one или notify_all.
-cause-forgotten-notify-by = Оттогава { $culprit_call } в { $culprit } се изпълни докрай и не извести никого: ако то променя това, което { $thread } чака, там липсва notify.
+cause-lost-wake-up = { $notify } на стъпка { $step } събуди { $woken }, която чака в { $woken_call }, докато { $waiting } в { $waiting_call } продължи да чака: нея трябваше да събуди. С една Condvar за двата вида чакане notify_one може да събуди грешния вид: използвай две Condvar или notify_all.
+cause-only-one-woken = { $notify } на стъпка { $step } събуди само { $woken }; { $waiting } чака в { $waiting_call } същото и никой не я събужда. Когато всяка чакаща нишка трябва да научи за промяна, използвай notify_all.
+cause-forgotten-notify = Никой не е известил { $condvar }, на който { $thread } чака от стъпка { $step } (в { $call }): който промени това, което се чака, трябва да извика notify_one или notify_all.
+cause-forgotten-notify-by = Последното извикване, което се изпълни докрай оттогава, е { $culprit_call } в { $culprit } (стъпка { $culprit_step }), и то не извести никого: ако то променя това, което { $thread } чака, там липсва notify.
 cause-forgotten-notify-before = Преди това { $culprit_call } в { $culprit } се изпълни докрай (стъпка { $culprit_step }) и оттогава нищо не се е изпълнило: ако то е трябвало да промени това, което { $thread } чака, търси там.
+cause-forgotten-notify-other = Последното извикване, което се изпълни докрай оттогава, е { $culprit_call } в { $culprit } (стъпка { $culprit_step }): то направи { $other }, но не извести { $condvar }. Ако то променя това, което { $thread } чака, там трябва да се извести { $condvar }.
+cause-lost-update = { $thread } пусна ключалка в { $call } на стъпка { $let_go } и я взе отново на стъпка { $again }; междувременно { $other } промени това, което тази ключалка пази, в { $other_call } (стъпка { $other_step }). Това, което { $thread } беше прочела, преди да я пусне, беше остаряло, когато писа след това: промяната на { $other } се загуби. Четѝ и пиши, без да пускаш ключалката между двете.
+cause-lost-update-outside = { $thread } пусна ключалка в { $call } на стъпка { $let_go } и я взе отново на стъпка { $again }; междувременно { $other } промени това, което тази ключалка пази (стъпка { $other_step }). Това, което { $thread } беше прочела, преди да я пусне, беше остаряло, когато писа след това: промяната на { $other } се загуби. Четѝ и пиши, без да пускаш ключалката между двете.
+cause-lost-update-waiting = Никой не е известил { $condvar }, откакто { $waiting } започна да чака на него в { $waiting_call } на стъпка { $since }: ако това, което чака, е това, което { $other } промени, тази промяна е загубена и notify няма да я върне.
 timeline-with-notify = { $call } · { $notify }
 cause-woken-unchanged = Нишката { $thread } беше събудена на стъпка { $woke }, провери отново и на стъпка { $step } пак започна да чака (в { $call }): това, което чака, не се беше променило, и оттогава никой не я е известил.
 cause-woken-unchanged-by = Нишката { $thread } беше събудена на стъпка { $woke } от notify на стъпка { $notify } в { $culprit_call } ({ $culprit }), провери отново и на стъпка { $step } пак започна да чака (в { $call }): това, което чака, не се беше променило. Който известява, трябва първо да промени това, което се чака: виж { $culprit_call }.
@@ -286,8 +300,10 @@ cause-no-recheck-taken = { $other } завърши { $other_call } на стъп
 cause-no-recheck = { $thread } се събуди на стъпка { $woke } и не провери дали може да продължи.
 cause-lock-held-in = { $waiting } чака ключалка, която { $holder } държи, докато е в { $call }.
 cause-lock-held = { $waiting } чака ключалка, която { $holder } държи.
+cause-lock-held-at = { $waiting } чака ключалка ({ $wanted_at }), която { $holder } взе ({ $taken_at }) и държи, докато е в { $call }.
 cause-queued-while-idle = { $call } се върна на стъпка { $step }, но никоя нишка не започна задача { $task }: тя чака зад { $busy_call } на { $busy }, докато { $idle } не е в никоя задача и чака работа.
 cause-lock-link = { $thread } държи ключалка { $holds } и чака ключалка { $wants }
+cause-lock-link-at = { $thread } държи ключалка { $holds } ({ $holds_at }) и чака ключалка { $wants } ({ $wants_at })
 cause-lock-cycle = Ключалките се чакат една друга в кръг: { $links }. Заключвай винаги в един и същи ред.
 timeline-order = поръчка { $id }
 timeline-pill = хапче

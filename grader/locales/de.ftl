@@ -136,6 +136,16 @@ timeline-wakes-at = { $call } wacht bei t={ $time } auf
 timeline-returns-at = { $call } kehrt bei t={ $time } zurück
 timeline-timed-out = { $call }: Zeit abgelaufen bei t={ $time }
 timeline-forever = wartet ewig
+timeline-waiting = wartet
+timeline-waited-until = { $thread } hat ab Schritt { $step } in { $call } gewartet, bis bei t={ $time } seine Zeit abgelaufen ist: Niemand hat ihn geweckt.
+timeline-the-condvar = die Condvar
+timeline-the-condvar-named = die Condvar { $code }
+timeline-lock-place = Zeile { $line }
+timeline-lock-place-named = { $code }, Zeile { $line }
+timeline-lock-let-go = gibt das Lock frei
+timeline-lock-let-go-at = gibt das Lock frei ({ $at })
+timeline-lock-again = nimmt das Lock wieder
+timeline-lock-again-at = nimmt das Lock wieder ({ $at })
 timeline-folded = … { $count } weitere Schritte, in denen { $threads } weiterlaufen …
 timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }.
 timeline-idle = Die ganze Zeit untätig: { $threads }.
@@ -273,11 +283,15 @@ grade-not-a-folder = Kein Abgabeordner: { $dir }
 
 ## Warum es fehlschlug, wie die Verschränkung es zeigt.
 no-recheck-panic = { $thread } ist in { $call } aufgewacht, hat nicht noch einmal nachgesehen und dann eine Panic ausgelöst: { $message }
-cause-lost-wake-up = Das notify_one() in Schritt { $step } hat { $woken } geweckt, der in { $woken_call } wartet, während { $waiting } in { $waiting_call } weiter wartete: Ihn hätte es wecken müssen. Mit einer Condvar für beide Arten des Wartens kann notify_one die falsche Art wecken: Nimm zwei Condvars oder notify_all.
-cause-only-one-woken = Das notify_one() in Schritt { $step } hat nur { $woken } geweckt; { $waiting } wartet in { $waiting_call } auf dasselbe, und niemand weckt ihn. Wenn jeder wartende Thread von einer Änderung erfahren muss, nimm notify_all.
-cause-forgotten-notify = Niemand hat die Condvar benachrichtigt, auf die { $thread } seit Schritt { $step } wartet (in { $call }): Wer ändert, worauf gewartet wird, muss notify_one oder notify_all aufrufen.
-cause-forgotten-notify-by = Seitdem ist { $culprit_call } in { $culprit } bis zum Ende gelaufen und hat niemanden benachrichtigt: Wenn es ändert, worauf { $thread } wartet, fehlt dort das notify.
+cause-lost-wake-up = Das { $notify } in Schritt { $step } hat { $woken } geweckt, der in { $woken_call } wartet, während { $waiting } in { $waiting_call } weiter wartete: Ihn hätte es wecken müssen. Mit einer Condvar für beide Arten des Wartens kann notify_one die falsche Art wecken: Nimm zwei Condvars oder notify_all.
+cause-only-one-woken = Das { $notify } in Schritt { $step } hat nur { $woken } geweckt; { $waiting } wartet in { $waiting_call } auf dasselbe, und niemand weckt ihn. Wenn jeder wartende Thread von einer Änderung erfahren muss, nimm notify_all.
+cause-forgotten-notify = Niemand hat { $condvar } benachrichtigt, auf die { $thread } seit Schritt { $step } wartet (in { $call }): Wer ändert, worauf gewartet wird, muss notify_one oder notify_all aufrufen.
+cause-forgotten-notify-by = Der letzte Aufruf, der seitdem bis zum Ende gelaufen ist, war { $culprit_call } in { $culprit } (Schritt { $culprit_step }), und er hat niemanden benachrichtigt: Wenn er ändert, worauf { $thread } wartet, fehlt dort das notify.
 cause-forgotten-notify-before = Davor ist { $culprit_call } in { $culprit } bis zum Ende gelaufen (Schritt { $culprit_step }), und seitdem lief nichts mehr: Wenn es hätte ändern sollen, worauf { $thread } wartet, dann such dort.
+cause-forgotten-notify-other = Der letzte Aufruf, der seitdem bis zum Ende gelaufen ist, war { $culprit_call } in { $culprit } (Schritt { $culprit_step }): Er hat { $other } aufgerufen, aber { $condvar } nicht benachrichtigt. Wenn er ändert, worauf { $thread } wartet, muss dort { $condvar } benachrichtigt werden.
+cause-lost-update = { $thread } hat in { $call } in Schritt { $let_go } ein Lock freigegeben und es in Schritt { $again } wieder genommen; dazwischen hat { $other } geändert, was dieses Lock schützt, in { $other_call } (Schritt { $other_step }). Was { $thread } vor dem Freigeben gelesen hatte, war veraltet, als er danach schrieb: Die Änderung von { $other } ging verloren. Lies und schreib, ohne das Lock dazwischen freizugeben.
+cause-lost-update-outside = { $thread } hat in { $call } in Schritt { $let_go } ein Lock freigegeben und es in Schritt { $again } wieder genommen; dazwischen hat { $other } geändert, was dieses Lock schützt (Schritt { $other_step }). Was { $thread } vor dem Freigeben gelesen hatte, war veraltet, als er danach schrieb: Die Änderung von { $other } ging verloren. Lies und schreib, ohne das Lock dazwischen freizugeben.
+cause-lost-update-waiting = Niemand hat { $condvar } benachrichtigt, seit { $waiting } in Schritt { $since } in { $waiting_call } darauf zu warten begann: Wenn das, worauf er wartet, das ist, was { $other } geändert hat, ist diese Änderung verloren, und ein notify würde sie nicht zurückbringen.
 timeline-with-notify = { $call } · { $notify }
 cause-woken-unchanged = { $thread } wurde in Schritt { $woke } geweckt, hat nachgesehen und in Schritt { $step } wieder zu warten begonnen (in { $call }): Das, worauf er wartet, hatte sich nicht geändert, und seitdem hat ihn niemand benachrichtigt.
 cause-woken-unchanged-by = { $thread } wurde in Schritt { $woke } durch das notify in Schritt { $notify } in { $culprit_call } ({ $culprit }) geweckt, hat nachgesehen und in Schritt { $step } wieder zu warten begonnen (in { $call }): Das, worauf er wartet, hatte sich nicht geändert. Wer benachrichtigt, muss zuerst ändern, worauf gewartet wird: Schau dir { $culprit_call } an.
@@ -285,8 +299,10 @@ cause-no-recheck-taken = { $other } hat { $other_call } in Schritt { $other_step
 cause-no-recheck = { $thread } ist in Schritt { $woke } aufgewacht und hat nicht nachgesehen, ob er weitermachen kann.
 cause-lock-held-in = { $waiting } wartet auf ein Lock, das { $holder } hält, während er in { $call } ist.
 cause-lock-held = { $waiting } wartet auf ein Lock, das { $holder } hält.
+cause-lock-held-at = { $waiting } wartet auf ein Lock ({ $wanted_at }), das { $holder } genommen hat ({ $taken_at }) und hält, während er in { $call } ist.
 cause-queued-while-idle = { $call } kam in Schritt { $step } zurück, aber kein Thread hat Aufgabe { $task } je begonnen: sie wartet hinter { $busy_call } von { $busy }, während { $idle } in keiner Aufgabe ist und auf Arbeit wartet.
 cause-lock-link = { $thread } hält Lock { $holds } und wartet auf Lock { $wants }
+cause-lock-link-at = { $thread } hält Lock { $holds } ({ $holds_at }) und wartet auf Lock { $wants } ({ $wants_at })
 cause-lock-cycle = Die Locks warten im Kreis aufeinander: { $links }. Nimm Locks immer in derselben Reihenfolge.
 timeline-order = Bestellung { $id }
 timeline-pill = Pille

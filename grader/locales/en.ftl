@@ -136,6 +136,16 @@ timeline-wakes-at = { $call } wakes at t={ $time }
 timeline-returns-at = { $call } returns at t={ $time }
 timeline-timed-out = { $call } times out at t={ $time }
 timeline-forever = waits forever
+timeline-waiting = waiting
+timeline-waited-until = { $thread } waited in { $call } from step { $step } until its timeout ran out at t={ $time }: nobody woke it.
+timeline-the-condvar = the Condvar
+timeline-the-condvar-named = the Condvar { $code }
+timeline-lock-place = line { $line }
+timeline-lock-place-named = { $code }, line { $line }
+timeline-lock-let-go = lets go of the lock
+timeline-lock-let-go-at = lets go of the lock ({ $at })
+timeline-lock-again = takes the lock again
+timeline-lock-again-at = takes the lock again ({ $at })
 timeline-folded = … { $count } more steps in which { $threads } go on …
 timeline-stuck = { $thread } waits in { $call } since step { $step }.
 timeline-idle = Idle the whole time: { $threads }.
@@ -274,11 +284,15 @@ main-timeout = The program did not end within { $seconds } s on real threads: a 
 
 ## Why it failed, as the trace tells it.
 no-recheck-panic = { $thread } woke up in { $call } and went on without looking again, and then panicked: { $message }
-cause-lost-wake-up = The notify_one() at step { $step } woke { $woken }, which waits in { $woken_call }, while { $waiting }, in { $waiting_call }, kept waiting: it was the one to wake. With one Condvar for both kinds of waiting, notify_one can wake the wrong kind: use two Condvars, or notify_all.
-cause-only-one-woken = The notify_one() at step { $step } woke only { $woken }; { $waiting }, in { $waiting_call }, waits for the same thing and nobody wakes it. When every waiting thread must learn of a change, use notify_all.
-cause-forgotten-notify = Nobody notified the Condvar { $thread } waits on since step { $step } (in { $call }): whoever changes what it waits for must call notify_one or notify_all.
-cause-forgotten-notify-by = Since then { $culprit_call } ran to its end in { $culprit } and notified nobody: if it changes what { $thread } waits for, that is where the notify is missing.
+cause-lost-wake-up = The { $notify } at step { $step } woke { $woken }, which waits in { $woken_call }, while { $waiting }, in { $waiting_call }, kept waiting: it was the one to wake. With one Condvar for both kinds of waiting, notify_one can wake the wrong kind: use two Condvars, or notify_all.
+cause-only-one-woken = The { $notify } at step { $step } woke only { $woken }; { $waiting }, in { $waiting_call }, waits for the same thing and nobody wakes it. When every waiting thread must learn of a change, use notify_all.
+cause-forgotten-notify = Nobody notified { $condvar }, on which { $thread } waits since step { $step } (in { $call }): whoever changes what it waits for must call notify_one or notify_all.
+cause-forgotten-notify-by = The last call to run to its end since then was { $culprit_call } in { $culprit } (step { $culprit_step }), and it notified nobody: if it changes what { $thread } waits for, that is where the notify is missing.
 cause-forgotten-notify-before = Before that, { $culprit_call } ran to its end in { $culprit } (step { $culprit_step }), and nothing ran since: if it should have changed what { $thread } waits for, that is where to look.
+cause-forgotten-notify-other = The last call to run to its end since then was { $culprit_call } in { $culprit } (step { $culprit_step }): it made { $other }, but did not notify { $condvar }. If it changes what { $thread } waits for, that is where { $condvar } must be notified.
+cause-lost-update = { $thread } let go of a lock in { $call } at step { $let_go } and took it again at step { $again }; in between, { $other } changed what that lock guards, in { $other_call } (step { $other_step }). What { $thread } had read before it let go was out of date when it wrote after: the change { $other } made was lost. Read and write without letting go of the lock in between.
+cause-lost-update-outside = { $thread } let go of a lock in { $call } at step { $let_go } and took it again at step { $again }; in between, { $other } changed what that lock guards (step { $other_step }). What { $thread } had read before it let go was out of date when it wrote after: the change { $other } made was lost. Read and write without letting go of the lock in between.
+cause-lost-update-waiting = Nobody notified { $condvar } since { $waiting } began to wait on it in { $waiting_call } at step { $since }: if what it waits for is what { $other } changed, that change is lost, and a notify would not bring it back.
 timeline-with-notify = { $call } · { $notify }
 cause-woken-unchanged = { $thread } was woken at step { $woke }, looked again and went back to waiting at step { $step } (in { $call }): what it waits for had not changed, and nobody notified it since.
 cause-woken-unchanged-by = { $thread } was woken at step { $woke } by the notify at step { $notify } in { $culprit_call } ({ $culprit }), looked again and went back to waiting at step { $step } (in { $call }): what it waits for had not changed. Whoever notifies must first change what the waiter waits for: look at { $culprit_call }.
@@ -286,8 +300,10 @@ cause-no-recheck-taken = { $other } finished { $other_call } at step { $other_st
 cause-no-recheck = { $thread } woke up at step { $woke } and did not look whether it could go on.
 cause-lock-held-in = { $waiting } waits for a lock that { $holder } keeps while it is in { $call }.
 cause-lock-held = { $waiting } waits for a lock that { $holder } keeps.
+cause-lock-held-at = { $waiting } waits for a lock ({ $wanted_at }) that { $holder } took ({ $taken_at }) and keeps while it is in { $call }.
 cause-queued-while-idle = { $call } returned at step { $step }, but no thread ever began task { $task }: it waits behind { $busy_call } of { $busy }, while { $idle } is in no task and waits for work.
 cause-lock-link = { $thread } holds lock { $holds } and waits for lock { $wants }
+cause-lock-link-at = { $thread } holds lock { $holds } ({ $holds_at }) and waits for lock { $wants } ({ $wants_at })
 cause-lock-cycle = The locks wait for each other in a circle: { $links }. Take locks always in the same order.
 timeline-order = order { $id }
 timeline-pill = pill

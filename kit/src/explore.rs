@@ -9,9 +9,12 @@ use shuttle::scheduler::{DfsScheduler, PctScheduler, RandomScheduler, Schedule, 
 use shuttle_engine::scheduler::ScheduleStep;
 use std::sync::{Arc, Mutex};
 
+#[cfg(test)]
+mod cause_tests;
 pub(crate) mod execution;
 pub(crate) mod explain;
 pub(crate) mod schedule;
+mod spun;
 
 use crate::explore::execution::{config, deferring, keep_unseen, lock, one_at_a_time, run, watch_panics};
 use crate::explore::explain::explain;
@@ -193,9 +196,9 @@ mod tests {
     use conveyor::sync::{Arc, Mutex};
 
     /// The explorer keeps what an execution found in statics: one exploration at a time.
-    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    pub(super) static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
-    fn first_failure(plan: Plan) -> crate::channel::Failure {
+    pub(super) fn first_failure(plan: Plan) -> crate::channel::Failure {
         let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
         let variant = plan.variants().remove(0);
         let search = Search::Random {
@@ -458,6 +461,9 @@ mod tests {
             ("worker", "recv_timeout(10 ms)"),
             "{args:?}"
         );
+        // Its wait ended there: the timeline draws it timed out, not waiting forever.
+        let timed_out = failure.timed_out.expect("the thread whose timeout ran out");
+        assert_eq!((timed_out.thread.as_str(), timed_out.at_us), ("worker", 10_000));
     }
 
     #[test]

@@ -302,6 +302,8 @@ mod tests {
             result: None,
             object: None,
             at: Some(Duration::from_millis(at)),
+            place: None,
+            ops: 0,
         }
     }
 

@@ -52,11 +52,6 @@ pub fn call_unit(what: impl Into<String>, f: impl FnOnce()) {
     record(Kind::Return, what, None);
 }
 
-/// The events of the current execution, from the scenario and from conveyor's queue.
-pub(crate) fn take() -> Vec<Event> {
-    crate::probe::take_events().into_iter().map(from_probe).collect()
-}
-
 /// The events of the current execution so far, kept for the timeline: what an oracle that
 /// judges from what happened reads. On real threads, the scenario's calls and conveyor's
 /// sleeps recorded there (in the order they happened, without times).
@@ -69,7 +64,8 @@ pub fn so_far() -> Vec<Event> {
     events.into_iter().map(from_probe).collect()
 }
 
-fn from_probe(e: crate::probe::Event) -> Event {
+/// An event as the probe recorded it, as the report carries it.
+pub(crate) fn from_probe(e: crate::probe::Event) -> Event {
     Event {
         thread: e.thread,
         kind: match e.kind {
@@ -81,7 +77,34 @@ fn from_probe(e: crate::probe::Event) -> Event {
         result: e.result,
         object: e.object,
         at_us: e.at.map(|t| t.as_micros() as u64),
+        place: e.place.map(place),
     }
+}
+
+/// A place in the code as the report carries it: which lock or condvar it is, the grader
+/// reads there.
+pub(crate) fn place(p: crate::probe::Place) -> Place {
+    Place {
+        file: p.file.to_string(),
+        line: p.line,
+        column: p.column,
+        code: None,
+    }
+}
+
+/// The holds of locks in the current execution, as the report reads them.
+pub(crate) fn holds() -> Vec<lost_update::Hold> {
+    crate::probe::sections()
+        .into_iter()
+        .map(|s| lost_update::Hold {
+            thread: s.thread,
+            lock: s.lock,
+            place: Some(place(s.place)),
+            from: s.from,
+            to: s.to,
+            wrote: s.wrote,
+        })
+        .collect()
 }
 
 pub(crate) fn reset() {

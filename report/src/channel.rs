@@ -44,10 +44,17 @@ pub struct Failure {
     /// thread that did not look again, a cycle of locks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cause: Option<crate::trace::Cause>,
-    /// For a busy wait: the thread that kept trying (the one that made the most
-    /// synchronisation operations), whose step the timeline marks.
+    /// For a busy wait: the thread that kept trying, whose step the timeline marks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spinning: Option<String>,
+    /// For a busy wait: the event of the call it kept trying in (the call in which it made
+    /// the most synchronisation operations), the step to mark and the function to look at.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spun_in: Option<usize>,
+    /// For a wait that went on only because its timeout ran out: which thread, and when.
+    /// Its wait ended there; the other threads waited then, but not forever.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timed_out: Option<TimedOut>,
     /// How many executions the search that found it (`search`, on scenario `variant`)
     /// explored, up to and including the first that failed, shrinking not counted: what
     /// finding the bug took, against what the search allows (`grader-bench --searches`,
@@ -74,9 +81,19 @@ impl Failure {
             preemptions: 0,
             cause: None,
             spinning: None,
+            spun_in: None,
+            timed_out: None,
             found_after: None,
         }
     }
+}
+
+/// A thread whose timed wait ran out while every thread that could run waited too.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimedOut {
+    pub thread: String,
+    /// When, on the execution's virtual clock, in microseconds.
+    pub at_us: u64,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -5,6 +5,9 @@
 
 use serde::{Deserialize, Serialize};
 
+mod culprit;
+pub mod lost_update;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Kind {
@@ -31,6 +34,22 @@ pub struct Event {
     /// When it happened on the execution's virtual clock, in microseconds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at_us: Option<u64>,
+    /// For a condvar's wait or notify: where the code made it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub place: Option<Place>,
+}
+
+/// Where the code made a synchronisation step (took a lock, waited on or notified a
+/// condvar): the file, line and column the compiler gave. The grader keeps a place only
+/// in the graded file, and reads there which lock or condvar it is (`code`: `self.state`,
+/// the expression the call was made on), never from anything the program wrote.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Place {
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
 }
 
 impl Event {
@@ -159,31 +178,40 @@ pub fn outer_call_at(events: &[Event], thread: &str, at: usize) -> Option<(usize
 #[serde(tag = "cause", rename_all = "kebab-case")]
 pub enum Cause {
     /// A `notify_one` woke a thread waiting for something else (a taker, where a putter
-    /// waited on the same condvar), and the one it was needed for kept waiting.
+    /// waited on the same condvar), and the one it was needed for kept waiting. `culprit`:
+    /// the call that made the notify.
     LostWakeUp {
         notify: usize,
         woken: String,
         woken_call: String,
         waiting: String,
         waiting_call: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        culprit: Option<Culprit>,
     },
     /// A `notify_one` woke one of several threads waiting for the same thing; the others
-    /// were never woken.
+    /// were never woken. `culprit`: the call that made the notify.
     OnlyOneWoken {
         notify: usize,
         woken: String,
         waiting: String,
         waiting_call: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        culprit: Option<Culprit>,
     },
     /// Nobody notified the condvar `thread` waits on since it began its last wait (`since`,
-    /// the wait's event). `culprit`: the first call of another thread that ran to its end
-    /// after that, without a notify: where what the thread waits for was changed, if it was.
+    /// the wait's event). `culprit`: the last call of another thread that ran to its end
+    /// after that, without a notify on that condvar: what the thread waits for is as that
+    /// call left it, if anything changed it. `other_notify`: a notify the culprit made on
+    /// another condvar.
     ForgottenNotify {
         thread: String,
         call: String,
         since: usize,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         culprit: Option<Culprit>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        other_notify: Option<usize>,
     },
     /// `thread` was woken (`woke_at`, by `notify`), looked again and went back to waiting
     /// (`since`, its last wait), and nobody notified it since: the notify came, but what it
@@ -209,11 +237,25 @@ pub enum Cause {
     },
     /// Each of these threads holds a lock the next one waits for.
     LockCycle { links: Vec<LockLink> },
-    /// `waiting` waits for a lock that `holder` keeps while it waits for something else.
+    /// `waiting` waits for a lock (at `wanted_at`) that `holder` keeps (taken at
+    /// `taken_at`) while it waits for something else.
     LockHeld {
         waiting: String,
         holder: String,
         holder_call: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        wanted_at: Option<Place>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        taken_at: Option<Place>,
+    },
+    /// An update lost between two holds of one lock: `update.thread` let go of the lock
+    /// and took it again in one call, and wrote then; in between, another thread changed
+    /// what the lock guards. `waiting`: the thread nobody notified since its wait, which
+    /// may wait for the change that was lost.
+    LostUpdate {
+        update: Box<lost_update::LostUpdate>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        waiting: Option<Waiting>,
     },
     /// Task `task` was handed out (`handed`: the call that handed it out, which returned)
     /// and no thread began it, while `idle` waited in no task and `busy` was inside
@@ -228,13 +270,35 @@ pub enum Cause {
     },
 }
 
+/// A thread that waits, in which call, since which event (its last wait).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Waiting {
+    pub thread: String,
+    pub call: String,
+    pub since: usize,
+}
+
 impl Cause {
     /// The call of another thread this cause blames, if it names one.
     pub fn culprit(&self) -> Option<&Culprit> {
         match self {
-            Cause::ForgottenNotify { culprit, .. } | Cause::WokenUnchanged { culprit, .. } => culprit.as_ref(),
+            Cause::ForgottenNotify { culprit, .. }
+            | Cause::WokenUnchanged { culprit, .. }
+            | Cause::LostWakeUp { culprit, .. }
+            | Cause::OnlyOneWoken { culprit, .. } => culprit.as_ref(),
             Cause::QueuedWhileIdle { handed, .. } => Some(handed),
             _ => None,
+        }
+    }
+
+    /// The call where the cause lies, as recorded, where it is not the call a thread is
+    /// stuck in: the call it blames ([`Cause::culprit`]), the call that keeps a lock while
+    /// it waits, the call that lost an update. The function to look at.
+    pub fn blamed_call(&self) -> Option<&str> {
+        match self {
+            Cause::LockHeld { holder_call, .. } => holder_call.as_deref(),
+            Cause::LostUpdate { update, .. } => Some(&update.call),
+            _ => self.culprit().map(|c| c.call.as_str()),
         }
     }
 
@@ -261,11 +325,17 @@ pub struct Culprit {
     pub at: usize,
 }
 
+/// One thread of a cycle of locks: it holds lock `holds` (taken at `holds_at`) and waits
+/// for lock `wants` (at `wants_at`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LockLink {
     pub thread: String,
     pub holds: usize,
     pub wants: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub holds_at: Option<Place>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wants_at: Option<Place>,
 }
 
 /// The name of a call without its arguments and receiver, as the checks wrote the call
@@ -332,8 +402,42 @@ pub fn queued_while_idle(
     })
 }
 
-/// Why the threads in `stuck` wait forever, if their condvar steps tell.
-pub fn deadlock_cause(events: &[Event], stuck: &[String]) -> Option<Cause> {
+/// The outermost call `thread` was in at event `at`, as the culprit it makes.
+fn culprit_at(events: &[Event], thread: &str, at: usize) -> Option<Culprit> {
+    let (_, call) = outer_call_at(events, thread, at)?;
+    Some(Culprit {
+        thread: thread.to_string(),
+        call,
+        at,
+    })
+}
+
+/// Why the threads in `stuck` wait forever, if their condvar steps tell, or the holds of
+/// locks (`holds`, in the order they began) show an update lost in between.
+pub fn deadlock_cause(events: &[Event], stuck: &[String], holds: &[lost_update::Hold]) -> Option<Cause> {
+    let cause = condvar_cause(events, stuck, holds)?;
+    // A wait nobody notified, where an update was lost: the notify may well be there,
+    // behind a condition the lost update made false. The lost update is what to mend.
+    if let Cause::ForgottenNotify {
+        thread, call, since, ..
+    } = &cause
+        && let Some(update) = lost_update::find(events, holds)
+    {
+        return Some(Cause::LostUpdate {
+            update: Box::new(update),
+            waiting: Some(Waiting {
+                thread: thread.clone(),
+                call: call.clone(),
+                since: *since,
+            }),
+        });
+    }
+    Some(cause)
+}
+
+/// Why the threads in `stuck` wait forever, as their condvar steps tell; `holds` say which
+/// calls changed what a thread waits for.
+fn condvar_cause(events: &[Event], stuck: &[String], holds: &[lost_update::Hold]) -> Option<Cause> {
     let wakes = wakes(events);
     // Stuck threads whose innermost open call is a condvar wait: (thread, wait index, condvar).
     let open = open_call_indices(events);
@@ -369,6 +473,7 @@ pub fn deadlock_cause(events: &[Event], stuck: &[String]) -> Option<Cause> {
                     woken_call,
                     waiting: thread.to_string(),
                     waiting_call: call,
+                    culprit: culprit_at(events, &events[notify].thread, notify),
                 });
             }
         }
@@ -393,15 +498,7 @@ pub fn deadlock_cause(events: &[Event], stuck: &[String]) -> Option<Cause> {
             .iter()
             .rfind(|w| w.thread == thread && w.wait >= began && w.woke_at < wait);
         if let Some(woken) = woken {
-            let culprit = woken.notify.and_then(|n| {
-                let notifier = &events[n].thread;
-                let (_, call) = outer_call_at(events, notifier, n)?;
-                Some(Culprit {
-                    thread: notifier.clone(),
-                    call,
-                    at: n,
-                })
-            });
+            let culprit = woken.notify.and_then(|n| culprit_at(events, &events[n].thread, n));
             return Some(Cause::WokenUnchanged {
                 thread: thread.to_string(),
                 call,
@@ -411,11 +508,16 @@ pub fn deadlock_cause(events: &[Event], stuck: &[String]) -> Option<Cause> {
                 culprit,
             });
         }
+        let culprit = culprit::of_wait(events, holds, thread, wait);
+        let other_notify = culprit
+            .as_ref()
+            .and_then(|c| culprit::notify_in_call(events, c, |o| o != object));
         return Some(Cause::ForgottenNotify {
             thread: thread.to_string(),
             call,
             since: wait,
-            culprit: finished_since(events, thread, wait).or_else(|| finished_before(events, thread, wait)),
+            culprit,
+            other_notify,
         });
     }
     // A notify_one that woke one of several of the same kind: the others wait on.
@@ -436,43 +538,11 @@ pub fn deadlock_cause(events: &[Event], stuck: &[String]) -> Option<Cause> {
                 woken: wake.thread.clone(),
                 waiting: thread.to_string(),
                 waiting_call: call,
+                culprit: culprit_at(events, &events[n].thread, n),
             });
         }
     }
     None
-}
-
-/// The first outermost call of a thread other than `thread` that ended after event `from`:
-/// it ran while `thread` waited, and could have changed what it waits for.
-fn finished_since(events: &[Event], thread: &str, from: usize) -> Option<Culprit> {
-    (from + 1..events.len()).find_map(|j| finished_at(events, thread, j))
-}
-
-/// Where nothing ran while `thread` waited: the last outermost call of another thread that
-/// ended before event `until`. It ran before the wait and left nothing to find.
-fn finished_before(events: &[Event], thread: &str, until: usize) -> Option<Culprit> {
-    (0..until).rev().find_map(|j| finished_at(events, thread, j))
-}
-
-/// The call of the exercise's API that event `j` ends, if it is an outermost call of a
-/// thread other than `thread`.
-fn finished_at(events: &[Event], thread: &str, j: usize) -> Option<Culprit> {
-    let e = &events[j];
-    // The condvar's own steps and sleeps are no call of the exercise's API.
-    let api = !e.what.starts_with("Condvar::") && !e.what.starts_with("sleep(");
-    if e.thread == thread || e.kind != Kind::Return || !api {
-        return None;
-    }
-    // Outermost: no call of this thread was open around it.
-    let (at, call) = outer_call_at(events, &e.thread, j)?;
-    let outermost = open_call_indices(&events[..=j])
-        .iter()
-        .all(|&i| events[i].thread != e.thread);
-    (outermost && events[at].what == e.what).then(|| Culprit {
-        thread: e.thread.clone(),
-        call,
-        at: j,
-    })
 }
 
 /// A thread that panicked right after its `wait` returned, inside the call it waited in:
@@ -515,6 +585,7 @@ mod tests {
             result: None,
             object,
             at_us: None,
+            place: None,
         }
     }
 
@@ -555,7 +626,7 @@ mod tests {
     #[test]
     fn a_woken_waiter_whose_state_never_changed_is_told_as_such_and_blames_the_notifier() {
         let events = semaphore(true);
-        let cause = deadlock_cause(&events, &["b".to_string()]).expect("a cause");
+        let cause = deadlock_cause(&events, &["b".to_string()], &[]).expect("a cause");
         let Cause::WokenUnchanged {
             thread,
             call,
@@ -590,7 +661,7 @@ mod tests {
             event("a", Call, "release()", None),
             event("a", Return, "release()", None),
         ];
-        let cause = deadlock_cause(&events, &["b".to_string()]).expect("a cause");
+        let cause = deadlock_cause(&events, &["b".to_string()], &[]).expect("a cause");
         let Cause::ForgottenNotify { since, culprit, .. } = &cause else {
             panic!("{cause:?}");
         };
@@ -606,7 +677,7 @@ mod tests {
     #[test]
     fn notified_before_the_change_the_waiter_is_woken_unchanged_with_the_early_notify_to_blame() {
         let events = semaphore(false);
-        let cause = deadlock_cause(&events, &["b".to_string()]).expect("a cause");
+        let cause = deadlock_cause(&events, &["b".to_string()], &[]).expect("a cause");
         let Cause::WokenUnchanged {
             since, woke_at, notify, ..
         } = &cause
@@ -628,7 +699,7 @@ mod tests {
             event("b", Call, "acquire()", None),
             event("b", Call, WAIT, Some(1)),
         ];
-        let cause = deadlock_cause(&events, &["b".to_string()]).expect("a cause");
+        let cause = deadlock_cause(&events, &["b".to_string()], &[]).expect("a cause");
         let culprit = cause.culprit().expect("the call before the wait");
         assert_eq!((culprit.call.as_str(), culprit.at), ("release()", 3));
     }
@@ -650,7 +721,7 @@ mod tests {
             event("p1", Return, WAIT, Some(1)),
             event("p1", Call, WAIT, Some(1)),
         ];
-        let cause = deadlock_cause(&events, &["p1".to_string(), "p2".to_string()]).expect("a cause");
+        let cause = deadlock_cause(&events, &["p1".to_string(), "p2".to_string()], &[]).expect("a cause");
         let Cause::WokenUnchanged { thread, culprit, .. } = &cause else {
             panic!("{cause:?}");
         };
@@ -660,6 +731,169 @@ mod tests {
             (culprit.thread.as_str(), culprit.call.as_str(), culprit.at),
             ("p2", "wait()", 3)
         );
+    }
+
+    /// A readers–writer lock whose last reader forgets the writer: the writer waits on
+    /// condvar 2 while a reader goes in and two leave; the last to leave notifies only
+    /// condvar 1 (with `wrong_condvar`), or nobody.
+    fn writer_forgotten(wrong_condvar: bool) -> Vec<Event> {
+        use Kind::{Call, Return};
+        let mut events = vec![
+            event("r2", Call, "read_lock()", None),
+            event("r2", Return, "read_lock()", None),
+            event("w", Call, "write_lock()", None),
+            event("w", Call, WAIT, Some(2)),
+            event("r1", Call, "read_lock()", None),
+            event("r1", Return, "read_lock()", None),
+            event("r2", Call, "read_unlock()", None),
+            event("r2", Return, "read_unlock()", None),
+            event("r1", Call, "read_unlock()", None),
+        ];
+        if wrong_condvar {
+            events.extend([
+                event("r1", Call, NOTIFY_ALL, Some(1)),
+                event("r1", Return, NOTIFY_ALL, Some(1)),
+            ]);
+        }
+        events.push(event("r1", Return, "read_unlock()", None));
+        events
+    }
+
+    #[test]
+    fn a_wait_nobody_notified_blames_the_last_call_that_ran_since_not_the_first() {
+        let events = writer_forgotten(false);
+        let cause = deadlock_cause(&events, &["w".to_string()], &[]).expect("a cause");
+        let Cause::ForgottenNotify {
+            culprit, other_notify, ..
+        } = &cause
+        else {
+            panic!("{cause:?}");
+        };
+        let culprit = culprit.as_ref().expect("the last call since the wait");
+        assert_eq!(
+            (culprit.thread.as_str(), culprit.call.as_str(), culprit.at),
+            ("r1", "read_unlock()", 9)
+        );
+        assert_eq!(*other_notify, None);
+        assert_eq!(cause.blamed_call(), Some("read_unlock()"));
+    }
+
+    #[test]
+    fn a_wait_nobody_notified_blames_the_last_call_that_took_the_waiters_lock() {
+        // After the last read_unlock(), main's join() of a reader returns: it took no lock
+        // and changed nothing the writer waits for.
+        let mut events = writer_forgotten(false);
+        events.extend([
+            event("main", Kind::Call, "join()", None),
+            event("main", Kind::Return, "join()", None),
+        ]);
+        let hold = |thread: &str, from: usize, wrote: bool| lost_update::Hold {
+            thread: thread.into(),
+            lock: 1,
+            place: None,
+            from,
+            to: Some(from + 1),
+            wrote,
+        };
+        let holds = [
+            hold("r2", 1, true),
+            lost_update::Hold {
+                to: None,
+                ..hold("w", 3, false)
+            },
+            hold("r1", 5, true),
+            hold("r2", 7, true),
+            hold("r1", 9, true),
+        ];
+        let cause = deadlock_cause(&events, &["w".to_string()], &holds).expect("a cause");
+        let culprit = cause.culprit().expect("the last call that took the lock");
+        assert_eq!(
+            (culprit.thread.as_str(), culprit.call.as_str()),
+            ("r1", "read_unlock()")
+        );
+        // Without the holds, any call of the exercise's that ran last.
+        let cause = deadlock_cause(&events, &["w".to_string()], &[]).expect("a cause");
+        assert_eq!(cause.culprit().map(|c| c.call.as_str()), Some("join()"));
+    }
+
+    #[test]
+    fn a_notify_on_another_condvar_is_named_beside_the_wait_nobody_notified() {
+        let events = writer_forgotten(true);
+        let cause = deadlock_cause(&events, &["w".to_string()], &[]).expect("a cause");
+        let Cause::ForgottenNotify { other_notify, .. } = &cause else {
+            panic!("{cause:?}");
+        };
+        assert_eq!(*other_notify, Some(9));
+    }
+
+    #[test]
+    fn a_notify_one_that_woke_only_one_blames_the_call_that_made_it() {
+        use Kind::{Call, Return};
+        let events = vec![
+            event("r1", Call, "read_lock()", None),
+            event("r1", Call, WAIT, Some(1)),
+            event("r2", Call, "read_lock()", None),
+            event("r2", Call, WAIT, Some(1)),
+            event("main", Call, "write_unlock()", None),
+            event("main", Call, NOTIFY_ONE, Some(1)),
+            event("main", Return, NOTIFY_ONE, Some(1)),
+            event("main", Call, NOTIFY_ONE, Some(2)),
+            event("main", Return, NOTIFY_ONE, Some(2)),
+            event("main", Return, "write_unlock()", None),
+            event("r1", Return, WAIT, Some(1)),
+            event("r1", Return, "read_lock()", None),
+        ];
+        let cause = deadlock_cause(&events, &["r2".to_string()], &[]).expect("a cause");
+        let Cause::OnlyOneWoken { notify, culprit, .. } = &cause else {
+            panic!("{cause:?}");
+        };
+        assert_eq!(*notify, 5);
+        let culprit = culprit.as_ref().expect("the notifier's call");
+        assert_eq!(
+            (culprit.thread.as_str(), culprit.call.as_str()),
+            ("main", "write_unlock()")
+        );
+        assert_eq!(cause.blamed_call(), Some("write_unlock()"));
+    }
+
+    #[test]
+    fn a_wait_nobody_notified_after_an_update_was_lost_is_told_as_the_lost_update() {
+        // The writer waits; r1 reads the count, lets the lock go, r2 leaves whole, and r1
+        // writes back the count it read: r2's leaving is lost, nobody reaches zero.
+        use Kind::{Call, Return};
+        let events = vec![
+            event("w", Call, "write_lock()", None),
+            event("w", Call, WAIT, Some(1)),
+            event("r1", Call, "read_unlock()", None),
+            event("r2", Call, "read_unlock()", None),
+            event("r2", Return, "read_unlock()", None),
+            event("r1", Return, "read_unlock()", None),
+        ];
+        let hold = |thread: &str, (from, to): (usize, usize), wrote: bool| lost_update::Hold {
+            thread: thread.into(),
+            lock: 1,
+            place: None,
+            from,
+            to: Some(to),
+            wrote,
+        };
+        let holds = [
+            hold("w", (1, 2), false),
+            hold("r1", (3, 3), false),
+            hold("r2", (4, 4), false),
+            hold("r2", (4, 4), true),
+            hold("r1", (5, 5), true),
+        ];
+        let cause = deadlock_cause(&events, &["w".to_string()], &holds).expect("a cause");
+        let Cause::LostUpdate { update, waiting } = &cause else {
+            panic!("{cause:?}");
+        };
+        assert_eq!((update.thread.as_str(), update.other.as_str()), ("r1", "r2"));
+        assert_eq!(waiting.as_ref().map(|w| (w.thread.as_str(), w.since)), Some(("w", 1)));
+        assert_eq!(cause.blamed_call(), Some("read_unlock()"));
+        // Without the holds, the same trace is a wait nobody notified.
+        let cause = deadlock_cause(&events, &["w".to_string()], &[]).expect("a cause");
+        assert!(matches!(cause, Cause::ForgottenNotify { .. }), "{cause:?}");
     }
 
     /// A pool of two that deals tasks out in turn: worker 1 is stuck in task 0, task 2 was

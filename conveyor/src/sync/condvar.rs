@@ -1,6 +1,6 @@
 use super::mutex::{GuardInner, MutexGuard};
 use super::poison::map_lock;
-use crate::probe::{EventKind, record_sync, record_sync_result};
+use crate::probe::{EventKind, Place, record_sync, record_sync_result};
 use crate::time::{self, Park, Woke};
 use shuttle::scheduler::TaskId;
 use std::sync::LockResult;
@@ -68,20 +68,28 @@ impl Condvar {
         Condvar { inner }
     }
 
+    #[track_caller]
     pub fn wait<'a, T>(&self, guard: MutexGuard<'a, T>) -> LockResult<MutexGuard<'a, T>> {
+        let place = Place::caller();
         let (lock, held) = (guard.lock, guard.held);
         let inner = match (&self.inner, guard.inner) {
             (Inner::Std(c), GuardInner::Std(g)) => map_lock(c.wait(g), GuardInner::Std),
             (Inner::Model(c, waiters), GuardInner::Model(g)) => {
-                record_sync(EventKind::Call, "Condvar::wait()", self.address());
+                record_sync(EventKind::Call, "Condvar::wait()", (self.address(), place));
                 Waiters::lock(waiters).untimed += 1;
+                if let Some(held) = &held {
+                    held.let_go_to_wait();
+                }
                 let woken = map_lock(c.wait(g), GuardInner::Model);
+                if let Some(held) = &held {
+                    held.taken_after_wait();
+                }
                 {
                     let mut w = Waiters::lock(waiters);
                     w.untimed -= 1;
                     w.signalled = w.signalled.saturating_sub(1);
                 }
-                record_sync(EventKind::Return, "Condvar::wait()", self.address());
+                record_sync(EventKind::Return, "Condvar::wait()", (self.address(), place));
                 woken
             }
             _ => panic!("{MIXED}"),
@@ -89,6 +97,7 @@ impl Condvar {
         map_lock(inner, |g| MutexGuard { inner: g, lock, held })
     }
 
+    #[track_caller]
     pub fn wait_while<'a, T, F>(&self, mut guard: MutexGuard<'a, T>, mut condition: F) -> LockResult<MutexGuard<'a, T>>
     where
         F: FnMut(&mut T) -> bool,
@@ -101,11 +110,13 @@ impl Condvar {
 
     /// Waits for a notification, or until `dur` has passed: on the virtual clock under the
     /// explorer.
+    #[track_caller]
     pub fn wait_timeout<'a, T>(
         &self,
         guard: MutexGuard<'a, T>,
         dur: Duration,
     ) -> LockResult<(MutexGuard<'a, T>, WaitTimeoutResult)> {
+        let place = Place::caller();
         let (lock, held) = (guard.lock, guard.held);
         match (&self.inner, guard.inner) {
             (Inner::Std(c), GuardInner::Std(g)) => map_lock(c.wait_timeout(g, dur), |(g, t)| {
@@ -120,10 +131,13 @@ impl Condvar {
             }),
             (Inner::Model(_, waiters), GuardInner::Model(g)) => {
                 let what = format!("Condvar::wait_timeout({})", time::millis(dur));
-                record_sync(EventKind::Call, &what, self.address());
+                record_sync(EventKind::Call, &what, (self.address(), place));
                 let deadline = time::deadline_after(dur);
                 // Unlocking is a point where others may run; only after it does this thread
                 // wait, as in shuttle's own `wait`: a notification before that is not for it.
+                if let Some(held) = &held {
+                    held.let_go_to_wait();
+                }
                 drop(g);
                 let me = shuttle::current::me();
                 Waiters::lock(waiters).timed.push((me, false));
@@ -140,15 +154,22 @@ impl Condvar {
                     EventKind::Return,
                     &what,
                     &format!("{:?}", WaitTimeoutResult(timed_out)),
-                    self.address(),
+                    (self.address(), place),
                 );
-                map_lock(lock.lock(), |g| (g, WaitTimeoutResult(timed_out)))
+                // The same hold of the lock goes on, as after an untimed wait.
+                map_lock(lock.lock_inner(place), |g| {
+                    if let Some(held) = &held {
+                        held.taken_after_wait();
+                    }
+                    (MutexGuard { inner: g, lock, held }, WaitTimeoutResult(timed_out))
+                })
             }
             _ => panic!("{MIXED}"),
         }
     }
 
     /// Waits while `condition` holds, for at most `dur` in all.
+    #[track_caller]
     pub fn wait_timeout_while<'a, T, F>(
         &self,
         mut guard: MutexGuard<'a, T>,
@@ -188,18 +209,20 @@ impl Condvar {
         }
     }
 
-    /// Wakes one waiting thread, if any. Under the explorer an untimed waiter is woken
-    /// first if one is free (which one, the schedule chooses), else the oldest timed one.
     /// Tells this condvar's waits and notifies apart from another's in a trace.
     fn address(&self) -> usize {
         self as *const Condvar as usize
     }
 
+    /// Wakes one waiting thread, if any. Under the explorer an untimed waiter is woken
+    /// first if one is free (which one, the schedule chooses), else the oldest timed one.
+    #[track_caller]
     pub fn notify_one(&self) {
+        let place = Place::caller();
         match &self.inner {
             Inner::Std(c) => c.notify_one(),
             Inner::Model(c, waiters) => {
-                record_sync(EventKind::Call, "Condvar::notify_one()", self.address());
+                record_sync(EventKind::Call, "Condvar::notify_one()", (self.address(), place));
                 // Shuttle's notify is a scheduling point first; the waiters are counted after
                 // it, with no other point in between.
                 c.notify_one();
@@ -211,17 +234,19 @@ impl Condvar {
                     time::unpark(timed.0);
                 }
                 drop(w);
-                record_sync(EventKind::Return, "Condvar::notify_one()", self.address());
+                record_sync(EventKind::Return, "Condvar::notify_one()", (self.address(), place));
             }
         }
     }
 
     /// Wakes every waiting thread.
+    #[track_caller]
     pub fn notify_all(&self) {
+        let place = Place::caller();
         match &self.inner {
             Inner::Std(c) => c.notify_all(),
             Inner::Model(c, waiters) => {
-                record_sync(EventKind::Call, "Condvar::notify_all()", self.address());
+                record_sync(EventKind::Call, "Condvar::notify_all()", (self.address(), place));
                 c.notify_all();
                 let mut w = Waiters::lock(waiters);
                 w.signalled = w.untimed;
@@ -230,7 +255,7 @@ impl Condvar {
                     time::unpark(timed.0);
                 }
                 drop(w);
-                record_sync(EventKind::Return, "Condvar::notify_all()", self.address());
+                record_sync(EventKind::Return, "Condvar::notify_all()", (self.address(), place));
             }
         }
     }

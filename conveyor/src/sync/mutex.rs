@@ -1,7 +1,9 @@
 use super::poison::map_lock;
+use crate::probe::Place;
 use crate::probe::count_op;
 use std::fmt;
 use std::ops::{Deref, DerefMut};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{LockResult, TryLockError, TryLockResult};
 
 /// A mutual exclusion lock, like `std::sync::Mutex`.
@@ -19,32 +21,62 @@ pub struct MutexGuard<'a, T> {
     pub(super) inner: GuardInner<'a, T>,
     /// The mutex it locks: a timed condvar wait unlocks and locks it again itself.
     pub(super) lock: &'a Mutex<T>,
-    /// Under the explorer: that this thread holds the lock, for naming a cycle of locks.
-    /// (A condvar's wait keeps it: a thread that waits there wants no lock, so it is never
-    /// part of a cycle.)
+    /// Under the explorer: that this thread holds the lock, for naming a cycle of locks, a
+    /// lock kept while its holder waits, and an update lost between two holds.
     pub(super) held: Option<Held>,
 }
 
-/// Tells the probe that a lock is held, and when it no longer is.
+/// Tells the probe that a lock is held (where the code took it), that it was written, and
+/// when it no longer is.
 pub(super) struct Held {
     lock: usize,
+    place: Place,
+    /// The probe's number of this hold, where it keeps one (the student's code, not the
+    /// course's given code).
+    section: Option<usize>,
+    /// Whether the probe knows of a write already: one call per hold is enough.
+    wrote: AtomicBool,
+}
+
+impl Held {
+    /// A condvar's wait lets the lock go until it returns: meanwhile another thread may hold
+    /// it, and a thread that waits for it waits for that one, not for this.
+    pub(super) fn let_go_to_wait(&self) {
+        crate::probe::lock_released(self.lock, None);
+    }
+
+    /// Taken again as the wait returns: the same hold goes on.
+    pub(super) fn taken_after_wait(&self) {
+        crate::probe::lock_taken(self.lock, self.place, true);
+    }
+
+    fn wrote(&self) {
+        if let Some(section) = self.section
+            && !self.wrote.swap(true, Ordering::Relaxed)
+        {
+            crate::probe::lock_written(section);
+        }
+    }
 }
 
 impl Drop for Held {
     fn drop(&mut self) {
-        crate::probe::lock_released(self.lock);
+        crate::probe::lock_released(self.lock, self.section);
     }
 }
 
 impl<'a, T> MutexGuard<'a, T> {
-    /// A guard of `inner`; under the explorer the probe learns that the calling thread holds it.
-    fn new(inner: GuardInner<'a, T>, lock: &'a Mutex<T>) -> Self {
+    /// A guard of `inner`, taken at `place`; under the explorer the probe learns that the
+    /// calling thread holds it.
+    fn new(inner: GuardInner<'a, T>, lock: &'a Mutex<T>, place: Place) -> Self {
         let held = match &inner {
             GuardInner::Std(_) => None,
-            GuardInner::Model(_) => {
-                crate::probe::lock_taken(lock.address());
-                Some(Held { lock: lock.address() })
-            }
+            GuardInner::Model(_) => Some(Held {
+                lock: lock.address(),
+                place,
+                section: crate::probe::lock_taken(lock.address(), place, false),
+                wrote: AtomicBool::new(false),
+            }),
         };
         MutexGuard { inner, lock, held }
     }
@@ -70,21 +102,29 @@ impl<T> Mutex<T> {
         Mutex { inner }
     }
 
+    #[track_caller]
     pub fn lock(&self) -> LockResult<MutexGuard<'_, T>> {
+        let place = Place::caller();
+        map_lock(self.lock_inner(place), |g| MutexGuard::new(g, self, place))
+    }
+
+    /// Locks without a new guard: for `lock` and for a timed wait taking the lock again.
+    pub(super) fn lock_inner(&self, place: Place) -> LockResult<GuardInner<'_, T>> {
         count_op();
-        let locked = match &self.inner {
+        match &self.inner {
             Inner::Std(m) => map_lock(m.lock(), GuardInner::Std),
             Inner::Model(m) => {
                 // Known while it waits: a thread stuck here is part of a cycle of locks if
                 // the holder waits for one it holds.
-                crate::probe::lock_wanted(self.address());
+                crate::probe::lock_wanted(self.address(), place);
                 map_lock(m.lock(), GuardInner::Model)
             }
-        };
-        map_lock(locked, |g| MutexGuard::new(g, self))
+        }
     }
 
+    #[track_caller]
     pub fn try_lock(&self) -> TryLockResult<MutexGuard<'_, T>> {
+        let place = Place::caller();
         count_op();
         let result = match &self.inner {
             Inner::Std(m) => m
@@ -97,9 +137,9 @@ impl<T> Mutex<T> {
                 .map_err(|e| map_try(e, GuardInner::Model)),
         };
         match result {
-            Ok(g) => Ok(MutexGuard::new(g, self)),
+            Ok(g) => Ok(MutexGuard::new(g, self, place)),
             Err(TryLockError::WouldBlock) => Err(TryLockError::WouldBlock),
-            Err(TryLockError::Poisoned(p)) => Err(TryLockError::Poisoned(wrap_poison(p, self))),
+            Err(TryLockError::Poisoned(p)) => Err(TryLockError::Poisoned(wrap_poison(p, self, place))),
         }
     }
 
@@ -121,8 +161,9 @@ impl<T> Mutex<T> {
 fn wrap_poison<'a, T>(
     p: std::sync::PoisonError<GuardInner<'a, T>>,
     lock: &'a Mutex<T>,
+    place: Place,
 ) -> std::sync::PoisonError<MutexGuard<'a, T>> {
-    std::sync::PoisonError::new(MutexGuard::new(p.into_inner(), lock))
+    std::sync::PoisonError::new(MutexGuard::new(p.into_inner(), lock, place))
 }
 
 fn map_try<G, H>(e: TryLockError<G>, f: impl FnOnce(G) -> H) -> TryLockError<H> {
@@ -165,6 +206,10 @@ impl<T> Deref for MutexGuard<'_, T> {
 
 impl<T> DerefMut for MutexGuard<'_, T> {
     fn deref_mut(&mut self) -> &mut T {
+        // A write, as far as the probe can tell: a hold that only reads never asks for this.
+        if let Some(held) = &self.held {
+            held.wrote();
+        }
         match &mut self.inner {
             GuardInner::Std(g) => &mut *g,
             GuardInner::Model(g) => &mut *g,

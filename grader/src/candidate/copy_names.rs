@@ -26,10 +26,15 @@ impl<'a> Names<'a> {
         }
     }
 
+    /// Whether a file named in a report is the candidate's (by a name of its copy).
+    pub fn is_candidate(&self, file: &str) -> bool {
+        self.copy.iter().any(|copy| copy == file)
+    }
+
     /// A file named in a report: the candidate's by the name the student knows, any other
     /// as it was given.
     pub fn file(&self, file: &str) -> String {
-        if self.copy.iter().any(|copy| copy == file) {
+        if self.is_candidate(file) {
             self.shown.to_string()
         } else {
             file.to_string()

@@ -113,6 +113,7 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran) -> CheckVerdict {
         if let Some(file) = failure.panic.as_mut().and_then(|p| p.file.as_mut()) {
             *file = names.file(file);
         }
+        crate::candidate::places::name(failure, &names, job.source);
     }
     verdict.schedules = report.schedules;
     match report.failure {

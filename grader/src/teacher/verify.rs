@@ -689,6 +689,7 @@ mod tests {
                     text: "put(1)".into(),
                     mark: None,
                     event: step,
+                    lock_step: false,
                 })
                 .collect(),
             ..CheckVerdict::skipped("fifo")

@@ -4,9 +4,14 @@
 
 use crate::course::i18n::Catalog;
 use grader_report::args;
-use grader_report::channel::Failure;
+use grader_report::channel::{Failure, TimedOut};
 use grader_report::trace::{Event, Kind};
 use serde::Serialize;
+
+#[cfg(test)]
+mod causes_tests;
+mod lost_update;
+mod names;
 
 /// Rows kept on screen; the middle of a longer run is folded into one row.
 pub const MAX_ROWS: usize = 40;
@@ -22,6 +27,10 @@ pub struct Row {
     /// The index of the trace event the row begins with: what a cause's steps point at.
     #[serde(skip)]
     pub event: usize,
+    /// A lock let go or taken again, drawn for a lost update: no event of the trace, but
+    /// drawn before event `event`.
+    #[serde(skip)]
+    pub lock_step: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -31,6 +40,11 @@ pub enum Mark {
     Inside,
     /// A call that never returned: the thread is stuck in it.
     Stuck,
+    /// A call still open where a timeout alone moved the program on: its thread waited
+    /// then, but it would have gone on after the timeout.
+    Waiting,
+    /// The timed wait whose timeout ran out while every thread waited.
+    TimedOut,
     /// The step at which the run failed.
     Fails,
     /// Several steps folded into one row.
@@ -49,17 +63,27 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
     // the failure (the panicking thread's call is where it failed).
     let open = grader_report::trace::open_call_indices(events);
     let deadlock = !failure.stuck.is_empty();
-    // The thread whose step failed: the one that panicked, or the one that kept trying.
+    // Where a timeout alone moved the program on, its wait ran out (the innermost call
+    // open in its thread), and nobody waited forever.
+    let timed_out = failure.timed_out.as_ref();
+    let ran_out = timed_out.and_then(|t| open.iter().rev().copied().find(|&i| events[i].thread == t.thread));
+    // The thread whose step failed: the one that panicked, or the one that kept trying;
+    // of a busy wait, the call it kept trying in.
     let panicked = failure
         .panic
         .as_ref()
         .and_then(|p| p.thread.clone())
         .or_else(|| failure.spinning.clone());
+    let fails_here = |i: usize, thread: &str| match failure.spun_in {
+        Some(at) => at == i,
+        None => panicked.as_deref() == Some(thread),
+    };
     let pills = events
         .iter()
         .any(|e| e.result.as_deref().is_some_and(|r| r.starts_with("Some(Order {")));
     let hidden = repeated_calls(events);
     let blamed_notify = failure.cause.as_ref().and_then(notify_of);
+    let mut between = lost_update::rows(failure, catalog).into_iter().peekable();
     let mut rows = Vec::new();
     let mut i = 0;
     while i < events.len() {
@@ -67,21 +91,29 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
             i += 1;
             continue;
         }
+        while let Some(b) = between.next_if(|b| b.position <= i) {
+            rows.push(b.row(rows.len() + 1));
+        }
         let e = &events[i];
         let step = rows.len() + 1;
         let thread = e.thread.clone();
         // What a call gave back, in the lesson's words.
-        let returned = |at: usize| pill(compact(&events[at].text(), catalog), pills, catalog);
-        // A call undisturbed by other threads is one row that says what it returned.
+        let returned = |at: usize| pill(compact(&names::text(&events[at]), catalog), pills, catalog);
+        // A call undisturbed by other threads is one row that says what it returned, but
+        // for one that made several notifies, one of which a cause speaks of: each of
+        // those is a row of its own, with the condvar it was on.
+        let undisturbed = returns_undisturbed(events, i, &hidden);
+        let blamed_in = |end: usize| blamed_notify.filter(|n| (i + 1..end).contains(n));
+        let split = undisturbed.is_some_and(|end| blamed_in(end).is_some() && notifies(events, i + 1..end) > 1);
         let (text, mark, last) = match e.kind {
-            Kind::Call => match returns_undisturbed(events, i, &hidden) {
+            Kind::Call => match undisturbed.filter(|_| !split) {
                 Some(end) => {
                     let text = timed_return(events, end, catalog).unwrap_or_else(|| returned(end));
                     // The notify a cause speaks of, drawn in the one row of its call.
-                    let text = match blamed_notify.filter(|n| (i + 1..end).contains(n)) {
+                    let text = match blamed_in(end) {
                         Some(n) => catalog.get(
                             "timeline-with-notify",
-                            &args!("call" => text, "notify" => events[n].what.clone()),
+                            &args!("call" => text, "notify" => names::what(&events[n])),
                         ),
                         None => text,
                     };
@@ -89,11 +121,21 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
                 }
                 None => {
                     let mark = match (open.contains(&i), deadlock) {
-                        (true, true) => Mark::Stuck,
-                        (true, false) if panicked.as_deref() == Some(e.thread.as_str()) => Mark::Fails,
-                        _ => Mark::Inside,
+                        (true, _) if ran_out == Some(i) => Some(Mark::TimedOut),
+                        (true, true) if timed_out.is_some() => Some(Mark::Waiting),
+                        (true, true) => Some(Mark::Stuck),
+                        (true, false) if fails_here(i, &e.thread) => Some(Mark::Fails),
+                        _ if split => None,
+                        _ => Some(Mark::Inside),
                     };
-                    (compact(&e.what, catalog), Some(mark), i)
+                    let text = match (mark, timed_out) {
+                        (Some(Mark::TimedOut), Some(t)) => catalog.get(
+                            "timeline-timed-out",
+                            &args!("call" => names::what(e), "time" => ran_out_at(t)),
+                        ),
+                        _ => compact(&names::what(e), catalog),
+                    };
+                    (text, mark, i)
                 }
             },
             Kind::Return => {
@@ -112,18 +154,42 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
             text,
             mark,
             event: i,
+            lock_step: false,
         });
         i = last + 1;
     }
+    for b in between {
+        rows.push(b.row(rows.len() + 1));
+    }
     if !deadlock && !rows.iter().any(|r| r.mark == Some(Mark::Fails)) {
-        let failing = panicked
-            .as_deref()
-            .and_then(|t| rows.iter().rposition(|r| r.thread == t));
+        let failing = match failure.spun_in {
+            // The call a busy thread kept trying in, wherever it is drawn.
+            Some(at) => rows.iter().position(|r| !r.lock_step && r.event == at),
+            None => panicked
+                .as_deref()
+                .and_then(|t| rows.iter().rposition(|r| r.thread == t)),
+        };
         if let Some(row) = failing.or(rows.len().checked_sub(1)) {
             rows[row].mark = Some(Mark::Fails);
         }
     }
     rows
+}
+
+/// How many notifies are among `events[range]`.
+fn notifies(events: &[Event], range: std::ops::Range<usize>) -> usize {
+    events[range]
+        .iter()
+        .filter(|e| {
+            e.kind == Kind::Call
+                && (e.what == grader_report::trace::NOTIFY_ONE || e.what == grader_report::trace::NOTIFY_ALL)
+        })
+        .count()
+}
+
+/// When a timeout ran out, as the timeline says times.
+fn ran_out_at(t: &TimedOut) -> String {
+    grader_report::millis(std::time::Duration::from_micros(t.at_us))
 }
 
 /// A return after virtual time passed inside the call (a sleep, a timed wait, a call that
@@ -140,9 +206,9 @@ fn timed_return(events: &[Event], i: usize, catalog: &Catalog) -> Option<String>
     let (key, call) = if e.what.starts_with("sleep(") {
         ("timeline-wakes-at", e.what.clone())
     } else if e.result.as_deref() == Some("WaitTimeoutResult(true)") {
-        ("timeline-timed-out", e.what.clone())
+        ("timeline-timed-out", names::what(e))
     } else {
-        ("timeline-returns-at", compact(&e.text(), catalog))
+        ("timeline-returns-at", compact(&names::text(e), catalog))
     };
     Some(catalog.get(key, &args!("call" => call, "time" => time)))
 }
@@ -228,6 +294,7 @@ fn fold(rows: Vec<Row>, catalog: &Catalog) -> Vec<Row> {
         ),
         mark: Some(Mark::Folded),
         event: middle[0].event,
+        lock_step: false,
     };
     let mut out: Vec<Row> = rows[..head].to_vec();
     out.push(folded);
@@ -372,6 +439,8 @@ pub fn render(rows: &[Row], catalog: &Catalog) -> String {
         match r.mark {
             Some(Mark::Inside) => format!("{} …", r.text),
             Some(Mark::Stuck) => format!("{} ⏸ {}", r.text, catalog.text("timeline-forever")),
+            Some(Mark::Waiting) => format!("{} ⏸ {}", r.text, catalog.text("timeline-waiting")),
+            Some(Mark::TimedOut) => format!("{} ⏱", r.text),
             Some(Mark::Fails) => format!("{} ✗", r.text),
             _ => r.text.clone(),
         }
@@ -421,21 +490,26 @@ pub fn cut(text: &str, width: usize) -> String {
     }
 }
 
-/// One sentence per thread left waiting: in which call (the outermost), since which step.
-pub fn stuck_sentences(rows: &[Row], catalog: &Catalog) -> Vec<String> {
+/// One sentence per thread left waiting: in which call (the outermost), since which step;
+/// the thread whose timeout ran out (`timed_out`) waited there until then.
+pub fn stuck_sentences(rows: &[Row], timed_out: Option<&TimedOut>, catalog: &Catalog) -> Vec<String> {
     let mut seen: Vec<&str> = Vec::new();
     rows.iter()
-        .filter(|r| r.mark == Some(Mark::Stuck))
+        .filter(|r| matches!(r.mark, Some(Mark::Stuck | Mark::Waiting | Mark::TimedOut)))
         .filter(|r| {
             let first = !seen.contains(&r.thread.as_str());
             seen.push(&r.thread);
             first
         })
         .map(|r| {
-            catalog.get(
-                "timeline-stuck",
-                &args!("thread" => thread_name(&r.thread, catalog), "call" => r.text, "step" => r.step),
-            )
+            let mut args = args!("thread" => thread_name(&r.thread, catalog), "call" => r.text, "step" => r.step);
+            match timed_out.filter(|t| t.thread == r.thread) {
+                Some(t) => {
+                    args.insert("time".into(), ran_out_at(t));
+                    catalog.get("timeline-waited-until", &args)
+                }
+                None => catalog.get("timeline-stuck", &args),
+            }
         })
         .collect()
 }
@@ -464,6 +538,7 @@ pub fn blamed_event(cause: &grader_report::trace::Cause) -> Option<usize> {
         Cause::ForgottenNotify { since, .. } | Cause::WokenUnchanged { since, .. } => Some(*since),
         Cause::NoRecheck { woke_at, .. } => Some(*woke_at),
         Cause::QueuedWhileIdle { handed, .. } => Some(handed.at),
+        Cause::LostUpdate { update, .. } => Some(update.call_at),
         Cause::LockHeld { .. } | Cause::LockCycle { .. } => None,
     }
 }
@@ -475,6 +550,8 @@ fn notify_of(cause: &grader_report::trace::Cause) -> Option<usize> {
     match cause {
         Cause::LostWakeUp { notify, .. } | Cause::OnlyOneWoken { notify, .. } => Some(*notify),
         Cause::WokenUnchanged { notify, .. } => *notify,
+        // The notify the last call made, on another condvar than the waiter's.
+        Cause::ForgottenNotify { other_notify, .. } => *other_notify,
         _ => None,
     }
 }
@@ -505,13 +582,18 @@ pub fn cause_sentences(failure: &Failure, catalog: &Catalog) -> Vec<String> {
         return Vec::new();
     };
     let rows = unfolded(failure, catalog);
-    let say = Say { rows: &rows, catalog };
-    vec![say.cause(cause)]
+    let say = Say {
+        rows: &rows,
+        events: &failure.events,
+        catalog,
+    };
+    vec![say.cause(cause, failure)]
 }
 
 /// A cause told with the steps of `rows`, its threads and calls in the student's words.
 struct Say<'a> {
     rows: &'a [Row],
+    events: &'a [Event],
     catalog: &'a Catalog,
 }
 
@@ -528,7 +610,12 @@ impl Say<'_> {
         compact(call, self.catalog)
     }
 
-    fn cause(&self, cause: &grader_report::trace::Cause) -> String {
+    /// The notify at event `at` as a sentence names it.
+    fn notify(&self, at: usize) -> String {
+        self.events.get(at).map_or_else(String::new, names::notify)
+    }
+
+    fn cause(&self, cause: &grader_report::trace::Cause, failure: &Failure) -> String {
         use grader_report::trace::Cause;
         match cause {
             Cause::LostWakeUp {
@@ -537,9 +624,11 @@ impl Say<'_> {
                 woken_call,
                 waiting,
                 waiting_call,
+                ..
             } => self.catalog.get(
                 "cause-lost-wake-up",
                 &args!(
+                    "notify" => self.notify(*notify),
                     "step" => self.step(*notify),
                     "woken" => self.name(woken),
                     "woken_call" => self.call(woken_call),
@@ -552,9 +641,11 @@ impl Say<'_> {
                 woken,
                 waiting,
                 waiting_call,
+                ..
             } => self.catalog.get(
                 "cause-only-one-woken",
                 &args!(
+                    "notify" => self.notify(*notify),
                     "step" => self.step(*notify),
                     "woken" => self.name(woken),
                     "waiting" => self.name(waiting),
@@ -566,7 +657,8 @@ impl Say<'_> {
                 call,
                 since,
                 culprit,
-            } => self.forgotten_notify(thread, call, *since, culprit.as_ref()),
+                other_notify,
+            } => self.forgotten_notify(thread, call, *since, culprit.as_ref(), *other_notify),
             Cause::WokenUnchanged {
                 thread,
                 call,
@@ -627,17 +719,34 @@ impl Say<'_> {
                 waiting,
                 holder,
                 holder_call,
-            } => match holder_call {
-                Some(call) => self.catalog.get(
+                wanted_at,
+                taken_at,
+            } => match (
+                holder_call,
+                names::place(wanted_at.as_ref(), self.catalog),
+                names::place(taken_at.as_ref(), self.catalog),
+            ) {
+                (Some(call), Some(wanted_at), Some(taken_at)) => self.catalog.get(
+                    "cause-lock-held-at",
+                    &args!(
+                        "waiting" => self.name(waiting),
+                        "holder" => self.name(holder),
+                        "call" => self.call(call),
+                        "wanted_at" => wanted_at,
+                        "taken_at" => taken_at,
+                    ),
+                ),
+                (Some(call), _, _) => self.catalog.get(
                     "cause-lock-held-in",
                     &args!("waiting" => self.name(waiting), "holder" => self.name(holder), "call" => self.call(call)),
                 ),
-                None => self.catalog.get(
+                (None, _, _) => self.catalog.get(
                     "cause-lock-held",
                     &args!("waiting" => self.name(waiting), "holder" => self.name(holder)),
                 ),
             },
             Cause::LockCycle { links } => self.lock_cycle(links),
+            Cause::LostUpdate { update, waiting } => self.lost_update(update, waiting.as_ref(), failure),
             Cause::QueuedWhileIdle {
                 task,
                 handed,
@@ -667,16 +776,26 @@ impl Say<'_> {
         call: &str,
         since: usize,
         culprit: Option<&grader_report::trace::Culprit>,
+        other_notify: Option<usize>,
     ) -> String {
+        let condvar = self.events.get(since).map_or_else(
+            || self.catalog.text("timeline-the-condvar"),
+            |wait| names::condvar(self.events, wait, self.catalog),
+        );
         let mut sentence = self.catalog.get(
             "cause-forgotten-notify",
-            &args!("thread" => self.name(thread), "call" => self.call(call), "step" => self.step(since)),
+            &args!(
+                "thread" => self.name(thread),
+                "call" => self.call(call),
+                "step" => self.step(since),
+                "condvar" => condvar.clone(),
+            ),
         );
         if let Some(c) = culprit {
-            let key = if c.at < since {
-                "cause-forgotten-notify-before"
-            } else {
-                "cause-forgotten-notify-by"
+            let key = match other_notify {
+                _ if c.at < since => "cause-forgotten-notify-before",
+                Some(_) => "cause-forgotten-notify-other",
+                None => "cause-forgotten-notify-by",
             };
             sentence.push(' ');
             sentence.push_str(&self.catalog.get(
@@ -686,21 +805,33 @@ impl Say<'_> {
                     "culprit" => self.name(&c.thread),
                     "culprit_call" => self.call(&c.call),
                     "culprit_step" => self.step(c.at),
+                    "condvar" => condvar,
+                    "other" => other_notify.map_or_else(String::new, |n| self.notify(n)),
                 ),
             ));
         }
         sentence
     }
 
-    /// Threads in a circle, each holding a lock that the next one wants.
+    /// Threads in a circle, each holding a lock that the next one wants; each lock with
+    /// where the code took it and where it waits for it, where that is in the graded file.
     fn lock_cycle(&self, links: &[grader_report::trace::LockLink]) -> String {
         let parts: Vec<String> = links
             .iter()
             .map(|l| {
-                self.catalog.get(
-                    "cause-lock-link",
-                    &args!("thread" => self.name(&l.thread), "holds" => lock_name(l.holds), "wants" => lock_name(l.wants)),
-                )
+                let mut args = args!("thread" => self.name(&l.thread), "holds" => lock_name(l.holds), "wants" => lock_name(l.wants));
+                let places = (
+                    names::place(l.holds_at.as_ref(), self.catalog),
+                    names::place(l.wants_at.as_ref(), self.catalog),
+                );
+                match places {
+                    (Some(holds_at), Some(wants_at)) => {
+                        args.insert("holds_at".into(), holds_at);
+                        args.insert("wants_at".into(), wants_at);
+                        self.catalog.get("cause-lock-link-at", &args)
+                    }
+                    _ => self.catalog.get("cause-lock-link", &args),
+                }
             })
             .collect();
         self.catalog
@@ -737,6 +868,7 @@ mod tests {
             result: result.map(String::from),
             at_us: Some(at_ms * 1000),
             object: None,
+            place: None,
         }
     }
 

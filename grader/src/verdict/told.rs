@@ -61,9 +61,11 @@ fn failure(verdict: &mut CheckVerdict, failure: &Failure, file: &Graded, catalog
     verdict.explanation = timeline::cause_sentences(failure, catalog);
     verdict.explanation.extend(timeline::idle_sentence(failure, catalog));
     verdict.look_at = look_at(file.source, &verdict.timeline, failure);
-    verdict
-        .explanation
-        .extend(timeline::stuck_sentences(&verdict.timeline, catalog));
+    verdict.explanation.extend(timeline::stuck_sentences(
+        &verdict.timeline,
+        failure.timed_out.as_ref(),
+        catalog,
+    ));
     verdict.explanation.extend(verdict.look_at.iter().map(|at| {
         catalog.get(
             "timeline-look-at",
@@ -102,19 +104,31 @@ fn describe(file: &Graded, failure: &Failure, catalog: &Catalog) -> String {
 
 /// The student's functions where the failing call lives, each once, with its line.
 /// A row marked as failing points at code only when the student's code panicked there or
-/// kept trying there (a busy wait); an oracle that fails at the end of a scenario says
-/// nothing about where the bug is. Where the trace blames a call of another thread (the one
-/// that notified without changing anything, the one that changed something without
-/// notifying), that call's function is the one to look at, not the one the waiting thread
-/// is stuck in.
+/// kept trying there (a busy wait: the call it kept trying in); an oracle that fails at the
+/// end of a scenario says nothing about where the bug is. Where the trace blames a call
+/// (the one that notified without changing anything or notified too few, the one that
+/// changed something without notifying, the one that keeps a lock while it waits, the one
+/// that lost an update), that call's function is the one to look at, not the one the
+/// waiting thread is stuck in; where the graded file has the place that keeps a lock, the
+/// function around that place.
 fn look_at(source: &Source, rows: &[Row], failure: &Failure) -> Vec<LookAt> {
     let failed_in_code = failure.panic.is_some() || failure.spinning.is_some();
-    let culprit = failure.cause.as_ref().and_then(grader_report::trace::Cause::culprit);
-    let texts: Vec<&str> = match culprit {
-        Some(c) => vec![c.call.as_str()],
-        None => rows
+    let cause = failure.cause.as_ref();
+    let kept_in = cause
+        .and_then(lock_kept_at)
+        .and_then(|line| source.function_at(line as usize));
+    let texts: Vec<&str> = match (
+        kept_in.as_deref(),
+        cause.and_then(grader_report::trace::Cause::blamed_call),
+    ) {
+        (Some(function), _) => vec![function],
+        (None, Some(call)) => vec![call],
+        (None, None) => rows
             .iter()
-            .filter(|r| r.mark == Some(Mark::Stuck) || (failed_in_code && r.mark == Some(Mark::Fails)))
+            .filter(|r| {
+                matches!(r.mark, Some(Mark::Stuck | Mark::Waiting | Mark::TimedOut))
+                    || (failed_in_code && r.mark == Some(Mark::Fails))
+            })
             // The call as the trace recorded it, not as the row words it.
             .filter_map(|r| failure.events.get(r.event).map(|e| e.what.as_str()))
             .collect(),
@@ -134,4 +148,13 @@ fn look_at(source: &Source, rows: &[Row], failure: &Failure) -> Vec<LookAt> {
         }
     }
     out
+}
+
+/// The line of the graded file where a thread took the lock it keeps while it waits for
+/// something else: the call it is in may be none of the student's (a pool's task).
+fn lock_kept_at(cause: &grader_report::trace::Cause) -> Option<u32> {
+    match cause {
+        grader_report::trace::Cause::LockHeld { taken_at: Some(at), .. } => Some(at.line),
+        _ => None,
+    }
 }

@@ -84,7 +84,10 @@ fn reports_of_the_classic_first_attempts_in_every_language() {
         "ex1_lost_wake_up",
         "exercise-1",
         &common::mutant("exercise-1", "lost_wakeup_shared_condvar"),
-        &["The notify_one() at step", "kept waiting: it was the one to wake"],
+        &[
+            "The self.changed.notify_one() at step",
+            "kept waiting: it was the one to wake",
+        ],
     );
 }
 

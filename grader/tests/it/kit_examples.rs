@@ -38,7 +38,7 @@ const SEMAPHORE: Example = Example {
         (
             "release_forgets_to_notify",
             &[
-                "Since then release() ran to its end in main",
+                "The last call to run to its end since then was release() in main",
                 "Look at release()",
                 "waits for a permit that no other thread will ever give back",
             ],
@@ -59,13 +59,16 @@ const BARRIER: Example = Example {
         ("last_notifies_one", &["notify_one()"]),
         (
             "last_forgets_to_notify",
-            &["Since then wait() ran to its end", "Look at wait()"],
+            &[
+                "The last call to run to its end since then was wait()",
+                "Look at wait()",
+            ],
         ),
         (
             "waits_for_the_count",
             &[
                 "party 1 was woken at step 7 by the notify at step 4",
-                "wait() · Condvar::notify_all()",
+                "wait() · self.all_here.notify_all()",
             ],
         ),
         ("one_too_few", &["got past the barrier in round 1"]),

@@ -19,7 +19,10 @@ pub(crate) fn explain(
     schedule: Option<String>,
     payload: Box<dyn Any + Send>,
 ) -> Failure {
-    let events = trace::take();
+    let recorded = crate::probe::take_events();
+    // Which call a busy thread kept trying in, from the operations each event carries.
+    let spun_in = super::spun::spun_in(&recorded, &crate::probe::ops_by_thread());
+    let events: Vec<trace::Event> = recorded.into_iter().map(trace::from_probe).collect();
     // Taken whatever the failure, so that no meaning is left for the next execution.
     let meaning = crate::scenario::take_deadlock_meaning();
     // A timeout's rescue is where the execution first went wrong, whatever failed after it
@@ -50,7 +53,7 @@ pub(crate) fn explain(
             .as_deref()
             .is_some_and(|t| t.starts_with("exceeded max_steps bound"))
     {
-        step_limit(variant, &events)
+        step_limit(variant, &events, spun_in)
     } else {
         let (finding, found) = panicked(variant, &events, panic.as_ref(), text);
         cause = found;
@@ -63,6 +66,17 @@ pub(crate) fn explain(
     };
 
     let finding_is_busy = finding.class == Class::BusyWait;
+    // Whichever way a busy wait was found (the step bound, a check that counted the
+    // operations of a wait), the call that kept trying is the one to mark, and its thread;
+    // the busiest thread where no call made an operation.
+    let spun_in = spun_in.filter(|_| finding_is_busy);
+    let spinning = finding_is_busy
+        .then(|| {
+            spun_in
+                .map(|at| events[at].thread.clone())
+                .or_else(crate::probe::busiest_thread)
+        })
+        .flatten();
     // A panic the hidden checks raise on purpose: never show where they live.
     if let Some(site) = panic
         .as_mut()
@@ -84,9 +98,9 @@ pub(crate) fn explain(
         steps: 0,
         preemptions: 0,
         cause,
-        // Whichever way a busy wait was found (the step bound, a check that counted the
-        // operations of a wait), the thread that kept trying is the one to mark.
-        spinning: finding_is_busy.then(crate::probe::busiest_thread).flatten(),
+        spinning,
+        spun_in,
+        timed_out: None,
         found_after: None,
     }
 }
@@ -116,7 +130,11 @@ fn rescued(
             call: Some(call.clone()),
         })
         .collect();
-    let cause = trace::deadlock_cause(&events, std::slice::from_ref(&rescue.thread));
+    let cause = trace::deadlock_cause(&events, std::slice::from_ref(&rescue.thread), &trace::holds());
+    let timed_out = crate::channel::TimedOut {
+        thread: rescue.thread.clone(),
+        at_us: rescue.at.as_micros() as u64,
+    };
     Failure {
         finding: Finding {
             class: Class::Deadlock,
@@ -140,6 +158,8 @@ fn rescued(
         preemptions: 0,
         cause,
         spinning: None,
+        spun_in: None,
+        timed_out: Some(timed_out),
         found_after: None,
     }
 }
@@ -169,28 +189,37 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
         })
         .collect();
     // A cycle of locks first: each thread holds what the next one waits for.
+    let lock_waits = crate::probe::lock_waits();
     let cause = crate::probe::lock_cycle()
         .map(|cycle| trace::Cause::LockCycle {
             links: cycle
                 .into_iter()
-                .map(|(thread, holds, wants)| trace::LockLink { thread, holds, wants })
+                .map(|l| trace::LockLink {
+                    thread: l.thread,
+                    holds: l.holds,
+                    wants: l.wants,
+                    holds_at: Some(trace::place(l.holds_at)),
+                    wants_at: Some(trace::place(l.wants_at)),
+                })
                 .collect(),
         })
         .or_else(|| {
             // A thread stuck on a lock that another stuck thread keeps: before the condvar
             // nobody notified, since a holder that waits on a condvar while it keeps a lock
             // shuts out the very thread that would notify it (a notify added would not help).
-            let (waiting, holder) = crate::probe::lock_waits()
-                .into_iter()
-                .find(|(w, h)| names.contains(w) && names.contains(h))?;
-            let holder_call = open.iter().find(|(t, _)| *t == holder).map(|(_, c)| c.clone());
+            let wait = lock_waits
+                .iter()
+                .find(|w| names.contains(&w.waiting) && names.contains(&w.holder))?;
+            let holder_call = open.iter().find(|(t, _)| *t == wait.holder).map(|(_, c)| c.clone());
             Some(trace::Cause::LockHeld {
-                waiting,
-                holder,
+                waiting: wait.waiting.clone(),
+                holder: wait.holder.clone(),
                 holder_call,
+                wanted_at: Some(trace::place(wait.wanted_at)),
+                taken_at: Some(trace::place(wait.taken_at)),
             })
         })
-        .or_else(|| trace::deadlock_cause(events, &names));
+        .or_else(|| trace::deadlock_cause(events, &names, &trace::holds()));
     // Where the threads wait decides what the deadlock means: main stuck in `close()`
     // is about closing, whatever the scenario was built to show.
     let stuck_in = variant.deadlock_in.iter().find(|(call, _, _)| {
@@ -212,7 +241,10 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
             events,
             &names,
             (queued.handed, queued.begun),
-            &crate::probe::lock_waits(),
+            &lock_waits
+                .iter()
+                .map(|w| (w.waiting.clone(), w.holder.clone()))
+                .collect::<Vec<_>>(),
         )
     {
         // A task handed out that waits behind a busy worker while another waits for work:
@@ -246,20 +278,16 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
 }
 
 /// A run stopped at shuttle's step bound: the thread that kept trying made the most
-/// synchronisation operations; it is named, with the call it kept trying in.
-fn step_limit(variant: &Variant, events: &[trace::Event]) -> Finding {
-    let spinner = crate::probe::busiest_thread();
-    let call = spinner.as_ref().and_then(|thread| {
-        let open = trace::open_calls(events);
-        open.into_iter().rev().find(|(t, _)| t == thread).map(|(_, c)| c)
-    });
-    match (&spinner, call) {
-        (Some(thread), Some(call)) => Finding {
+/// synchronisation operations in the call it kept trying in (`spun_in`); both are named.
+fn step_limit(variant: &Variant, events: &[trace::Event], spun_in: Option<usize>) -> Finding {
+    let spun = spun_in.map(|at| (events[at].thread.clone(), events[at].what.clone()));
+    match spun {
+        Some((thread, call)) => Finding {
             class: variant.on_step_limit,
             key: "step-limit-in".into(),
             args: args!("thread" => thread, "call" => call),
         },
-        _ => Finding {
+        None => Finding {
             class: variant.on_step_limit,
             key: "step-limit".into(),
             args: args!(),

@@ -120,7 +120,10 @@ impl Diagram {
             .and_then(timeline::blamed_event)
             .and_then(|e| timeline::row_at(&rows, e))
             .or_else(|| rows.iter().position(|r| r.mark == Some(Mark::Fails)))
-            .or_else(|| rows.iter().position(|r| r.mark == Some(Mark::Stuck)));
+            .or_else(|| {
+                rows.iter()
+                    .position(|r| matches!(r.mark, Some(Mark::Stuck | Mark::TimedOut)))
+            });
         let finished = if failure.stuck.is_empty() {
             Vec::new()
         } else {
@@ -155,7 +158,10 @@ fn bars(rows: &[Row], lanes: &[String], events: &[Event]) -> Vec<Bar> {
         let open = trace::open_call_indices(&events[..end]);
         for (lane, thread) in lanes.iter().enumerate() {
             let innermost = open.iter().rev().find(|&&i| events[i].thread == *thread);
-            let state = if row.mark == Some(Mark::Stuck) && row.thread == *thread {
+            // A thread waiting where a timeout alone moved the program on is drawn as stuck:
+            // that is where it would have stayed without the timeout.
+            let waits_there = matches!(row.mark, Some(Mark::Stuck | Mark::Waiting | Mark::TimedOut));
+            let state = if waits_there && row.thread == *thread {
                 Some(State::Stuck)
             } else if out
                 .iter()

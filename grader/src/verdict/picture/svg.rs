@@ -32,6 +32,8 @@ fn cell(row: &Row, catalog: &Catalog) -> String {
         Some(Mark::Inside) => format!("{} …", row.text),
         // ‖ rather than the text timeline's ⏸, which few fonts draw.
         Some(Mark::Stuck) => format!("{} ‖ {}", row.text, catalog.text("timeline-forever")),
+        Some(Mark::Waiting) => format!("{} ‖ {}", row.text, catalog.text("timeline-waiting")),
+        Some(Mark::TimedOut) => format!("{} ⏱", row.text),
         Some(Mark::Fails) => format!("{} ✗ {}", row.text, catalog.text("picture-failed-here")),
         _ => row.text.clone(),
     };
@@ -306,7 +308,7 @@ fn steps(s: &mut String, d: &Diagram, l: &Layout, catalog: &Catalog) {
             continue;
         };
         let class = match row.mark {
-            Some(Mark::Stuck) => "cell stuck",
+            Some(Mark::Stuck | Mark::Waiting) => "cell stuck",
             Some(Mark::Fails) => "cell fails",
             _ => "cell",
         };
