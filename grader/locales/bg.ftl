@@ -190,7 +190,9 @@ solution-yours = ваше: { $file }
 solution-reference = примерно: { $file }
 
 ## За преподаватели: grader new и какво grader verify отчита, че още липсва.
-new-unknown-lesson = Няма урок { $lesson }. Уроци: { $known }
+new-unknown-lesson = Няма урок { $lesson }. Уроци: { $known }. За да започнеш урока { $lesson } с това упражнение: grader new { $lesson } { $slug } --new-lesson
+new-lesson-exists = Урокът { $lesson } вече съществува: махни --new-lesson.
+new-bad-lesson = „{ $lesson }“ не може да е име на урок: използвай малки латински букви, цифри и единични тирета, като започва с буква.
 new-bad-slug = „{ $slug }“ не може да е име на упражнение: използвай малки латински букви, цифри и единични тирета, като започва с буква.
 new-slug-taken = Името { $slug } вече е заето.
 new-number-taken = Номер { $number } вече е зает от { $slug }.
@@ -199,6 +201,7 @@ new-failed = { $file } не може да бъде записан: { $error }
 new-created = Създадено е { $id } ({ $slug }) в урока { $lesson }:
 new-next = После: grader verify { $slug } изброява какво още трябва да се напише; всяко TODO(teacher) отбелязва едно от тези неща.
 verify-gap-own = написано за това упражнение
+verify-gap-lesson = написано за този урок
 verify-gap-example = все още примерът от grader new (TODO(teacher))
 verify-gap-title = заглавие на всеки език
 verify-gap-hints = подсказки на всеки език

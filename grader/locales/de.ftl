@@ -190,7 +190,9 @@ solution-yours = deine: { $file }
 solution-reference = Muster: { $file }
 
 ## Für Lehrende: grader new, und was grader verify noch als offen meldet.
-new-unknown-lesson = Es gibt keine Lektion { $lesson }. Lektionen: { $known }
+new-unknown-lesson = Es gibt keine Lektion { $lesson }. Lektionen: { $known }. Um die Lektion { $lesson } mit dieser Übung zu beginnen: grader new { $lesson } { $slug } --new-lesson
+new-lesson-exists = Die Lektion { $lesson } gibt es schon: Lass --new-lesson weg.
+new-bad-lesson = „{ $lesson }“ kann keine Lektion benennen: Nimm Kleinbuchstaben, Ziffern und einzelne Bindestriche, am Anfang ein Buchstabe.
 new-bad-slug = „{ $slug }“ kann keine Übung benennen: Nimm Kleinbuchstaben, Ziffern und einzelne Bindestriche, am Anfang ein Buchstabe.
 new-slug-taken = Der Name { $slug } ist schon vergeben.
 new-number-taken = Die Nummer { $number } ist schon vergeben, an { $slug }.
@@ -199,6 +201,7 @@ new-failed = { $file } kann nicht geschrieben werden: { $error }
 new-created = { $id } ({ $slug }) in der Lektion { $lesson } angelegt:
 new-next = Als Nächstes: grader verify { $slug } zeigt, was noch zu schreiben ist; jedes TODO(teacher) markiert eine dieser Stellen.
 verify-gap-own = für diese Übung geschrieben
+verify-gap-lesson = für diese Lektion geschrieben
 verify-gap-example = noch das Beispiel von grader new (TODO(teacher))
 verify-gap-title = einen Titel in jeder Sprache
 verify-gap-hints = Hinweise in jeder Sprache

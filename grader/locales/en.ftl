@@ -190,7 +190,9 @@ solution-yours = yours: { $file }
 solution-reference = reference: { $file }
 
 ## For teachers: grader new, and what grader verify says is still to write.
-new-unknown-lesson = There is no lesson { $lesson }. Lessons: { $known }
+new-unknown-lesson = There is no lesson { $lesson }. Lessons: { $known }. To begin the lesson { $lesson } with this exercise: grader new { $lesson } { $slug } --new-lesson
+new-lesson-exists = The lesson { $lesson } exists already: leave out --new-lesson.
+new-bad-lesson = "{ $lesson }" cannot name a lesson: use lower-case letters, digits and single hyphens, starting with a letter.
 new-bad-slug = "{ $slug }" cannot name an exercise: use lower-case letters, digits and single hyphens, starting with a letter.
 new-slug-taken = The name { $slug } is taken already.
 new-number-taken = Number { $number } is taken already, by { $slug }.
@@ -199,6 +201,7 @@ new-failed = Cannot write { $file }: { $error }
 new-created = Laid out { $id } ({ $slug }) in the lesson { $lesson }:
 new-next = Next: grader verify { $slug } lists what is still to write; each TODO(teacher) marks one of those things.
 verify-gap-own = written for this exercise
+verify-gap-lesson = written for this lesson
 verify-gap-example = still the example of grader new (TODO(teacher))
 verify-gap-title = a title in every language
 verify-gap-hints = hints in every language

@@ -213,8 +213,11 @@ pub enum Cmd {
     /// Creates the stub crate, the solution, the manifest entry, checks.rs with one example
     /// check, an empty snapshot, an example mutant, hints in every language and the example's
     /// messages. `grader verify SLUG` then lists what is still to write (every TODO(teacher)).
+    /// With --new-lesson, the lesson is new too: its lesson.toml, its texts in every language
+    /// and its catalogs.
     ///
     /// Example: grader new producer-consumer refusal
+    ///          grader new monitors rw-lock --new-lesson
     #[command(verbatim_doc_comment)]
     New {
         /// The lesson's id, as in lessons/<LESSON>/lesson.toml.
@@ -224,6 +227,9 @@ pub enum Cmd {
         /// Its number (default: one more than the highest so far).
         #[arg(long)]
         number: Option<u32>,
+        /// Begins the lesson LESSON with this exercise: lays out lessons/LESSON/ too.
+        #[arg(long)]
+        new_lesson: bool,
     },
     /// For teachers: writes target/grader/dev/, a workspace in which every checks.rs,
     /// solution, alternative and mutant builds, for rust-analyzer and `cargo clippy`.
@@ -472,9 +478,14 @@ fn run(command: Cmd, env: &Env) -> Result<Exit, CommandError> {
         Cmd::Next => commands::next::run(env),
         Cmd::Reset { id, yes } => commands::reset::run(env, id.as_deref(), yes),
         Cmd::Solution { id } => commands::solution::run(env, id.as_deref()),
-        Cmd::New { lesson, slug, number } => {
+        Cmd::New {
+            lesson,
+            slug,
+            number,
+            new_lesson,
+        } => {
             teacher::teacher_only(env, "new")?;
-            teacher::scaffold::command::run(env, &lesson, &slug, number)
+            teacher::scaffold::command::run(env, &lesson, &slug, number, new_lesson)
         }
         Cmd::Dev { only } => {
             teacher::teacher_only(env, "dev")?;

@@ -66,6 +66,27 @@ impl Names {
         self.fill(MANIFEST)
     }
 
+    /// A new lesson's manifest, before its first exercise's entry.
+    pub fn lesson_manifest(&self) -> String {
+        self.fill(LESSON_MANIFEST)
+    }
+
+    /// A new lesson's texts, one per language, relative to the workspace root: its
+    /// manifest and catalogs are written as the exercise's are, around them.
+    pub fn lesson_files(&self) -> Vec<(String, String)> {
+        crate::course::i18n::LANGUAGES
+            .iter()
+            .map(|lang| {
+                let text = match *lang {
+                    "de" => LESSON_DE,
+                    "bg" => LESSON_BG,
+                    _ => LESSON_EN,
+                };
+                (format!("lessons/{}/lesson.{lang}.md", self.lesson), self.fill(text))
+            })
+            .collect()
+    }
+
     /// The example check's message, appended to the lesson's catalog in `lang`.
     pub fn messages(&self, lang: &str) -> String {
         let text = match lang {
@@ -246,6 +267,27 @@ kind = "snapshot"
 # The example check of checks.rs.
 [[exercise.check]]
 name = "example"
+"#;
+
+/// A new lesson's manifest: its id and title; its exercises follow.
+const LESSON_MANIFEST: &str = r#"# The lesson __LESSON__, laid out by `grader new __LESSON__ __SLUG__ --new-lesson`.
+id = "__LESSON__"
+title = { en = "__MARKER__: the title of the lesson __LESSON__", de = "__MARKER__: der Titel der Lektion __LESSON__", bg = "__MARKER__: заглавието на урока __LESSON__" }
+"#;
+
+const LESSON_EN: &str = r#"# __MARKER__: the lesson's title
+
+__MARKER__: what the lesson teaches, and where to practise it: exercise-__NUMBER__, `grader check exercise-__NUMBER__`.
+"#;
+
+const LESSON_DE: &str = r#"# __MARKER__: der Titel der Lektion
+
+__MARKER__: was die Lektion lehrt, und wo man es übt: exercise-__NUMBER__, `grader check exercise-__NUMBER__`.
+"#;
+
+const LESSON_BG: &str = r#"# __MARKER__: заглавието на урока
+
+__MARKER__: на какво учи урокът и къде се упражнява: exercise-__NUMBER__, `grader check exercise-__NUMBER__`.
 "#;
 
 const MESSAGES_EN: &str = r#"

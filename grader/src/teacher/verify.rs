@@ -564,6 +564,20 @@ fn still_to_write(
             gap(ws.show(&file), "verify-gap-own", catalog.text("verify-gap-example"));
         }
     }
+    // The lesson's own title and texts, where `grader new --new-lesson` laid them out.
+    if lesson.title.values().any(|t| marker::is_example(t)) {
+        gap(
+            format!("{manifest}: title"),
+            "verify-gap-lesson",
+            catalog.text("verify-gap-example"),
+        );
+    }
+    for lang in LANGUAGES {
+        let file = ws.lessons_dir().join(&lesson.id).join(format!("lesson.{lang}.md"));
+        if std::fs::read_to_string(&file).is_ok_and(|t| marker::is_example(&t)) {
+            gap(ws.show(&file), "verify-gap-lesson", catalog.text("verify-gap-example"));
+        }
+    }
 
     // Every language has a title and hints, and none is a placeholder; a draft needs English.
     let unwritten = |texts: &[(&str, bool)]| -> Vec<String> {

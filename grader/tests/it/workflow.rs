@@ -310,6 +310,56 @@ fn reset_takes_the_stub_from_git_head() {
 // ---------------------------------------------------------------- new
 
 #[test]
+fn new_lesson_lays_out_a_lesson_with_its_first_exercise() {
+    let ws = Copy::new();
+    // A lesson that does not exist yet is refused, with the way to begin it.
+    ws.grader()
+        .args(["new", "monitors", "rw-lock"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("grader new monitors rw-lock --new-lesson"));
+    assert!(!ws.root().join("lessons/monitors").exists());
+    ws.grader()
+        .args(["new", "monitors", "rw-lock", "--number", "40", "--new-lesson"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("exercise-40 (rw-lock)"));
+    let lesson = ws.root().join("lessons/monitors");
+    for file in ["lesson.toml", "lesson.en.md", "lesson.de.md", "lesson.bg.md"] {
+        let text = std::fs::read_to_string(lesson.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert!(
+            text.contains("TODO(teacher)"),
+            "{file} says what is still to write:\n{text}"
+        );
+    }
+    for lang in grader::course::i18n::LANGUAGES {
+        let catalog = grader::course::i18n::Catalog::load(lang, Some(&ws.root().join("lessons")));
+        assert!(catalog.has("rw-lock-example-lost"), "{lang}");
+    }
+    // The course loads with the new lesson and its exercise, and `grader list` shows it.
+    let course = ws.course();
+    let (found, ex) = course.find("rw-lock").expect("the new exercise in the new lesson");
+    assert_eq!((found.id.as_str(), ex.number), ("monitors", 40));
+    ws.grader()
+        .arg("list")
+        .assert()
+        .success()
+        .stdout(predicate::str::is_match(r"rw-lock\s+not started").unwrap());
+    // A lesson is begun once; its id is a folder's name.
+    for (args, says) in [
+        (["new", "monitors", "second", "--new-lesson"], "exists already"),
+        (["new", "Bad_Lesson", "third", "--new-lesson"], "cannot name a lesson"),
+    ] {
+        ws.grader()
+            .args(args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(says));
+    }
+    assert!(!ws.root().join("lessons/Bad_Lesson").exists());
+}
+
+#[test]
 fn new_lays_out_an_exercise_that_list_shows() {
     let ws = Copy::new();
     let before = ws.exercises();

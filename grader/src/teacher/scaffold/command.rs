@@ -1,5 +1,6 @@
 //! `grader new LESSON SLUG`: lays out a new exercise for a teacher, complete enough that
-//! `grader verify SLUG` runs at once and lists what is still to write.
+//! `grader verify SLUG` runs at once and lists what is still to write; with `--new-lesson`,
+//! in a lesson it lays out too.
 
 use crate::course::i18n::LANGUAGES;
 use crate::course::manifest::Lesson;
@@ -13,16 +14,24 @@ use std::path::Path;
 /// Crate names the workspace has already, besides the exercises.
 const TAKEN: [&str; 3] = ["conveyor", "grader", "grader-kit"];
 
-pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> Result<Exit, CommandError> {
+pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>, new_lesson: bool) -> Result<Exit, CommandError> {
     let c = &env.catalog;
-    let Some(known) = env.course.lesson(lesson) else {
-        let lessons: Vec<&str> = env.course.lessons.iter().map(|l| l.id.as_str()).collect();
-        return Err(CommandError::new(
-            "new-unknown-lesson",
-            args!("lesson" => lesson, "known" => lessons.join(", ")),
-        ));
-    };
-    let manifest = env.ws.lessons_dir().join(&known.id).join("lesson.toml");
+    match (env.course.lesson(lesson), new_lesson) {
+        (None, false) => {
+            let lessons: Vec<&str> = env.course.lessons.iter().map(|l| l.id.as_str()).collect();
+            return Err(CommandError::new(
+                "new-unknown-lesson",
+                args!("lesson" => lesson, "known" => lessons.join(", "), "slug" => slug),
+            ));
+        }
+        (Some(_), true) => return Err(CommandError::new("new-lesson-exists", args!("lesson" => lesson))),
+        // A lesson's id is a folder's name, as a slug is.
+        (None, true) if !valid_slug(lesson) => {
+            return Err(CommandError::new("new-bad-lesson", args!("lesson" => lesson)));
+        }
+        _ => {}
+    }
+    let manifest = env.ws.lessons_dir().join(lesson).join("lesson.toml");
     if !valid_slug(slug) {
         return Err(CommandError::new("new-bad-slug", args!("slug" => slug)));
     }
@@ -38,21 +47,29 @@ pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> Result<E
         ));
     }
     let names = Names {
-        lesson: known.id.clone(),
+        lesson: lesson.to_string(),
         slug: slug.to_string(),
         number,
     };
-    let files = names.files();
+    let mut files = names.files();
+    if new_lesson {
+        files.extend(names.lesson_files());
+    }
     if let Some((path, _)) = files.iter().find(|(path, _)| env.ws.root.join(path).exists()) {
         return Err(CommandError::new("new-exists", args!("file" => path)));
     }
 
     // The manifest first, checked before anything is written: a lesson that would no
     // longer load would stop every command.
-    let Ok(before) = std::fs::read_to_string(&manifest) else {
+    let before = if new_lesson {
+        Ok(names.lesson_manifest())
+    } else {
+        std::fs::read_to_string(&manifest)
+    };
+    let Ok(before) = before else {
         return Err(CommandError::new(
             "new-unknown-lesson",
-            args!("lesson" => lesson, "known" => known.id),
+            args!("lesson" => lesson, "known" => lesson, "slug" => slug),
         ));
     };
     let mut after = before.clone();
@@ -82,14 +99,14 @@ pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> Result<E
         written.push(rel.clone());
     }
     // Alternatives are optional; the folder shows where they go.
-    let alternatives = format!("lessons/{}/{}/alternatives", known.id, names.dir());
+    let alternatives = format!("lessons/{lesson}/{}/alternatives", names.dir());
     let _ = std::fs::create_dir_all(env.ws.root.join(&alternatives));
     written.push(format!("{alternatives}/"));
     for lang in LANGUAGES {
         let path = env
             .ws
             .lessons_dir()
-            .join(&known.id)
+            .join(lesson)
             .join("locales")
             .join(format!("{lang}.ftl"));
         let mut text = std::fs::read_to_string(&path).unwrap_or_default();
@@ -108,7 +125,7 @@ pub fn run(env: &Env, lesson: &str, slug: &str, number: Option<u32>) -> Result<E
     let id = format!("exercise-{number}");
     println!(
         "{}",
-        c.get("new-created", &args!("id" => id, "slug" => slug, "lesson" => known.id))
+        c.get("new-created", &args!("id" => id, "slug" => slug, "lesson" => lesson))
             .green()
             .bold()
     );
