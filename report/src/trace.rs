@@ -6,108 +6,14 @@
 use serde::{Deserialize, Serialize};
 
 mod culprit;
+mod events;
 pub mod lost_update;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Kind {
-    /// A call into the student's code began.
-    Call,
-    /// It returned.
-    Return,
-    /// Something the scenario itself did or saw.
-    Note,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Event {
-    pub thread: String,
-    pub kind: Kind,
-    /// The call as code, e.g. `put(3)`, or the note's text.
-    pub what: String,
-    /// What the call returned, in Rust's debug notation.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub result: Option<String>,
-    /// For a condvar's wait or notify: which condvar (1, 2, … in the order first used).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub object: Option<usize>,
-    /// When it happened on the execution's virtual clock, in microseconds.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub at_us: Option<u64>,
-    /// For a condvar's wait or notify: where the code made it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub place: Option<Place>,
-}
-
-/// Where the code made a synchronisation step (took a lock, waited on or notified a
-/// condvar): the file, line and column the compiler gave. The grader keeps a place only
-/// in the graded file, and reads there which lock or condvar it is (`code`: `self.state`,
-/// the expression the call was made on), never from anything the program wrote.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Place {
-    pub file: String,
-    pub line: u32,
-    pub column: u32,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub code: Option<String>,
-}
-
-impl Event {
-    /// `put(3)`, or `take() → 3` once it has returned.
-    pub fn text(&self) -> String {
-        match &self.result {
-            Some(result) => format!("{} → {result}", self.what),
-            None => self.what.clone(),
-        }
-    }
-}
-
-/// The catalog key and arguments of a note event.
-pub fn note_message(event: &Event) -> (String, crate::Args) {
-    let args = event
-        .result
-        .as_deref()
-        .and_then(|a| serde_json::from_str(a).ok())
-        .unwrap_or_default();
-    (event.what.clone(), args)
-}
-
-/// Indices of the calls that never returned, oldest first. Calls nest (a queue's
-/// `take()` around the student's `Condvar::wait()`), so each thread keeps a stack.
-pub fn open_call_indices(events: &[Event]) -> Vec<usize> {
-    let mut open: Vec<(&str, usize)> = Vec::new();
-    for (i, e) in events.iter().enumerate() {
-        match e.kind {
-            Kind::Call => open.push((&e.thread, i)),
-            Kind::Return => {
-                if let Some(pos) = open.iter().rposition(|(t, _)| *t == e.thread) {
-                    open.remove(pos);
-                }
-            }
-            Kind::Note => {}
-        }
-    }
-    open.into_iter().map(|(_, i)| i).collect()
-}
-
-/// For each thread, the outermost call it had begun and not finished, in the order
-/// threads appear.
-pub fn open_calls(events: &[Event]) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = Vec::new();
-    for i in open_call_indices(events) {
-        let e = &events[i];
-        if !out.iter().any(|(t, _)| *t == e.thread) {
-            out.push((e.thread.clone(), e.what.clone()));
-        }
-    }
-    out
-}
-
-pub const WAIT: &str = "Condvar::wait()";
-/// How a condvar's timed wait begins, as recorded (`Condvar::wait_timeout(10 ms)`).
-pub const WAIT_TIMEOUT: &str = "Condvar::wait_timeout(";
-pub const NOTIFY_ONE: &str = "Condvar::notify_one()";
-pub const NOTIFY_ALL: &str = "Condvar::notify_all()";
+pub use culprit::Culprit;
+pub use events::{
+    Event, Kind, NOTIFY_ALL, NOTIFY_ONE, Place, WAIT, WAIT_TIMEOUT, note_message, open_call_indices, open_calls,
+    outer_call_at,
+};
 
 /// A `Condvar::wait()` that returned, and the notify that woke it (event indices).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,15 +67,6 @@ pub fn wakes(events: &[Event]) -> Vec<Wake> {
         }
     }
     out
-}
-
-/// The outermost call `thread` had open at event `at`: the student's call it was in.
-pub fn outer_call_at(events: &[Event], thread: &str, at: usize) -> Option<(usize, String)> {
-    let upto = &events[..at.min(events.len())];
-    open_call_indices(upto)
-        .into_iter()
-        .find(|&i| upto[i].thread == thread)
-        .map(|i| (i, upto[i].what.clone()))
 }
 
 /// Why the threads of a deadlock wait, as far as the trace tells, or why a woken thread
@@ -313,16 +210,6 @@ impl Cause {
             Cause::LostWakeUp { .. } | Cause::OnlyOneWoken { .. } | Cause::LockCycle { .. }
         )
     }
-}
-
-/// A call of another thread that a cause blames: the thread and the call as recorded.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Culprit {
-    pub thread: String,
-    pub call: String,
-    /// The event that ties it to the cause: the notify it made, or its return.
-    #[serde(default)]
-    pub at: usize,
 }
 
 /// One thread of a cycle of locks: it holds lock `holds` (taken at `holds_at`) and waits

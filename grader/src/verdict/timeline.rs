@@ -92,7 +92,7 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
             continue;
         }
         while let Some(b) = between.next_if(|b| b.position <= i) {
-            rows.push(b.row(rows.len() + 1));
+            rows.push(lock_row(b, rows.len() + 1));
         }
         let e = &events[i];
         let step = rows.len() + 1;
@@ -159,7 +159,7 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
         i = last + 1;
     }
     for b in between {
-        rows.push(b.row(rows.len() + 1));
+        rows.push(lock_row(b, rows.len() + 1));
     }
     if !deadlock && !rows.iter().any(|r| r.mark == Some(Mark::Fails)) {
         let failing = match failure.spun_in {
@@ -174,6 +174,19 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
         }
     }
     rows
+}
+
+/// The row of a lock let go or taken again, at `step`: drawn before the event at its
+/// position, which it does not show.
+fn lock_row(b: lost_update::Between, step: usize) -> Row {
+    Row {
+        step,
+        thread: b.thread,
+        text: b.text,
+        mark: None,
+        event: b.position,
+        lock_step: true,
+    }
 }
 
 /// How many notifies are among `events[range]`.
@@ -587,7 +600,7 @@ pub fn cause_sentences(failure: &Failure, catalog: &Catalog) -> Vec<String> {
         events: &failure.events,
         catalog,
     };
-    vec![say.cause(cause, failure)]
+    vec![say.cause(cause)]
 }
 
 /// A cause told with the steps of `rows`, its threads and calls in the student's words.
@@ -615,7 +628,7 @@ impl Say<'_> {
         self.events.get(at).map_or_else(String::new, names::notify)
     }
 
-    fn cause(&self, cause: &grader_report::trace::Cause, failure: &Failure) -> String {
+    fn cause(&self, cause: &grader_report::trace::Cause) -> String {
         use grader_report::trace::Cause;
         match cause {
             Cause::LostWakeUp {
@@ -746,7 +759,7 @@ impl Say<'_> {
                 ),
             },
             Cause::LockCycle { links } => self.lock_cycle(links),
-            Cause::LostUpdate { update, waiting } => self.lost_update(update, waiting.as_ref(), failure),
+            Cause::LostUpdate { update, waiting } => self.lost_update(update, waiting.as_ref()),
             Cause::QueuedWhileIdle {
                 task,
                 handed,
@@ -778,10 +791,7 @@ impl Say<'_> {
         culprit: Option<&grader_report::trace::Culprit>,
         other_notify: Option<usize>,
     ) -> String {
-        let condvar = self.events.get(since).map_or_else(
-            || self.catalog.text("timeline-the-condvar"),
-            |wait| names::condvar(self.events, wait, self.catalog),
-        );
+        let condvar = self.condvar_of(since);
         let mut sentence = self.catalog.get(
             "cause-forgotten-notify",
             &args!(
@@ -807,6 +817,63 @@ impl Say<'_> {
                     "culprit_step" => self.step(c.at),
                     "condvar" => condvar,
                     "other" => other_notify.map_or_else(String::new, |n| self.notify(n)),
+                ),
+            ));
+        }
+        sentence
+    }
+
+    /// The condvar of the wait at event `wait`, as a sentence names it. The cause comes in
+    /// the check's report beside the events, not made from them here: an index past them
+    /// names no code ("the Condvar") rather than ending the grader.
+    fn condvar_of(&self, wait: usize) -> String {
+        self.events.get(wait).map_or_else(
+            || self.catalog.text("timeline-the-condvar"),
+            |wait| names::condvar(self.events, wait, self.catalog),
+        )
+    }
+
+    /// The step of the drawn row of `thread` at `position`.
+    fn lock_step(&self, thread: &str, position: usize) -> usize {
+        self.rows
+            .iter()
+            .find(|r| r.lock_step && r.thread == thread && r.event == position)
+            .map_or(0, |r| r.step)
+    }
+
+    /// A lost update, and the thread that may wait for what it lost.
+    fn lost_update(
+        &self,
+        update: &grader_report::trace::lost_update::LostUpdate,
+        waiting: Option<&grader_report::trace::Waiting>,
+    ) -> String {
+        let mut args = args!(
+            "thread" => self.name(&update.thread),
+            "call" => self.call(&update.call),
+            "let_go" => self.lock_step(&update.thread, update.let_go),
+            "again" => self.lock_step(&update.thread, update.taken_again),
+            "other" => self.name(&update.other),
+            "other_step" => self.step(update.other_at),
+        );
+        let key = match &update.other_call {
+            Some(other_call) => {
+                args.insert("other_call".into(), self.call(other_call));
+                "cause-lost-update"
+            }
+            None => "cause-lost-update-outside",
+        };
+        let mut sentence = self.catalog.get(key, &args);
+        if let Some(w) = waiting {
+            let condvar = self.condvar_of(w.since);
+            sentence.push(' ');
+            sentence.push_str(&self.catalog.get(
+                "cause-lost-update-waiting",
+                &args!(
+                    "waiting" => self.name(&w.thread),
+                    "waiting_call" => self.call(&w.call),
+                    "since" => self.step(w.since),
+                    "condvar" => condvar,
+                    "other" => self.name(&update.other),
                 ),
             ));
         }

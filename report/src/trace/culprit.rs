@@ -5,8 +5,19 @@
 //! others (a scenario's `join()`) never could. Where the holds do not tell (a lock of code
 //! the course gives), any call of the exercise's.
 
+use super::events::{Event, Kind, NOTIFY_ALL, NOTIFY_ONE, open_call_indices, outer_call_at};
 use super::lost_update::Hold;
-use super::{Culprit, Event, Kind, NOTIFY_ALL, NOTIFY_ONE, open_call_indices, outer_call_at};
+use serde::{Deserialize, Serialize};
+
+/// A call of another thread that a cause blames: the thread and the call as recorded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Culprit {
+    pub thread: String,
+    pub call: String,
+    /// The event that ties it to the cause: the notify it made, or its return.
+    #[serde(default)]
+    pub at: usize,
+}
 
 /// The call to blame for `thread`'s wait at event `wait`: the last that took its lock since
 /// the wait began (what it waits for is as that call left it), else, where none ran since,

@@ -4,7 +4,7 @@
 //! Read from the holds of locks the probe recorded beside the events, never from the
 //! values: that a write followed a read of stale data is what the holds' order shows.
 
-use super::{Event, Place, outer_call_at};
+use super::events::{Event, Place, outer_call_at};
 use serde::{Deserialize, Serialize};
 
 /// One hold of a lock by one thread, from its `lock()` to the guard's drop.
@@ -92,7 +92,7 @@ pub fn find(events: &[Event], holds: &[Hold]) -> Option<LostUpdate> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::trace::Kind;
+    use crate::trace::events::Kind;
 
     fn event(thread: &str, kind: Kind, what: &str) -> Event {
         Event {
