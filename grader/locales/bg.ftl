@@ -175,8 +175,8 @@ reset-backup = Твоята версия е запазена в { $backup }.
 reset-failed = { $file } не може да бъде записан: { $error }
 solution-not-yet = { $id } още не е готово: примерното решение се показва, след като упражнението мине. Провери го с: grader check { $id }
 solution-missing = Няма примерно решение в { $file }.
-solution-header = { $id }: вашето решение до примерното
-solution-yours = ваше: { $file }
+solution-header = { $id }: твоето решение до примерното
+solution-yours = твое: { $file }
 solution-reference = примерно: { $file }
 
 ## За преподаватели: grader new и какво grader verify отчита, че още липсва.

@@ -149,7 +149,7 @@ watch-watching = Beobachte { $file }: Jedes Speichern prüft die Datei erneut.
 watch-polling = Beobachte { $file } und schaue alle { $seconds } s nach Änderungen: Jedes Speichern prüft die Datei erneut.
 watch-events-failed = Dateiereignisse gibt es hier nicht ({ $error }): Ich schaue stattdessen regelmäßig nach.
 watch-no-events = Eine Datei wurde gespeichert, ohne dass ein Dateiereignis kam; Dateiereignisse funktionieren hier also nicht: Ab jetzt schaue ich regelmäßig nach.
-watch-keys = Tasten: n nächste Übung · h Hinweis · l Liste · r zurücksetzen · c jetzt prüfen · q beenden
+watch-keys = Tasten: n nächste Übung · h Tipp · l Liste · r zurücksetzen · c jetzt prüfen · q beenden
 watch-why-start = erste Prüfung
 watch-why-saved = nach dem Speichern
 watch-why-asked = auf Wunsch geprüft
@@ -191,7 +191,7 @@ new-next = Als Nächstes: grader verify { $slug } zeigt, was noch zu schreiben i
 verify-gap-own = für diese Übung geschrieben
 verify-gap-example = noch das Beispiel von grader new (TODO(teacher))
 verify-gap-title = einen Titel in jeder Sprache
-verify-gap-hints = Hinweise in jeder Sprache
+verify-gap-hints = Tipps in jeder Sprache
 verify-gap-languages = fehlt oder ist ein Platzhalter in { $langs }
 verify-gap-checks = mindestens eine Prüfung
 verify-gap-none = keine
@@ -406,7 +406,7 @@ mutant-created = Die Mutante { $name } steht jetzt in { $manifest }, als Patch v
 mutant-edit = Mach aus { $file } das falsche Programm und behalte es dann mit: grader mutant save { $id } { $name }
 mutant-saved = { $file } gespeichert ({ $lines } Zeilen geändert) und { $edit } entfernt. grader verify { $id } prüft, ob sie erwischt wird.
 dev-written =
-    Geschrieben: { $manifest }, ein Workspace, in dem jede checks.rs, Musterlösung, Alternative und jeder Mutant gebaut wird. Prüfe sie mit
+    Geschrieben: { $manifest }, ein Workspace, in dem jede checks.rs, Musterlösung, Alternative und jede Mutante gebaut wird. Prüfe sie mit
         cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     oder öffne ihn in deinem Editor (rust-analyzer: in linkedProjects eintragen).
 dev-failed = Der Dev-Workspace wurde nicht geschrieben: { $error }
