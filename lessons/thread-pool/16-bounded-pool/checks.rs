@@ -282,8 +282,10 @@ fn two_shops_for_one_room(plan: &mut Plan) {
                         let ticket = run(&pool, i);
                         returned.mark(i);
                         // Read after the run returned: while task 1 is held, the tasks handed
-                        // out and not done are at most the worker's one and the room's.
-                        let unfinished = 2 + returned.count() - done.load(Ordering::SeqCst);
+                        // out and not done are at most the worker's one and the room's. A task
+                        // may be done before its run is counted as returned, so this is a lower
+                        // bound, and never below nothing.
+                        let unfinished = (2 + returned.count()).saturating_sub(done.load(Ordering::SeqCst));
                         let held = !second_gate_open.load(Ordering::SeqCst);
                         ensure(
                             !(held && unfinished > size + waiting),
