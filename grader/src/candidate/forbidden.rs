@@ -20,7 +20,10 @@
 //!   refused one (`use std::*;`), renaming `std`, and a `macro_rules!` that pastes its
 //!   arguments into a path or a macro name (`$krate::process::exit`);
 //! - what the public soundness holes of the compiler need: named lifetimes, `for<…>` and
-//!   `Sized` (module [`soundness`], token by token).
+//!   `Sized` (module [`soundness`], token by token);
+//! - a text nested deeper than any exercise needs, before it is parsed: syn's recursion
+//!   would overflow the stack and abort the grader (module [`nesting`], through which
+//!   every parse here goes).
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 use std::collections::BTreeMap;
@@ -28,6 +31,9 @@ use std::path::Path;
 use syn::ext::IdentExt;
 use syn::visit::{self, Visit};
 
+mod nesting;
+#[cfg(test)]
+mod nesting_tests;
 mod refusal;
 mod soundness;
 #[cfg(test)]
@@ -355,8 +361,22 @@ pub fn scan_file(path: &Path) -> Result<Vec<Refusal>, ScanFileError> {
     scan(&source).map_err(ScanFileError::Parse)
 }
 
-/// Checks one file's text. `Err` when it does not parse (the compiler will say more).
+/// Checks one file's text. `Err` when it does not parse (the compiler will say more). A
+/// text nested deeper than any exercise needs is refused without being parsed.
 pub fn scan(source: &str) -> Result<Vec<Refusal>, ParseError> {
+    nesting::read(source, scan_read).unwrap_or_else(|deep| {
+        Ok(vec![Refusal {
+            line: deep.line,
+            column: deep.column,
+            found: deep.found,
+            reason: "forbidden-too-deep",
+            replacement: None,
+        }])
+    })
+}
+
+/// [`scan`] of a text [`nesting`] let through, on its thread.
+fn scan_read(source: &str) -> Result<Vec<Refusal>, ParseError> {
     let file = syn::parse_file(source).map_err(ParseError)?;
     let mut aliases = Aliases::default();
     aliases.visit_file(&file);
@@ -391,8 +411,12 @@ pub fn scan(source: &str) -> Result<Vec<Refusal>, ParseError> {
 
 /// Where `source` calls `todo!` or `unimplemented!` (also inside other macros' tokens):
 /// line and column from 1, as a panic there reports its place. A panic anywhere else is
-/// the student's own, whatever its text says.
+/// the student's own, whatever its text says. None in a text nested too deep to read.
 pub fn not_done_sites(source: &str) -> Vec<grader_report::channel::Site> {
+    nesting::read(source, not_done_read).unwrap_or_default()
+}
+
+fn not_done_read(source: &str) -> Vec<grader_report::channel::Site> {
     fn walk(tokens: proc_macro2::TokenStream, out: &mut Vec<grader_report::channel::Site>) {
         let mut last: Option<proc_macro2::Ident> = None;
         for token in tokens {
@@ -424,6 +448,10 @@ pub fn not_done_sites(source: &str) -> Vec<grader_report::channel::Site> {
 
 /// The name of the innermost function whose body holds `line` (from 1), if any.
 pub fn function_at(source: &str, line: usize) -> Option<String> {
+    nesting::read(source, |source| function_at_read(source, line)).ok()?
+}
+
+fn function_at_read(source: &str, line: usize) -> Option<String> {
     struct Finder {
         line: usize,
         found: Option<String>,
@@ -464,6 +492,10 @@ pub fn function_at(source: &str, line: usize) -> Option<String> {
 /// The line (from 1) of the first function called `name` (free, in an impl or a trait),
 /// found in the syntax tree: a comment or a string that names it is not a declaration.
 pub fn function_line(source: &str, name_wanted: &str) -> Option<usize> {
+    nesting::read(source, |source| function_line_read(source, name_wanted)).ok()?
+}
+
+fn function_line_read(source: &str, name_wanted: &str) -> Option<usize> {
     struct Finder<'a> {
         name: &'a str,
         found: Option<usize>,

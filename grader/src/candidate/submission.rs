@@ -319,8 +319,28 @@ pub fn grade_exercise(
 ) -> ExerciseVerdict {
     match submission.file(&ex.slug) {
         None => missing(ex, catalog),
-        Some(file) => grade_file(ws, lesson, ex, file, options, catalog),
+        Some(file) => caught(ex, catalog, || grade_file(ws, lesson, ex, file, options, catalog)),
     }
+}
+
+/// `grade`'s verdict, or where it panicked, the exercise's error: a fault of the grader's
+/// own costs no points, and the other exercises (in `grade`, the other submissions) still
+/// get their verdicts. A stack overflow cannot be caught: the parses of a candidate's text
+/// are bounded instead (`candidate/forbidden/nesting.rs`).
+fn caught(ex: &Exercise, catalog: &Catalog, grade: impl FnOnce() -> ExerciseVerdict) -> ExerciseVerdict {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(grade)).unwrap_or_else(|payload| {
+        let what = payload
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default();
+        let said = catalog.get("grader-fault", &args!("error" => crate::verdict::clean::text(&what)));
+        ExerciseVerdict {
+            status: Status::Error,
+            message: Some(said),
+            ..ExerciseVerdict::unjudged(ex)
+        }
+    })
 }
 
 /// A verdict over the exercises graded.
@@ -420,6 +440,19 @@ fn lock(dir: &Path, name: &str) -> Option<std::fs::File> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_panic_while_grading_is_the_exercise_s_error_not_the_end_of_the_class() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let ws = Workspace { root: root.into() };
+        let course = Course::load(&ws.lessons_dir()).unwrap();
+        let ex = course.exercises()[0].1;
+        let catalog = Catalog::load("en", None);
+        let verdict = caught(ex, &catalog, || panic!("a fault of the grader's"));
+        assert_eq!(verdict.status, Status::Error);
+        assert_eq!(verdict.points, 0);
+        assert!(verdict.message.unwrap().contains("a fault of the grader's"));
+    }
 
     #[test]
     fn kinds_of_ignored_files() {

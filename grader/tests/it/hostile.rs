@@ -1129,3 +1129,70 @@ fn exercise_4_cannot_hand_in_the_given_pool() {
         assert!(message.contains("`WorkerPool` in `conveyor`"), "{mode:?}: {message}");
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// No text of a student's may crash the grader, and with it a class's grading.
+
+/// Exercise 10, a quiz: its answers file, which the grader reads as TOML.
+const QUIZ_10: Exercise = ("exercise-10", "exercises/10-quiz/answers.toml");
+
+/// In `grade`, the untouched stub graded beside the hostile submission got its verdict.
+fn next_graded(stdout: &str) {
+    let json: serde_json::Value = serde_json::from_str(stdout).unwrap();
+    let next = json["submissions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["submission"] == NEXT)
+        .unwrap_or_else(|| panic!("{NEXT} not graded: {stdout}"));
+    assert_eq!(next["exercises"][0]["class"], "not-done", "{next:#}");
+}
+
+#[test]
+fn code_nested_too_deep_to_parse_is_refused_and_the_class_goes_on() {
+    // Brackets 3 000 deep overflowed syn's stack: the grader aborted, a class's report empty.
+    let lib = source_of("deep_nesting.rs");
+    let line = lib.lines().position(|l| l.starts_with("pub fn deep")).unwrap() + 2;
+    for mode in MODES {
+        let (code, stdout) = graded_in(mode, &lib, "json", false, None);
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let first = exercise_1(mode, &stdout);
+        assert_eq!(first["class"], "forbidden-api", "{mode:?}: {first:#}");
+        let message = first["message"].as_str().unwrap();
+        assert!(message.contains(&format!("{LIB}:{line}:")), "{mode:?}: {message}");
+        assert!(
+            message.contains("nested deeper here than any exercise needs"),
+            "{message}"
+        );
+        if let Mode::Grade = mode {
+            next_graded(&stdout);
+        }
+    }
+    // With the scan off nothing refuses it, and what else reads the text (its `todo!()`
+    // sites, read before anything is built) reads none of it, without crashing either:
+    // the compiler gets it, and is stopped at its limits (1.5 GiB with this toolchain).
+    let (code, stdout) = graded_in(Mode::Submission, &lib, "json", true, None);
+    assert_eq!(code, 1, "{stdout}");
+    let first = exercise_1(Mode::Submission, &stdout);
+    assert_eq!(first["status"], "fail", "{first:#}");
+    let class = first["class"].as_str().unwrap_or_default();
+    assert!(["resource-limit", "compile-error"].contains(&class), "{first:#}");
+}
+
+#[test]
+fn answers_nested_too_deep_are_refused_and_the_class_goes_on() {
+    // 50 000 nested arrays in answers.toml crashed the grader without any compilation.
+    let answers = format!("q1 = {}{}\n", "[".repeat(50_000), "]".repeat(50_000));
+    for mode in MODES {
+        let (code, stdout) = graded_as(mode, QUIZ_10, &answers, "json", false, None);
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let verdict = verdict_of(mode, QUIZ_10, &stdout);
+        assert_eq!(verdict["class"], "wrong-answer", "{mode:?}: {verdict:#}");
+        let message = verdict["message"].as_str().unwrap();
+        assert!(message.contains("answers.toml cannot be read"), "{mode:?}: {message}");
+        assert!(message.contains("recurs"), "{mode:?}: {message}");
+        if let Mode::Grade = mode {
+            next_graded(&stdout);
+        }
+    }
+}
