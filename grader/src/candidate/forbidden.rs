@@ -700,11 +700,16 @@ impl Scanner {
                 prefix.pop();
             }
             syn::UseTree::Name(n) => {
-                // `pub use std;` in a module: `m::std::process` would hide what it is.
-                if prefix.is_empty() && STD.contains(&name(&n.ident).as_str()) {
-                    self.refuse(n.ident.span(), format!("use {}", n.ident), "forbidden-std-rename");
+                // `pub use std;` in a module: `m::std::process` would hide what it is. So
+                // would `pub use std::{self};`, which names std the same way.
+                let ident = name(&n.ident);
+                if prefix.is_empty() && STD.contains(&ident.as_str()) {
+                    self.refuse(n.ident.span(), format!("use {ident}"), "forbidden-std-rename");
+                } else if ident == "self" && prefix.len() == 1 && STD.contains(&prefix[0].as_str()) {
+                    let found = format!("use {}::{{self}}", prefix[0]);
+                    self.refuse(n.ident.span(), found, "forbidden-std-rename");
                 }
-                prefix.push(name(&n.ident));
+                prefix.push(ident);
                 self.check(prefix, n.ident.span());
                 prefix.pop();
             }
@@ -938,11 +943,15 @@ impl<'ast> Visit<'ast> for Scanner {
     }
 
     fn visit_item_extern_crate(&mut self, item: &'ast syn::ItemExternCrate) {
-        self.refuse(
-            item.extern_token.span,
-            format!("extern crate {}", name(&item.ident)),
-            "forbidden-extern",
-        );
+        let krate = name(&item.ident);
+        // `extern crate std as s;` renames std, and is said as `use std as s;` is.
+        let (found, reason) = match &item.rename {
+            Some((_, rename)) if STD.contains(&krate.as_str()) => {
+                (format!("extern crate {krate} as {rename}"), "forbidden-std-rename")
+            }
+            _ => (format!("extern crate {krate}"), "forbidden-extern"),
+        };
+        self.refuse(item.extern_token.span, found, reason);
         visit::visit_item_extern_crate(self, item);
     }
 
@@ -1004,6 +1013,52 @@ mod tests {
     fn refuses_renaming_std() {
         assert_eq!(found("use std as s;\n")[0].1, "std as s");
         assert_eq!(found("use std::{self as s};\n")[0].1, "std as s");
+    }
+
+    #[test]
+    fn refuses_every_way_of_naming_std_elsewhere() {
+        // `m::std::fs::write` would be std's, in a path this scan does not read as std.
+        for (source, said) in [
+            ("mod m { pub use std::{self}; }\n", "use std::{self}"),
+            ("mod m { pub use ::std::{self}; }\n", "use std::{self}"),
+            ("mod m { pub use {std::{self}}; }\n", "use std::{self}"),
+            ("mod m { pub use core::{self}; }\n", "use core::{self}"),
+            ("mod m { pub use alloc::{self}; }\n", "use alloc::{self}"),
+            ("mod m { pub use ::std; }\n", "use std"),
+            ("mod m { pub use {core}; }\n", "use core"),
+            ("use std::{self as s};\n", "std as s"),
+            ("use ::alloc as a;\n", "alloc as a"),
+            ("extern crate std as s;\n", "extern crate std as s"),
+            ("extern crate core as c;\n", "extern crate core as c"),
+        ] {
+            let refused = scan(source).unwrap();
+            assert_eq!(refused.len(), 1, "{source}: {refused:?}");
+            assert_eq!(
+                (refused[0].found.as_str(), refused[0].reason),
+                (said, "forbidden-std-rename"),
+                "{source}"
+            );
+        }
+        // core's and alloc's share of what std's refused paths reach is refused alike.
+        for (source, reason) in [
+            ("fn f() { core::sync::atomic::fence(O); }\n", "forbidden-std-sync"),
+            ("use alloc::sync::Arc;\n", "forbidden-std-sync"),
+            ("const A: &str = core::env!(\"HOME\");\n", "forbidden-env"),
+            (
+                "const A: Option<&str> = core::option_env!(\"HOME\");\n",
+                "forbidden-env",
+            ),
+            ("const A: &str = core::include_str!(\"x\");\n", "forbidden-include"),
+            ("fn f() { core::arch::asm!(\"nop\"); }\n", "forbidden-asm"),
+            ("fn f() { core::prelude::v1::include!(\"x\"); }\n", "forbidden-include"),
+        ] {
+            assert_eq!(reasons(source), vec![reason], "{source}");
+        }
+        // Other crates' and the student's own modules keep their `self`.
+        assert!(found("use conveyor::sync::{self, Mutex};\nmod q { pub fn f() {} }\nuse q::{self};\n").is_empty());
+        // No crate is linked by name, std's neither.
+        assert_eq!(reasons("extern crate libc;\n"), vec!["forbidden-extern"]);
+        assert_eq!(reasons("mod m { pub extern crate std; }\n"), vec!["forbidden-extern"]);
     }
 
     #[test]

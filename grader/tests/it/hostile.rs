@@ -1196,3 +1196,21 @@ fn answers_nested_too_deep_are_refused_and_the_class_goes_on() {
         }
     }
 }
+
+#[test]
+fn std_named_through_its_own_self_is_refused_in_every_mode() {
+    // `mod m { pub use std::{self}; }` then `m::std::fs`: a path the scan did not read as std.
+    let lib = source_of("std_through_self.rs");
+    let refused = forbidden::scan(&lib).unwrap();
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert_eq!(refused[0].found, "use std::{self}");
+    for mode in MODES {
+        let (code, stdout) = graded_in(mode, &lib, "json", false, None);
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let first = exercise_1(mode, &stdout);
+        assert_eq!(first["class"], "forbidden-api", "{mode:?}: {first:#}");
+        let message = first["message"].as_str().unwrap();
+        assert!(message.contains(&format!("{LIB}:5:")), "{mode:?}: {message}");
+        assert!(message.contains("`use std::{self}` renames std"), "{mode:?}: {message}");
+    }
+}
