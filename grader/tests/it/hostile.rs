@@ -1214,3 +1214,43 @@ fn std_named_through_its_own_self_is_refused_in_every_mode() {
         assert!(message.contains("`use std::{self}` renames std"), "{mode:?}: {message}");
     }
 }
+
+#[test]
+fn a_check_s_temporary_folder_names_nothing_of_the_check() {
+    // Scan off, so that the candidate can read std::env::temp_dir() and say it.
+    let lib = source_of("tmp_names_the_check.rs");
+    let slug = "bounded-queue";
+    for mode in MODES {
+        let (code, stdout) = graded_in(mode, &lib, "json", true, None);
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let first = exercise_1(mode, &stdout);
+        let checks = first["checks"].as_array().unwrap();
+        let names: Vec<&str> = checks.iter().map(|c| c["name"].as_str().unwrap()).collect();
+        let folders: Vec<String> = checks
+            .iter()
+            .filter_map(|c| c["message"].as_str())
+            .filter_map(|m| m.split("tmp: ").nth(1))
+            .map(|rest| rest.split(' ').next().unwrap().to_string())
+            .collect();
+        assert!(folders.len() >= 5, "{mode:?}: {first:#}");
+        for folder in &folders {
+            let name = Path::new(folder).file_name().unwrap().to_str().unwrap();
+            let random = name.strip_prefix("run-").unwrap_or_else(|| panic!("{folder}"));
+            assert_eq!(random.len(), 16, "{folder}");
+            assert!(random.chars().all(|c| c.is_ascii_alphanumeric()), "{folder}");
+            assert!(!name.contains(slug), "{mode:?}: {folder}");
+            for check in &names {
+                assert!(!name.contains(check), "{mode:?}: {folder} names {check}");
+            }
+            // Removed after its run.
+            assert!(!Path::new(folder).exists(), "{folder} left behind");
+        }
+        let mut unique = folders.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), folders.len(), "{folders:?}");
+        if let Mode::Grade = mode {
+            next_graded(&stdout);
+        }
+    }
+}
