@@ -167,7 +167,7 @@ impl Submission {
                     (_, true) => "submission-changed",
                     (_, false) => "submission-new",
                 };
-                catalog.get(key, &args!("file" => i.path))
+                catalog.get(key, &args!("file" => crate::verdict::clean::name(&i.path)))
             })
             .collect();
         if self.ignored.len() > SHOWN {
@@ -357,14 +357,24 @@ pub fn summarise(
     } else {
         Status::Fail
     };
+    // The folder's name and its files' are the student's: each on one line, and no
+    // command to a CI runner (`clean::name`).
+    let ignored = submission
+        .ignored
+        .iter()
+        .map(|i| Ignored {
+            path: crate::verdict::clean::name(&i.path),
+            ..i.clone()
+        })
+        .collect();
     SubmissionVerdict {
-        submission: crate::verdict::clean::text(&submission.name),
+        submission: crate::verdict::clean::name(&submission.name),
         path: submission.dir.display().to_string(),
         status,
         points: exercises.iter().map(|v| v.points).sum(),
         max_points: exercises.iter().map(|v| v.max_points).sum(),
         millis: start.elapsed().as_millis() as u64,
-        ignored: submission.ignored.clone(),
+        ignored,
         ignored_note: submission.ignored_note(catalog),
         exercises,
     }

@@ -1254,3 +1254,123 @@ fn a_check_s_temporary_folder_names_nothing_of_the_check() {
         }
     }
 }
+
+/// The command each line of `log` is to GitHub's runner, read as it reads them
+/// (actions/runner, `ActionCommand.TryParseV2`: a line that starts with `::` after its
+/// blanks, then the command up to the next `::`; `TryParse`: `##[` anywhere, up to `]`).
+fn workflow_commands(log: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for line in log.lines() {
+        if let Some(rest) = line.trim_start().strip_prefix("::")
+            && let Some(end) = rest.find("::")
+        {
+            found.push(rest[..end].to_string());
+        }
+        if let Some(at) = line.find("##[")
+            && let Some(end) = line[at..].find(']')
+        {
+            found.push(line[at + 3..at + end].to_string());
+        }
+    }
+    found
+}
+
+/// What a CI log shows of a grading: no command but the grader's own annotations, nothing
+/// that repaints, and the student's words still there for a person to read.
+fn no_command_in(case: &str, log: &str) {
+    for command in workflow_commands(log) {
+        assert!(
+            command.starts_with("error file=exercises/") && !command.contains("INJECTED"),
+            "{case}: a workflow command `{command}` in\n{log}"
+        );
+    }
+    assert!(!log.contains('\r') && !log.contains('\u{1b}'), "{case}: {log:?}");
+}
+
+/// The files of a submission whose names hold workflow commands (git allows a newline in
+/// one), beside exercise 1's `lib.rs` that panics with more.
+fn with_named_files(dir: &Path) {
+    for name in [
+        "a\n::stop-commands::INJECTED",
+        "exercises/01-bounded-queue/src/x\n::error title=INJECTED::from a file name\n",
+        "##[error]INJECTED",
+        "[INJECTED](https://example.com/x) <img src=x>",
+    ] {
+        let file = dir.join(name);
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(file, "x").unwrap();
+    }
+}
+
+#[test]
+fn no_text_of_a_student_s_is_a_workflow_command_in_any_format() {
+    let lib = source_of("workflow_commands.rs");
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = submission(tmp.path(), "hostile", &lib);
+    with_named_files(&dir);
+    let summary = tmp.path().join("summary.md");
+    let classroom = [
+        ("CLASSROOM", "concurrency"),
+        ("ASSIGNMENT", "queues"),
+        ("SUBMISSION_TAG", "submit/1"),
+        ("COMMIT_URL", "https://example.com/commit/1"),
+        ("RELEASE_URL", "https://example.com/release/1"),
+    ];
+    let limits = ["--timeout", "3", "--build-timeout", "120"];
+    let run = |args: &[&std::ffi::OsStr], cwd: &Path| {
+        let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("grader"))
+            .args(args)
+            .args(limits)
+            .current_dir(cwd)
+            .env(grader::course::workspace::BUILD_DIR_VAR, common::shared_build_dir())
+            .env("NO_COLOR", "1")
+            .env("GRADER_LANG", "en")
+            .env("GITHUB_STEP_SUMMARY", &summary)
+            .envs(classroom)
+            .output()
+            .expect("the grader runs");
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        let (code, stdout) = finished(output);
+        assert_eq!(code, 1, "{args:?}: {stdout}");
+        format!("{stdout}{stderr}")
+    };
+    // `grade`, in every format: all of them are written to a CI log.
+    for format in ["text", "json", "junit", "github", "gitlab", "classroom50", "gradescope"] {
+        let args = ["grade".as_ref(), dir.as_os_str(), "--format".as_ref(), format.as_ref()];
+        let log = run(&args, &root());
+        no_command_in(format, &log);
+        // The person reading still reads what the student wrote and named (`grade`'s text
+        // shows a panic's first line only).
+        assert!(log.contains("error]INJECTED"), "{format}: {log}");
+        if format != "text" {
+            assert!(log.contains("add-mask"), "{format}: {log}");
+        }
+        if ["text", "github", "gitlab", "classroom50"].contains(&format) {
+            assert!(log.contains("a␊::stop-commands"), "{format}: {log}");
+        }
+    }
+    // The job summary: the files' names as written, no link or image made of them.
+    let summary = std::fs::read_to_string(&summary).unwrap();
+    assert!(summary.contains("a␊"), "{summary}");
+    assert!(!summary.contains("[INJECTED]("), "{summary}");
+    assert!(
+        summary.contains("\\[INJECTED\\]\\(") && summary.contains("\\<img src\\=x\\>"),
+        "{summary}"
+    );
+    // `check --submission` and `check`, as a person or a script reads them.
+    let course = course_copy(tmp.path());
+    std::fs::write(course.join(LIB), &lib).unwrap();
+    for format in ["text", "json"] {
+        let args = [
+            "check".as_ref(),
+            "exercise-1".as_ref(),
+            "--submission".as_ref(),
+            dir.as_os_str(),
+            "--format".as_ref(),
+            format.as_ref(),
+        ];
+        no_command_in(format, &run(&args, &root()));
+        let args = ["check", "exercise-1", "--format", format].map(std::ffi::OsStr::new);
+        no_command_in(format, &run(&args, &course));
+    }
+}
