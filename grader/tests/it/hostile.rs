@@ -1352,7 +1352,8 @@ fn no_text_of_a_student_s_is_a_workflow_command_in_any_format() {
         if format == "github" {
             let own = workflow_commands(&log);
             assert!(
-                own.iter().any(|c| c.starts_with("error file=exercises/01-bounded-queue/src/lib.rs,")),
+                own.iter()
+                    .any(|c| c.starts_with("error file=exercises/01-bounded-queue/src/lib.rs,")),
                 "{own:?}"
             );
         }

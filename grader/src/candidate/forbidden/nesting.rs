@@ -45,23 +45,39 @@ pub struct TooDeep {
 
 /// `read(source)` on a thread with room for syn at [`LIMIT`], or where `source` nests
 /// deeper (then `read` is not called). A text that does not lex is given to `read` as it
-/// is: syn says why. Everything syn makes must be used and dropped inside `read`.
+/// is: syn fails to lex it too, and says why. Everything syn makes must be used and
+/// dropped inside `read`.
 pub fn read<R: Send>(source: &str, read: impl FnOnce(&str) -> R + Send) -> Result<R, TooDeep> {
     std::thread::scope(|scope| {
         let thread = std::thread::Builder::new()
             .name("parse".into())
             .stack_size(STACK)
             .spawn_scoped(scope, move || {
-                if let Ok(tokens) = source.parse::<TokenStream>()
-                    && let Some(deep) = too_deep(tokens)
-                {
-                    return Err(deep);
+                for text in lexed(source) {
+                    if let Ok(tokens) = text.parse::<TokenStream>()
+                        && let Some(deep) = too_deep(tokens)
+                    {
+                        return Err(deep);
+                    }
                 }
                 Ok(read(source))
             })
             .expect("a thread to parse on");
         thread.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     })
+}
+
+/// The texts of `source` that syn may lex: `syn::parse_file` drops a byte-order mark,
+/// then a first line that starts with `#!`, and the rest may lex where the whole does not
+/// (a `'` on that line opens no literal). The rest begins with the line's end, so that
+/// its lines keep their numbers.
+fn lexed(source: &str) -> Vec<&str> {
+    let text = source.strip_prefix('\u{feff}').unwrap_or(source);
+    let mut texts = vec![text];
+    if text.starts_with("#!") {
+        texts.push(text.find('\n').map_or("", |end| &text[end..]));
+    }
+    texts
 }
 
 /// One group being walked: its tokens left, its own depth, and the statement so far.

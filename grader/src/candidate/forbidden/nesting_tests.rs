@@ -163,3 +163,22 @@ fn no_honest_source_comes_near_the_limit() {
         assert_eq!(deep, None, "{}", file.display());
     }
 }
+
+#[test]
+fn what_syn_drops_before_it_lexes_hides_nothing() {
+    // syn::parse_file drops a byte-order mark and a `#!` line before it lexes the rest,
+    // which may lex where the whole does not (here, a `'` that opens no literal).
+    let deep = format!(
+        "pub fn f() -> u32 {{ {}1{} }}\n",
+        "(".repeat(100_000),
+        ")".repeat(100_000)
+    );
+    for before in ["\u{feff}", "#!/usr/bin/env x '\n", "\u{feff}#! ' \n"] {
+        let text = format!("{before}{deep}");
+        let refused = scan(&text).unwrap();
+        assert_eq!(refused.len(), 1, "{before:?}");
+        assert_eq!(refused[0].reason, "forbidden-too-deep", "{before:?}");
+        assert!(not_done_sites(&text).is_empty());
+        assert_eq!(function_line(&text, "f"), None);
+    }
+}
