@@ -89,6 +89,7 @@ output-differs = Die Ausgabe des Programms ist nicht die erwartete.
 checking = Prüfe { $id } ({ $file })…
 check-skipped = nicht ausgeführt
 grader-error = konnte nicht geprüft werden
+grader-fault = Der Grader ist beim Bewerten dieser Übung gescheitert (nicht deine Schuld, es kostet keine Punkte): { $error }
 scenario = Szenario: { $scenario }
 stuck-threads = Hängen fest: { $threads }
 diff-legend = - erwartet, + ausgegeben:
@@ -234,6 +235,7 @@ forbidden-probe = `{ $found }` ist das, womit die Prüfungen deinen Code beobach
 forbidden-glob = `{ $found }` würde Namen hereinholen, die der Grader an ihrem Pfad erkennen muss: Importiere, was du brauchst, mit Namen, z. B. use std::collections::VecDeque;
 forbidden-macro-path = `{ $found }` lässt ein Makro aus seiner Eingabe einen Pfad oder einen Makroaufruf bauen, und das verbirgt, was aufgerufen wird: Schreib den Pfad im Makro vollständig aus.
 forbidden-unparsed = { $file } benutzt Syntax, die der Grader nicht lesen kann ({ $error }), also kann er nicht erkennen, was der Code benutzt: Schreib ihn in stabiler Rust-Syntax.
+forbidden-too-deep = `{ $found }` ist hier tiefer verschachtelt, als eine Übung je braucht (Klammern, Operatoren, Aufrufe oder Typen ineinander, Hunderte Ebenen tief), und so tiefen Code liest der Grader nicht: Teil ihn in kleinere Stücke auf, mit let-Bindungen oder Funktionen.
 
 ## Nicht vertrauenswürdige Abgaben: Grenzen.
 build-timeout = Das Übersetzen von { $file } dauerte länger als { $seconds } s und wurde abgebrochen: Hält eine Konstante oder ein Makro den Compiler endlos beschäftigt?

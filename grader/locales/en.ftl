@@ -89,6 +89,7 @@ output-differs = The program's output is not the expected one.
 checking = Checking { $id } ({ $file })…
 check-skipped = not run
 grader-error = could not be checked
+grader-fault = The grader failed while grading this exercise (not your fault, it costs no points): { $error }
 scenario = Scenario: { $scenario }
 stuck-threads = Stuck: { $threads }
 diff-legend = - expected, + printed:
@@ -235,6 +236,7 @@ forbidden-probe = `{ $found }` is how the checks watch your code, and calling it
 forbidden-glob = `{ $found }` would bring in names the grader must recognise by their paths: import what you use by name, e.g. use std::collections::VecDeque;
 forbidden-macro-path = `{ $found }` makes a macro build a path or a macro call out of its input, which hides what is called: write the path out in full in the macro.
 forbidden-unparsed = { $file } uses syntax the grader cannot read ({ $error }), so it cannot tell what the code uses: write it in stable Rust syntax.
+forbidden-too-deep = `{ $found }` is nested deeper here than any exercise needs (brackets, operators, calls or types inside one another, hundreds of levels), and the grader does not read code that deep: split it into smaller pieces, with let bindings or functions.
 
 ## Untrusted submissions: limits.
 build-timeout = Building { $file } took more than { $seconds } s and was stopped: does a constant or a macro keep the compiler busy forever?

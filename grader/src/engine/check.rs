@@ -44,8 +44,19 @@ pub(super) fn launch(
         not_done_at: job.source.not_done_sites().to_vec(),
         real_threads,
     };
-    let tmp = private_tmp(job, &spec.name);
     let secret = secret();
+    let compiled_from = built.compiled_from.clone();
+    let tmp = match private_tmp(job) {
+        Ok(tmp) => tmp,
+        Err(e) => {
+            return Ran {
+                finished: Err(e),
+                secret,
+                limits,
+                compiled_from,
+            };
+        }
+    };
     let order = Order {
         secret: secret.clone(),
         request,
@@ -54,7 +65,7 @@ pub(super) fn launch(
         policy: Some((
             Policy::Run {
                 program: &built.checks,
-                tmp: &tmp,
+                tmp: tmp.path(),
             },
             run_rlimits(limits),
         )),
@@ -66,12 +77,12 @@ pub(super) fn launch(
     let mut command = Command::new(&built.checks);
     command.arg("run");
     let finished = child::run_with(command, limits, io);
-    let _ = std::fs::remove_dir_all(&tmp);
+    drop(tmp);
     Ran {
         finished,
         secret,
         limits,
-        compiled_from: built.compiled_from.clone(),
+        compiled_from,
     }
 }
 

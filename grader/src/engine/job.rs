@@ -81,17 +81,16 @@ pub fn run_rlimits(limits: Limits) -> Rlimits {
     }
 }
 
-/// A new empty folder for one run's temporary files, the only place it may write.
-pub fn private_tmp(job: &Job, name: &str) -> std::path::PathBuf {
-    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-    let dir = job.ws.scratch_dir().join("tmp").join(format!(
-        "{}-{}-{name}-{}-{n}",
-        job.exercise.slug,
-        job.slot,
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    let _ = std::fs::create_dir_all(&dir);
-    dir
+/// A new empty folder for one run's temporary files, the only place it may write, removed
+/// when dropped. The program reads its name (`TMPDIR`, `std::env::temp_dir()`), so the name
+/// says nothing of the run: no exercise, no check (a candidate could behave differently in
+/// each), no count of runs before it. tempfile makes it with a random name, and makes it
+/// anew where one of that name exists, so graders side by side never share one.
+pub fn private_tmp(job: &Job) -> std::io::Result<tempfile::TempDir> {
+    let parent = job.ws.scratch_dir().join("tmp");
+    std::fs::create_dir_all(&parent)?;
+    tempfile::Builder::new()
+        .prefix("run-")
+        .rand_bytes(16)
+        .tempdir_in(parent)
 }

@@ -86,7 +86,7 @@ pub(crate) fn check(
             return grader_error(verdict, said);
         }
     };
-    let mut finished = match run_main(job, main, &spec.name, limits, lang, Some(cancel)) {
+    let mut finished = match run_main(job, main, limits, lang, Some(cancel)) {
         Ok(f) => f,
         Err(e) => return not_started(verdict, &e, limits),
     };
@@ -164,17 +164,16 @@ fn stopped_at_not_done(source: &Source, stderr: &str) -> bool {
 pub(crate) fn run_main(
     job: &Job,
     main: &Path,
-    check: &str,
     limits: Limits,
     lang: &str,
     cancel: Option<&Cancel>,
 ) -> std::io::Result<child::Finished> {
-    let tmp = private_tmp(job, check);
+    let tmp = private_tmp(job)?;
     let io = child::Io {
         policy: Some((
             crate::boundary::sandbox::Policy::Run {
                 program: main,
-                tmp: &tmp,
+                tmp: tmp.path(),
             },
             run_rlimits(limits),
         )),
@@ -183,7 +182,7 @@ pub(crate) fn run_main(
         ..child::Io::default()
     };
     let finished = child::run_with(Command::new(main), limits, io);
-    let _ = std::fs::remove_dir_all(&tmp);
+    drop(tmp);
     finished
 }
 

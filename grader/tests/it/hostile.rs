@@ -1129,3 +1129,257 @@ fn exercise_4_cannot_hand_in_the_given_pool() {
         assert!(message.contains("`WorkerPool` in `conveyor`"), "{mode:?}: {message}");
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// No text of a student's may crash the grader, and with it a class's grading.
+
+/// Exercise 10, a quiz: its answers file, which the grader reads as TOML.
+const QUIZ_10: Exercise = ("exercise-10", "exercises/10-quiz/answers.toml");
+
+/// In `grade`, the untouched stub graded beside the hostile submission got its verdict.
+fn next_graded(stdout: &str) {
+    let json: serde_json::Value = serde_json::from_str(stdout).unwrap();
+    let next = json["submissions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["submission"] == NEXT)
+        .unwrap_or_else(|| panic!("{NEXT} not graded: {stdout}"));
+    assert_eq!(next["exercises"][0]["class"], "not-done", "{next:#}");
+}
+
+#[test]
+fn code_nested_too_deep_to_parse_is_refused_and_the_class_goes_on() {
+    // Brackets 3 000 deep overflowed syn's stack: the grader aborted, a class's report empty.
+    let lib = source_of("deep_nesting.rs");
+    let line = lib.lines().position(|l| l.starts_with("pub fn deep")).unwrap() + 2;
+    for mode in MODES {
+        let (code, stdout) = graded_in(mode, &lib, "json", false, None);
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let first = exercise_1(mode, &stdout);
+        assert_eq!(first["class"], "forbidden-api", "{mode:?}: {first:#}");
+        let message = first["message"].as_str().unwrap();
+        assert!(message.contains(&format!("{LIB}:{line}:")), "{mode:?}: {message}");
+        assert!(
+            message.contains("nested deeper here than any exercise needs"),
+            "{message}"
+        );
+        if let Mode::Grade = mode {
+            next_graded(&stdout);
+        }
+    }
+    // With the scan off nothing refuses it, and what else reads the text (its `todo!()`
+    // sites, read before anything is built) reads none of it, without crashing either:
+    // the compiler gets it, and is stopped at its limits (1.5 GiB with this toolchain).
+    let (code, stdout) = graded_in(Mode::Submission, &lib, "json", true, None);
+    assert_eq!(code, 1, "{stdout}");
+    let first = exercise_1(Mode::Submission, &stdout);
+    assert_eq!(first["status"], "fail", "{first:#}");
+    let class = first["class"].as_str().unwrap_or_default();
+    assert!(["resource-limit", "compile-error"].contains(&class), "{first:#}");
+}
+
+#[test]
+fn answers_nested_too_deep_are_refused_and_the_class_goes_on() {
+    // 50 000 nested arrays in answers.toml crashed the grader without any compilation.
+    let answers = format!("q1 = {}{}\n", "[".repeat(50_000), "]".repeat(50_000));
+    for mode in MODES {
+        let (code, stdout) = graded_as(mode, QUIZ_10, &answers, "json", false, None);
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let verdict = verdict_of(mode, QUIZ_10, &stdout);
+        assert_eq!(verdict["class"], "wrong-answer", "{mode:?}: {verdict:#}");
+        let message = verdict["message"].as_str().unwrap();
+        assert!(message.contains("answers.toml cannot be read"), "{mode:?}: {message}");
+        assert!(message.contains("recurs"), "{mode:?}: {message}");
+        if let Mode::Grade = mode {
+            next_graded(&stdout);
+        }
+    }
+}
+
+#[test]
+fn std_named_through_its_own_self_is_refused_in_every_mode() {
+    // `mod m { pub use std::{self}; }` then `m::std::fs`: a path the scan did not read as std.
+    let lib = source_of("std_through_self.rs");
+    let refused = forbidden::scan(&lib).unwrap();
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert_eq!(refused[0].found, "use std::{self}");
+    for mode in MODES {
+        let (code, stdout) = graded_in(mode, &lib, "json", false, None);
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let first = exercise_1(mode, &stdout);
+        assert_eq!(first["class"], "forbidden-api", "{mode:?}: {first:#}");
+        let message = first["message"].as_str().unwrap();
+        assert!(message.contains(&format!("{LIB}:5:")), "{mode:?}: {message}");
+        assert!(message.contains("`use std::{self}` renames std"), "{mode:?}: {message}");
+    }
+}
+
+#[test]
+fn a_check_s_temporary_folder_names_nothing_of_the_check() {
+    // Scan off, so that the candidate can read std::env::temp_dir() and say it.
+    let lib = source_of("tmp_names_the_check.rs");
+    let slug = "bounded-queue";
+    for mode in MODES {
+        let (code, stdout) = graded_in(mode, &lib, "json", true, None);
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let first = exercise_1(mode, &stdout);
+        let checks = first["checks"].as_array().unwrap();
+        let names: Vec<&str> = checks.iter().map(|c| c["name"].as_str().unwrap()).collect();
+        let folders: Vec<String> = checks
+            .iter()
+            .filter_map(|c| c["message"].as_str())
+            .filter_map(|m| m.split("tmp: ").nth(1))
+            .map(|rest| rest.split(' ').next().unwrap().to_string())
+            .collect();
+        assert!(folders.len() >= 5, "{mode:?}: {first:#}");
+        for folder in &folders {
+            let name = Path::new(folder).file_name().unwrap().to_str().unwrap();
+            let random = name.strip_prefix("run-").unwrap_or_else(|| panic!("{folder}"));
+            assert_eq!(random.len(), 16, "{folder}");
+            assert!(random.chars().all(|c| c.is_ascii_alphanumeric()), "{folder}");
+            assert!(!name.contains(slug), "{mode:?}: {folder}");
+            for check in &names {
+                assert!(!name.contains(check), "{mode:?}: {folder} names {check}");
+            }
+            // Removed after its run.
+            assert!(!Path::new(folder).exists(), "{folder} left behind");
+        }
+        let mut unique = folders.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), folders.len(), "{folders:?}");
+        if let Mode::Grade = mode {
+            next_graded(&stdout);
+        }
+    }
+}
+
+/// The command each line of `log` is to GitHub's runner, read as it reads them
+/// (actions/runner, `ActionCommand.TryParseV2`: a line that starts with `::` after its
+/// blanks, then the command up to the next `::`; `TryParse`: `##[` anywhere, up to `]`).
+fn workflow_commands(log: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for line in log.lines() {
+        if let Some(rest) = line.trim_start().strip_prefix("::")
+            && let Some(end) = rest.find("::")
+        {
+            found.push(rest[..end].to_string());
+        }
+        if let Some(at) = line.find("##[")
+            && let Some(end) = line[at..].find(']')
+        {
+            found.push(line[at + 3..at + end].to_string());
+        }
+    }
+    found
+}
+
+/// What a CI log shows of a grading: no command but the grader's own annotations, nothing
+/// that repaints, and the student's words still there for a person to read.
+fn no_command_in(case: &str, log: &str) {
+    for command in workflow_commands(log) {
+        assert!(
+            command.starts_with("error file=exercises/") && !command.contains("INJECTED"),
+            "{case}: a workflow command `{command}` in\n{log}"
+        );
+    }
+    assert!(!log.contains('\r') && !log.contains('\u{1b}'), "{case}: {log:?}");
+}
+
+/// The files of a submission whose names hold workflow commands (git allows a newline in
+/// one), beside exercise 1's `lib.rs` that panics with more.
+fn with_named_files(dir: &Path) {
+    for name in [
+        "a\n::stop-commands::INJECTED",
+        "exercises/01-bounded-queue/src/x\n::error title=INJECTED::from a file name\n",
+        "##[error]INJECTED",
+        "[INJECTED](https://example.com/x) <img src=x>",
+    ] {
+        let file = dir.join(name);
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(file, "x").unwrap();
+    }
+}
+
+#[test]
+fn no_text_of_a_student_s_is_a_workflow_command_in_any_format() {
+    let lib = source_of("workflow_commands.rs");
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = submission(tmp.path(), "hostile", &lib);
+    with_named_files(&dir);
+    let summary = tmp.path().join("summary.md");
+    let classroom = [
+        ("CLASSROOM", "concurrency"),
+        ("ASSIGNMENT", "queues"),
+        ("SUBMISSION_TAG", "submit/1"),
+        ("COMMIT_URL", "https://example.com/commit/1"),
+        ("RELEASE_URL", "https://example.com/release/1"),
+    ];
+    let limits = ["--timeout", "3", "--build-timeout", "120"];
+    let run = |args: &[&std::ffi::OsStr], cwd: &Path| {
+        let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("grader"))
+            .args(args)
+            .args(limits)
+            .current_dir(cwd)
+            .env(grader::course::workspace::BUILD_DIR_VAR, common::shared_build_dir())
+            .env("NO_COLOR", "1")
+            .env("GRADER_LANG", "en")
+            .env("GITHUB_STEP_SUMMARY", &summary)
+            .envs(classroom)
+            .output()
+            .expect("the grader runs");
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        let (code, stdout) = finished(output);
+        assert_eq!(code, 1, "{args:?}: {stdout}");
+        format!("{stdout}{stderr}")
+    };
+    // `grade`, in every format: all of them are written to a CI log.
+    for format in ["text", "json", "junit", "github", "gitlab", "classroom50", "gradescope"] {
+        let args = ["grade".as_ref(), dir.as_os_str(), "--format".as_ref(), format.as_ref()];
+        let log = run(&args, &root());
+        no_command_in(format, &log);
+        // The person reading still reads what the student wrote and named (`grade`'s text
+        // shows a panic's first line only).
+        assert!(log.contains("error]INJECTED"), "{format}: {log}");
+        if format != "text" {
+            assert!(log.contains("add-mask"), "{format}: {log}");
+        }
+        if ["text", "github", "gitlab", "classroom50"].contains(&format) {
+            assert!(log.contains("a␊::stop-commands"), "{format}: {log}");
+        }
+        // The grader's own annotations still are commands, exercise 1's among them.
+        if format == "github" {
+            let own = workflow_commands(&log);
+            assert!(
+                own.iter()
+                    .any(|c| c.starts_with("error file=exercises/01-bounded-queue/src/lib.rs,")),
+                "{own:?}"
+            );
+        }
+    }
+    // The job summary: the files' names as written, no link or image made of them.
+    let summary = std::fs::read_to_string(&summary).unwrap();
+    assert!(summary.contains("a␊"), "{summary}");
+    assert!(!summary.contains("[INJECTED]("), "{summary}");
+    assert!(
+        summary.contains("\\[INJECTED\\]\\(") && summary.contains("\\<img src\\=x\\>"),
+        "{summary}"
+    );
+    // `check --submission` and `check`, as a person or a script reads them.
+    let course = course_copy(tmp.path());
+    std::fs::write(course.join(LIB), &lib).unwrap();
+    for format in ["text", "json"] {
+        let args = [
+            "check".as_ref(),
+            "exercise-1".as_ref(),
+            "--submission".as_ref(),
+            dir.as_os_str(),
+            "--format".as_ref(),
+            format.as_ref(),
+        ];
+        no_command_in(format, &run(&args, &root()));
+        let args = ["check", "exercise-1", "--format", format].map(std::ffi::OsStr::new);
+        no_command_in(format, &run(&args, &course));
+    }
+}

@@ -99,7 +99,7 @@ pub fn accept_output(env: &Env, id: &str) -> Result<Exit, CommandError> {
     for spec in specs {
         let mut english = String::new();
         for lang in crate::course::i18n::LANGUAGES {
-            let finished = match snapshot::run_main(&job, &main, &spec.name, limits, lang, None) {
+            let finished = match snapshot::run_main(&job, &main, limits, lang, None) {
                 Ok(finished) => finished,
                 Err(e) => return failed(e.to_string()),
             };
