@@ -6,7 +6,8 @@
 //! processes, no core dumps); death with the grader (`PR_SET_PDEATHSIG`); and a
 //! Landlock domain that confines its filesystem and denies TCP and signals to processes
 //! outside it. A check or the given main (statically linked, see `compile.rs`) may read
-//! nothing at all and write only its private temporary folder; it runs in its own user
+//! nothing at all and write nothing at all (none of them needs a file: no folder is
+//! writable, and a file it could still write is 0 bytes, `RLIMIT_FSIZE`); it runs in its own user
 //! and network namespace (no network at all) where the kernel allows it, and under the
 //! seccomp filter of `grader_kit::seccomp` (no new process, no ptrace, no socket, no
 //! leaving its process group), installed last before it executes. A build may read
@@ -37,8 +38,12 @@ pub struct Rlimits {
     pub processes: Option<u64>,
 }
 
-/// Bytes a check's files in its temporary folder may reach.
-pub const RUN_FILE_SIZE: u64 = 16 * 1024 * 1024;
+/// Bytes a file a check or the given main writes may reach: none. Neither needs a file
+/// (the kit, shuttle with its failures not persisted, std's collections, the given code),
+/// so Landlock gives them no writable folder at all, and this limit holds where Landlock
+/// is missing: a file opened there stays empty (the write ends the process, `SIGXFSZ`).
+/// Pipes (output, the report) are not files: it does not apply to them.
+pub const RUN_FILE_SIZE: u64 = 0;
 /// Threads and processes of a check: the explorer runs on one, real-thread scenarios on a few.
 pub const RUN_PROCESSES: u64 = 256;
 /// Memory of a build (cargo and every compiler it starts), and of the candidate's compiler.
@@ -52,8 +57,8 @@ pub const CANDIDATE_MEMORY: u64 = 1536 * 1024 * 1024;
 
 /// What a sandboxed process may touch.
 pub enum Policy<'a> {
-    /// A check or the given main: executes `program`, reads nothing, writes only `tmp`.
-    Run { program: &'a Path, tmp: &'a Path },
+    /// A check or the given main: executes `program`, reads and writes nothing.
+    Run { program: &'a Path },
     /// cargo building a candidate: reads and executes anything, writes only `writable`.
     Build { writable: Vec<PathBuf> },
 }
@@ -93,8 +98,8 @@ pub fn set_enabled(on: bool) {
 pub fn confine(command: &mut Command, policy: &Policy, limits: Rlimits, keep: &[(&str, &str)]) -> std::io::Result<()> {
     command.env_clear();
     match policy {
-        Policy::Run { tmp, .. } => {
-            command.env("TMPDIR", tmp).env("LANG", "C.UTF-8");
+        Policy::Run { .. } => {
+            command.env("LANG", "C.UTF-8");
         }
         Policy::Build { .. } => {
             for name in BUILD_ENV {
@@ -184,9 +189,9 @@ mod linux {
         let read = AccessFs::from_read(ABI_USED);
         let all = AccessFs::from_all(ABI_USED);
         match policy {
-            Policy::Run { program, tmp } => ruleset()?
-                .add_rules(path_beneath_rules([program], AccessFs::ReadFile | AccessFs::Execute))?
-                .add_rules(path_beneath_rules([tmp], all)),
+            Policy::Run { program } => {
+                ruleset()?.add_rules(path_beneath_rules([program], AccessFs::ReadFile | AccessFs::Execute))
+            }
             Policy::Build { writable } => ruleset()?
                 .add_rules(path_beneath_rules(["/"], read))?
                 .add_rules(path_beneath_rules(writable, all))?
@@ -256,14 +261,13 @@ mod linux {
         }
         // Root's own processes are exempt from RLIMIT_NPROC: a check of root's runs as
         // `nobody`, started from a descriptor of its program (whose folders `nobody` may
-        // not be allowed to enter), with its temporary folder handed over.
+        // not be allowed to enter).
         let mut exec = None;
-        if let Policy::Run { program, tmp } = policy
+        if let Policy::Run { program } = policy
             && on
             // SAFETY: geteuid only reads the process's credentials.
             && unsafe { libc::geteuid() } == 0
         {
-            std::os::unix::fs::chown(tmp, Some(NOBODY), Some(NOBODY))?;
             exec = Some(Exec::new(command, program)?);
         }
         // No new process, no ptrace, no socket, no new namespace (grader_kit::seccomp):

@@ -2,7 +2,7 @@
 //! report read only from the pipe the grader made and only with its secret; a failure gets
 //! its replay command here and its words in `verdict/told.rs`.
 
-use super::job::{Job, private_tmp, run_rlimits};
+use super::job::{Job, run_rlimits};
 use super::outcome::{crash, failed, not_started, over_limit};
 use crate::boundary::child::{self, Cancel, Limits};
 use crate::boundary::sandbox::Policy;
@@ -44,20 +44,13 @@ pub(super) fn launch(
         not_done_at: job.source.not_done_sites().to_vec(),
         real_threads,
     };
-    let tmp = private_tmp(job, &spec.name);
     let secret = secret();
     let order = Order {
         secret: secret.clone(),
         request,
     };
     let io = child::Io {
-        policy: Some((
-            Policy::Run {
-                program: &built.checks,
-                tmp: &tmp,
-            },
-            run_rlimits(limits),
-        )),
+        policy: Some((Policy::Run { program: &built.checks }, run_rlimits(limits))),
         env: Vec::new(),
         stdin: Some(serde_json::to_vec(&order).expect("order serialises")),
         report_cap: Some(REPORT_CAP),
@@ -66,7 +59,6 @@ pub(super) fn launch(
     let mut command = Command::new(&built.checks);
     command.arg("run");
     let finished = child::run_with(command, limits, io);
-    let _ = std::fs::remove_dir_all(&tmp);
     Ran {
         finished,
         secret,

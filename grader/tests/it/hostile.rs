@@ -1087,6 +1087,54 @@ fn a_process_started_out_of_the_group_is_refused_and_nothing_survives() {
     }
 }
 
+/// What the disk cases leave where a check might write, if anything was written.
+fn fill_left() -> Vec<PathBuf> {
+    let places = [std::env::temp_dir(), PathBuf::from("/tmp"), root()];
+    places
+        .iter()
+        .filter_map(|place| std::fs::read_dir(place).ok())
+        .flat_map(|entries| entries.flatten())
+        .filter(|e| e.file_name().to_string_lossy().starts_with("grader-hostile-fill-"))
+        .map(|e| e.path())
+        .collect()
+}
+
+#[test]
+fn a_check_and_the_given_main_write_no_file() {
+    // The OS boundary alone (scan off): neither a check nor the given main needs a file, so
+    // Landlock gives them no writable folder at all (the red team filled 2.6 GB of a
+    // check's temporary folder in ten seconds, 16 MiB per file).
+    for (case, class, field) in [
+        ("fill_the_disk.rs", "panic", "message"),
+        ("fill_the_disk_from_the_given_main.rs", "wrong-output", "diff"),
+    ] {
+        let lib = source_of(case);
+        for mode in MODES {
+            let (code, stdout) = graded_in(mode, &lib, "json", true, None);
+            assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
+            let first = exercise_1(mode, &stdout);
+            judge(case, &[class], &first);
+            let said: Vec<&str> = first["checks"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|c| c[field].as_str())
+                .filter(|m| m.contains("disk: "))
+                .collect();
+            assert!(!said.is_empty(), "{case} {mode:?}: {first:#}");
+            for text in said {
+                assert!(text.contains("disk: wrote 0 files"), "{case} {mode:?}: {text}");
+                assert!(text.contains("Permission denied"), "{case} {mode:?}: {text}");
+            }
+        }
+    }
+    let left = fill_left();
+    for file in &left {
+        let _ = std::fs::remove_file(file);
+    }
+    assert!(left.is_empty(), "written: {left:?}");
+}
+
 #[test]
 fn the_probe_is_out_of_reach_by_any_path() {
     // Scan off: what stops these is the crate layout (the probe is not conveyor's, and the
