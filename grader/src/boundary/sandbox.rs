@@ -14,7 +14,9 @@
 //! the machine but write only the grader's scratch folder and cargo's cache; the
 //! candidate's own `rustc` (through [`wrap_rustc`]) reads only the toolchain, the
 //! libraries it links against and the candidate file, so `include_str!`, `include_bytes!`
-//! and `#[path]` reach nothing else, and `env!` sees no secret.
+//! and `#[path]` reach nothing else, and `env!` sees no secret. Every compiler of a crate
+//! with the candidate's code in it (its own, the checks program, the given main) runs
+//! under the candidate's limits: CPU seconds, memory, file size.
 //!
 //! Where Landlock is missing (an old kernel, another system) the limits still hold and
 //! the grader says once that files and network are not confined; `GRADER_SANDBOX=off`
@@ -50,9 +52,11 @@ pub const RUN_PROCESSES: u64 = 256;
 pub const BUILD_MEMORY: u64 = 3 * 1024 * 1024 * 1024;
 /// The largest file a build writes (the checks program with its dependencies).
 pub const BUILD_FILE_SIZE: u64 = 1024 * 1024 * 1024;
-/// The largest file the candidate's compiler writes: its library (`static [u8; 1 << 28]` is not one).
+/// The largest file the compiler of a crate with the candidate's code writes (its own
+/// library, the checks program of about 5 MiB, the given main): `static [u8; 1 << 28]` is
+/// not one.
 pub const CANDIDATE_FILE_SIZE: u64 = 64 * 1024 * 1024;
-/// Memory of the candidate's compiler.
+/// Memory of the compiler of a crate with the candidate's code (the checks' needs 0.2 GiB).
 pub const CANDIDATE_MEMORY: u64 = 1536 * 1024 * 1024;
 
 /// What a sandboxed process may touch.
@@ -131,8 +135,9 @@ pub fn wrap_rustc_if_asked() {
     }
 }
 
-/// Run as `RUSTC_WORKSPACE_WRAPPER`: `args` are the compiler and its arguments. The
-/// candidate's crate is compiled under the strictest domain; every other crate as is.
+/// Run as `RUSTC_WORKSPACE_WRAPPER`: `args` are the compiler and its arguments. Every
+/// crate it wraps has the candidate's code in it and is compiled under the candidate's
+/// limits; the candidate's own crate under the strictest domain besides.
 pub fn wrap_rustc(args: Vec<std::ffi::OsString>) -> ! {
     #[cfg(target_os = "linux")]
     linux::wrap_rustc(args);
@@ -154,7 +159,7 @@ pub const WRAP_CANDIDATE: &str = "GRADER_SANDBOX_CANDIDATE";
 pub const WRAP_SOURCE: &str = "GRADER_SANDBOX_SOURCE";
 /// Crates whose compiled libraries the candidate's compiler may not read (other candidates').
 pub const WRAP_PRIVATE: &str = "GRADER_SANDBOX_PRIVATE";
-/// Seconds of CPU the candidate's compiler may use.
+/// Seconds of CPU each compiler of a crate with the candidate's code may use.
 pub const WRAP_CPU: &str = "GRADER_SANDBOX_CPU";
 
 #[cfg(target_os = "linux")]
@@ -544,6 +549,18 @@ mod linux {
                 .windows(2)
                 .any(|w| w[0] == "--crate-name" && w[1] == candidate.as_str())
             && args.windows(2).any(|w| w[0] == "--crate-type" && w[1] == "lib");
+        // Every crate cargo wraps (the scratch workspace's members) has the candidate's code
+        // in it: its own crate, the given main and the checks program that instantiate its
+        // generic code, where a constant of it that depends on `T` is evaluated (one slow
+        // step after another, never enough steps for `long_running_const_eval`). So each
+        // of their compilers (and the linker it starts) gets the candidate's limits.
+        let limits = Rlimits {
+            memory: Some(super::CANDIDATE_MEMORY),
+            cpu_seconds: std::env::var(super::WRAP_CPU).ok().and_then(|s| s.parse().ok()),
+            file_size: Some(super::CANDIDATE_FILE_SIZE),
+            processes: None,
+        };
+        let mut rules = None;
         if is_candidate {
             // The compiler itself, not a rustup proxy that would read its settings.
             let sysroot = Command::new(rustc)
@@ -563,36 +580,21 @@ mod linux {
                     command.env(&name, value);
                 }
             }
-            let cpu = std::env::var(super::WRAP_CPU).ok().and_then(|s| s.parse().ok());
-            let limits = Rlimits {
-                memory: Some(super::CANDIDATE_MEMORY),
-                cpu_seconds: cpu,
-                file_size: Some(super::CANDIDATE_FILE_SIZE),
-                processes: None,
-            };
-            let mut rules = if super::enabled() && landlock_works() {
-                Some(candidate_rules(&args[1..], &sysroot).unwrap_or_else(|e| fail(&format!("landlock: {e}"))))
-            } else {
-                None
-            };
-            // SAFETY: as in `confine`: system calls on the child's own state only.
-            unsafe {
-                command.pre_exec(move || {
-                    apply(limits)?;
-                    if let Some(rules) = rules.take() {
-                        rules.restrict_self().map_err(std::io::Error::other)?;
-                    }
-                    Ok(())
-                });
+            // Only its own crate is read under the strictest domain: the others read the
+            // course's trusted sources (the checks, the given main).
+            if super::enabled() && landlock_works() {
+                rules = Some(candidate_rules(&args[1..], &sysroot).unwrap_or_else(|e| fail(&format!("landlock: {e}"))));
             }
-        } else {
-            // SAFETY: prctl on the calling process.
-            unsafe {
-                command.pre_exec(|| {
-                    libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-                    Ok(())
-                });
-            }
+        }
+        // SAFETY: as in `confine`: system calls on the child's own state only.
+        unsafe {
+            command.pre_exec(move || {
+                apply(limits)?;
+                if let Some(rules) = rules.take() {
+                    rules.restrict_self().map_err(std::io::Error::other)?;
+                }
+                Ok(())
+            });
         }
         let error = command.exec();
         fail(&format!("cannot run {rustc:?}: {error}"))

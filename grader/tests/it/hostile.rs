@@ -707,6 +707,19 @@ fn graded_as(
     scan_off: bool,
     inherit: Option<&Path>,
 ) -> (i32, String) {
+    graded_within(mode, exercise, lib, format, scan_off, inherit, BUILD_LIMIT)
+}
+
+/// As [`graded_as`], the build stopped after `build_limit` seconds.
+fn graded_within(
+    mode: Mode,
+    exercise: Exercise,
+    lib: &str,
+    format: &str,
+    scan_off: bool,
+    inherit: Option<&Path>,
+    build_limit: u64,
+) -> (i32, String) {
     let (id, path) = exercise;
     let tmp = tempfile::tempdir().unwrap();
     let dir = submission_of(tmp.path(), "hostile", path, lib);
@@ -716,7 +729,7 @@ fn graded_as(
         "--timeout".into(),
         CHECK_LIMIT.to_string(),
         "--build-timeout".into(),
-        BUILD_LIMIT.to_string(),
+        build_limit.to_string(),
     ];
     let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("grader"));
     let cwd = match mode {
@@ -1133,6 +1146,36 @@ fn a_check_and_the_given_main_write_no_file() {
         let _ = std::fs::remove_file(file);
     }
     assert!(left.is_empty(), "written: {left:?}");
+}
+
+#[test]
+fn a_constant_evaluated_where_the_checks_instantiate_it_is_stopped_by_the_compilers_limit() {
+    // Not the candidate's compiler: the checks' and the given main's, where its generic
+    // code is instantiated. Graded with the build's whole limit (the wall clock of a
+    // shared machine may give a minute of CPU in a few): the CPU limit of every compiler
+    // of a crate with the candidate's code ends it before, where it ran that whole limit.
+    let case = "const_slow_where_instantiated.rs";
+    let lib = source_of(case);
+    assert!(forbidden::scan(&lib).unwrap().is_empty(), "the scan lets it through");
+    let seconds = grader::compile::CANDIDATE_COMPILE_CPU.as_secs();
+    let build_limit = 600;
+    for mode in MODES {
+        let start = Instant::now();
+        let (code, stdout) = graded_within(mode, EXERCISE_1, &lib, "json", false, None, build_limit);
+        let elapsed = start.elapsed();
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let first = exercise_1(mode, &stdout);
+        assert_eq!(first["class"], "timeout", "{mode:?}: {first:#}");
+        assert_eq!(first["points"], 0);
+        let message = first["message"].as_str().unwrap();
+        assert!(
+            message.contains(&format!("kept the compiler busy for more than {seconds} s")),
+            "{mode:?}: {message}"
+        );
+        // Which limit is told by the build's time: at least the CPU limit, less than the wall's.
+        assert!(message.contains(LIB), "{mode:?}: {message}");
+        eprintln!("{case} {mode:?}: stopped after {:.0} s", elapsed.as_secs_f64());
+    }
 }
 
 #[test]
