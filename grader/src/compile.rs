@@ -4,7 +4,8 @@
 //! Each build happens in a scratch workspace under `target/grader/` whose manifests
 //! point at the candidate file and at the trusted files of the course. The student's
 //! own `Cargo.toml` is never read, and the checks never enter the student's crate.
-//! All scratch workspaces share one target folder, so dependencies build once.
+//! All scratch workspaces share one target folder, so dependencies build once; their
+//! builds take turns in it, each timed from its turn (`turn.rs`).
 
 use crate::boundary::child::{self, Limits, Stop};
 use crate::boundary::sandbox;
@@ -22,6 +23,7 @@ mod cache;
 mod last;
 mod layout;
 mod slot;
+mod turn;
 
 pub use built::Built;
 use layout::{SETTINGS, absolute, bin_names, lay_out, manifests, source_copy, write_copy};
@@ -357,6 +359,12 @@ fn cargo_build(
         env,
         cancel: bound.cancel.clone(),
         ..child::Io::default()
+    };
+    // The folder's turn first, outside the build's limit: cargo would wait for it inside.
+    let _turn = match turn::take(&ws.build_dir(), bound.cancel.as_ref()) {
+        Ok(Some(turn)) => turn,
+        Ok(None) => return Err(BuildError::Setup("cancelled".into())),
+        Err(e) => return Err(BuildError::Setup(e.to_string())),
     };
     child::run_with(command, limits, io).map_err(|e| BuildError::Setup(format!("cannot run cargo: {e}")))
 }

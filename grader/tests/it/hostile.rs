@@ -18,13 +18,13 @@ use std::time::{Duration, Instant};
 
 /// Seconds a check may run in these tests.
 const CHECK_LIMIT: u64 = 3;
-/// Seconds a build may run in these tests (waiting for cargo's lock while other tests
-/// build counts too).
+/// Seconds a build may run in these tests (from its turn in the shared build folder: the
+/// wait while other tests build does not count).
 const BUILD_LIMIT: u64 = 120;
 /// Seconds the build that never ends may run.
 const ENDLESS_BUILD_LIMIT: u64 = 15;
 /// The longest a whole grading may take before the test calls it a hang: builds wait for
-/// each other on cargo's lock, so several may queue up.
+/// each other's turn in the shared build folder, so several may queue up.
 const HANG: Duration = Duration::from_secs(300);
 
 const LIB: &str = "exercises/01-bounded-queue/src/lib.rs";
