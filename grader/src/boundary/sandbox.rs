@@ -10,7 +10,9 @@
 //! writable, and a file it could still write is 0 bytes, `RLIMIT_FSIZE`); it runs in its own user
 //! and network namespace (no network at all) where the kernel allows it, and under the
 //! seccomp filter of `grader_kit::seccomp` (no new process, no ptrace, no socket, no
-//! leaving its process group), installed last before it executes. A build may read
+//! leaving its process group), installed last before it executes; and it is started the
+//! same way on every run (no address randomisation, from a fixed descriptor under a fixed
+//! name), so that no address it can read is a coin. A build may read
 //! the machine but write only the grader's scratch folder and cargo's cache; the
 //! candidate's own `rustc` (through [`wrap_rustc`]) reads only the toolchain, the
 //! libraries it links against and the candidate file, so `include_str!`, `include_bytes!`
@@ -264,29 +266,43 @@ mod linux {
         if on && run && !isolate {
             warn_once("no user namespaces: checks keep the network, less TCP");
         }
+        // A program run with the candidate is started from a descriptor of its program,
+        // always the same one, under a name that is always the same ([`Exec`]): what the
+        // kernel lays out for it is then the same on every run, wherever the program is.
+        let exec = match policy {
+            Policy::Run { program } => Some(Exec::new(command, program)?),
+            Policy::Build { .. } => None,
+        };
         // Root's own processes are exempt from RLIMIT_NPROC: a check of root's runs as
-        // `nobody`, started from a descriptor of its program (whose folders `nobody` may
-        // not be allowed to enter).
-        let mut exec = None;
-        if let Policy::Run { program } = policy
-            && on
-            // SAFETY: geteuid only reads the process's credentials.
-            && unsafe { libc::geteuid() } == 0
-        {
-            exec = Some(Exec::new(command, program)?);
-        }
+        // `nobody` (the descriptor is opened by root: `nobody` may not be allowed to enter
+        // the program's folders).
+        // SAFETY: geteuid only reads the process's credentials.
+        let as_nobody = exec.is_some() && on && unsafe { libc::geteuid() } == 0;
         // No new process, no ptrace, no socket, no new namespace (grader_kit::seccomp):
         // compiled here, installed last in the child, after the unshare it would refuse.
         let filters = if on && run { seccomp_filters() } else { None };
+        // Not a confinement but the conditions of a run: on even where the sandbox is off.
+        let same_addresses = run && fixed_addresses();
+        if run && !same_addresses {
+            warn_once(
+                "addresses cannot be fixed (personality): a check may choose its bug by one, and get a verdict by luck",
+            );
+        }
         seal_inherited();
-        let program_fd = exec.as_ref().map(|e| e.fd.as_raw_fd());
+        let program_fd = exec.as_ref().map(|_| PROGRAM_FD);
         // SAFETY: the closure runs in the child between fork and exec and makes only system
         // calls on the child's own state (setrlimit, prctl, setuid, unshare, landlock,
-        // close_range, fexecve).
+        // personality, dup3, close_range, fexecve).
         unsafe {
             command.pre_exec(move || {
                 apply(limits)?;
-                if exec.is_some() {
+                if same_addresses {
+                    no_randomized_addresses()?;
+                }
+                if let Some(exec) = &exec {
+                    fix_program_fd(exec.fd.as_raw_fd())?;
+                }
+                if as_nobody {
                     become_nobody()?;
                 }
                 if isolate && libc::unshare(libc::CLONE_NEWUSER | libc::CLONE_NEWNET) != 0 {
@@ -304,11 +320,54 @@ mod linux {
                     grader_seccomp::install(filters)?;
                 }
                 if let Some(exec) = &exec {
-                    libc::fexecve(exec.fd.as_raw_fd(), exec.argv.as_ptr(), exec.envp.as_ptr());
+                    libc::fexecve(PROGRAM_FD, exec.argv.as_ptr(), exec.envp.as_ptr());
                     return Err(std::io::Error::last_os_error());
                 }
                 Ok(())
             });
+        }
+        Ok(())
+    }
+
+    /// Whether this process may start its runs without address randomisation (probed once,
+    /// in a child): a container's own seccomp profile may refuse `personality` with this flag.
+    fn fixed_addresses() -> bool {
+        static OK: OnceLock<bool> = OnceLock::new();
+        *OK.get_or_init(|| probe(|| no_randomized_addresses().is_ok()))
+    }
+
+    /// In the child: every address of the program it executes the same on every run (no
+    /// ASLR: its stack, heap, mappings and the program itself), so that no address is a
+    /// coin. Safe code can read one (`&x as *const _ as usize`) and choose its bug by it: a
+    /// verdict by luck. The flag stays across `execve`; the seccomp filter installed after
+    /// it refuses `personality`, so the program cannot turn it back.
+    fn no_randomized_addresses() -> std::io::Result<()> {
+        // SAFETY: personality(2) on the calling process; 0xffffffff only reads the persona.
+        let ok = unsafe {
+            let persona = libc::personality(0xffff_ffff);
+            persona != -1 && libc::personality((persona | libc::ADDR_NO_RANDOMIZE) as libc::c_ulong) != -1
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(std::io::Error::last_os_error())
+        }
+    }
+
+    /// The descriptor a check or given main is started from: always the same, since the
+    /// kernel writes its name (`/dev/fd/N`) on the new program's stack, where a longer name
+    /// would move every address of the stack.
+    const PROGRAM_FD: i32 = super::REPORT_FD + 1;
+
+    /// The name a check or given main is started under (its `argv[0]`).
+    const PROGRAM_NAME: &str = "program";
+
+    /// In the child: the program's descriptor moved to [`PROGRAM_FD`], still closed on exec.
+    fn fix_program_fd(fd: i32) -> std::io::Result<()> {
+        // SAFETY: dup3 on the child's own descriptors; fd 4 holds nothing the child keeps
+        // (0–2 and the report's 3 are below it).
+        if fd != PROGRAM_FD && unsafe { libc::dup3(fd, PROGRAM_FD, libc::O_CLOEXEC) } != PROGRAM_FD {
+            return Err(std::io::Error::last_os_error());
         }
         Ok(())
     }
@@ -407,7 +466,11 @@ mod linux {
     }
 
     /// A program to start by its descriptor, with its arguments and environment made
-    /// before the fork (nothing is allocated after it).
+    /// before the fork (nothing is allocated after it). Its name (`argv[0]`) is
+    /// [`PROGRAM_NAME`], never its path, and the kernel names it by the descriptor
+    /// (`/dev/fd/4`): both are written on its stack, and the program reads its arguments
+    /// into its heap, so a path of another length (a program from the cache of built
+    /// programs, another slot's) would move the addresses the candidate's code can read.
     struct Exec {
         fd: std::fs::File,
         argv: Vec<*const libc::c_char>,
@@ -426,7 +489,7 @@ mod linux {
             use std::os::unix::ffi::OsStrExt;
             let c = |bytes: &[u8]| CString::new(bytes).map_err(std::io::Error::other);
             let mut strings = Vec::new();
-            strings.push(c(program.as_os_str().as_bytes())?);
+            strings.push(c(PROGRAM_NAME.as_bytes())?);
             for arg in command.get_args() {
                 strings.push(c(arg.as_bytes())?);
             }

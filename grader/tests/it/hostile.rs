@@ -1178,6 +1178,84 @@ fn a_constant_evaluated_where_the_checks_instantiate_it_is_stopped_by_the_compil
     }
 }
 
+/// What each failing check of `verdict` said it could draw a coin from, in check order.
+fn coins_of(verdict: &serde_json::Value) -> Vec<String> {
+    verdict["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["message"].as_str())
+        .filter_map(|m| m.split_once("coins: ").map(|(_, coins)| coins.to_string()))
+        .collect()
+}
+
+/// What of a verdict is its verdict: status, class, points, and each check's status and class.
+fn verdict_outcome(verdict: &serde_json::Value) -> serde_json::Value {
+    let checks: Vec<serde_json::Value> = verdict["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| serde_json::json!([c["name"], c["status"], c["class"]]))
+        .collect();
+    serde_json::json!([verdict["status"], verdict["class"], verdict["points"], checks])
+}
+
+#[test]
+fn a_check_process_draws_no_coin() {
+    // The same submission, the same verdict on every run: what a check process could draw
+    // a coin from (std's hash keys, addresses, a HashMap's order), said in its panics, is
+    // the same in every run of a mode; the keys and the order in every mode (an address
+    // may differ between programs built in different slots, never between runs).
+    let case = "coins_per_process.rs";
+    let lib = source_of(case);
+    assert!(forbidden::scan(&lib).unwrap().is_empty(), "the scan lets it through");
+    let mut keys_and_order = Vec::new();
+    for mode in MODES {
+        let runs: Vec<Vec<String>> = (0..2)
+            .map(|_| {
+                let (code, stdout) = graded_in(mode, &lib, "json", false, None);
+                assert_eq!(code, 1, "{mode:?}: {stdout}");
+                let first = exercise_1(mode, &stdout);
+                judge(case, &["panic"], &first);
+                coins_of(&first)
+            })
+            .collect();
+        assert!(!runs[0].is_empty(), "{mode:?}: no coins said");
+        assert_eq!(runs[0], runs[1], "{mode:?}: a coin differs from run to run");
+        let without_addresses: Vec<String> = runs[0]
+            .iter()
+            .map(|coins| {
+                let kept: Vec<&str> = coins
+                    .split(", ")
+                    .filter(|part| !part.starts_with("stack ") && !part.starts_with("heap "))
+                    .collect();
+                kept.join(", ")
+            })
+            .collect();
+        keys_and_order.push(without_addresses);
+    }
+    assert!(keys_and_order.windows(2).all(|w| w[0] == w[1]), "{keys_and_order:#?}");
+
+    // The red team's coin, a bug in half of the processes by std's hash keys: one verdict
+    // in five runs (it was pass, fail, pass, fail, fail).
+    let coin = source_of("coin_per_process.rs");
+    let verdicts: Vec<serde_json::Value> = (0..5)
+        .map(|_| {
+            let (_, stdout) = graded_in(Mode::Submission, &coin, "json", false, None);
+            verdict_outcome(&exercise_1(Mode::Submission, &stdout))
+        })
+        .collect();
+    assert!(verdicts.windows(2).all(|w| w[0] == w[1]), "{verdicts:#?}");
+
+    // A correct queue that hashes still passes, in every mode: the fixed keys are keys.
+    let hashing = source_of("hash_map_queue.rs");
+    for mode in MODES {
+        let (_, stdout) = graded_in(mode, &hashing, "json", false, None);
+        let first = exercise_1(mode, &stdout);
+        assert_eq!(first["status"], "pass", "{mode:?}: {first:#}");
+    }
+}
+
 #[test]
 fn the_probe_is_out_of_reach_by_any_path() {
     // Scan off: what stops these is the crate layout (the probe is not conveyor's, and the
