@@ -74,13 +74,16 @@ fn start_no_programs() {
 #[cfg(not(target_os = "linux"))]
 fn start_no_programs() {}
 
-/// Reads the grader's order from stdin, to its end.
+/// Reads the grader's order from stdin, to its end, into a buffer made once at its cap:
+/// grown as the reads came (how many bytes each gets depends on when the grader's writes
+/// arrive), the heap would be laid out differently from run to run, and with it the
+/// address of everything the candidate's code allocates later, which it can read.
 fn read_order() -> Order {
-    let mut text = String::new();
-    if let Err(e) = std::io::stdin().take(ORDER_CAP).read_to_string(&mut text) {
+    let mut bytes = Vec::with_capacity(ORDER_CAP as usize);
+    if let Err(e) = std::io::stdin().take(ORDER_CAP).read_to_end(&mut bytes) {
         usage(&format!("cannot read the order: {e}"));
     }
-    serde_json::from_str(&text).unwrap_or_else(|e| usage(&format!("bad order: {e}")))
+    serde_json::from_slice(&bytes).unwrap_or_else(|e| usage(&format!("bad order: {e}")))
 }
 
 /// The pipe on [`REPORT_FD`], owned from here on; refused unless it is a pipe.

@@ -6,9 +6,11 @@
 //! threads; recorded events are what the oracles read), so no code of the candidate's may
 //! name it. conveyor depends on it without re-exporting it, and the candidate's crate
 //! depends only on conveyor. Inert on real threads, but for its allocator
-//! (`out_of_memory.rs`), which every program linking conveyor uses.
+//! (`out_of_memory.rs`) and its fixed `getrandom` (`random.rs`), which every program
+//! linking conveyor uses.
 
 mod out_of_memory;
+mod random;
 
 use std::sync::Mutex as StdMutex;
 

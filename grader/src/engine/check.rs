@@ -2,7 +2,7 @@
 //! report read only from the pipe the grader made and only with its secret; a failure gets
 //! its replay command here and its words in `verdict/told.rs`.
 
-use super::job::{Job, private_tmp, run_rlimits};
+use super::job::{Job, run_rlimits};
 use super::outcome::{crash, failed, not_started, over_limit};
 use crate::boundary::child::{self, Cancel, Limits};
 use crate::boundary::sandbox::Policy;
@@ -45,30 +45,12 @@ pub(super) fn launch(
         real_threads,
     };
     let secret = secret();
-    let compiled_from = built.compiled_from.clone();
-    let tmp = match private_tmp(job) {
-        Ok(tmp) => tmp,
-        Err(e) => {
-            return Ran {
-                finished: Err(e),
-                secret,
-                limits,
-                compiled_from,
-            };
-        }
-    };
     let order = Order {
         secret: secret.clone(),
         request,
     };
     let io = child::Io {
-        policy: Some((
-            Policy::Run {
-                program: &built.checks,
-                tmp: tmp.path(),
-            },
-            run_rlimits(limits),
-        )),
+        policy: Some((Policy::Run { program: &built.checks }, run_rlimits(limits))),
         env: Vec::new(),
         stdin: Some(serde_json::to_vec(&order).expect("order serialises")),
         report_cap: Some(REPORT_CAP),
@@ -77,12 +59,11 @@ pub(super) fn launch(
     let mut command = Command::new(&built.checks);
     command.arg("run");
     let finished = child::run_with(command, limits, io);
-    drop(tmp);
     Ran {
         finished,
         secret,
         limits,
-        compiled_from,
+        compiled_from: built.compiled_from.clone(),
     }
 }
 

@@ -1,6 +1,6 @@
 //! What the steps of grading share: the candidate with its options (a [`Job`]), the
-//! limits a command may override, the stage a grading reports as it goes, and where a run of
-//! the candidate's code may write.
+//! limits a command may override, the stage a grading reports as it goes, and the limits
+//! of a run of the candidate's code.
 
 use crate::boundary::child::{Cancel, Limits};
 use crate::boundary::sandbox::{self, Rlimits};
@@ -79,18 +79,4 @@ pub fn run_rlimits(limits: Limits) -> Rlimits {
         file_size: Some(sandbox::RUN_FILE_SIZE),
         processes: Some(sandbox::RUN_PROCESSES),
     }
-}
-
-/// A new empty folder for one run's temporary files, the only place it may write, removed
-/// when dropped. The program reads its name (`TMPDIR`, `std::env::temp_dir()`), so the name
-/// says nothing of the run: no exercise, no check (a candidate could behave differently in
-/// each), no count of runs before it. tempfile makes it with a random name, and makes it
-/// anew where one of that name exists, so graders side by side never share one.
-pub fn private_tmp(job: &Job) -> std::io::Result<tempfile::TempDir> {
-    let parent = job.ws.scratch_dir().join("tmp");
-    std::fs::create_dir_all(&parent)?;
-    tempfile::Builder::new()
-        .prefix("run-")
-        .rand_bytes(16)
-        .tempdir_in(parent)
 }

@@ -1,7 +1,7 @@
 //! Hostile: reads the check's temporary folder, whose name said which exercise and check
 //! was running (`…/bounded-queue-check-woken-thread-rechecks-…`), to behave differently
 //! in each: here it only says it. Graded with the scan off (std::env is refused by it).
-//! Expected: a panic in every check, each naming a folder that says nothing of the check.
+//! Expected: a panic in every check, each naming std's default /tmp: no check gets a folder of its own.
 
 pub struct BoundedQueue<T> {
     capacity: usize,
