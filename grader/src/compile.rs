@@ -22,6 +22,7 @@ mod built;
 mod cache;
 mod last;
 mod layout;
+mod place;
 mod slot;
 mod turn;
 
@@ -90,12 +91,15 @@ fn candidate_failed(stderr: &str, slug: &str) -> bool {
 /// the candidate's own, or the toolchain's and the given crates' (public anyway), never
 /// the hidden checks or anything else of the course's lessons.
 fn shown_file(ws: &Workspace, lib: &Path, file: &str) -> bool {
-    let path = Path::new(file);
-    let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-    let candidate = std::path::absolute(lib).unwrap_or_else(|_| lib.to_path_buf());
-    abs == candidate
+    let abs = absolute(Path::new(file));
+    is_candidate(lib, file)
         || file.starts_with("/rustc/")
         || (abs.starts_with(&ws.root) && !abs.starts_with(ws.lessons_dir()) && !abs.starts_with(ws.scratch_dir()))
+}
+
+/// Whether `file`, as a compiler message names it, is the candidate's file `lib`.
+fn is_candidate(lib: &Path, file: &str) -> bool {
+    absolute(Path::new(file)) == absolute(lib)
 }
 
 /// What the build's boundary needs to know: which crate is the candidate's (compiled under
@@ -503,11 +507,14 @@ fn read_messages(ws: &Workspace, ex: &Exercise, lib: &Path, shown: &str, slot: S
                     continue;
                 }
                 let student = target.name == lib_target && target.kind.contains(&TargetKind::Lib);
-                // Code is shown only from the candidate's own file; an error in the checks
-                // (the API differs) is told by its first line, never with the checks' lines.
+                // Code is shown only from the files the student may see. An error of the
+                // candidate's whose notes show others' is told by its first line and its
+                // place in the candidate's file; one in the checks (the API differs) by its
+                // first line alone, never with the checks' lines.
                 let own = student && files(&msg).iter().all(|f| shown_file(ws, lib, f));
                 let rendered = match msg.rendered {
                     Some(rendered) if own => rendered,
+                    _ if student => place::first_line_and_place(&msg, &|f| is_candidate(lib, f), shown),
                     _ => msg.message,
                 };
                 // The copy is named as the file the student knows, once, here where the

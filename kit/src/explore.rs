@@ -11,6 +11,7 @@ use std::sync::{Arc, Mutex};
 
 pub(crate) mod execution;
 pub(crate) mod explain;
+pub(crate) mod printed;
 pub(crate) mod schedule;
 
 use crate::explore::execution::{config, deferring, keep_unseen, lock, one_at_a_time, run, watch_panics};
@@ -31,6 +32,7 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
     let _alone = one_at_a_time();
     // The check binary's main has done this before; the kit's own tests have not.
     watch_panics();
+    let _printed = printed::capture();
     let recorded = Arc::new(Mutex::new(Schedule::new(0)));
     let count = Arc::new(Mutex::new(0u64));
     let refusing = Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -111,6 +113,7 @@ pub(crate) fn replay(
     let plan = schedule::tasks(schedule)?;
     let _alone = one_at_a_time();
     watch_panics();
+    let _printed = printed::capture();
     let failure = crate::shrink::guided(index, variant, &plan, "replay", max_steps).map(|(f, _)| f);
     Ok(Outcome { schedules: 1, failure })
 }

@@ -25,6 +25,8 @@ pub fn main(checks: &[Check]) {
     let order = running.then(read_order);
     let report_pipe = running.then(take_report_pipe);
     if running {
+        // Best effort: without it, the explored executions print where they always did.
+        let _ = crate::explore::printed::count_per_execution();
         start_no_programs();
         #[cfg(target_os = "linux")]
         crate::seccomp::deny_for_check();

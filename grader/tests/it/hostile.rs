@@ -219,6 +219,25 @@ fn an_output_flood_is_cut_and_said_so() {
 }
 
 #[test]
+fn a_flood_on_stderr_shows_the_program_s_words_and_none_of_the_explorer_s() {
+    let graded = expect("stderr_flood.rs", "resource-limit");
+    let flooded = graded.failing("resource-limit");
+    let message = flooded[0]["message"].as_str().unwrap();
+    assert!(message.contains("more than 64 KiB"), "{message}");
+    // What the output began with is the program's: shuttle's line of a deadlock (the kit's
+    // own, at start, or one the search found) is no part of it.
+    let began = message
+        .split_once("The output began with:")
+        .map(|(_, b)| b)
+        .unwrap_or_default();
+    assert!(
+        began.trim_start().starts_with("flooding the grader's stderr"),
+        "{message}"
+    );
+    assert!(!message.contains("SHUTTLE"), "{message}");
+}
+
+#[test]
 fn a_stack_overflow_is_a_crash() {
     expect("stack_overflow.rs", "crash");
 }

@@ -312,9 +312,9 @@ fn panicked(
 }
 
 /// Splits shuttle's "a (task TaskId(1)), b (task b(2), detached)" into names. A thread
-/// shuttle knows no name for (`<unknown>`: a scoped thread, which names itself once it
-/// runs) is named by the task's label if it has one (`(task packer 1(3))`), else as it named
-/// itself, by its task number (`named`), as the timeline shows it.
+/// shuttle knows no name for (`<unknown>`: one named only once it ran, as conveyor's scoped
+/// threads were) is named by the task's label if it has one (`(task packer 1(3))`), else
+/// as the probe saw it, by its task number (`named`), as the timeline shows it.
 fn blocked_names(list: &str, named: impl Fn(usize) -> Option<String>) -> Vec<String> {
     let mut out = Vec::new();
     let mut rest = list;
