@@ -502,6 +502,10 @@ dist-draft = { $id } is still a draft (draft = true in { $file }): write its Ger
 replay-unknown-check = { $id } has no explored check { $check }, so there is nothing to replay. Its explored checks: { $known }
 replay-unknown-handle = { $handle } is a short replay handle that this machine did not make ({ $file } is missing): run grader check again to get one, or give the long form from --format json.
 replay-undecodable = The interleaving after --replay does not decode: part of it is missing or changed, as when a terminal cuts a long line. Paste the whole command, exactly as the failed check printed it (--format json gives it in one piece, as "replay"). Your code did not run.
+replay-unknown-scenario = The check { $check } of { $id } has no scenario { $scenario }: { $count ->
+        [one] it has only scenario 0.
+       *[other] it has scenarios 0 to { $last }.
+    } The number between the check's name and the interleaving is its scenario: paste the whole command, exactly as the failed check printed it. Your code did not run.
 dev-written-one =
     Written: { $manifest }, a workspace of { $id }'s checks.rs, solution, alternatives and mutants alone. Lint them with
         CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
