@@ -313,3 +313,35 @@ fn threads_left_waiting_without_names_are_named_as_in_the_timeline() {
     assert!(text.contains("thread 3 waits in queue.take()"), "{text}");
     assert!(!text.contains('?'), "{text}");
 }
+
+/// Exercise 5's queue is given and hands each order to one packer: an order counted twice
+/// is the site's bookkeeping, never two threads that got the same item. A front that runs
+/// alone (one thread) and counts every order it offered as accepted, the refused ones
+/// too, is told so in every language, under the check's message that names the order.
+#[test]
+fn an_order_in_both_lists_is_counted_twice_not_taken_by_two_threads() {
+    let mutant = common::mutant("exercise-5", "every_offered_order_accepted");
+    let flat = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    for (lang, says, generic) in [
+        (
+            "en",
+            "The site counted one order twice",
+            "Two threads got the same item",
+        ),
+        (
+            "de",
+            "Die Website hat eine Bestellung doppelt gezählt",
+            "Zwei Threads haben dasselbe Element",
+        ),
+        (
+            "bg",
+            "Сайтът преброи една поръчка два пъти",
+            "Две нишки взеха един и същ елемент",
+        ),
+    ] {
+        let text = flat(full_report("exercise-5", &mutant, lang));
+        assert!(text.contains("every-order-accepted-or-refused"), "{lang}:\n{text}");
+        assert!(text.contains(says), "{lang}: {says:?} is not said:\n{text}");
+        assert!(!text.contains(generic), "{lang}: two threads, where one ran:\n{text}");
+    }
+}
