@@ -21,7 +21,7 @@ pub(crate) fn record(kind: EventKind, what: impl Into<String>, result: Option<St
     grader_probe::record(kind, what, result, crate::time::virtual_now());
 }
 
-/// A condvar's wait or notify of the student's, `object` its address.
+/// A condvar's wait or notify of the student's, or a step on a channel, `object` its address.
 pub(crate) fn record_sync(kind: EventKind, what: &str, object: usize) {
     grader_probe::record_sync(kind, what, object, crate::time::virtual_now());
 }

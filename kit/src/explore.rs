@@ -455,7 +455,7 @@ mod tests {
         let args = &failure.finding.args;
         assert_eq!(
             (args["thread"].as_str(), args["wait"].as_str()),
-            ("worker", "recv_timeout(10 ms)"),
+            ("worker", "Receiver::recv_timeout(10 ms)"),
             "{args:?}"
         );
     }
@@ -606,5 +606,47 @@ mod tests {
         let mut names: Vec<String> = failure.stuck.iter().map(|s| s.thread.clone()).collect();
         names.sort();
         assert_eq!(names, ["main", "worker 1", "worker 2"]);
+    }
+
+    #[test]
+    fn a_thread_left_waiting_on_a_channel_is_seen_inside_its_recv() {
+        let mut plan = Plan::default();
+        plan.scenario("a worker waits for a second message nobody sends", || {
+            let (orders, inbox) = conveyor::sync::mpsc::channel::<u32>();
+            let worker = spawn("worker", move || {
+                let _ = inbox.recv();
+                let _ = inbox.recv();
+            });
+            orders.send(1).unwrap();
+            crate::scenario::join_all(vec![worker]);
+            drop(orders);
+        });
+        let failure = first_failure(plan);
+        let worker = failure
+            .stuck
+            .iter()
+            .find(|s| s.thread == "worker")
+            .expect("the worker waits");
+        assert_eq!(worker.call.as_deref(), Some("Receiver::recv()"), "{:?}", failure.stuck);
+        // Each step as a call of its thread, as a condvar's wait is recorded.
+        let steps: Vec<(&str, &crate::trace::Kind, &str)> = failure
+            .events
+            .iter()
+            .filter(|e| crate::trace::is_sync_step(&e.what))
+            .map(|e| (e.thread.as_str(), &e.kind, e.what.as_str()))
+            .collect();
+        use crate::trace::Kind::{Call, Return};
+        for step in [
+            ("main", &Call, "Sender::send()"),
+            ("main", &Return, "Sender::send()"),
+            ("worker", &Return, "Receiver::recv()"),
+        ] {
+            assert!(steps.contains(&step), "{step:?} in {steps:?}");
+        }
+        let recvs = steps
+            .iter()
+            .filter(|s| *s == &("worker", &Call, "Receiver::recv()"))
+            .count();
+        assert_eq!(recvs, 2, "{steps:?}");
     }
 }

@@ -90,6 +90,16 @@ pub const WAIT_TIMEOUT: &str = "Condvar::wait_timeout(";
 pub const NOTIFY_ONE: &str = "Condvar::notify_one()";
 pub const NOTIFY_ALL: &str = "Condvar::notify_all()";
 
+/// How the steps on a channel begin, as conveyor records them (`Sender::send()`,
+/// `SyncSender::try_send()`, `Receiver::recv()`, `Receiver::recv_timeout(10 ms)`).
+pub const CHANNEL_STEPS: [&str; 3] = ["Sender::", "SyncSender::", "Receiver::"];
+
+/// A step of the program's own synchronisation, as conveyor records it (a condvar's wait
+/// or notify, a sleep, a step on a channel), not a call of the exercise's API.
+pub fn is_sync_step(what: &str) -> bool {
+    what.starts_with("Condvar::") || what.starts_with("sleep(") || CHANNEL_STEPS.iter().any(|p| what.starts_with(p))
+}
+
 /// A `Condvar::wait()` that returned, and the notify that woke it (event indices).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Wake {
@@ -458,9 +468,7 @@ fn finished_before(events: &[Event], thread: &str, until: usize) -> Option<Culpr
 /// thread other than `thread`.
 fn finished_at(events: &[Event], thread: &str, j: usize) -> Option<Culprit> {
     let e = &events[j];
-    // The condvar's own steps and sleeps are no call of the exercise's API.
-    let api = !e.what.starts_with("Condvar::") && !e.what.starts_with("sleep(");
-    if e.thread == thread || e.kind != Kind::Return || !api {
+    if e.thread == thread || e.kind != Kind::Return || is_sync_step(&e.what) {
         return None;
     }
     // Outermost: no call of this thread was open around it.
@@ -614,6 +622,25 @@ mod tests {
             panic!("{cause:?}");
         };
         assert_eq!((*notify, *woke_at, *since), (Some(5), 7, 8));
+    }
+
+    #[test]
+    fn a_step_on_a_channel_is_never_the_call_to_blame() {
+        // b waits and nobody notifies; meanwhile a only sent on a channel, outside any call
+        // of the exercise's: that send changed nothing b waits for.
+        use Kind::{Call, Return};
+        let events = vec![
+            event("b", Call, "acquire()", None),
+            event("b", Call, WAIT, Some(1)),
+            event("a", Call, "Sender::send()", Some(2)),
+            event("a", Return, "Sender::send()", Some(2)),
+        ];
+        let cause = deadlock_cause(&events, &["b".to_string()]).expect("a cause");
+        let Cause::ForgottenNotify { culprit, .. } = &cause else {
+            panic!("{cause:?}");
+        };
+        assert_eq!(culprit, &None);
+        assert!(is_sync_step("Receiver::recv_timeout(10 ms)") && !is_sync_step("send_all()"));
     }
 
     #[test]

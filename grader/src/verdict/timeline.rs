@@ -139,7 +139,9 @@ fn timed_return(events: &[Event], i: usize, catalog: &Catalog) -> Option<String>
     let time = grader_report::millis(std::time::Duration::from_micros(at));
     let (key, call) = if e.what.starts_with("sleep(") {
         ("timeline-wakes-at", e.what.clone())
-    } else if e.result.as_deref() == Some("WaitTimeoutResult(true)") {
+    } else if e.result.as_deref() == Some("WaitTimeoutResult(true)")
+        || e.what.starts_with("Receiver::recv_timeout(") && e.result.as_deref() == Some("Err(Timeout)")
+    {
         ("timeline-timed-out", e.what.clone())
     } else {
         ("timeline-returns-at", compact(&e.text(), catalog))
@@ -774,6 +776,27 @@ mod tests {
                 "close()",
             ]
         );
+    }
+
+    #[test]
+    fn a_recv_timeout_that_ran_out_is_said_to_time_out() {
+        let events = vec![
+            event("worker", Kind::Call, "Receiver::recv_timeout(10 ms)", None, 0),
+            event("main", Kind::Call, "close()", None, 0),
+            event(
+                "worker",
+                Kind::Return,
+                "Receiver::recv_timeout(10 ms)",
+                Some("Err(Timeout)"),
+                10,
+            ),
+        ];
+        let failure = Failure {
+            events,
+            ..not_concurrent()
+        };
+        let rows = rows(&failure, &Catalog::load("en", None));
+        assert_eq!(rows[2].text, "Receiver::recv_timeout(10 ms) times out at t=10 ms");
     }
 
     #[test]

@@ -345,3 +345,20 @@ fn an_order_in_both_lists_is_counted_twice_not_taken_by_two_threads() {
         assert!(!text.contains(generic), "{lang}: two threads, where one ran:\n{text}");
     }
 }
+
+/// The steps on channels are drawn as a condvar's wait and notify are: who sent, who
+/// received, and the workers left waiting in recv() forever (exercise 9, no stop message:
+/// the workers wait for one, and dispatch for them).
+#[test]
+fn the_timeline_shows_the_steps_on_channels() {
+    let text = explain("exercise-9", &common::mutant("exercise-9", "missing_stop"));
+    for words in [
+        "Sender::send()",
+        "Receiver::recv() returns",
+        "Receiver::recv() ⏸ waits forever",
+        "worker 0 waits in Receiver::recv() since step",
+        "worker 1 waits in Receiver::recv() since step",
+    ] {
+        assert!(text.contains(words), "{words:?} is not said:\n{text}");
+    }
+}
