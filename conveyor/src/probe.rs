@@ -31,6 +31,11 @@ pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str, obje
     grader_probe::record_sync_result(kind, what, result, object, crate::time::virtual_now());
 }
 
+/// A panic ended the calling thread (explorer only).
+pub(crate) fn thread_panicked() {
+    grader_probe::thread_panicked(crate::time::virtual_now());
+}
+
 /// A step of the student's that belongs to no condvar (a sleep).
 pub(crate) fn record_step(kind: EventKind, what: &str) {
     grader_probe::record_step(kind, what, crate::time::virtual_now());

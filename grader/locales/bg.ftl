@@ -136,6 +136,7 @@ timeline-wakes-at = { $call } се събужда при t={ $time }
 timeline-returns-at = { $call } се връща при t={ $time }
 timeline-timed-out = времето на { $call } изтече при t={ $time }
 timeline-forever = чака вечно
+timeline-panicked = свършва с паника
 timeline-folded = … още { $count } стъпки, в които { $threads } продължават …
 timeline-stuck = { $thread } чака в { $call } от стъпка { $step }.
 timeline-idle = През цялото време без работа: { $threads }.

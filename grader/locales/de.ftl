@@ -136,6 +136,7 @@ timeline-wakes-at = { $call } wacht bei t={ $time } auf
 timeline-returns-at = { $call } kehrt bei t={ $time } zurück
 timeline-timed-out = { $call }: Zeit abgelaufen bei t={ $time }
 timeline-forever = wartet ewig
+timeline-panicked = endet mit einer Panic
 timeline-folded = … { $count } weitere Schritte, in denen { $threads } weiterlaufen …
 timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }.
 timeline-idle = Die ganze Zeit untätig: { $threads }.

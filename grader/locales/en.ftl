@@ -136,6 +136,7 @@ timeline-wakes-at = { $call } wakes at t={ $time }
 timeline-returns-at = { $call } returns at t={ $time }
 timeline-timed-out = { $call } times out at t={ $time }
 timeline-forever = waits forever
+timeline-panicked = ends in a panic
 timeline-folded = … { $count } more steps in which { $threads } go on …
 timeline-stuck = { $thread } waits in { $call } since step { $step }.
 timeline-idle = Idle the whole time: { $threads }.

@@ -90,6 +90,38 @@ pub const WAIT_TIMEOUT: &str = "Condvar::wait_timeout(";
 pub const NOTIFY_ONE: &str = "Condvar::notify_one()";
 pub const NOTIFY_ALL: &str = "Condvar::notify_all()";
 
+/// The note that ends a thread a panic ended (conveyor's probe writes it, the same text):
+/// the grader's catalog key for the timeline's row.
+pub const PANICKED: &str = "timeline-panicked";
+
+/// A thread that a panic ended ([`PANICKED`], event `at`), and the outermost call it was
+/// inside then, as the trace recorded it: a call of the check's (a task the check gave
+/// the program, `work(0)`), or none where the panic was in the program's own code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Died {
+    pub thread: String,
+    pub at: usize,
+    pub call: Option<String>,
+}
+
+/// The threads a panic ended, in the order they ended.
+pub fn died(events: &[Event]) -> Vec<Died> {
+    events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.kind == Kind::Note && e.what == PANICKED)
+        .map(|(at, e)| Died {
+            thread: e.thread.clone(),
+            at,
+            call: open_call_indices(&events[..at])
+                .into_iter()
+                .map(|i| &events[i])
+                .find(|c| c.thread == e.thread && !is_sync_step(&c.what))
+                .map(|c| c.what.clone()),
+        })
+        .collect()
+}
+
 /// How the steps on a channel begin, as conveyor records them (`Sender::send()`,
 /// `SyncSender::try_send()`, `Receiver::recv()`, `Receiver::recv_timeout(10 ms)`).
 pub const CHANNEL_STEPS: [&str; 3] = ["Sender::", "SyncSender::", "Receiver::"];

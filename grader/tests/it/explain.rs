@@ -362,3 +362,37 @@ fn the_timeline_shows_the_steps_on_channels() {
         assert!(text.contains(words), "{words:?} is not said:\n{text}");
     }
 }
+
+/// A worker a panic ended is shown ended where it panicked, never waiting, and the message
+/// says which thread panicked and where, as the trace shows it: in a task the check gave
+/// the pool, or in the pool's own code (the send of an answer whose ticket was dropped,
+/// unwrapped), with the line and the function to look at. The thread left waiting waits
+/// on the ticket of its own task.
+#[test]
+fn a_worker_a_panic_ended_is_shown_ended_with_where_it_panicked() {
+    let mutant = common::mutant("exercise-4", "dropped_ticket_kills_worker");
+    let own = explain("exercise-4", &mutant);
+    for words in [
+        &format!("A panic in the pool's own code, outside any task, at {mutant}:75, ended worker 1,") as &str,
+        "Sender::send() → Err(SendError { .. })",
+        "ends in a panic ✗",
+        "wait() of task 1 ⏸ waits forever",
+        "Look at serve() in ",
+    ] {
+        assert!(own.contains(words), "{words:?} is not said:\n{own}");
+    }
+    for wrong in ["A task failed or panicked", "wait() of task 0 ⏸", "Look at wait()"] {
+        assert!(!own.contains(wrong), "{wrong:?} is said:\n{own}");
+    }
+    let task = explain("exercise-4", &common::mutant("exercise-4", "panic_kills_worker"));
+    for words in [
+        "A panic inside the task work(0) ended worker 1, which ran it,",
+        "work(0) …",
+        "ends in a panic ✗",
+    ] {
+        assert!(task.contains(words), "{words:?} is not said:\n{task}");
+    }
+    for wrong in ["A task failed or panicked", "work(0) ⏸", "worker 1 waits in"] {
+        assert!(!task.contains(wrong), "{wrong:?} is said:\n{task}");
+    }
+}
