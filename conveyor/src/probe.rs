@@ -21,7 +21,7 @@ pub(crate) fn record(kind: EventKind, what: impl Into<String>, result: Option<St
     grader_probe::record(kind, what, result, crate::time::virtual_now());
 }
 
-/// A condvar's wait or notify of the student's, `object` its address.
+/// A condvar's wait or notify of the student's, or a step on a channel, `object` its address.
 pub(crate) fn record_sync(kind: EventKind, what: &str, object: usize) {
     grader_probe::record_sync(kind, what, object, crate::time::virtual_now());
 }
@@ -29,6 +29,11 @@ pub(crate) fn record_sync(kind: EventKind, what: &str, object: usize) {
 /// Like [`record_sync`], with what the step gave ("timed out").
 pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str, object: usize) {
     grader_probe::record_sync_result(kind, what, result, object, crate::time::virtual_now());
+}
+
+/// A panic ended the calling thread (explorer only).
+pub(crate) fn thread_panicked() {
+    grader_probe::thread_panicked(crate::time::virtual_now());
 }
 
 /// A step of the student's that belongs to no condvar (a sleep).

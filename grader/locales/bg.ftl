@@ -30,7 +30,7 @@ class-too-many-threads-why = Пулът има постоянен брой ни�
 class-worker-died = работник умря
 class-worker-died-why = Грешка или паника в една задача не бива да спира нишката, която я изпълнява.
 class-early-close = затворен твърде рано
-class-early-close-why = Затварянето трябва да изчака, докато не свърши всяка вече подадена задача.
+class-early-close-why = Затварянето трябва да изчака, докато не свърши всяка вече раздадена задача.
 class-panic = паника
 class-panic-why = Кодът ти изпадна в паника; съобщението и редът показват къде.
 class-timeout = изтекло време
@@ -137,6 +137,7 @@ timeline-wakes-at = { $call } се събужда при t={ $time }
 timeline-returns-at = { $call } се връща при t={ $time }
 timeline-timed-out = времето на { $call } изтече при t={ $time }
 timeline-forever = чака вечно
+timeline-panicked = свършва с паника
 timeline-folded = … още { $count } стъпки, в които { $threads } продължават …
 timeline-stuck = { $thread } чака в { $call } от стъпка { $step }.
 timeline-idle = През цялото време без работа: { $threads }.
@@ -504,6 +505,10 @@ dist-draft = { $id } още е чернова (draft = true в { $file }): на�
 replay-unknown-check = { $id } няма изследвана проверка { $check }, така че няма какво да се пусне отново. Изследваните му проверки: { $known }
 replay-unknown-handle = { $handle } е кратко име за пускане отново на преплитане, което не е създадено на тази машина ({ $file } липсва): пусни grader check отново, за да получиш такова, или вземи дългата форма от --format json.
 replay-undecodable = Преплитането след --replay не може да се прочете: част от него липсва или е променена, както когато терминал пререже дълъг ред. Постави цялата команда, точно както я отпечата проверката, която не мина (--format json я дава на едно парче, като „replay“). Кодът ти не е пускан.
+replay-unknown-scenario = Проверката { $check } на { $id } няма сценарий { $scenario }: { $count ->
+        [one] има само сценарий 0.
+       *[other] има само сценарии от 0 до { $last }.
+    } Числото между името на проверката и преплитането е нейният сценарий: постави цялата команда, точно както я отпечата проверката, която не мина. Кодът ти не е пускан.
 dev-written-one =
     Записано: { $manifest }, работно пространство само с checks.rs, примерното решение, алтернативите и мутантите на { $id }. Провери ги с
         CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings

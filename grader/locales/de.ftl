@@ -137,6 +137,7 @@ timeline-wakes-at = { $call } wacht bei t={ $time } auf
 timeline-returns-at = { $call } kehrt bei t={ $time } zurück
 timeline-timed-out = { $call }: Zeit abgelaufen bei t={ $time }
 timeline-forever = wartet ewig
+timeline-panicked = endet mit einer Panic
 timeline-folded = … { $count } weitere Schritte, in denen { $threads } weiterlaufen …
 timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }.
 timeline-idle = Die ganze Zeit untätig: { $threads }.
@@ -505,6 +506,10 @@ dist-draft = { $id } ist noch ein Entwurf (draft = true in { $file }): Schreib d
 replay-unknown-check = { $id } hat keine erkundete Prüfung { $check }, also gibt es nichts abzuspielen. Ihre erkundeten Prüfungen: { $known }
 replay-unknown-handle = { $handle } ist ein Kürzel zum Abspielen einer Verschränkung, das nicht auf diesem Rechner entstanden ist ({ $file } fehlt): Führ grader check noch einmal aus, um eins zu bekommen, oder nimm die lange Form aus --format json.
 replay-undecodable = Die Verschränkung nach --replay lässt sich nicht lesen: Ein Teil fehlt oder ist verändert, etwa weil ein Terminal eine lange Zeile abgeschnitten hat. Füge den ganzen Befehl ein, genau so, wie die fehlgeschlagene Prüfung ihn ausgegeben hat (--format json gibt ihn in einem Stück aus, als „replay“). Dein Code ist nicht gelaufen.
+replay-unknown-scenario = Die Prüfung { $check } von { $id } hat kein Szenario { $scenario }: { $count ->
+        [one] Es gibt nur Szenario 0.
+       *[other] Es gibt nur die Szenarien 0 bis { $last }.
+    } Die Zahl zwischen dem Namen der Prüfung und der Verschränkung ist ihr Szenario: Füge den ganzen Befehl ein, genau so, wie die fehlgeschlagene Prüfung ihn ausgegeben hat. Dein Code ist nicht gelaufen.
 dev-written-one =
     Geschrieben: { $manifest }, ein Workspace nur mit checks.rs, Musterlösung, Alternativen und Mutanten von { $id }. Prüfe sie mit
         CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings

@@ -30,7 +30,7 @@ class-too-many-threads-why = A pool has a fixed number of threads; one thread pe
 class-worker-died = a worker died
 class-worker-died-why = An error or panic in one task must not stop the thread that ran it.
 class-early-close = closed too early
-class-early-close-why = Closing must wait until every task already handed in is done.
+class-early-close-why = Closing must wait until every task already handed out is done.
 class-panic = panic
 class-panic-why = Your code panicked; the message and the line say where.
 class-timeout = timeout
@@ -137,6 +137,7 @@ timeline-wakes-at = { $call } wakes at t={ $time }
 timeline-returns-at = { $call } returns at t={ $time }
 timeline-timed-out = { $call } times out at t={ $time }
 timeline-forever = waits forever
+timeline-panicked = ends in a panic
 timeline-folded = … { $count } more steps in which { $threads } go on …
 timeline-stuck = { $thread } waits in { $call } since step { $step }.
 timeline-idle = Idle the whole time: { $threads }.
@@ -504,6 +505,10 @@ dist-draft = { $id } is still a draft (draft = true in { $file }): write its Ger
 replay-unknown-check = { $id } has no explored check { $check }, so there is nothing to replay. Its explored checks: { $known }
 replay-unknown-handle = { $handle } is a short replay handle that this machine did not make ({ $file } is missing): run grader check again to get one, or give the long form from --format json.
 replay-undecodable = The interleaving after --replay does not decode: part of it is missing or changed, as when a terminal cuts a long line. Paste the whole command, exactly as the failed check printed it (--format json gives it in one piece, as "replay"). Your code did not run.
+replay-unknown-scenario = The check { $check } of { $id } has no scenario { $scenario }: { $count ->
+        [one] it has only scenario 0.
+       *[other] it has scenarios 0 to { $last }.
+    } The number between the check's name and the interleaving is its scenario: paste the whole command, exactly as the failed check printed it. Your code did not run.
 dev-written-one =
     Written: { $manifest }, a workspace of { $id }'s checks.rs, solution, alternatives and mutants alone. Lint them with
         CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings

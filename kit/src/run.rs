@@ -8,7 +8,7 @@
 //! grader's boundary) can neither read the secret nor write to the report's pipe. What
 //! it prints on stdout or stderr is only ever shown, never read as a report.
 
-use crate::channel::{Order, Part, Report, Request, Search};
+use crate::channel::{NoScenario, Order, Part, Report, Request, Search};
 use crate::explore::{self, DEFAULT_MAX_STEPS};
 use crate::scenario::Check;
 use std::io::{Read, Write};
@@ -121,11 +121,20 @@ fn run_check(checks: &[Check], request: &Request, secret: String) -> Report {
         passed: true,
         schedules: 0,
         failure: None,
+        no_scenario: None,
     };
     if let Some(replay) = &request.replay {
-        let variant = variants
-            .get(replay.variant)
-            .unwrap_or_else(|| usage(&format!("{} has no scenario {}", check.name, replay.variant)));
+        // Said in the report rather than by an exit of this process, which the grader would
+        // have to tell from the candidate's crash: the replay's usage error, found before
+        // any code of the candidate's ran.
+        let Some(variant) = variants.get(replay.variant) else {
+            report.passed = false;
+            report.no_scenario = Some(NoScenario {
+                asked: replay.variant,
+                scenarios: variants.len(),
+            });
+            return report;
+        };
         let outcome = explore::replay(replay.variant, variant, &replay.schedule, max_steps)
             .unwrap_or_else(|e| usage(&format!("the schedule to replay does not decode: {e}")));
         report.schedules = outcome.schedules;

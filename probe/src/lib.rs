@@ -288,6 +288,20 @@ fn record_on(
     });
 }
 
+/// The note a thread's last event is when a panic ended it: the grader's catalog key for it
+/// (`grader_report::trace::PANICKED`, the same text).
+pub const PANICKED: &str = "timeline-panicked";
+
+/// Records that a panic ended the calling thread: the body of a thread the program
+/// started panicked, and conveyor keeps the panic for `join`, as std does. Explorer only;
+/// recorded inside quiet code too, which a panic may have left (the thread is gone either
+/// way). The timeline shows the thread ended there, not waiting in the calls it was in.
+pub fn thread_panicked(at: Option<std::time::Duration>) {
+    if explored() {
+        record_on(EventKind::Note, PANICKED.to_string(), None, None, at);
+    }
+}
+
 /// The events recorded since the last call, oldest first, and forgets them.
 pub fn take_events() -> Vec<Event> {
     std::mem::take(&mut *events())

@@ -3,12 +3,13 @@
 //! its replay command here and its words in `verdict/told.rs`.
 
 use super::job::{Job, run_rlimits};
-use super::outcome::{crash, failed, not_started, over_limit};
+use super::outcome::{crash, failed, grader_error, not_started, over_limit};
 use crate::boundary::child::{self, Cancel, Limits};
 use crate::boundary::sandbox::Policy;
 use crate::candidate::copy_names::Names;
 use crate::compile::Built;
 use crate::course::manifest::CheckSpec;
+use crate::verdict::said::Said;
 use crate::verdict::{CheckStatus, CheckVerdict};
 use grader_report::Class;
 use grader_report::channel::{Order, Part, Replay, Report, Request};
@@ -100,6 +101,13 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran) -> CheckVerdict {
         }
         return failed(verdict, Class::Crash, crash(&finished));
     };
+    // A replay of a scenario the check does not have ran nothing: no verdict on the
+    // candidate, and `grader check` refuses the replay (`commands/check.rs`).
+    if let Some(no) = report.no_scenario {
+        verdict.no_scenario = Some(no);
+        let args = crate::verdict::replays::unknown_scenario(&job.exercise.id(), &spec.name, no);
+        return grader_error(verdict, Said::key("replay-unknown-scenario", args));
+    }
     if let Some(failure) = report.failure.as_mut() {
         crate::verdict::clean::failure(failure);
         if let Some(file) = failure.panic.as_mut().and_then(|p| p.file.as_mut()) {

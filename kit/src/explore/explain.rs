@@ -56,10 +56,15 @@ pub(crate) fn explain(
         cause = found;
         finding
     };
-    let mut panic = if !stuck.is_empty() || payload.is::<CheckFailed>() {
-        None
-    } else {
-        panic
+    // A deadlock keeps the panic of a thread a panic ended, which the others may have
+    // waited for: where it happened, said in the finding's message.
+    let died_by_it = |site: &PanicSite| {
+        let thread = site.thread.as_deref();
+        trace::died(&events).iter().any(|d| Some(d.thread.as_str()) == thread)
+    };
+    let mut panic = match panic {
+        Some(site) if !payload.is::<CheckFailed>() && (stuck.is_empty() || died_by_it(&site)) => Some(site),
+        _ => None,
     };
 
     let finding_is_busy = finding.class == Class::BusyWait;
@@ -234,6 +239,7 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
         .join(", ");
     let mut args = meaning_args;
     args.insert("threads".into(), threads);
+    args.extend(died_args(events));
     Deadlock {
         finding: Finding {
             class: meaning.0,
@@ -243,6 +249,22 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
         stuck,
         cause,
     }
+}
+
+/// Which thread a panic ended before the others were left waiting, if one did, and where,
+/// from the trace, for a deadlock's message: `died` (its name), `died-in` (the call of the
+/// check's it was inside, `work(0)`) and `died-where`: `call` inside such a call (the
+/// check's own code, as a task it gave the program), `code` in the program's own code,
+/// outside any, `none` where no thread died. Always all three, so that a message may choose.
+fn died_args(events: &[trace::Event]) -> crate::Args {
+    let died = trace::died(events).into_iter().next();
+    let (thread, call) = died.map_or((String::new(), None), |d| (d.thread, d.call));
+    let place = match (&call, thread.is_empty()) {
+        (_, true) => "none",
+        (Some(_), false) => "call",
+        (None, false) => "code",
+    };
+    args!("died" => thread, "died-in" => call.unwrap_or_default(), "died-where" => place)
 }
 
 /// A run stopped at shuttle's step bound: the thread that kept trying made the most

@@ -161,6 +161,8 @@ rf-report-accepted-once = Jede angenommene Bestellung einmal verpackt: { $once -
 rf-report-refused-packed = Abgelehnte Bestellungen verpackt: { $count }
 
 ## Übung 5, Ablehnung: was ihre Prüfungen gefunden haben.
+# Statt class-duplicate-item-why: Die Warteschlange ist gegeben, eine doppelt geführte Bestellung hat also die Website gezählt.
+refusal-class-duplicate-item-why = Die Website hat eine Bestellung doppelt gezählt: in beiden Listen, zweimal in einer oder als abgelehnt, obwohl sie in die Warteschlange kam. Zwei Threads haben sie nicht bekommen (die gegebene Warteschlange gibt jede Bestellung nur einem Packer): Entscheide einmal, nachdem try_put geantwortet hat.
 rf-front-waited = front() ist nie zurückgekehrt, obwohl kein Packer da war und es keine Pille hineinlegen sollte: Es hat auf Platz gewartet. Die Website darf für eine Bestellung nie warten: Biete jede einmal mit try_put an und behalte die, die zurückkommt, in refused.
 rf-front-paused = front() hat { $took } gebraucht, ohne dass ein Packer da war, für { $orders } Bestellungen und Platz für { $capacity }: Es hat auf Platz gewartet, den niemand schaffen würde, und ist dann weitergegangen. Die Seite darf nie warten, auch nicht kurz, bevor sie es noch einmal versucht: Biete jede Bestellung einmal mit try_put an und behalte die, die zurückkommt, in refused.
 rf-order-in-both = Bestellung { $order } steht in accepted und in refused. Entscheide erst, wenn try_put geantwortet hat: Ok heißt angenommen, Err heißt abgelehnt, nie beides.
