@@ -105,6 +105,19 @@ pub fn names_seen() -> Vec<String> {
     names.iter().map(|(_, name)| name.clone()).collect()
 }
 
+/// The number of the calling explored task in this execution, None on real threads: a
+/// thread told apart from others of the same name (a pool may name every worker alike).
+pub fn current_task() -> Option<usize> {
+    shuttle::current::try_get_current_task().map(usize::from)
+}
+
+/// The numbers of the tasks that ran in this execution, in the order each first ran (as
+/// [`names_seen`]).
+pub fn tasks_seen() -> Vec<usize> {
+    let names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    names.iter().map(|(task, _)| *task).collect()
+}
+
 /// Forgets the names of the last execution's tasks, and how many threads were left
 /// unnamed; unnamed threads are "thread 1", "thread 2", … again until a check names their role.
 pub fn forget_names() {

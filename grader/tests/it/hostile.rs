@@ -986,19 +986,31 @@ fn explorer_detected(case: &str, id: &'static str, path: &'static str, classes: 
     }
 }
 
-/// Threads that only sleep beside a worker that works one task at a time, in the exercise
-/// (id, file) it is written for, the check that must fail and its class: what is in
-/// flight at once is the exercise's tasks, not threads inside a sleep.
-const DECOYS: &[(&str, &str, &str, &str, &str)] = &[(
-    "thumbnails_beside_decoy_sleepers.rs",
-    "exercise-11",
-    THUMBNAILS,
-    "side-by-side",
-    "not-concurrent",
-)];
+/// Threads beside the workers that do nothing with the tasks, in the exercise (id, file)
+/// each is written for, the check that must fail and its class: what is in flight at once
+/// is the exercise's tasks, not threads inside a sleep; what holds a task is a thread
+/// that begins one, not any thread that ran.
+const DECOYS: &[(&str, &str, &str, &str, &str)] = &[
+    (
+        "thumbnails_beside_decoy_sleepers.rs",
+        "exercise-11",
+        THUMBNAILS,
+        "side-by-side",
+        "not-concurrent",
+    ),
+    // Helpers that run and take no task are no workers holding one: the queue held more
+    // than its room while no worker had taken a task.
+    (
+        "places_freed_with_helpers.rs",
+        "exercise-16",
+        "exercises/16-bounded-pool/src/lib.rs",
+        "run-waits-when-full",
+        "capacity-exceeded",
+    ),
+];
 
 #[test]
-fn sleepers_beside_one_worker_are_not_side_by_side() {
+fn decoys_beside_the_workers_buy_nothing() {
     for &(case, id, path, check, class) in DECOYS {
         for (mode, verdict) in failed_unscanned(case, id, path, &[class]) {
             let failed = first_failing(&verdict);

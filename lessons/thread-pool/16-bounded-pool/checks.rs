@@ -32,7 +32,7 @@ use grader_kit::expected::with_vat;
 use grader_kit::flight::{FlightKeys, ensure_side_by_side};
 use grader_kit::oracle::{ensure, panics};
 use grader_kit::pools::{Tally, ThreadKeys, expect_in_flight, expect_results, in_flight, watch};
-use grader_kit::probe::{judged_explored_only, names_seen};
+use grader_kit::probe::{current_task, judged_explored_only, tasks_seen};
 use grader_kit::scenario::{Label, deadlock_means, deadlock_means_with, join_all, spawn};
 use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
 use grader_kit::{Check, Class, Plan, args, label};
@@ -197,46 +197,84 @@ fn run_waits_when_full(plan: &mut Plan) {
 }
 
 /// Runs handed out in a row, while the explorer may keep every worker from taking a step:
-/// a task handed out (its run returned) and not begun is either queued or taken by a worker
-/// that has run, which holds one at most. So, whatever the interleaving, the tasks handed
-/// out and not begun are at most `waiting` plus the pool's threads that have run at all; a
-/// pool that frees a place only when a task is done (room for `size + waiting` tasks not
-/// done) lets `size` more through while no worker has taken any. Judged only while
-/// explored, where the threads that have run are known.
+/// a task handed out (its run returned) and not begun is either queued or taken by a
+/// worker, which holds one at most, has run by then, and begins it afterwards (each worker
+/// calls `work` for the tasks it takes). So, whatever the interleaving, the tasks handed
+/// out and not begun are at most `waiting` plus the threads that had run by then and begin
+/// a task afterwards; a pool that frees a place only when a task is done (room for
+/// `size + waiting` tasks not done) lets `size` more through while no worker has taken any.
+/// Counted by what the threads do with tasks, never by which threads exist: threads that
+/// run beside the workers and begin no task hold none. Judged at the end, when every task
+/// has begun, and only while explored, where the threads that have run are known.
 fn runs_before_the_workers_take(plan: &mut Plan) {
     for (size, waiting) in [(1, 1), (2, 1), (1, 2)] {
         let tasks = size + waiting + 1;
         plan.scenario(pool_label("bp-scn-runs-in-a-row", size, waiting, tasks), move || {
             judged_explored_only();
-            let begun = Arc::new(AtomicUsize::new(0));
+            // The explored task that began each task, in the order they began.
+            let beginners = Arc::new(std::sync::Mutex::new(Vec::new()));
             let pool = start(size, waiting, {
-                let begun = begun.clone();
+                let beginners = beginners.clone();
                 move |i: usize| {
-                    begun.fetch_add(1, Ordering::SeqCst);
+                    beginners.lock().unwrap().extend(current_task());
                     Ok(i * 10)
                 }
             });
+            let main = current_task();
             let mut tickets = Vec::new();
+            let mut handed = Vec::new();
             for i in 0..tasks {
                 tickets.push(run(&pool, i));
                 // Read after the run returned: a worker that takes a task from now on has
-                // run by the time `ran` is read, so the bound never counts too few.
-                let unbegun = (i + 1).saturating_sub(begun.load(Ordering::SeqCst));
-                let ran = names_seen().iter().filter(|name| *name != "main").count();
-                let key = if ran == 0 {
-                    "bp-queued-before-workers"
-                } else {
-                    "bp-queued-past-room"
-                };
-                ensure(
-                    unbegun <= waiting + ran,
-                    Class::CapacityExceeded,
-                    key,
-                    || args!("task" => i, "waiting" => waiting, "unbegun" => unbegun, "ran" => ran, "queued" => unbegun - ran),
-                );
+                // run by the time the threads are read, so the bound never counts too few.
+                let begun = beginners.lock().unwrap().len();
+                let ran: Vec<usize> = tasks_seen().into_iter().filter(|&t| Some(t) != main).collect();
+                handed.push(Handed {
+                    task: i,
+                    unbegun: (i + 1).saturating_sub(begun),
+                    begun,
+                    ran,
+                });
             }
             all_back(pool, tickets, size, waiting);
+            let beginners = beginners.lock().unwrap().clone();
+            for moment in handed {
+                moment.judge(&beginners, waiting);
+            }
         });
+    }
+}
+
+/// The moment a run returned in [`runs_before_the_workers_take`].
+struct Handed {
+    /// The task whose run had returned.
+    task: usize,
+    /// Tasks handed out by then and not begun.
+    unbegun: usize,
+    /// Tasks begun by then.
+    begun: usize,
+    /// The threads but main that had run by then.
+    ran: Vec<usize>,
+}
+
+impl Handed {
+    /// Fails if more tasks were handed out and not begun than the room and the workers
+    /// that could hold one: those of [`Handed::ran`] that began a task afterwards (in
+    /// `beginners`, the thread of every task begun, in order).
+    fn judge(&self, beginners: &[usize], waiting: usize) {
+        let later = &beginners[self.begun.min(beginners.len())..];
+        let ran = self.ran.iter().filter(|t| later.contains(t)).count();
+        let key = if ran == 0 {
+            "bp-queued-before-workers"
+        } else {
+            "bp-queued-past-room"
+        };
+        ensure(
+            self.unbegun <= waiting + ran,
+            Class::CapacityExceeded,
+            key,
+            || args!("task" => self.task, "waiting" => waiting, "unbegun" => self.unbegun, "ran" => ran, "queued" => self.unbegun - ran),
+        );
     }
 }
 

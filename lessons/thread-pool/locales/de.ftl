@@ -233,11 +233,11 @@ bp-run-did-not-wait = Mit { $size ->
         [one] einem beschäftigten Worker
        *[other] { $size } beschäftigten Workern
     } und Platz für { $waiting } Wartende sind { $returned } runs zurückgekehrt, während keine Aufgabe fertig werden konnte: run muss warten, solange { $waiting } Aufgaben in der Warteschlange stehen, statt eine wegzuwerfen, abzulehnen oder noch eine hineinzuquetschen.
-bp-queued-before-workers = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben waren und noch kein Thread des Pools gelaufen war, also noch kein Worker eine genommen hatte: Die Warteschlange hielt { $unbegun }, wo Platz für { $waiting } ist. run muss warten, solange { $waiting ->
+bp-queued-before-workers = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben waren und noch keiner der Threads gelaufen war, die danach eine Aufgabe begannen, also noch kein Worker eine genommen hatte: Die Warteschlange hielt { $unbegun }, wo Platz für { $waiting } ist. run muss warten, solange { $waiting ->
         [one] eine Aufgabe in der Warteschlange ist
        *[other] { $waiting } Aufgaben in der Warteschlange sind
     } (noch von keinem Worker genommen), auch bevor ein Worker überhaupt eine genommen hat: Ein Platz wird frei, sobald ein Worker seine Aufgabe nimmt, und Aufgaben in Arbeit belegen keinen Platz.
-bp-queued-past-room = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben und noch nicht begonnen waren, und von den Threads des Pools waren erst { $ran } gelaufen, jeder mit höchstens einer genommenen Aufgabe: Mindestens { $queued } warteten in der Warteschlange, die Platz für { $waiting } hat. run muss warten, solange { $waiting ->
+bp-queued-past-room = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben und noch nicht begonnen waren, und von den Threads, die danach eine Aufgabe begannen, waren bis dahin erst { $ran } gelaufen, jeder mit höchstens einer genommenen Aufgabe: Mindestens { $queued } warteten in der Warteschlange, die Platz für { $waiting } hat. run muss warten, solange { $waiting ->
         [one] eine Aufgabe in der Warteschlange ist
        *[other] { $waiting } Aufgaben in der Warteschlange sind
     } (noch von keinem Worker genommen): Ein Platz wird frei, sobald ein Worker seine Aufgabe nimmt, und Aufgaben in Arbeit belegen keinen Platz.

@@ -236,11 +236,11 @@ bp-run-did-not-wait = With { $size ->
         [one] one worker
        *[other] { $size } workers
     } busy and room for { $waiting } waiting, { $returned } runs returned while no task could finish: run must wait while { $waiting } tasks are queued, not drop, refuse or squeeze in one more.
-bp-queued-before-workers = run({ $task }) returned while { $unbegun } tasks were handed out and no thread of the pool had run yet, so no worker had taken any: the queue held { $unbegun }, where the room holds { $waiting }. run must wait while { $waiting ->
+bp-queued-before-workers = run({ $task }) returned while { $unbegun } tasks were handed out and none of the threads that began a task afterwards had run yet, so no worker had taken any: the queue held { $unbegun }, where the room holds { $waiting }. run must wait while { $waiting ->
         [one] one task is
        *[other] { $waiting } tasks are
     } queued (not yet taken by a worker), also before any worker has taken one: a place is free again as soon as a worker takes its task, and tasks in the making take no place.
-bp-queued-past-room = run({ $task }) returned while { $unbegun } tasks were handed out and not yet begun, and only { $ran } of the pool's threads had run, each holding at most one task it had taken: at least { $queued } waited in the queue, where the room holds { $waiting }. run must wait while { $waiting ->
+bp-queued-past-room = run({ $task }) returned while { $unbegun } tasks were handed out and not yet begun, and only { $ran } of the threads that began a task afterwards had run by then, each holding at most one task it had taken: at least { $queued } waited in the queue, where the room holds { $waiting }. run must wait while { $waiting ->
         [one] one task is
        *[other] { $waiting } tasks are
     } queued (not yet taken by a worker): a place is free again as soon as a worker takes its task, and tasks in the making take no place.
