@@ -34,6 +34,7 @@ use grader_kit::oracle::{ensure, panics};
 use grader_kit::pools::{Tally, ThreadKeys, expect_in_flight, expect_results, in_flight, watch};
 use grader_kit::probe::{current_task, judged_explored_only, tasks_seen};
 use grader_kit::scenario::{Label, deadlock_means, deadlock_means_with, join_all, spawn};
+use grader_kit::stress::overtaken;
 use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
 use grader_kit::{Check, Class, Plan, args, label};
 use std::fmt::Debug;
@@ -194,6 +195,117 @@ fn run_waits_when_full(plan: &mut Plan) {
     }
     two_shops_for_one_room(plan);
     runs_before_the_workers_take(plan);
+    // A run woken from its wait must look again: on real threads too, where another run is
+    // first only for microseconds, and a wait may wake with no notify at all.
+    for (size, waiting) in [(1, 1), (2, 1)] {
+        plan.on_real_threads(
+            label!("bp-real-overtaken-shop", "size" => size, "waiting" => waiting),
+            move || overtaken_shop(size, waiting),
+        );
+    }
+}
+
+/// On real threads: the pool full (every worker holds a task at a gate, the room holds
+/// `waiting`), a shop waits in `run`; main lets one task through (a worker finishes it and
+/// takes a queued one, which frees a place) and at once runs one itself, round after round
+/// (`stress::overtaken`). Judged at every run that returns: the tasks handed out and not
+/// done are at most the workers' and the room's, whatever the interleaving. A run that
+/// goes on from a wake-up without looking again lets one more in.
+fn overtaken_shop(size: usize, waiting: usize) {
+    let gate = Arc::new(Gate::default());
+    let pool = Arc::new(start(size, waiting, {
+        let gate = gate.clone();
+        move |i: usize| {
+            gate.pass();
+            Ok(i * 10)
+        }
+    }));
+    let tickets = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let runs = {
+        let (pool, gate, tickets) = (pool.clone(), gate.clone(), tickets.clone());
+        move || {
+            let i = gate.handed.fetch_add(1, Ordering::SeqCst);
+            let ticket = run(&pool, i);
+            tickets.lock().unwrap_or_else(|e| e.into_inner()).push((i, ticket));
+            let returned = gate.returned.fetch_add(1, Ordering::SeqCst) + 1;
+            // Read after the run returned: the tasks not done now are at least these.
+            let unfinished = returned.saturating_sub(gate.done.load(Ordering::SeqCst));
+            ensure(
+                unfinished <= size + waiting,
+                Class::CapacityExceeded,
+                "bp-real-run-squeezed-in",
+                || args!("size" => size, "waiting" => waiting, "unfinished" => unfinished),
+            );
+        }
+    };
+    let lets_one_through = {
+        let gate = gate.clone();
+        move || gate.let_one_through()
+    };
+    overtaken("shop", size + waiting, runs, lets_one_through);
+    let mut tickets = std::mem::take(&mut *tickets.lock().unwrap_or_else(|e| e.into_inner()));
+    tickets.sort_by_key(|(i, _)| *i);
+    let (tasks, tickets): (Vec<usize>, Vec<Pending<usize>>) = tickets.into_iter().unzip();
+    let pool = Arc::into_inner(pool).expect("the shop has let go of the pool");
+    let want: Vec<Result<usize, String>> = tasks.iter().map(|i| Ok(i * 10)).collect();
+    let got = wait_all(tickets);
+    close(pool);
+    expect_results(
+        &got,
+        &want,
+        (Class::LostItem, "bp-tasks-lost"),
+        "bp-out-of-order",
+        args!("size" => size, "waiting" => waiting),
+    );
+}
+
+/// Where the tasks of [`overtaken_shop`] wait until main lets them through, one at a time:
+/// the check's own (std's atomics, a nap between looks), so that the only condvar waits on
+/// real threads are the pool's.
+#[derive(Default)]
+struct Gate {
+    /// Tasks handed to `run`, numbered from 0.
+    handed: AtomicUsize,
+    /// Runs that returned.
+    returned: AtomicUsize,
+    /// Tasks begun.
+    begun: AtomicUsize,
+    /// Tasks let through, and tasks that went through (done).
+    let_through: AtomicUsize,
+    done: AtomicUsize,
+}
+
+impl Gate {
+    /// A task: begun, waits until it is let through, done.
+    fn pass(&self) {
+        self.begun.fetch_add(1, Ordering::SeqCst);
+        loop {
+            let done = self.done.load(Ordering::SeqCst);
+            if done < self.let_through.load(Ordering::SeqCst)
+                && self
+                    .done
+                    .compare_exchange(done, done + 1, Ordering::SeqCst, Ordering::SeqCst)
+                    .is_ok()
+            {
+                return;
+            }
+            std::thread::sleep(Duration::from_micros(20));
+        }
+    }
+
+    /// Lets one task through, and returns once a worker has begun another (it took a
+    /// queued task: a place is free) or every task handed out has begun.
+    fn let_one_through(&self) {
+        let begun = self.begun.load(Ordering::SeqCst);
+        self.let_through.fetch_add(1, Ordering::SeqCst);
+        loop {
+            let now = self.begun.load(Ordering::SeqCst);
+            if now > begun || now >= self.handed.load(Ordering::SeqCst) {
+                return;
+            }
+            std::thread::yield_now();
+        }
+    }
 }
 
 /// Runs handed out in a row, while the explorer may keep every worker from taking a step:

@@ -229,6 +229,10 @@ bp-run-squeezed-in = Mit { $size ->
         [one] einem Worker
        *[other] { $size } Workern
     } und Platz für { $waiting } Wartende waren { $unfinished } Aufgaben abgegeben und nicht fertig, obwohl nicht mehr in Arbeit sein konnten: Zwei Shops haben auf einen freien Platz gewartet, und beide sind hineingekommen. Wenn run aufwacht, muss es noch einmal nachsehen, ob Platz ist (ein while um sein Warten, kein if): Ein anderes run kann den Platz zuerst genommen haben.
+bp-real-run-squeezed-in = Auf echten Threads, mit { $size ->
+        [one] einem Worker
+       *[other] { $size } Workern
+    } und Platz für { $waiting } Wartende, waren { $unfinished } Aufgaben abgegeben und nicht fertig: mehr, als die Worker und der Platz fassen können. Im Explorer kam das nie vor: Arbeitet dein Code anders, wenn er nicht erkundet wird? Wenn run aufwacht (benachrichtigt oder grundlos, wie jedes Warten es darf), muss es noch einmal nachsehen, ob Platz ist: ein while um sein Warten, kein if.
 bp-run-did-not-wait = Mit { $size ->
         [one] einem beschäftigten Worker
        *[other] { $size } beschäftigten Workern
@@ -256,6 +260,7 @@ bp-note-gate-opens = { $returned } runs sind zurückgekehrt: das Tor öffnet sic
 bp-scn-no-room = BoundedPool::new ohne Platz für wartende Aufgaben
 bp-scn-full = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben, jeder Worker an einem Tor festgehalten
 bp-scn-two-shops = Pool mit { $size }, Platz für { $waiting }, zwei Shops warten auf denselben Platz
+bp-real-overtaken-shop = auf echten Threads, Pool mit { $size }, Platz für { $waiting }: ein Shop wartet in run am vollen Pool, main lässt eine Aufgabe durch und ruft sofort selbst run auf, Runde um Runde
 bp-scn-runs-in-a-row = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben hintereinander abgegeben
 bp-scn-many = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben
 bp-scn-close = Pool mit { $size }, Platz für { $waiting }, { $tasks ->

@@ -232,6 +232,10 @@ bp-run-squeezed-in = With { $size ->
         [one] one worker
        *[other] { $size } workers
     } and room for { $waiting } waiting, { $unfinished } tasks were handed out and not done while no more could be in the making: two shops waited for one free place and both got in. After run wakes, it must look again whether there is room (a while around its wait, not an if): another run may have taken the place first.
+bp-real-run-squeezed-in = On real threads, with { $size ->
+        [one] one worker
+       *[other] { $size } workers
+    } and room for { $waiting } waiting, { $unfinished } tasks were handed out and not done: more than the workers and the room can hold. Under the explorer that never happened: does your code work differently when it is not explored? After run wakes (notified, or spuriously, as any wait may), it must look again whether there is room: a while around its wait, not an if.
 bp-run-did-not-wait = With { $size ->
         [one] one worker
        *[other] { $size } workers
@@ -259,6 +263,7 @@ bp-note-gate-opens = { $returned } runs have returned: the gate opens, the tasks
 bp-scn-no-room = BoundedPool::new with no room for waiting tasks
 bp-scn-full = pool of { $size }, room for { $waiting }, { $tasks } tasks, every worker held at a gate
 bp-scn-two-shops = pool of { $size }, room for { $waiting }, two shops waiting for the same room
+bp-real-overtaken-shop = on real threads, pool of { $size }, room for { $waiting }: a shop waits in run on a full pool, main lets one task through and runs one at once, round after round
 bp-scn-runs-in-a-row = pool of { $size }, room for { $waiting }, { $tasks } tasks handed out in a row
 bp-scn-many = pool of { $size }, room for { $waiting }, { $tasks } tasks
 bp-scn-close = pool of { $size }, room for { $waiting }, { $tasks ->
