@@ -494,6 +494,8 @@ real-threads-naps = Auf echten Threads hat { $call } Nickerchen gemacht, währen
        *[other] { $naps } sleep()-Aufrufen
     } in den { $waited }, in denen jeder von ihnen nichts zu tun hatte als in wait() zu warten. Ein Thread, der schläft und wieder nachsieht, versucht es immer wieder, nur langsamer, und kommt bis zu einem Nickerchen zu spät. Im Explorer hat es richtig gewartet: Sieht dein Code immer wieder nach, wenn er nicht erkundet wird? Auch dort muss er in wait() warten.
 real-threads-one-at-a-time = Auf echten Threads liefen die { $tasks } Aufgaben, die Zeit brauchen, eine nach der anderen: höchstens { $most } war gleichzeitig in Arbeit (begonnen, nicht fertig), wo ein Pool mit mehr als einem Worker mehrere nebeneinander ausführt. Im Explorer liefen sie nebeneinander: Arbeitet dein Code anders, wenn er nicht erkundet wird? Auch dort muss er zuerst jede Aufgabe abgeben.
+real-threads-no-recheck-panic = Auf echten Threads ist { $thread } in { $call } aufgewacht, hat nicht noch einmal nachgesehen und dann eine Panic ausgelöst: { $message }. Ein anderer Thread war schneller und hatte genommen, wofür er geweckt wurde. Im Explorer hat er so nicht weitergemacht: Arbeitet dein Code anders, wenn er nicht erkundet wird? Auch dort muss er nach jedem Warten noch einmal nachsehen.
+real-threads-capacity-exceeded = Auf echten Threads enthielt die Warteschlange mindestens { $inside } Elemente, aber ihre Kapazität ist { $capacity }. Im Explorer kam das nie vor: Arbeitet dein Code anders, wenn er nicht erkundet wird?
 ## grader verify: texts a student would read untranslated, reminders, drafts.
 verify-gap-key = die Meldung { $key } in { $lang } ({ $file })
 verify-gap-key-missing = fehlt: Studierende würden „{ $key }“ selbst lesen

@@ -976,6 +976,99 @@ fn telling_the_explorer_by_its_clock_buys_a_bounded_pool_one_at_a_time_nothing()
     );
 }
 
+#[test]
+fn telling_the_explorer_by_its_clock_buys_a_put_that_does_not_look_again_nothing() {
+    // A woken put behind an `if` on real threads: overtaken round after round, and woken
+    // spuriously while the queue is full, it overfills the queue.
+    looks_again_only_explored(
+        "no_recheck_put_unexplored.rs",
+        "exercise-1",
+        LIB,
+        &["woken-thread-rechecks", "every-item-once"],
+        "no-recheck",
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_a_take_that_does_not_look_again_nothing() {
+    // A woken take behind an `if` on real threads panics on the empty queue, right after its
+    // wait returned: no-recheck in whichever check meets the race first.
+    looks_again_only_explored(
+        "no_recheck_take_unexplored.rs",
+        "exercise-1",
+        LIB,
+        &[
+            "woken-thread-rechecks",
+            "every-item-once",
+            "take-waits-when-empty",
+            "nobody-waits-forever",
+            "fifo",
+        ],
+        "no-recheck",
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_an_express_put_that_does_not_look_again_nothing() {
+    looks_again_only_explored(
+        "express_first_put_no_recheck_unexplored.rs",
+        "exercise-6",
+        EXPRESS_FIRST,
+        &["put-waits-when-full", "every-item-once", "run-packs-every-order"],
+        "no-recheck",
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_an_express_take_that_does_not_look_again_nothing() {
+    looks_again_only_explored(
+        "express_first_take_no_recheck_unexplored.rs",
+        "exercise-6",
+        EXPRESS_FIRST,
+        &[
+            "take-waits-for-either-lane",
+            "put-waits-when-full",
+            "express-first-while-waiting",
+            "every-item-once",
+        ],
+        "no-recheck",
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_a_run_that_does_not_look_again_nothing() {
+    // A run behind an `if`, woken with notify_one: exercise 16 names that bug
+    // capacity-exceeded (its mutant if_not_while_in_run).
+    looks_again_only_explored(
+        "bounded_pool_no_recheck_unexplored.rs",
+        "exercise-16",
+        "exercises/16-bounded-pool/src/lib.rs",
+        &["run-waits-when-full"],
+        "capacity-exceeded",
+    );
+}
+
+/// Exercise 6's file, express first.
+const EXPRESS_FIRST: &str = "exercises/06-express-first/src/lib.rs";
+
+/// A wait behind an `if` only where it is not explored, in the exercise (id, file) it is
+/// written for, fails in every mode with `class` on real threads, in the check that has the
+/// rounds of it or in one of `checks` that met the race first.
+fn looks_again_only_explored(case: &str, id: &'static str, path: &'static str, checks: &[&str], class: &str) {
+    for (mode, verdict) in failed_unscanned(case, id, path, &[class]) {
+        let failed = first_failing(&verdict);
+        assert!(
+            checks.contains(&failed["name"].as_str().unwrap_or_default()),
+            "{case} {mode:?}: {failed:#}"
+        );
+        assert_eq!(failed["class"], class, "{case} {mode:?}: {failed:#}");
+        // Found on real threads (every explored check passed): no replay to give.
+        assert!(failed["replay"].is_null(), "{case} {mode:?}: {failed:#}");
+        let message = failed["message"].as_str().unwrap();
+        assert!(message.starts_with("On real threads"), "{case} {mode:?}: {failed:#}");
+    }
+}
+
 /// The verdicts, in every mode, of hostile `case` in the exercise (id, file) it is written
 /// for: the scan lets it through (what stops it comes later), and each fails with one of
 /// `classes`.
@@ -1018,19 +1111,31 @@ fn explorer_detected(case: &str, id: &'static str, path: &'static str, classes: 
     }
 }
 
-/// Threads that only sleep beside a worker that works one task at a time, in the exercise
-/// (id, file) it is written for, the check that must fail and its class: what is in
-/// flight at once is the exercise's tasks, not threads inside a sleep.
-const DECOYS: &[(&str, &str, &str, &str, &str)] = &[(
-    "thumbnails_beside_decoy_sleepers.rs",
-    "exercise-11",
-    THUMBNAILS,
-    "side-by-side",
-    "not-concurrent",
-)];
+/// Threads beside the workers that do nothing with the tasks, in the exercise (id, file)
+/// each is written for, the check that must fail and its class: what is in flight at once
+/// is the exercise's tasks, not threads inside a sleep; what holds a task is a thread
+/// that begins one, not any thread that ran.
+const DECOYS: &[(&str, &str, &str, &str, &str)] = &[
+    (
+        "thumbnails_beside_decoy_sleepers.rs",
+        "exercise-11",
+        THUMBNAILS,
+        "side-by-side",
+        "not-concurrent",
+    ),
+    // Helpers that run and take no task are no workers holding one: the queue held more
+    // than its room while no worker had taken a task.
+    (
+        "places_freed_with_helpers.rs",
+        "exercise-16",
+        "exercises/16-bounded-pool/src/lib.rs",
+        "run-waits-when-full",
+        "capacity-exceeded",
+    ),
+];
 
 #[test]
-fn sleepers_beside_one_worker_are_not_side_by_side() {
+fn decoys_beside_the_workers_buy_nothing() {
     for &(case, id, path, check, class) in DECOYS {
         for (mode, verdict) in failed_unscanned(case, id, path, &[class]) {
             let failed = first_failing(&verdict);

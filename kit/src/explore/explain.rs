@@ -307,9 +307,26 @@ fn panicked(
         };
         return (finding, None);
     }
-    if let Some(found) = panic
+    let the_programs = panic
         .filter(|p| !p.file.as_deref().is_some_and(|f| f.ends_with("checks.rs")))
-        .filter(|_| !message.contains("PoisonError"))
+        .filter(|_| !message.contains("PoisonError"));
+    if let Some(thread) = the_programs.and_then(|_| crate::panics::woke_then_panicked()) {
+        // On real threads, where no condvar step is recorded: conveyor saw this thread's
+        // wait return and no operation of it since, so the same symptom.
+        let open = trace::open_calls(&trace::so_far());
+        let call = open
+            .into_iter()
+            .find(|(t, _)| *t == thread)
+            .map(|(_, c)| c)
+            .unwrap_or_default();
+        let finding = Finding {
+            class: Class::NoRecheck,
+            key: "real-threads-no-recheck-panic".into(),
+            args: args!("message" => message, "thread" => thread, "call" => call),
+        };
+        return (finding, None);
+    }
+    if let Some(found) = the_programs
         .and_then(|p| p.thread.as_deref())
         .and_then(|thread| trace::no_recheck_cause(events, thread))
     {

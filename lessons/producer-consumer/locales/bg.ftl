@@ -111,6 +111,8 @@ bq-many = капацитет { $capacity }, { $producers ->
    *[other] { $consumers } потребители
 }
 bq-woken-putter = капацитет 1, производители с 2 и 1 елемента; един потребител взима един, после main взима останалите
+bq-real-overtaken-putter = на истински нишки, капацитет { $capacity }: производител чака при пълна опашка, main взима един и веднага слага един, рунд след рунд
+bq-real-overtaken-taker = на истински нишки: потребител чака при празна опашка, main слага един и веднага взима един, рунд след рунд
 bq-busy-take = take върху празна опашка с 1 място, докато main е заета
 bq-busy-put = put върху пълна опашка с 1 място, докато main е заета
 
@@ -244,6 +246,8 @@ ef-scn-one-thread = една нишка, капацитет { $capacity }: { $pa
 ef-scn-one-thread-strings = една нишка, капацитет 3, текстове като елементи: s e s . e . . .
 ef-scn-new-zero = ExpressFirst::new(0)
 ef-scn-full-one-more = пълна опашка с { $capacity } места ({ $fill }), още един put ({ $extra }), един take
+ef-real-overtaken-putter = на истински нишки, капацитет { $capacity }: производител чака при пълна опашка, main взима един и веднага слага един, рунд след рунд
+ef-real-overtaken-taker = на истински нишки: потребител чака при празна опашка, main слага един и веднага взима един, рунд след рунд
 ef-scn-takes-on-empty = { $consumers ->
     [one] един take
    *[other] { $consumers } take

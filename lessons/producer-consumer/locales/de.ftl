@@ -108,6 +108,8 @@ bq-many = Kapazität { $capacity }, { $producers ->
    *[other] { $consumers } Consumer
 }
 bq-woken-putter = Kapazität 1, Producer mit 2 und 1 Elementen; ein Consumer nimmt eines, dann main den Rest
+bq-real-overtaken-putter = auf echten Threads, Kapazität { $capacity }: ein Producer wartet an der vollen Warteschlange, main nimmt eines und legt sofort eines hinein, Runde um Runde
+bq-real-overtaken-taker = auf echten Threads: ein Consumer wartet an der leeren Warteschlange, main legt eines hinein und nimmt sofort eines, Runde um Runde
 bq-busy-take = take auf einer leeren Warteschlange mit 1 Platz, während main beschäftigt ist
 bq-busy-put = put auf einer vollen Warteschlange mit 1 Platz, während main beschäftigt ist
 
@@ -226,6 +228,8 @@ ef-scn-one-thread = ein Thread, Kapazität { $capacity }: { $pattern } (e legt E
 ef-scn-one-thread-strings = ein Thread, Kapazität 3, Texte als Elemente: s e s . e . . .
 ef-scn-new-zero = ExpressFirst::new(0)
 ef-scn-full-one-more = eine volle Warteschlange mit { $capacity } ({ $fill }), noch ein put ({ $extra }), ein take
+ef-real-overtaken-putter = auf echten Threads, Kapazität { $capacity }: ein Producer wartet an der vollen Warteschlange, main nimmt eines und legt sofort eines hinein, Runde um Runde
+ef-real-overtaken-taker = auf echten Threads: ein Consumer wartet an der leeren Warteschlange, main legt eines hinein und nimmt sofort eines, Runde um Runde
 ef-scn-takes-on-empty = { $consumers ->
     [one] ein take
    *[other] { $consumers } take

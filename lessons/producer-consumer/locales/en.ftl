@@ -93,6 +93,8 @@ bq-many = capacity { $capacity }, { $producers ->
    *[other] { $consumers } consumers
 }
 bq-woken-putter = capacity 1, producers of 2 and 1 items; a consumer takes one, then main takes the rest
+bq-real-overtaken-putter = on real threads, capacity { $capacity }: a producer waits on a full queue, main takes one and puts one at once, round after round
+bq-real-overtaken-taker = on real threads: a consumer waits on an empty queue, main puts one and takes one at once, round after round
 bq-busy-take = take on an empty queue of 1 while main is busy
 bq-busy-put = put on a full queue of 1 while main is busy
 
@@ -226,6 +228,8 @@ ef-scn-one-thread = one thread, capacity { $capacity }: { $pattern } (e puts exp
 ef-scn-one-thread-strings = one thread, capacity 3, text items: s e s . e . . .
 ef-scn-new-zero = ExpressFirst::new(0)
 ef-scn-full-one-more = a full queue of { $capacity } ({ $fill }), one more put ({ $extra }), one take
+ef-real-overtaken-putter = on real threads, capacity { $capacity }: a producer waits on a full queue, main takes one and puts one at once, round after round
+ef-real-overtaken-taker = on real threads: a consumer waits on an empty queue, main puts one and takes one at once, round after round
 ef-scn-takes-on-empty = { $consumers ->
     [one] one take
    *[other] { $consumers } takes

@@ -233,15 +233,19 @@ bp-run-squeezed-in = Mit { $size ->
         [one] einem Worker
        *[other] { $size } Workern
     } und Platz für { $waiting } Wartende waren { $unfinished } Aufgaben abgegeben und nicht fertig, obwohl nicht mehr in Arbeit sein konnten: Zwei Shops haben auf einen freien Platz gewartet, und beide sind hineingekommen. Wenn run aufwacht, muss es noch einmal nachsehen, ob Platz ist (ein while um sein Warten, kein if): Ein anderes run kann den Platz zuerst genommen haben.
+bp-real-run-squeezed-in = Auf echten Threads, mit { $size ->
+        [one] einem Worker
+       *[other] { $size } Workern
+    } und Platz für { $waiting } Wartende, waren { $unfinished } Aufgaben abgegeben und nicht fertig: mehr, als die Worker und der Platz fassen können. Im Explorer kam das nie vor: Arbeitet dein Code anders, wenn er nicht erkundet wird? Wenn run aufwacht (benachrichtigt oder grundlos, wie jedes Warten es darf), muss es noch einmal nachsehen, ob Platz ist: ein while um sein Warten, kein if.
 bp-run-did-not-wait = Mit { $size ->
         [one] einem beschäftigten Worker
        *[other] { $size } beschäftigten Workern
     } und Platz für { $waiting } Wartende sind { $returned } runs zurückgekehrt, während keine Aufgabe fertig werden konnte: run muss warten, solange { $waiting } Aufgaben in der Warteschlange stehen, statt eine wegzuwerfen, abzulehnen oder noch eine hineinzuquetschen.
-bp-queued-before-workers = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben waren und noch kein Thread des Pools gelaufen war, also noch kein Worker eine genommen hatte: Die Warteschlange hielt { $unbegun }, wo Platz für { $waiting } ist. run muss warten, solange { $waiting ->
+bp-queued-before-workers = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben waren und noch keiner der Threads gelaufen war, die danach eine Aufgabe begannen, also noch kein Worker eine genommen hatte: Die Warteschlange hielt { $unbegun }, wo Platz für { $waiting } ist. run muss warten, solange { $waiting ->
         [one] eine Aufgabe in der Warteschlange ist
        *[other] { $waiting } Aufgaben in der Warteschlange sind
     } (noch von keinem Worker genommen), auch bevor ein Worker überhaupt eine genommen hat: Ein Platz wird frei, sobald ein Worker seine Aufgabe nimmt, und Aufgaben in Arbeit belegen keinen Platz.
-bp-queued-past-room = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben und noch nicht begonnen waren, und von den Threads des Pools waren erst { $ran } gelaufen, jeder mit höchstens einer genommenen Aufgabe: Mindestens { $queued } warteten in der Warteschlange, die Platz für { $waiting } hat. run muss warten, solange { $waiting ->
+bp-queued-past-room = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben und noch nicht begonnen waren, und von den Threads, die danach eine Aufgabe begannen, waren bis dahin erst { $ran } gelaufen, jeder mit höchstens einer genommenen Aufgabe: Mindestens { $queued } warteten in der Warteschlange, die Platz für { $waiting } hat. run muss warten, solange { $waiting ->
         [one] eine Aufgabe in der Warteschlange ist
        *[other] { $waiting } Aufgaben in der Warteschlange sind
     } (noch von keinem Worker genommen): Ein Platz wird frei, sobald ein Worker seine Aufgabe nimmt, und Aufgaben in Arbeit belegen keinen Platz.
@@ -260,6 +264,7 @@ bp-note-gate-opens = { $returned } runs sind zurückgekehrt: das Tor öffnet sic
 bp-scn-no-room = BoundedPool::new ohne Platz für wartende Aufgaben
 bp-scn-full = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben, jeder Worker an einem Tor festgehalten
 bp-scn-two-shops = Pool mit { $size }, Platz für { $waiting }, zwei Shops warten auf denselben Platz
+bp-real-overtaken-shop = auf echten Threads, Pool mit { $size }, Platz für { $waiting }: ein Shop wartet in run am vollen Pool, main lässt eine Aufgabe durch und ruft sofort selbst run auf, Runde um Runde
 bp-scn-runs-in-a-row = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben hintereinander abgegeben
 bp-scn-many = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben
 bp-scn-close = Pool mit { $size }, Platz für { $waiting }, { $tasks ->

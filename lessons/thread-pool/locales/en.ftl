@@ -236,15 +236,19 @@ bp-run-squeezed-in = With { $size ->
         [one] one worker
        *[other] { $size } workers
     } and room for { $waiting } waiting, { $unfinished } tasks were handed out and not done while no more could be in the making: two shops waited for one free place and both got in. After run wakes, it must look again whether there is room (a while around its wait, not an if): another run may have taken the place first.
+bp-real-run-squeezed-in = On real threads, with { $size ->
+        [one] one worker
+       *[other] { $size } workers
+    } and room for { $waiting } waiting, { $unfinished } tasks were handed out and not done: more than the workers and the room can hold. Under the explorer that never happened: does your code work differently when it is not explored? After run wakes (notified, or spuriously, as any wait may), it must look again whether there is room: a while around its wait, not an if.
 bp-run-did-not-wait = With { $size ->
         [one] one worker
        *[other] { $size } workers
     } busy and room for { $waiting } waiting, { $returned } runs returned while no task could finish: run must wait while { $waiting } tasks are queued, not drop, refuse or squeeze in one more.
-bp-queued-before-workers = run({ $task }) returned while { $unbegun } tasks were handed out and no thread of the pool had run yet, so no worker had taken any: the queue held { $unbegun }, where the room holds { $waiting }. run must wait while { $waiting ->
+bp-queued-before-workers = run({ $task }) returned while { $unbegun } tasks were handed out and none of the threads that began a task afterwards had run yet, so no worker had taken any: the queue held { $unbegun }, where the room holds { $waiting }. run must wait while { $waiting ->
         [one] one task is
        *[other] { $waiting } tasks are
     } queued (not yet taken by a worker), also before any worker has taken one: a place is free again as soon as a worker takes its task, and tasks in the making take no place.
-bp-queued-past-room = run({ $task }) returned while { $unbegun } tasks were handed out and not yet begun, and only { $ran } of the pool's threads had run, each holding at most one task it had taken: at least { $queued } waited in the queue, where the room holds { $waiting }. run must wait while { $waiting ->
+bp-queued-past-room = run({ $task }) returned while { $unbegun } tasks were handed out and not yet begun, and only { $ran } of the threads that began a task afterwards had run by then, each holding at most one task it had taken: at least { $queued } waited in the queue, where the room holds { $waiting }. run must wait while { $waiting ->
         [one] one task is
        *[other] { $waiting } tasks are
     } queued (not yet taken by a worker): a place is free again as soon as a worker takes its task, and tasks in the making take no place.
@@ -263,6 +267,7 @@ bp-note-gate-opens = { $returned } runs have returned: the gate opens, the tasks
 bp-scn-no-room = BoundedPool::new with no room for waiting tasks
 bp-scn-full = pool of { $size }, room for { $waiting }, { $tasks } tasks, every worker held at a gate
 bp-scn-two-shops = pool of { $size }, room for { $waiting }, two shops waiting for the same room
+bp-real-overtaken-shop = on real threads, pool of { $size }, room for { $waiting }: a shop waits in run on a full pool, main lets one task through and runs one at once, round after round
 bp-scn-runs-in-a-row = pool of { $size }, room for { $waiting }, { $tasks } tasks handed out in a row
 bp-scn-many = pool of { $size }, room for { $waiting }, { $tasks } tasks
 bp-scn-close = pool of { $size }, room for { $waiting }, { $tasks ->
