@@ -19,7 +19,10 @@ fn attempt() -> String {
     let mut got = Vec::new();
     for dir in ["/", ".", "/tmp", "/proc/self"] {
         let names: Vec<String> = match m::std::fs::read_dir(dir) {
-            Ok(entries) => entries.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect(),
+            Ok(entries) => entries
+                .flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect(),
             Err(e) => vec![format!("error {e}")],
         };
         got.push(format!("list {dir}: {names:?}"));
@@ -38,28 +41,42 @@ impl<T> BoundedQueue<T> {
         assert!(capacity > 0, "a queue needs room for at least one item");
         panic!("{}", attempt());
     }
-    fn items(&self) -> MutexGuard<'_, VecDeque<T>> { self.items.lock().unwrap() }
+    fn items(&self) -> MutexGuard<'_, VecDeque<T>> {
+        self.items.lock().unwrap()
+    }
     pub fn put(&self, item: T) {
         let mut items = self.items();
-        while items.len() >= self.capacity { items = self.not_full.wait(items).unwrap(); }
+        while items.len() >= self.capacity {
+            items = self.not_full.wait(items).unwrap();
+        }
         items.push_back(item);
         self.not_empty.notify_one();
     }
     pub fn try_put(&self, item: T) -> Result<(), T> {
         let mut items = self.items();
-        if items.len() >= self.capacity { return Err(item); }
+        if items.len() >= self.capacity {
+            return Err(item);
+        }
         items.push_back(item);
         self.not_empty.notify_one();
         Ok(())
     }
     pub fn take(&self) -> T {
         let mut items = self.items();
-        while items.is_empty() { items = self.not_empty.wait(items).unwrap(); }
+        while items.is_empty() {
+            items = self.not_empty.wait(items).unwrap();
+        }
         let item = items.pop_front().unwrap();
         self.not_full.notify_one();
         item
     }
-    pub fn len(&self) -> usize { self.items().len() }
-    pub fn is_empty(&self) -> bool { self.items().is_empty() }
-    pub fn capacity(&self) -> usize { self.capacity }
+    pub fn len(&self) -> usize {
+        self.items().len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.items().is_empty()
+    }
+    pub fn capacity(&self) -> usize {
+        self.capacity
+    }
 }
