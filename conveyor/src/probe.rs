@@ -10,7 +10,8 @@ pub(crate) use grader_probe::quietly;
 pub(crate) use grader_probe::record_pool;
 pub(crate) use grader_probe::{
     Backlog, EventKind, Place, channel_made, count_op, current_name, lock_released, lock_taken, lock_wanted,
-    lock_written, name_for_unnamed, thread_ended, thread_started,
+    lock_written, name_for_unnamed, real_spurious_after, real_wait_begins, real_wait_ends, thread_ended,
+    thread_started,
 };
 #[cfg(feature = "queue")]
 pub(crate) use grader_probe::{QueueCount, record_queue};
@@ -30,6 +31,16 @@ pub(crate) fn record_sync(kind: EventKind, what: &str, at: (usize, Place)) {
 /// Like [`record_sync`], with what the step gave ("timed out").
 pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str, at: (usize, Place)) {
     grader_probe::record_sync_result(kind, what, result, at, crate::time::virtual_now());
+}
+
+/// A step on a channel, `object` the channel's address, with the error where it failed.
+pub(crate) fn record_channel(kind: EventKind, what: &str, result: Option<&str>, object: usize) {
+    grader_probe::record_channel(kind, what, result, object, crate::time::virtual_now());
+}
+
+/// A panic ended the calling thread (explorer only).
+pub(crate) fn thread_panicked() {
+    grader_probe::thread_panicked(crate::time::virtual_now());
 }
 
 /// A step of the student's that belongs to no condvar (a sleep).

@@ -30,7 +30,7 @@ class-too-many-threads-why = Пулът има постоянен брой ни�
 class-worker-died = работник умря
 class-worker-died-why = Грешка или паника в една задача не бива да спира нишката, която я изпълнява.
 class-early-close = затворен твърде рано
-class-early-close-why = Затварянето трябва да изчака, докато не свърши всяка вече подадена задача.
+class-early-close-why = Затварянето трябва да изчака, докато не свърши всяка вече раздадена задача.
 class-panic = паника
 class-panic-why = Кодът ти изпадна в паника; съобщението и редът показват къде.
 class-timeout = изтекло време
@@ -89,6 +89,7 @@ output-differs = Изходът на програмата не е очакван
 checking = Проверка на { $id } ({ $file })…
 check-skipped = не е пусната
 grader-error = не можа да се провери
+grader-fault = Грейдърът се провали, докато оценяваше това упражнение (не е по твоя вина и не губиш точки): { $error }
 scenario = Сценарий: { $scenario }
 stuck-threads = Заседнали: { $threads }
 diff-legend = - очаквано, + отпечатано:
@@ -146,6 +147,7 @@ timeline-lock-let-go = пуска ключалката
 timeline-lock-let-go-at = пуска ключалката ({ $at })
 timeline-lock-again = взема ключалката отново
 timeline-lock-again-at = взема ключалката отново ({ $at })
+timeline-panicked = свършва с паника
 timeline-folded = … още { $count } стъпки, в които { $threads } продължават …
 timeline-stuck = { $thread } чака в { $call } от стъпка { $step }.
 timeline-idle = През цялото време без работа: { $threads }.
@@ -185,8 +187,8 @@ reset-backup = Твоята версия е запазена в { $backup }.
 reset-failed = { $file } не може да бъде записан: { $error }
 solution-not-yet = { $id } още не е готово: примерното решение се показва, след като упражнението мине. Провери го с: grader check { $id }
 solution-missing = Няма примерно решение в { $file }.
-solution-header = { $id }: вашето решение до примерното
-solution-yours = ваше: { $file }
+solution-header = { $id }: твоето решение до примерното
+solution-yours = твое: { $file }
 solution-reference = примерно: { $file }
 
 ## За преподаватели: grader new и какво grader verify отчита, че още липсва.
@@ -247,6 +249,7 @@ forbidden-probe = `{ $found }` е начинът, по който проверк
 forbidden-glob = `{ $found }` би внесъл имена, които грейдърът трябва да разпознава по пътя им: импортирай по име това, което ползваш, напр. use std::collections::VecDeque;
 forbidden-macro-path = `{ $found }` кара макрос да сглобява път или извикване на макрос от входа си, а това скрива какво се извиква: изпиши пътя изцяло в макроса.
 forbidden-unparsed = { $file } използва синтаксис, който грейдърът не може да прочете ({ $error }), затова не може да види какво ползва кодът: пиши със стабилен синтаксис на Rust.
+forbidden-too-deep = `{ $found }` тук е вложен по-дълбоко, отколкото е нужно на което и да е упражнение (скоби, оператори, извиквания или типове едни в други, стотици нива), а грейдърът не чете толкова дълбок код: раздели го на по-малки части, с let променливи или функции.
 
 ## Решения, на които не се доверяваме: граници.
 build-timeout = Компилирането на { $file } продължи повече от { $seconds } s и беше спряно: дали константа или макрос не държи компилатора зает безкрайно?
@@ -509,6 +512,8 @@ real-threads-naps = На истински нишки { $call } дремеше, �
        *[other] { $naps } извиквания
     } на sleep() за { $waited }, в които всяка от тях нямаше какво да прави освен да чака в wait(). Нишка, която дреме и пак поглежда, опитва пак и пак, само по-бавно, и закъснява с до една дрямка. В изследователя чакаше както трябва: дали кодът ти не поглежда пак и пак, когато не е изследван? И там трябва да чака в wait().
 real-threads-one-at-a-time = На истински нишки { $tasks } задачи, които отнемат време, вървяха една по една: най-много { $most } беше в работа едновременно (започната, несвършена), а пул с повече от един работник изпълнява няколко една до друга. В изследователя вървяха една до друга: дали кодът ти не работи различно, когато не е изследван? И там трябва първо да раздаде всички задачи.
+real-threads-no-recheck-panic = На истински нишки { $thread } се събуди в { $call }, продължи, без да провери отново, и изпадна в паника: { $message }. Друга нишка беше по-бърза и беше взела това, за което я събудиха. В изследователя не продължи така: дали кодът ти не работи различно, когато не е изследван? И там трябва да проверява отново след всяко чакане.
+real-threads-capacity-exceeded = На истински нишки в опашката имаше поне { $inside } елемента, а капацитетът ѝ е { $capacity }. В изследователя това не се случи: дали кодът ти не работи различно, когато не е изследван?
 ## grader verify: texts a student would read untranslated, reminders, drafts.
 verify-gap-key = съобщението { $key } на { $lang } ({ $file })
 verify-gap-key-missing = липсва: студентът би прочел самото „{ $key }“
@@ -521,6 +526,10 @@ dist-draft = { $id } още е чернова (draft = true в { $file }): на�
 replay-unknown-check = { $id } няма изследвана проверка { $check }, така че няма какво да се пусне отново. Изследваните му проверки: { $known }
 replay-unknown-handle = { $handle } е кратко име за пускане отново на преплитане, което не е създадено на тази машина ({ $file } липсва): пусни grader check отново, за да получиш такова, или вземи дългата форма от --format json.
 replay-undecodable = Преплитането след --replay не може да се прочете: част от него липсва или е променена, както когато терминал пререже дълъг ред. Постави цялата команда, точно както я отпечата проверката, която не мина (--format json я дава на едно парче, като „replay“). Кодът ти не е пускан.
+replay-unknown-scenario = Проверката { $check } на { $id } няма сценарий { $scenario }: { $count ->
+        [one] има само сценарий 0.
+       *[other] има само сценарии от 0 до { $last }.
+    } Числото между името на проверката и преплитането е нейният сценарий: постави цялата команда, точно както я отпечата проверката, която не мина. Кодът ти не е пускан.
 dev-written-one =
     Записано: { $manifest }, работно пространство само с checks.rs, примерното решение, алтернативите и мутантите на { $id }. Провери ги с
         CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
@@ -536,3 +545,255 @@ holder-freed-no-wake = Държащ освободи мястото си, а ч�
    *[other] чакащи
 }): който освобождава място, трябва да събуди нишка, която чака за такова.
 thread-waiter = чакащ
+
+## Командният ред: grader --help, помощта на всяка команда и какво се казва при грешно извикване.
+## Ключовете се образуват от пътя на командата и id на аргумента (grader/src/cli/help.rs):
+## cli-about-ПЪТ обобщението, cli-more-ПЪТ каквото --help показва под него, cli-arg-ПЪТ-ID помощта за
+## аргумент, cli-value-ИМЕ обозначението на стойност, cli-choice-ПЪТ-ID-СТОЙНОСТ помощта за възможна
+## стойност. Обобщенията и помощта за аргументите завършват без точка.
+cli-about = Проверява упражнения по конкурентност, като изследва преплитанията на нишките им
+cli-arg-lang = Езикът на всички съобщения: en, de или bg (иначе GRADER_LANG, иначе локалът на системата)
+cli-arg-color = Цветове: auto (в терминал, освен ако е зададено NO_COLOR), always или never
+cli-arg-id = exercise-N, N или името на упражнението; без него – упражнението, което посочва `grader next`
+cli-arg-timeout = Секунди, за които може да работи всяка проверка, вместо собствената граница на упражнението
+cli-arg-memory = MiB памет, които всяка проверка може да използва (по подразбиране 512)
+cli-arg-build_timeout = Секунди, за които може да се компилира едно упражнение (по подразбиране 600)
+cli-arg-check_jobs = Проверки, които вървят едновременно: най-много толкова наведнъж във всичко, което този грейдър изпълнява (включително `grade --jobs`; по подразбиране: броят на ядрата). Резултатът е един и същ при всеки брой
+cli-about-list = Изброява упражненията и докъде си стигнал с всяко
+cli-more-list = Пример: grader list
+cli-about-check = Компилира упражнението ти, пуска скритите му проверки и изследва преплитанията му
+cli-more-check =
+    Код за изход 0, когато всички проверки минават; 1, когато някоя не минава или кодът не се
+    компилира или използва нещо, което упражнението отхвърля; 2, когато грейдърът не може да
+    свърши работата си (сгрешена команда, повреден курс), никога заради твоя код.
+
+    Пример: grader check exercise-1   (или: grader check bounded-queue)
+
+    Всички упражнения наведнъж: grader check --all
+    Папка с решение, подредена като курса (взима се само всеки exercises/NN-name/src/lib.rs,
+    останалото се пренебрегва и това се съобщава): grader check --all --submission ПАПКА
+cli-arg-check-format = Как се извежда резултатът: text за човек, json за програма
+cli-arg-check-replay = Пуска отново едно неуспешно преплитане, както го отпечатва проверка, която не е минала: CHECK:SCENARIO:SCHEDULE
+cli-arg-check-file = Проверява този файл вместо src/lib.rs на упражнението
+cli-arg-check-html = Записва картината на неуспешно преплитане (HTML) във ФАЙЛ вместо в target/grader/pictures/exercise-N.html
+cli-arg-check-no_html = Не записва картина на неуспешно преплитане
+cli-arg-check-all = Проверява всички упражнения
+cli-arg-check-submission = Взима src/lib.rs на упражненията от тази папка (подредена като курса) и нищо друго
+cli-about-grade = За преподаватели: оценява папки с решения, напр. цял клас в CI
+cli-more-grade =
+    Всяка папка е подредена като курса; взима се само всеки exercises/NN-name/src/lib.rs, всичко
+    останало (Cargo.toml, build.rs, проверки, снапшоти, нови файлове) се пренебрегва и това се съобщава.
+    Код за изход 0, когато всички решения минават; 1, когато някое не минава (включително грешка при
+    компилиране или отказ); 2, когато някое не може да се оцени (повреден курс или машина, никога
+    кодът на студент).
+
+    Пример: grader grade submissions/*/ --jobs 4
+            grader grade submissions/*/ --shard 2/3 --format junit > report.xml
+            grader grade /autograder/submission --format gradescope > /autograder/results/results.json
+            grader grade /tmp/submission --format prairielearn > /grade/results/results.json
+            grader grade "$CHECKOUT" --format classroom50   (result.json и release-body.md там)
+            grader grade "$GITHUB_WORKSPACE/submission" --format github   (или: --format gitlab)
+cli-arg-grade-dirs = Папки с решения
+cli-arg-grade-roster = Списък на класа, CSV със заглавен ред `name,folder` (или JSON: [{"{"}"name", "folder"{"}"}]); папките в него се оценяват под имената на студентите. Относителните пътища са спрямо папката на списъка
+cli-arg-grade-gradebook = Записва там дневника с оценките: CSV, ред за всеки студент, колона за всяко упражнение, общо, максимум
+cli-arg-grade-report = Записва там отчета за класа: ФАЙЛ.html (една страница, офлайн) или ФАЙЛ.csv: за всяко упражнение колко са минали, разпределението на точките, направените класове грешки, най-честите първо. Може да се даде два пъти, за двата формата
+cli-arg-grade-jobs = Решения, които се оценяват едновременно
+cli-arg-grade-shard = Оценява само I-тата от N части на (сортираните) папки, за матрица от задания в CI: I/N
+cli-arg-grade-format = Как се извеждат резултатите: за човек, за програма или за CI или платформа за оценяване
+cli-choice-grade-format-text = За човек: блок за всяко решение, обобщаваща таблица, общото време
+cli-choice-grade-format-json = Собствената схема на грейдъра, с точки (docs/schemas/grade.schema.json)
+cli-choice-grade-format-junit = JUnit XML, за разделите с тестове в CI системите
+cli-choice-grade-format-gradescope = results.json за Gradescope (едно решение)
+cli-choice-grade-format-prairielearn = results.json за външното оценяване на PrairieLearn (едно решение)
+cli-choice-grade-format-classroom50 = Classroom 50: result.json и release-body.md в папката на решението (едно решение)
+cli-choice-grade-format-github = Обикновени GitHub Actions: обобщение на job-а, анотации, grader-junit.xml (едно решение)
+cli-choice-grade-format-gitlab = GitLab CI: отчетът в лога на job-а, grader-junit.xml (едно решение)
+cli-about-hint = Показва следващата подсказка за упражнение (и тези преди нея)
+cli-more-hint =
+    Пример: grader hint exercise-1
+            grader hint            (упражнението, което посочва `grader next`)
+cli-about-verify =
+    За преподаватели: всеки stub се проваля, всяко решение минава, всеки мутант е хванат,
+    а имената на проверките в lesson.toml и checks.rs съвпадат
+cli-more-verify =
+    С --accept-output вместо това: пуска дадения main с примерното решение на всеки
+    език, показва как изходът му се различава от снапшотите и го записва като
+    нови снапшоти (snapshots/output.snap, output.de.snap, output.bg.snap).
+
+    Пример: grader verify            (всички упражнения)
+            grader verify exercise-1
+            grader verify --accept-output exercise-2
+cli-arg-verify-id = exercise-N, N или името на упражнението; без него – всички упражнения
+cli-arg-verify-accept_output = Записва изхода на дадения main като снапшоти на упражнението, след като покаже разликите
+cli-about-lesson = Показва урок на твоя език: producer-consumer или thread-pool (или урока на упражнение)
+cli-more-lesson = Пример: grader --lang bg lesson producer-consumer
+cli-arg-lesson-id = Урок (producer-consumer, thread-pool) или упражнение (exercise-N, N или името му) – за урока му
+cli-about-quiz = Задава въпросите на тест и пази отговорите ти; после `grader check` ги оценява
+cli-more-quiz =
+    Напиши редовете, които програмата отпечатва (после празен ред), число или дума, номер на
+    ред или буква. След грешен отговор можеш веднага да опиташ отново; празен отговор минава
+    нататък. Отговорите се пазят в answers.toml на теста (можеш да го пишеш и на ръка), а за
+    верните не се пита отново.
+
+    Пример: grader quiz producer-consumer   (или: grader quiz exercise-10)
+cli-arg-quiz-id = Урок (producer-consumer, thread-pool) или exercise-N, N или името на тест
+cli-about-watch = Проверява упражнение отново при всяко записване, докато не натиснеш q
+cli-more-watch =
+    Клавиши: n следващо упражнение · h подсказка · l списък · r връщане на заготовката · c или Enter провери сега · q изход.
+    Резултатът остава на екрана, докато следващият не се отпечата под него.
+
+    Пример: grader watch exercise-1
+            grader watch            (първото упражнение, което още не е готово)
+            grader watch --poll     (където файловите събития не пристигат: мрежови дискове, WSL, контейнери)
+cli-arg-watch-id = exercise-N, N или името на упражнението; без него – първото упражнение, което още не е готово
+cli-arg-watch-poll = Търси промени всяка секунда, вместо да чака файлови събития
+cli-about-next = Посочва упражнението, по което да работиш сега: първото, което още не е готово
+cli-more-next = Пример: grader next
+cli-about-reset = Връща заготовката на упражнение такава, каквато е раздадена (първо пита)
+cli-more-reset =
+    Връща се само заготовка, която курсът е къмитнал: тази от HEAD на git или, в твоето копие на
+    курса, раздадената (.grader-stubs/). Каквото е имало във файла, се пази в .grader-backups/,
+    до напредъка ти (`cargo clean` не го трие).
+
+    Пример: grader reset exercise-1
+            grader reset exercise-1 --yes
+cli-arg-reset-yes = Не пита
+cli-about-solution = Показва примерното решение до твоето, след като упражнението ти е готово
+cli-more-solution = Пример: grader solution exercise-1
+cli-about-new = За преподаватели: създава ново упражнение, готово за `grader verify ИМЕ`
+cli-more-new =
+    Създава crate-а със заготовката, решението, записа в манифеста, checks.rs с една примерна
+    проверка, празен снапшот, примерен мутант, подсказки на всеки език и съобщенията на
+    примера. След това `grader verify ИМЕ` изброява какво още трябва да се напише (всяко
+    TODO(teacher)).
+    С --new-lesson и урокът е нов: неговият lesson.toml, текстовете му на всеки език и
+    каталозите му.
+
+    Пример: grader new producer-consumer refusal
+            grader new monitors rw-lock --new-lesson
+cli-arg-new-lesson = Идентификаторът на урока, както в lessons/<УРОК>/lesson.toml
+cli-arg-new-slug = Името на упражнението: малки латински букви, цифри и тирета
+cli-arg-new-number = Номерът му (по подразбиране: с едно повече от най-големия досега)
+cli-arg-new-new_lesson = Започва урока УРОК с това упражнение: създава и lessons/УРОК/
+cli-about-dev =
+    За преподаватели: записва target/grader/dev/ – работно пространство, в което се компилират
+    всички checks.rs, решения, алтернативи и мутанти, за rust-analyzer и `cargo clippy`
+cli-more-dev =
+    Грейдърът никога не компилира от него: то е за инструментите на преподавателя. CI го проверява с линтер.
+
+    Пример: grader dev && cargo clippy --manifest-path target/grader/dev/Cargo.toml --workspace
+            grader dev --only exercise-14    (crate-овете на едно упражнение, в target/grader/dev-only/)
+cli-arg-dev-only = Само crate-овете на това упражнение (проверките, решението, алтернативите и мутантите му), в собствено работно пространство: за да провериш с линтер едно упражнение, не е нужно да проверяваш всички
+cli-about-dist = За преподаватели: записва хранилището за студентите, без решения, мутанти и отговори
+cli-more-dist =
+    Всеки файл на курса, който git пази, без тези на преподавателя (изброени в course.toml),
+    плюс README за студентите и workflow за GitHub Classroom, който оценява с този курс при
+    къмита от --ref.
+
+    Пример: grader dist ../student-template --course my-school/course --ref $(git rev-parse HEAD)
+            grader dist ../release-2 --course my-school/course --ref abc123 --with-solutions 1 2
+cli-arg-dist-out = Празна или нова папка
+cli-arg-dist-course = Хранилището на курса, СОБСТВЕНИК/ХРАНИЛИЩЕ, както workflow-ът го изтегля
+cli-arg-dist-reference = Къмитът на курса, спрямо който workflow-ът оценява
+cli-arg-dist-with_solutions = Упражнения, чиито примерни решения също се раздават (пуснати след крайния им срок)
+cli-arg-dist-platform = Къде се оценява: github-actions (workflow), gitlab (.gitlab-ci.yml) или classroom50 (autograder.py и блокът runtime в ЦЕЛЕВА_ПАПКА-classroom50, за хранилището с конфигурацията)
+cli-choice-dist-platform-classroom50 = Classroom 50: без workflow в шаблона (Classroom 50 добавя свой); autograder.py и блокът runtime на заданието в папка до ЦЕЛЕВА_ПАПКА
+cli-choice-dist-platform-github-actions = Обикновени GitHub Actions: .github/workflows/grade.yml
+cli-choice-dist-platform-gitlab = GitLab CI: .gitlab-ci.yml
+cli-about-mutant = За преподаватели: записва мутант, пазен като пач на правилна програма
+cli-more-mutant =
+    `new` добавя записа му в mutants.toml на упражнението и слага основата му там, където я
+    редактираш; `edit` слага мутанта там като програма; `save` запазва промените ти като негов пач.
+
+    Пример: grader mutant new exercise-2 late_pill --class deadlock --about "отровното хапче влиза твърде късно"
+            grader mutant edit exercise-2 missed_pill
+            grader mutant save exercise-2 missed_pill
+            grader mutant rm exercise-2 missed_pill
+cli-arg-mutant-id = exercise-N, N или името на упражнението
+cli-arg-mutant-name = Името на мутанта
+cli-about-mutant-new = Добавя мутант: записа му, празен пач и основата му за редактиране
+cli-arg-mutant-new-name = Името на мутанта: малки латински букви, цифри и _
+cli-arg-mutant-new-about = Какво не е наред в него, с едно изречение
+cli-arg-mutant-new-class = Класът на грешката му (deadlock, lost-item, …)
+cli-arg-mutant-new-check = Проверката, която трябва да го хване
+cli-arg-mutant-new-base = На какво е пач: solution, given или alternatives/ФАЙЛ.rs
+cli-about-mutant-edit = Записва мутанта като програма, за редактиране
+cli-about-mutant-save = Запазва редактираната програма като пач на мутанта и я премахва
+cli-about-mutant-rm = Премахва мутант: записа му в mutants.toml и пача му (запазени в .grader-backups/)
+cli-about-completions = Отпечатва автоматично допълване на командите за bash, zsh или fish
+cli-more-completions =
+    Пример: grader completions bash > ~/.local/share/bash-completion/completions/grader
+            grader completions zsh > ~/.zfunc/_grader
+            grader completions fish > ~/.config/fish/completions/grader.fish
+cli-arg-completions-shell = Shell-ът, за който се отпечатва допълването
+## Обозначения на стойности, както ги показват редът за употреба и опциите.
+cli-value-lang = ЕЗИК
+cli-value-color = ЦВЕТОВЕ
+cli-value-format = ФОРМАТ
+cli-value-id = УПРАЖНЕНИЕ
+cli-value-replay = ПРЕПЛИТАНЕ
+cli-value-file = ФАЙЛ
+cli-value-dir = ПАПКА
+cli-value-secs = СЕК
+cli-value-mib = MIB
+cli-value-n = N
+cli-value-i-n = I/N
+cli-value-jobs = ПРОЦЕСИ
+cli-value-lesson = УРОК
+cli-value-quiz = ТЕСТ
+cli-value-slug = ИМЕ
+cli-value-number = НОМЕР
+cli-value-out = ЦЕЛЕВА_ПАПКА
+cli-value-owner-repo = СОБСТВЕНИК/ХРАНИЛИЩЕ
+cli-value-commit = КЪМИТ
+cli-value-platform = ПЛАТФОРМА
+cli-value-name = ИМЕ
+cli-value-about = ОПИСАНИЕ
+cli-value-class = КЛАС
+cli-value-check = ПРОВЕРКА
+cli-value-base = ОСНОВА
+cli-value-shell = SHELL
+cli-value-command = КОМАНДА
+## Собствените думи на clap.
+cli-heading-usage = Употреба
+cli-heading-arguments = Аргументи
+cli-heading-options = Опции
+cli-heading-commands = Команди
+cli-heading-possible-values = Възможни стойности
+cli-usage-options = [ОПЦИИ]
+cli-spec-default = [по подразбиране: { $value }]
+cli-spec-possible-values = [възможни стойности: { $values }]
+cli-spec-env = [променлива на средата: { $name }]
+cli-spec-commands = [команди: { $commands }]
+cli-flag-help = Показва помощта
+cli-flag-help-more = Показва помощта (повече с '--help')
+cli-flag-help-summary = Показва помощта (кратко обобщение с '-h')
+cli-flag-version = Показва версията
+cli-help-command-about = Показва тази помощ или помощта за дадените команди
+## Грешно извикване.
+cli-error = грешка
+cli-error-unexpected-argument = неочакван аргумент '{ $arg }'
+cli-error-unrecognized-command = непозната команда '{ $command }'
+cli-error-invalid-value = невалидна стойност '{ $value }' за '{ $arg }'
+cli-error-value-required = '{ $arg }' изисква стойност, но не е дадена
+cli-error-missing-arguments = липсват тези задължителни аргументи:
+cli-error-conflict = аргументът '{ $arg }' не може да се използва заедно с '{ $other }'
+cli-error-conflict-list = аргументът '{ $arg }' не може да се използва заедно с:
+cli-error-conflict-others = аргументът '{ $arg }' не може да се използва заедно с някой от другите дадени аргументи
+cli-error-used-twice = аргументът '{ $arg }' може да се даде само веднъж
+cli-error-too-many-values = неочаквана стойност '{ $value }' за '{ $arg }': повече стойности не се очакват
+cli-error-missing-command = '{ $command }' изисква команда, но не е дадена
+cli-tip = подсказка
+cli-similar-argument = { $count ->
+    [one] има подобен аргумент: { $similar }
+   *[other] има подобни аргументи: { $similar }
+}
+cli-similar-command = { $count ->
+    [one] има подобна команда: { $similar }
+   *[other] има подобни команди: { $similar }
+}
+cli-similar-value = { $count ->
+    [one] има подобна стойност: { $similar }
+   *[other] има подобни стойности: { $similar }
+}
+cli-try-help = За повече информация опитай '{ $help }'.

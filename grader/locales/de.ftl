@@ -89,6 +89,7 @@ output-differs = Die Ausgabe des Programms ist nicht die erwartete.
 checking = Prüfe { $id } ({ $file })…
 check-skipped = nicht ausgeführt
 grader-error = konnte nicht geprüft werden
+grader-fault = Der Grader ist beim Bewerten dieser Übung gescheitert (nicht deine Schuld, es kostet keine Punkte): { $error }
 scenario = Szenario: { $scenario }
 stuck-threads = Hängen fest: { $threads }
 diff-legend = - erwartet, + ausgegeben:
@@ -146,6 +147,7 @@ timeline-lock-let-go = gibt das Lock frei
 timeline-lock-let-go-at = gibt das Lock frei ({ $at })
 timeline-lock-again = nimmt das Lock wieder
 timeline-lock-again-at = nimmt das Lock wieder ({ $at })
+timeline-panicked = endet mit einer Panic
 timeline-folded = … { $count } weitere Schritte, in denen { $threads } weiterlaufen …
 timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }.
 timeline-idle = Die ganze Zeit untätig: { $threads }.
@@ -159,7 +161,7 @@ watch-watching = Beobachte { $file }: Jedes Speichern prüft die Datei erneut.
 watch-polling = Beobachte { $file } und schaue alle { $seconds } s nach Änderungen: Jedes Speichern prüft die Datei erneut.
 watch-events-failed = Dateiereignisse gibt es hier nicht ({ $error }): Ich schaue stattdessen regelmäßig nach.
 watch-no-events = Eine Datei wurde gespeichert, ohne dass ein Dateiereignis kam; Dateiereignisse funktionieren hier also nicht: Ab jetzt schaue ich regelmäßig nach.
-watch-keys = Tasten: n nächste Übung · h Hinweis · l Liste · r zurücksetzen · c jetzt prüfen · q beenden
+watch-keys = Tasten: n nächste Übung · h Tipp · l Liste · r zurücksetzen · c jetzt prüfen · q beenden
 watch-why-start = erste Prüfung
 watch-why-saved = nach dem Speichern
 watch-why-asked = auf Wunsch geprüft
@@ -204,7 +206,7 @@ verify-gap-own = für diese Übung geschrieben
 verify-gap-lesson = für diese Lektion geschrieben
 verify-gap-example = noch das Beispiel von grader new (TODO(teacher))
 verify-gap-title = einen Titel in jeder Sprache
-verify-gap-hints = Hinweise in jeder Sprache
+verify-gap-hints = Tipps in jeder Sprache
 verify-gap-languages = fehlt oder ist ein Platzhalter in { $langs }
 verify-gap-checks = mindestens eine Prüfung
 verify-gap-none = keine
@@ -247,6 +249,7 @@ forbidden-probe = `{ $found }` ist das, womit die Prüfungen deinen Code beobach
 forbidden-glob = `{ $found }` würde Namen hereinholen, die der Grader an ihrem Pfad erkennen muss: Importiere, was du brauchst, mit Namen, z. B. use std::collections::VecDeque;
 forbidden-macro-path = `{ $found }` lässt ein Makro aus seiner Eingabe einen Pfad oder einen Makroaufruf bauen, und das verbirgt, was aufgerufen wird: Schreib den Pfad im Makro vollständig aus.
 forbidden-unparsed = { $file } benutzt Syntax, die der Grader nicht lesen kann ({ $error }), also kann er nicht erkennen, was der Code benutzt: Schreib ihn in stabiler Rust-Syntax.
+forbidden-too-deep = `{ $found }` ist hier tiefer verschachtelt, als eine Übung je braucht (Klammern, Operatoren, Aufrufe oder Typen ineinander, Hunderte Ebenen tief), und so tiefen Code liest der Grader nicht: Teil ihn in kleinere Stücke auf, mit let-Bindungen oder Funktionen.
 
 ## Nicht vertrauenswürdige Abgaben: Grenzen.
 build-timeout = Das Übersetzen von { $file } dauerte länger als { $seconds } s und wurde abgebrochen: Hält eine Konstante oder ein Makro den Compiler endlos beschäftigt?
@@ -425,7 +428,7 @@ mutant-created = Die Mutante { $name } steht jetzt in { $manifest }, als Patch v
 mutant-edit = Mach aus { $file } das falsche Programm und behalte es dann mit: grader mutant save { $id } { $name }
 mutant-saved = { $file } gespeichert ({ $lines } Zeilen geändert) und { $edit } entfernt. grader verify { $id } prüft, ob sie erwischt wird.
 dev-written =
-    Geschrieben: { $manifest }, ein Workspace, in dem jede checks.rs, Musterlösung, Alternative und jeder Mutant gebaut wird. Prüfe sie mit
+    Geschrieben: { $manifest }, ein Workspace, in dem jede checks.rs, Musterlösung, Alternative und jede Mutante gebaut wird. Prüfe sie mit
         cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
     oder öffne ihn in deinem Editor (rust-analyzer: in linkedProjects eintragen).
 dev-failed = Der Dev-Workspace wurde nicht geschrieben: { $error }
@@ -510,6 +513,8 @@ real-threads-naps = Auf echten Threads hat { $call } Nickerchen gemacht, währen
        *[other] { $naps } sleep()-Aufrufen
     } in den { $waited }, in denen jeder von ihnen nichts zu tun hatte als in wait() zu warten. Ein Thread, der schläft und wieder nachsieht, versucht es immer wieder, nur langsamer, und kommt bis zu einem Nickerchen zu spät. Im Explorer hat es richtig gewartet: Sieht dein Code immer wieder nach, wenn er nicht erkundet wird? Auch dort muss er in wait() warten.
 real-threads-one-at-a-time = Auf echten Threads liefen die { $tasks } Aufgaben, die Zeit brauchen, eine nach der anderen: höchstens { $most } war gleichzeitig in Arbeit (begonnen, nicht fertig), wo ein Pool mit mehr als einem Worker mehrere nebeneinander ausführt. Im Explorer liefen sie nebeneinander: Arbeitet dein Code anders, wenn er nicht erkundet wird? Auch dort muss er zuerst jede Aufgabe abgeben.
+real-threads-no-recheck-panic = Auf echten Threads ist { $thread } in { $call } aufgewacht, hat nicht noch einmal nachgesehen und dann eine Panic ausgelöst: { $message }. Ein anderer Thread war schneller und hatte genommen, wofür er geweckt wurde. Im Explorer hat er so nicht weitergemacht: Arbeitet dein Code anders, wenn er nicht erkundet wird? Auch dort muss er nach jedem Warten noch einmal nachsehen.
+real-threads-capacity-exceeded = Auf echten Threads enthielt die Warteschlange mindestens { $inside } Elemente, aber ihre Kapazität ist { $capacity }. Im Explorer kam das nie vor: Arbeitet dein Code anders, wenn er nicht erkundet wird?
 ## grader verify: texts a student would read untranslated, reminders, drafts.
 verify-gap-key = die Meldung { $key } in { $lang } ({ $file })
 verify-gap-key-missing = fehlt: Studierende würden „{ $key }“ selbst lesen
@@ -522,6 +527,10 @@ dist-draft = { $id } ist noch ein Entwurf (draft = true in { $file }): Schreib d
 replay-unknown-check = { $id } hat keine erkundete Prüfung { $check }, also gibt es nichts abzuspielen. Ihre erkundeten Prüfungen: { $known }
 replay-unknown-handle = { $handle } ist ein Kürzel zum Abspielen einer Verschränkung, das nicht auf diesem Rechner entstanden ist ({ $file } fehlt): Führ grader check noch einmal aus, um eins zu bekommen, oder nimm die lange Form aus --format json.
 replay-undecodable = Die Verschränkung nach --replay lässt sich nicht lesen: Ein Teil fehlt oder ist verändert, etwa weil ein Terminal eine lange Zeile abgeschnitten hat. Füge den ganzen Befehl ein, genau so, wie die fehlgeschlagene Prüfung ihn ausgegeben hat (--format json gibt ihn in einem Stück aus, als „replay“). Dein Code ist nicht gelaufen.
+replay-unknown-scenario = Die Prüfung { $check } von { $id } hat kein Szenario { $scenario }: { $count ->
+        [one] Es gibt nur Szenario 0.
+       *[other] Es gibt nur die Szenarien 0 bis { $last }.
+    } Die Zahl zwischen dem Namen der Prüfung und der Verschränkung ist ihr Szenario: Füge den ganzen Befehl ein, genau so, wie die fehlgeschlagene Prüfung ihn ausgegeben hat. Dein Code ist nicht gelaufen.
 dev-written-one =
     Geschrieben: { $manifest }, ein Workspace nur mit checks.rs, Musterlösung, Alternativen und Mutanten von { $id }. Prüfe sie mit
         CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
@@ -537,3 +546,257 @@ holder-freed-no-wake = Ein Halter hat seinen Platz freigegeben, und doch wartete
    *[other] Wartende
 }): Wer einen Platz freigibt, muss einen Thread wecken, der auf einen wartet.
 thread-waiter = Wartender
+
+## Die Befehlszeile: grader --help, die Hilfe jedes Befehls und was zu falscher Benutzung gesagt wird.
+## Die Schlüssel entstehen aus dem Pfad eines Befehls und der ID eines Arguments (grader/src/cli/help.rs):
+## cli-about-PFAD die Zusammenfassung, cli-more-PFAD was --help darunter zeigt, cli-arg-PFAD-ID die
+## Hilfe eines Arguments, cli-value-NAME der Platzhalter eines Werts, cli-choice-PFAD-ID-WERT die Hilfe
+## eines möglichen Werts. Zusammenfassungen und Hilfen von Argumenten enden ohne Punkt.
+cli-about = Prüft Übungen zur Nebenläufigkeit und untersucht dazu die Verschränkungen ihrer Threads
+cli-arg-lang = Sprache aller Meldungen: en, de oder bg (sonst GRADER_LANG, sonst die Locale des Systems)
+cli-arg-color = Farbe: auto (im Terminal, außer wenn NO_COLOR gesetzt ist), always oder never
+cli-arg-id = exercise-N, N oder der Name der Übung; ohne Angabe die Übung, die `grader next` nennt
+cli-arg-timeout = Sekunden, die jede Prüfung laufen darf, statt der eigenen Grenze der Übung
+cli-arg-memory = MiB Speicher, die jede Prüfung belegen darf (Standard: 512)
+cli-arg-build_timeout = Sekunden, die das Bauen einer Übung dauern darf (Standard: 600)
+cli-arg-check_jobs = Prüfungen, die gleichzeitig laufen: höchstens so viele auf einmal in allem, was dieser Grader ausführt (`grade --jobs` eingeschlossen; Standard: die Zahl der Prozessorkerne). Das Ergebnis ist bei jeder Zahl dasselbe
+cli-about-list = Listet die Übungen auf und zeigt, wo du bei jeder stehst
+cli-more-list = Beispiel: grader list
+cli-about-check = Baut deine Übung, führt ihre verborgenen Prüfungen aus und untersucht ihre Verschränkungen
+cli-more-check =
+    Exit-Code 0, wenn jede Prüfung besteht; 1, wenn eine fehlschlägt oder der Code nicht kompiliert
+    oder etwas benutzt, das die Übung ablehnt; 2, wenn der Grader seine Arbeit nicht tun kann
+    (ein vertippter Befehl, ein kaputter Kurs), nie wegen deines Codes.
+
+    Beispiel: grader check exercise-1   (oder: grader check bounded-queue)
+
+    Alle Übungen auf einmal: grader check --all
+    Ein Abgabeordner, aufgebaut wie der Kurs (genommen wird nur jede exercises/NN-name/src/lib.rs,
+    der Rest wird nicht berücksichtigt, und das wird gemeldet): grader check --all --submission ORDNER
+cli-arg-check-format = Wie das Ergebnis ausgegeben wird: text für Menschen, json für Programme
+cli-arg-check-replay = Spielt eine fehlschlagende Verschränkung noch einmal ab, so wie eine fehlgeschlagene Prüfung sie ausgibt: CHECK:SCENARIO:SCHEDULE
+cli-arg-check-file = Prüft diese Datei statt der src/lib.rs der Übung
+cli-arg-check-html = Schreibt das Bild einer fehlschlagenden Verschränkung (HTML) nach DATEI statt nach target/grader/pictures/exercise-N.html
+cli-arg-check-no_html = Schreibt kein Bild einer fehlschlagenden Verschränkung
+cli-arg-check-all = Prüft alle Übungen
+cli-arg-check-submission = Nimmt die src/lib.rs der Übungen aus diesem Ordner (aufgebaut wie der Kurs), sonst nichts
+cli-about-grade = Für Lehrkräfte: bewertet Abgabeordner, z. B. eine ganze Klasse in der CI
+cli-more-grade =
+    Jeder Ordner ist aufgebaut wie der Kurs; genommen wird nur jede exercises/NN-name/src/lib.rs,
+    alles andere (Cargo.toml, build.rs, Prüfungen, Snapshots, neue Dateien) wird nicht berücksichtigt,
+    und das wird gemeldet.
+    Exit-Code 0, wenn jede Abgabe besteht; 1, wenn eine fehlschlägt (ein Kompilierfehler oder eine
+    Ablehnung eingeschlossen); 2, wenn eine nicht bewertet werden kann (ein kaputter Kurs oder
+    Rechner, nie der Code von Lernenden).
+
+    Beispiel: grader grade submissions/*/ --jobs 4
+              grader grade submissions/*/ --shard 2/3 --format junit > report.xml
+              grader grade /autograder/submission --format gradescope > /autograder/results/results.json
+              grader grade /tmp/submission --format prairielearn > /grade/results/results.json
+              grader grade "$CHECKOUT" --format classroom50   (result.json und release-body.md dort)
+              grader grade "$GITHUB_WORKSPACE/submission" --format github   (oder: --format gitlab)
+cli-arg-grade-dirs = Abgabeordner
+cli-arg-grade-roster = Eine Klassenliste, CSV mit der Kopfzeile `name,folder` (oder JSON: [{"{"}"name", "folder"{"}"}]); ihre Ordner werden unter den Namen der Lernenden bewertet. Relative Ordnerangaben beziehen sich auf den Ordner der Liste
+cli-arg-grade-gradebook = Schreibt das Notenbuch dorthin: CSV, eine Zeile pro Person, eine Spalte pro Übung, Summe, Maximum
+cli-arg-grade-report = Schreibt den Klassenbericht dorthin: DATEI.html (eine Seite, offline) oder DATEI.csv: pro Übung, wie viele bestanden haben, die Streuung der Punkte, die gemachten Fehlerklassen, die häufigsten zuerst. Darf zweimal angegeben werden, für beides
+cli-arg-grade-jobs = Abgaben, die gleichzeitig bewertet werden
+cli-arg-grade-shard = Bewertet nur den I-ten von N Teilen der (sortierten) Ordner, für eine Job-Matrix in der CI: I/N
+cli-arg-grade-format = Wie die Ergebnisse ausgegeben werden: für Menschen, für Programme oder für eine CI- oder Bewertungsplattform
+cli-choice-grade-format-text = Für Menschen: ein Block pro Abgabe, eine Übersichtstabelle, die Gesamtzeit
+cli-choice-grade-format-json = Das eigene Schema des Graders, mit Punkten (docs/schemas/grade.schema.json)
+cli-choice-grade-format-junit = JUnit-XML, für die Testansichten von CI-Systemen
+cli-choice-grade-format-gradescope = results.json für Gradescope (eine Abgabe)
+cli-choice-grade-format-prairielearn = results.json für die externe Bewertung von PrairieLearn (eine Abgabe)
+cli-choice-grade-format-classroom50 = Classroom 50: result.json und release-body.md im Ordner der Abgabe (eine Abgabe)
+cli-choice-grade-format-github = Einfache GitHub Actions: Job-Zusammenfassung, Annotationen, grader-junit.xml (eine Abgabe)
+cli-choice-grade-format-gitlab = GitLab CI: der Bericht im Job-Log, grader-junit.xml (eine Abgabe)
+cli-about-hint = Zeigt den nächsten Tipp zu einer Übung (und die Tipps davor)
+cli-more-hint =
+    Beispiel: grader hint exercise-1
+              grader hint            (die Übung, die `grader next` nennt)
+cli-about-verify =
+    Für Lehrkräfte: Jeder Stub scheitert, jede Lösung besteht, jede Mutante wird erkannt,
+    und die Prüfungsnamen in lesson.toml und checks.rs stimmen überein
+cli-more-verify =
+    Mit --accept-output stattdessen: Führt das gegebene main mit der Musterlösung in jeder
+    Sprache aus, zeigt, wie seine Ausgabe von den Snapshots abweicht, und schreibt sie als
+    neue Snapshots (snapshots/output.snap, output.de.snap, output.bg.snap).
+
+    Beispiel: grader verify            (alle Übungen)
+              grader verify exercise-1
+              grader verify --accept-output exercise-2
+cli-arg-verify-id = exercise-N, N oder der Name der Übung; ohne Angabe alle Übungen
+cli-arg-verify-accept_output = Schreibt die Ausgabe des gegebenen main als Snapshots der Übung, nachdem der Unterschied gezeigt wurde
+cli-about-lesson = Zeigt eine Lektion in deiner Sprache: producer-consumer oder thread-pool (oder die Lektion einer Übung)
+cli-more-lesson = Beispiel: grader --lang de lesson producer-consumer
+cli-arg-lesson-id = Eine Lektion (producer-consumer, thread-pool) oder eine Übung (exercise-N, N oder ihr Name) für deren Lektion
+cli-about-quiz = Stellt die Fragen eines Quiz und hebt deine Antworten auf; `grader check` bewertet sie dann
+cli-more-quiz =
+    Tippe die Zeilen, die ein Programm ausgibt (dann eine leere Zeile), eine Zahl oder ein Wort,
+    eine Zeilennummer oder einen Buchstaben. Eine falsche Antwort kannst du gleich noch einmal
+    versuchen; eine leere geht weiter. Die Antworten stehen in der answers.toml des Quiz (du
+    kannst sie auch von Hand schreiben), und nach richtigen wird nicht noch einmal gefragt.
+
+    Beispiel: grader quiz producer-consumer   (oder: grader quiz exercise-10)
+cli-arg-quiz-id = Eine Lektion (producer-consumer, thread-pool) oder exercise-N, N oder der Name eines Quiz
+cli-about-watch = Prüft eine Übung bei jedem Speichern erneut, bis du q drückst
+cli-more-watch =
+    Tasten: n nächste Übung · h Tipp · l Liste · r zurück zum Ausgangscode · c oder Enter jetzt prüfen · q beenden.
+    Das Ergebnis bleibt stehen, bis das nächste darunter ausgegeben wird.
+
+    Beispiel: grader watch exercise-1
+              grader watch            (die erste Übung, die noch nicht fertig ist)
+              grader watch --poll     (wo keine Dateiereignisse ankommen: Netzlaufwerke, WSL, Container)
+cli-arg-watch-id = exercise-N, N oder der Name der Übung; ohne Angabe die erste Übung, die noch nicht fertig ist
+cli-arg-watch-poll = Schaut jede Sekunde nach Änderungen, statt auf Dateiereignisse zu warten
+cli-about-next = Nennt die Übung, an der du als Nächstes arbeitest: die erste, die noch nicht fertig ist
+cli-more-next = Beispiel: grader next
+cli-about-reset = Legt den Ausgangscode einer Übung wieder so hin, wie er ausgegeben wurde (fragt vorher)
+cli-more-reset =
+    Zurückgelegt wird nur ein Ausgangscode, den der Kurs committet hat: der aus HEAD von git oder,
+    in deiner Kopie des Kurses, der ausgelieferte (.grader-stubs/). Was in der Datei stand, wird
+    in .grader-backups/ aufbewahrt, neben deinem Fortschritt (`cargo clean` lässt es stehen).
+
+    Beispiel: grader reset exercise-1
+              grader reset exercise-1 --yes
+cli-arg-reset-yes = Fragt nicht nach
+cli-about-solution = Zeigt die Musterlösung neben deiner, sobald deine Übung fertig ist
+cli-more-solution = Beispiel: grader solution exercise-1
+cli-about-new = Für Lehrkräfte: legt eine neue Übung an, bereit für `grader verify NAME`
+cli-more-new =
+    Legt an: das Crate mit dem Stub, die Musterlösung, den Eintrag im Manifest, checks.rs mit
+    einer Beispielprüfung, einen leeren Snapshot, eine Beispielmutante, Tipps in jeder Sprache und
+    die Meldungen des Beispiels. `grader verify NAME` zeigt dann, was noch zu schreiben ist (jedes
+    TODO(teacher)).
+    Mit --new-lesson ist auch die Lektion neu: ihre lesson.toml, ihre Texte in jeder Sprache
+    und ihre Kataloge.
+
+    Beispiel: grader new producer-consumer refusal
+              grader new monitors rw-lock --new-lesson
+cli-arg-new-lesson = Die ID der Lektion, wie in lessons/<LEKTION>/lesson.toml
+cli-arg-new-slug = Der Name der Übung: Kleinbuchstaben, Ziffern und Bindestriche
+cli-arg-new-number = Ihre Nummer (Standard: eins mehr als die bisher höchste)
+cli-arg-new-new_lesson = Beginnt die Lektion LEKTION mit dieser Übung: legt auch lessons/LEKTION/ an
+cli-about-dev =
+    Für Lehrkräfte: schreibt target/grader/dev/, einen Workspace, in dem jede checks.rs,
+    Musterlösung, Alternative und Mutante gebaut wird, für rust-analyzer und `cargo clippy`
+cli-more-dev =
+    Der Grader baut nie daraus: Er ist für die Werkzeuge der Lehrkräfte da. Die CI lässt den Linter darüber laufen.
+
+    Beispiel: grader dev && cargo clippy --manifest-path target/grader/dev/Cargo.toml --workspace
+              grader dev --only exercise-14    (die Crates einer Übung, in target/grader/dev-only/)
+cli-arg-dev-only = Nur die Crates dieser Übung (ihre Prüfungen, Musterlösung, Alternativen, Mutanten), in einem eigenen Workspace: Wer eine Übung lintet, muss nicht alle Übungen prüfen
+cli-about-dist = Für Lehrkräfte: schreibt das Repository für die Studierenden, ohne Musterlösungen, Mutanten und Antworten
+cli-more-dist =
+    Jede Datei des Kurses, die git verwaltet, ohne die der Lehrkraft (in course.toml aufgeführt),
+    dazu ein README für die Studierenden und einen Workflow für GitHub Classroom, der mit diesem
+    Kurs beim Commit aus --ref bewertet.
+
+    Beispiel: grader dist ../student-template --course my-school/course --ref $(git rev-parse HEAD)
+              grader dist ../release-2 --course my-school/course --ref abc123 --with-solutions 1 2
+cli-arg-dist-out = Ein leerer oder neuer Ordner
+cli-arg-dist-course = Das Repository des Kurses, BESITZER/REPO, so wie der Workflow es auscheckt
+cli-arg-dist-reference = Der Commit des Kurses, gegen den der Workflow bewertet
+cli-arg-dist-with_solutions = Übungen, deren Musterlösungen mit herausgegeben werden (nach ihrer Abgabefrist freigegeben)
+cli-arg-dist-platform = Wo bewertet wird: github-actions (ein Workflow), gitlab (.gitlab-ci.yml) oder classroom50 (autograder.py und der Runtime-Block in ZIELORDNER-classroom50, für das Konfigurations-Repository)
+cli-choice-dist-platform-classroom50 = Classroom 50: kein Workflow in der Vorlage (Classroom 50 fügt einen eigenen hinzu); autograder.py und der Runtime-Block des Assignments in einem Ordner neben ZIELORDNER
+cli-choice-dist-platform-github-actions = Einfache GitHub Actions: .github/workflows/grade.yml
+cli-choice-dist-platform-gitlab = GitLab CI: .gitlab-ci.yml
+cli-about-mutant = Für Lehrkräfte: schreibt eine Mutante, aufbewahrt als Patch eines richtigen Programms
+cli-more-mutant =
+    `new` trägt die Mutante in die mutants.toml der Übung ein und legt ihre Basis dorthin, wo du
+    sie bearbeitest; `edit` legt die Mutante als Programm dorthin; `save` behält deine Änderungen
+    als ihren Patch.
+
+    Beispiel: grader mutant new exercise-2 late_pill --class deadlock --about "die Giftpille kommt zu spät hinein"
+              grader mutant edit exercise-2 missed_pill
+              grader mutant save exercise-2 missed_pill
+              grader mutant rm exercise-2 missed_pill
+cli-arg-mutant-id = exercise-N, N oder der Name der Übung
+cli-arg-mutant-name = Der Name der Mutante
+cli-about-mutant-new = Fügt eine Mutante hinzu: ihren Eintrag, einen leeren Patch und ihre Basis zum Bearbeiten
+cli-arg-mutant-new-name = Der Name der Mutante: Kleinbuchstaben, Ziffern und _
+cli-arg-mutant-new-about = Was an ihr falsch ist, in einem Satz
+cli-arg-mutant-new-class = Die Klasse ihres Fehlers (deadlock, lost-item, …)
+cli-arg-mutant-new-check = Die Prüfung, die sie erkennen muss
+cli-arg-mutant-new-base = Wovon sie ein Patch ist: solution, given oder alternatives/DATEI.rs
+cli-about-mutant-edit = Schreibt die Mutante als Programm, zum Bearbeiten
+cli-about-mutant-save = Behält das bearbeitete Programm als Patch der Mutante und entfernt es
+cli-about-mutant-rm = Entfernt eine Mutante: ihren Eintrag in mutants.toml und ihren Patch (aufbewahrt in .grader-backups/)
+cli-about-completions = Gibt Shell-Vervollständigungen für bash, zsh oder fish aus
+cli-more-completions =
+    Beispiel: grader completions bash > ~/.local/share/bash-completion/completions/grader
+              grader completions zsh > ~/.zfunc/_grader
+              grader completions fish > ~/.config/fish/completions/grader.fish
+cli-arg-completions-shell = Die Shell, für die vervollständigt wird
+## Platzhalter für Werte, wie die Aufrufzeile und die Optionen sie zeigen.
+cli-value-lang = SPRACHE
+cli-value-color = FARBE
+cli-value-format = FORMAT
+cli-value-id = ÜBUNG
+cli-value-replay = VERSCHRÄNKUNG
+cli-value-file = DATEI
+cli-value-dir = ORDNER
+cli-value-secs = SEK
+cli-value-mib = MIB
+cli-value-n = N
+cli-value-i-n = I/N
+cli-value-jobs = JOBS
+cli-value-lesson = LEKTION
+cli-value-quiz = QUIZ
+cli-value-slug = NAME
+cli-value-number = NUMMER
+cli-value-out = ZIELORDNER
+cli-value-owner-repo = BESITZER/REPO
+cli-value-commit = COMMIT
+cli-value-platform = PLATTFORM
+cli-value-name = NAME
+cli-value-about = BESCHREIBUNG
+cli-value-class = KLASSE
+cli-value-check = PRÜFUNG
+cli-value-base = BASIS
+cli-value-shell = SHELL
+cli-value-command = BEFEHL
+## Die eigenen Wörter von clap.
+cli-heading-usage = Aufruf
+cli-heading-arguments = Argumente
+cli-heading-options = Optionen
+cli-heading-commands = Befehle
+cli-heading-possible-values = Mögliche Werte
+cli-usage-options = [OPTIONEN]
+cli-spec-default = [Standard: { $value }]
+cli-spec-possible-values = [mögliche Werte: { $values }]
+cli-spec-env = [Umgebungsvariable: { $name }]
+cli-spec-commands = [Befehle: { $commands }]
+cli-flag-help = Zeigt die Hilfe an
+cli-flag-help-more = Zeigt die Hilfe an (mehr mit '--help')
+cli-flag-help-summary = Zeigt die Hilfe an (eine Zusammenfassung mit '-h')
+cli-flag-version = Zeigt die Version an
+cli-help-command-about = Zeigt diese Hilfe oder die Hilfe der angegebenen Befehle an
+## Falsche Benutzung.
+cli-error = Fehler
+cli-error-unexpected-argument = unerwartetes Argument '{ $arg }'
+cli-error-unrecognized-command = unbekannter Befehl '{ $command }'
+cli-error-invalid-value = ungültiger Wert '{ $value }' für '{ $arg }'
+cli-error-value-required = '{ $arg }' braucht einen Wert, aber es wurde keiner angegeben
+cli-error-missing-arguments = diese nötigen Argumente fehlen:
+cli-error-conflict = das Argument '{ $arg }' kann nicht zusammen mit '{ $other }' benutzt werden
+cli-error-conflict-list = das Argument '{ $arg }' kann nicht zusammen mit diesen benutzt werden:
+cli-error-conflict-others = das Argument '{ $arg }' kann nicht zusammen mit einem oder mehreren der anderen angegebenen Argumente benutzt werden
+cli-error-used-twice = das Argument '{ $arg }' darf nur einmal angegeben werden
+cli-error-too-many-values = unerwarteter Wert '{ $value }' für '{ $arg }': mehr Werte sind nicht vorgesehen
+cli-error-missing-command = '{ $command }' braucht einen Befehl, aber es wurde keiner angegeben
+cli-tip = Tipp
+cli-similar-argument = { $count ->
+    [one] es gibt ein ähnliches Argument: { $similar }
+   *[other] es gibt ähnliche Argumente: { $similar }
+}
+cli-similar-command = { $count ->
+    [one] es gibt einen ähnlichen Befehl: { $similar }
+   *[other] es gibt ähnliche Befehle: { $similar }
+}
+cli-similar-value = { $count ->
+    [one] es gibt einen ähnlichen Wert: { $similar }
+   *[other] es gibt ähnliche Werte: { $similar }
+}
+cli-try-help = Mehr erfährst du mit '{ $help }'.

@@ -30,7 +30,7 @@ class-too-many-threads-why = A pool has a fixed number of threads; one thread pe
 class-worker-died = a worker died
 class-worker-died-why = An error or panic in one task must not stop the thread that ran it.
 class-early-close = closed too early
-class-early-close-why = Closing must wait until every task already handed in is done.
+class-early-close-why = Closing must wait until every task already handed out is done.
 class-panic = panic
 class-panic-why = Your code panicked; the message and the line say where.
 class-timeout = timeout
@@ -89,6 +89,7 @@ output-differs = The program's output is not the expected one.
 checking = Checking { $id } ({ $file })…
 check-skipped = not run
 grader-error = could not be checked
+grader-fault = The grader failed while grading this exercise (not your fault, it costs no points): { $error }
 scenario = Scenario: { $scenario }
 stuck-threads = Stuck: { $threads }
 diff-legend = - expected, + printed:
@@ -146,6 +147,7 @@ timeline-lock-let-go = lets go of the lock
 timeline-lock-let-go-at = lets go of the lock ({ $at })
 timeline-lock-again = takes the lock again
 timeline-lock-again-at = takes the lock again ({ $at })
+timeline-panicked = ends in a panic
 timeline-folded = … { $count } more steps in which { $threads } go on …
 timeline-stuck = { $thread } waits in { $call } since step { $step }.
 timeline-idle = Idle the whole time: { $threads }.
@@ -248,6 +250,7 @@ forbidden-probe = `{ $found }` is how the checks watch your code, and calling it
 forbidden-glob = `{ $found }` would bring in names the grader must recognise by their paths: import what you use by name, e.g. use std::collections::VecDeque;
 forbidden-macro-path = `{ $found }` makes a macro build a path or a macro call out of its input, which hides what is called: write the path out in full in the macro.
 forbidden-unparsed = { $file } uses syntax the grader cannot read ({ $error }), so it cannot tell what the code uses: write it in stable Rust syntax.
+forbidden-too-deep = `{ $found }` is nested deeper here than any exercise needs (brackets, operators, calls or types inside one another, hundreds of levels), and the grader does not read code that deep: split it into smaller pieces, with let bindings or functions.
 
 ## Untrusted submissions: limits.
 build-timeout = Building { $file } took more than { $seconds } s and was stopped: does a constant or a macro keep the compiler busy forever?
@@ -509,6 +512,8 @@ real-threads-naps = On real threads { $call } took naps while it had to wait: th
        *[other] { $naps } sleep() calls
     } in the { $waited } in which every one of them had nothing to do but wait in wait(). A thread that naps and looks again keeps trying, only more slowly, and comes up to a nap late. Under the explorer it waited properly: does your code poll when it is not explored? It must wait in wait() there too.
 real-threads-one-at-a-time = On real threads the { $tasks } tasks that take time ran one at a time: at most { $most } was in flight at once (begun, not finished), where a pool with more than one worker runs several side by side. Under the explorer they ran side by side: does your code work differently when it is not explored? It must hand out every task first there too.
+real-threads-no-recheck-panic = On real threads { $thread } woke up in { $call } and went on without looking again, and then panicked: { $message }. Another thread had been faster and taken what it was woken for. Under the explorer it did not go on so: does your code work differently when it is not explored? It must look again after every wait there too.
+real-threads-capacity-exceeded = On real threads the queue held at least { $inside } items, but its capacity is { $capacity }. Under the explorer it never did: does your code work differently when it is not explored?
 ## grader verify: texts a student would read untranslated, reminders, drafts.
 verify-gap-key = the message { $key } in { $lang } ({ $file })
 verify-gap-key-missing = missing: a student would read "{ $key }" itself
@@ -521,6 +526,10 @@ dist-draft = { $id } is still a draft (draft = true in { $file }): write its Ger
 replay-unknown-check = { $id } has no explored check { $check }, so there is nothing to replay. Its explored checks: { $known }
 replay-unknown-handle = { $handle } is a short replay handle that this machine did not make ({ $file } is missing): run grader check again to get one, or give the long form from --format json.
 replay-undecodable = The interleaving after --replay does not decode: part of it is missing or changed, as when a terminal cuts a long line. Paste the whole command, exactly as the failed check printed it (--format json gives it in one piece, as "replay"). Your code did not run.
+replay-unknown-scenario = The check { $check } of { $id } has no scenario { $scenario }: { $count ->
+        [one] it has only scenario 0.
+       *[other] it has scenarios 0 to { $last }.
+    } The number between the check's name and the interleaving is its scenario: paste the whole command, exactly as the failed check printed it. Your code did not run.
 dev-written-one =
     Written: { $manifest }, a workspace of { $id }'s checks.rs, solution, alternatives and mutants alone. Lint them with
         CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings
@@ -536,3 +545,252 @@ holder-freed-no-wake = A holder freed its place, yet a waiter kept waiting ({ $l
    *[other] waiters
 }): freeing a place must wake a thread that waits for one.
 thread-waiter = waiter
+
+## The command line: grader --help, every command's help, and what is said about wrong usage.
+## Keys are made from a command's path and an argument's id (grader/src/cli/help.rs):
+## cli-about-PATH its summary, cli-more-PATH what --help adds below it, cli-arg-PATH-ID an
+## argument's help (looked up from PATH up to grader's), cli-value-NAME a value's placeholder,
+## cli-choice-PATH-ID-VALUE a possible value's help. Summaries and argument helps end without a full stop.
+cli-about = Checks concurrency exercises by exploring their thread interleavings
+cli-arg-lang = Language of every message: en, de or bg (else GRADER_LANG, else the locale)
+cli-arg-color = Colour: auto (on a terminal, unless NO_COLOR is set), always or never
+cli-arg-id = exercise-N, N, or the exercise's name; without it, the exercise `grader next` names
+cli-arg-timeout = Seconds each check may run, instead of the exercise's own limit
+cli-arg-memory = MiB of memory each check may use (default 512)
+cli-arg-build_timeout = Seconds building one exercise may take (default 600)
+cli-arg-check_jobs = Checks run side by side, at most this many at once over all this grader runs (`grade --jobs` included; default: the cores). The verdict is the same for any number
+cli-about-list = Lists the exercises and where you stand on each
+cli-more-list = Example: grader list
+cli-about-check = Builds your exercise, runs its hidden checks and explores its interleavings
+cli-more-check =
+    Exit code 0 when every check passes; 1 when one fails, or the code does not compile or
+    uses what the exercise refuses; 2 when the grader cannot do its work (a mistyped command,
+    a broken course), never because of your code.
+
+    Example: grader check exercise-1   (or: grader check bounded-queue)
+
+    Every exercise at once: grader check --all
+    A submission folder laid out like the course (only each exercises/NN-name/src/lib.rs is
+    taken, the rest is ignored and said so): grader check --all --submission DIR
+cli-arg-check-format = How the verdict is written: text for a person, json for a program
+cli-arg-check-replay = Replays one failing interleaving, as printed by a failed check: CHECK:SCENARIO:SCHEDULE
+cli-arg-check-file = Checks this file instead of the exercise's src/lib.rs
+cli-arg-check-html = Writes the picture of a failing interleaving (HTML) to FILE, instead of target/grader/pictures/exercise-N.html
+cli-arg-check-no_html = Writes no picture of a failing interleaving
+cli-arg-check-all = Checks every exercise
+cli-arg-check-submission = Takes the exercises' src/lib.rs from this folder (laid out like the course), nothing else
+cli-about-grade = For teachers: grades submission folders, e.g. a whole class in CI
+cli-more-grade =
+    Each folder is laid out like the course; only each exercises/NN-name/src/lib.rs is taken,
+    everything else (Cargo.toml, build.rs, checks, snapshots, new files) is ignored and said so.
+    Exit code 0 when every submission passes; 1 when one fails (a compile error or a refusal
+    included); 2 when one cannot be graded (a broken course or machine, never a student's code).
+
+    Example: grader grade submissions/*/ --jobs 4
+             grader grade submissions/*/ --shard 2/3 --format junit > report.xml
+             grader grade /autograder/submission --format gradescope > /autograder/results/results.json
+             grader grade /tmp/submission --format prairielearn > /grade/results/results.json
+             grader grade "$CHECKOUT" --format classroom50   (result.json, release-body.md there)
+             grader grade "$GITHUB_WORKSPACE/submission" --format github   (or: --format gitlab)
+cli-arg-grade-dirs = Submission folders
+cli-arg-grade-roster = A class list, CSV with the header `name,folder` (or JSON: [{"{"}"name", "folder"{"}"}]); its folders are graded under the students' names. Relative folders are from the list's folder
+cli-arg-grade-gradebook = Writes the gradebook there: CSV, a row per student, a column per exercise, total, max
+cli-arg-grade-report = Writes the class report there: FILE.html (one page, offline) or FILE.csv: per exercise how many passed, the points' spread, the bug classes made, most frequent first. May be given twice, for both
+cli-arg-grade-jobs = Submissions graded side by side
+cli-arg-grade-shard = Grades only the I-th of N parts of the (sorted) folders, for a CI job matrix: I/N
+cli-arg-grade-format = How the results are written: for a person, for a program, or for a CI or grading platform
+cli-choice-grade-format-text = For a person: a block per submission, a summary table, the total time
+cli-choice-grade-format-json = The grader's own schema, with points (docs/schemas/grade.schema.json)
+cli-choice-grade-format-junit = JUnit XML, for the test tabs of CI systems
+cli-choice-grade-format-gradescope = Gradescope's results.json (one submission)
+cli-choice-grade-format-prairielearn = PrairieLearn's external grading results.json (one submission)
+cli-choice-grade-format-classroom50 = Classroom 50: result.json and release-body.md in the submission's folder (one submission)
+cli-choice-grade-format-github = Plain GitHub Actions: job summary, annotations, grader-junit.xml (one submission)
+cli-choice-grade-format-gitlab = GitLab CI: the report in the job log, grader-junit.xml (one submission)
+cli-about-hint = Shows the next hint for an exercise (and the ones before it)
+cli-more-hint =
+    Example: grader hint exercise-1
+             grader hint            (the exercise `grader next` names)
+cli-about-verify =
+    For teachers: the stubs fail, the solutions pass, every mutant is caught, and the
+    check names of lesson.toml and checks.rs agree
+cli-more-verify =
+    With --accept-output, instead: runs the given main with the solution in every
+    language, shows how its output differs from the snapshots, and writes it as the
+    new snapshots (snapshots/output.snap, output.de.snap, output.bg.snap).
+
+    Example: grader verify            (every exercise)
+             grader verify exercise-1
+             grader verify --accept-output exercise-2
+cli-arg-verify-id = exercise-N, N, or the exercise's name; without it, every exercise
+cli-arg-verify-accept_output = Write the given main's output as the exercise's snapshots, after showing the diff
+cli-about-lesson = Shows a lesson in your language: producer-consumer or thread-pool (or an exercise's lesson)
+cli-more-lesson = Example: grader --lang de lesson producer-consumer
+cli-arg-lesson-id = A lesson (producer-consumer, thread-pool), or an exercise (exercise-N, N or its name) for its lesson
+cli-about-quiz = Asks a quiz's questions and keeps your answers; `grader check` then grades them
+cli-more-quiz =
+    Type the lines a program prints (then an empty line), a number or a word, a line
+    number, or a letter. A wrong answer may be tried again at once; an empty one goes on.
+    The answers are kept in the quiz's answers.toml (you may also write it by hand), and
+    right ones are not asked again.
+
+    Example: grader quiz producer-consumer   (or: grader quiz exercise-10)
+cli-arg-quiz-id = A lesson (producer-consumer, thread-pool), or a quiz's exercise-N, N or name
+cli-about-watch = Checks an exercise again on every save, until you press q
+cli-more-watch =
+    Keys: n next exercise · h hint · l list · r reset to the stub · c or Enter check now · q quit.
+    The verdict stays on screen until the next one is printed below it.
+
+    Example: grader watch exercise-1
+             grader watch            (the first exercise not done)
+             grader watch --poll     (where file events do not arrive: network drives, WSL, containers)
+cli-arg-watch-id = exercise-N, N, or the exercise's name; without it, the first exercise not done
+cli-arg-watch-poll = Look for changes every second instead of waiting for file events
+cli-about-next = Names the exercise to work on next: the first one not done
+cli-more-next = Example: grader next
+cli-about-reset = Puts an exercise's stub back as it was handed out (asks first)
+cli-more-reset =
+    Only a stub the course committed is put back: git's HEAD, or in a student's copy the
+    stub as shipped (.grader-stubs/). What the file held is kept in .grader-backups/,
+    beside your progress (`cargo clean` leaves it).
+
+    Example: grader reset exercise-1
+             grader reset exercise-1 --yes
+cli-arg-reset-yes = Do not ask
+cli-about-solution = Shows the reference solution beside yours, once your exercise is done
+cli-more-solution = Example: grader solution exercise-1
+cli-about-new = For teachers: lays out a new exercise, ready for `grader verify SLUG`
+cli-more-new =
+    Creates the stub crate, the solution, the manifest entry, checks.rs with one example
+    check, an empty snapshot, an example mutant, hints in every language and the example's
+    messages. `grader verify SLUG` then lists what is still to write (every TODO(teacher)).
+    With --new-lesson, the lesson is new too: its lesson.toml, its texts in every language
+    and its catalogs.
+
+    Example: grader new producer-consumer refusal
+             grader new monitors rw-lock --new-lesson
+cli-arg-new-lesson = The lesson's id, as in lessons/<LESSON>/lesson.toml
+cli-arg-new-slug = The exercise's name: lower-case letters, digits and hyphens
+cli-arg-new-number = Its number (default: one more than the highest so far)
+cli-arg-new-new_lesson = Begins the lesson LESSON with this exercise: lays out lessons/LESSON/ too
+cli-about-dev =
+    For teachers: writes target/grader/dev/, a workspace in which every checks.rs,
+    solution, alternative and mutant builds, for rust-analyzer and `cargo clippy`
+cli-more-dev =
+    The grader never builds from it: it is there for the teacher's tools. CI lints it.
+
+    Example: grader dev && cargo clippy --manifest-path target/grader/dev/Cargo.toml --workspace
+             grader dev --only exercise-14    (one exercise's crates, in target/grader/dev-only/)
+cli-arg-dev-only = Only this exercise's crates (its checks, solution, alternatives, mutants), in a workspace of their own: linting one exercise need not check every exercise
+cli-about-dist = For teachers: writes the students' repository, without solutions, mutants or answers
+cli-more-dist =
+    Every file of the course that git keeps, less the teacher's (listed in course.toml), a
+    README for students and a GitHub Classroom workflow that grades with this course at REF.
+
+    Example: grader dist ../student-template --course my-school/course --ref $(git rev-parse HEAD)
+             grader dist ../release-2 --course my-school/course --ref abc123 --with-solutions 1 2
+cli-arg-dist-out = An empty or new folder
+cli-arg-dist-course = The course's repository, OWNER/REPO, as the workflow checks it out
+cli-arg-dist-reference = The commit of the course the workflow grades against
+cli-arg-dist-with_solutions = Exercises whose reference solutions go out too (released after their deadline)
+cli-arg-dist-platform = Where it is graded: github-actions (a workflow), gitlab (.gitlab-ci.yml) or classroom50 (autograder.py and the runtime block in OUT-classroom50, for the config repository)
+cli-choice-dist-platform-classroom50 = Classroom 50: no workflow in the template (Classroom 50 adds its own); the assignment's autograder.py and runtime block in a folder beside OUT
+cli-choice-dist-platform-github-actions = Plain GitHub Actions: .github/workflows/grade.yml
+cli-choice-dist-platform-gitlab = GitLab CI: .gitlab-ci.yml
+cli-about-mutant = For teachers: writes a mutant, kept as a patch of a correct program
+cli-more-mutant =
+    `new` adds its entry to the exercise's mutants.toml and puts its base where you edit
+    it; `edit` puts the mutant there as a program; `save` keeps your changes as its patch.
+
+    Example: grader mutant new exercise-2 late_pill --class deadlock --about "the pill goes in too late"
+             grader mutant edit exercise-2 missed_pill
+             grader mutant save exercise-2 missed_pill
+             grader mutant rm exercise-2 missed_pill
+cli-arg-mutant-id = exercise-N, N, or the exercise's name
+cli-arg-mutant-name = The mutant's name
+cli-about-mutant-new = Adds a mutant: its entry, an empty patch, and its base to edit
+cli-arg-mutant-new-name = The mutant's name: lower-case letters, digits and _
+cli-arg-mutant-new-about = What is wrong with it, in a sentence
+cli-arg-mutant-new-class = The class of its failure (deadlock, lost-item, …)
+cli-arg-mutant-new-check = The check that must catch it
+cli-arg-mutant-new-base = What it is a patch of: solution, given, or alternatives/FILE.rs
+cli-about-mutant-edit = Writes the mutant as a program, to edit
+cli-about-mutant-save = Keeps the edited program as the mutant's patch, and removes it
+cli-about-mutant-rm = Removes a mutant: its entry in mutants.toml and its patch (kept in .grader-backups/)
+cli-about-completions = Prints shell completions for bash, zsh or fish
+cli-more-completions =
+    Example: grader completions bash > ~/.local/share/bash-completion/completions/grader
+             grader completions zsh > ~/.zfunc/_grader
+             grader completions fish > ~/.config/fish/completions/grader.fish
+cli-arg-completions-shell = The shell to complete for
+## Placeholders of values, as the usage line and the options show them.
+cli-value-lang = LANG
+cli-value-color = COLOR
+cli-value-format = FORMAT
+cli-value-id = ID
+cli-value-replay = REPLAY
+cli-value-file = FILE
+cli-value-dir = DIR
+cli-value-secs = SECS
+cli-value-mib = MIB
+cli-value-n = N
+cli-value-i-n = I/N
+cli-value-jobs = JOBS
+cli-value-lesson = LESSON
+cli-value-quiz = QUIZ
+cli-value-slug = SLUG
+cli-value-number = NUMBER
+cli-value-out = OUT
+cli-value-owner-repo = OWNER/REPO
+cli-value-commit = COMMIT
+cli-value-platform = PLATFORM
+cli-value-name = NAME
+cli-value-about = ABOUT
+cli-value-class = CLASS
+cli-value-check = CHECK
+cli-value-base = BASE
+cli-value-shell = SHELL
+cli-value-command = COMMAND
+## clap's own words.
+cli-heading-usage = Usage
+cli-heading-arguments = Arguments
+cli-heading-options = Options
+cli-heading-commands = Commands
+cli-heading-possible-values = Possible values
+cli-usage-options = [OPTIONS]
+cli-spec-default = [default: { $value }]
+cli-spec-possible-values = [possible values: { $values }]
+cli-spec-env = [env: { $name }]
+cli-spec-commands = [subcommands: { $commands }]
+cli-flag-help = Print help
+cli-flag-help-more = Print help (see more with '--help')
+cli-flag-help-summary = Print help (see a summary with '-h')
+cli-flag-version = Print version
+cli-help-command-about = Print this message or the help of the given subcommand(s)
+## Wrong usage.
+cli-error = error
+cli-error-unexpected-argument = unexpected argument '{ $arg }' found
+cli-error-unrecognized-command = unrecognized subcommand '{ $command }'
+cli-error-invalid-value = invalid value '{ $value }' for '{ $arg }'
+cli-error-value-required = a value is required for '{ $arg }' but none was supplied
+cli-error-missing-arguments = the following required arguments were not provided:
+cli-error-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+cli-error-conflict-list = the argument '{ $arg }' cannot be used with:
+cli-error-conflict-others = the argument '{ $arg }' cannot be used with one or more of the other specified arguments
+cli-error-used-twice = the argument '{ $arg }' cannot be used multiple times
+cli-error-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+cli-error-missing-command = '{ $command }' requires a subcommand but one was not provided
+cli-tip = tip
+cli-similar-argument = { $count ->
+    [one] a similar argument exists: { $similar }
+   *[other] some similar arguments exist: { $similar }
+}
+cli-similar-command = { $count ->
+    [one] a similar subcommand exists: { $similar }
+   *[other] some similar subcommands exist: { $similar }
+}
+cli-similar-value = { $count ->
+    [one] a similar value exists: { $similar }
+   *[other] some similar values exist: { $similar }
+}
+cli-try-help = For more information, try '{ $help }'.

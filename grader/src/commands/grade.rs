@@ -26,23 +26,17 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+// What each format is, as `grader grade --help` says it: cli-choice-grade-format-* in the
+// catalog (grader/locales), not doc comments, which clap would show in English only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum GradeFormat {
-    /// For a person: a block per submission, a summary table, the total time.
     Text,
-    /// The grader's own schema, with points (docs/schemas/grade.schema.json).
     Json,
-    /// JUnit XML, for the test tabs of CI systems.
     Junit,
-    /// Gradescope's results.json (one submission).
     Gradescope,
-    /// PrairieLearn's external grading results.json (one submission).
     Prairielearn,
-    /// Classroom 50: result.json and release-body.md in the submission's folder (one submission).
     Classroom50,
-    /// Plain GitHub Actions: job summary, annotations, grader-junit.xml (one submission).
     Github,
-    /// GitLab CI: the report in the job log, grader-junit.xml (one submission).
     Gitlab,
 }
 

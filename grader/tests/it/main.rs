@@ -13,6 +13,7 @@ mod all_exercises;
 mod catalog;
 mod check;
 mod class;
+mod cli;
 mod commands;
 mod dist;
 mod engine;

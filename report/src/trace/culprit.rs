@@ -5,7 +5,7 @@
 //! others (a scenario's `join()`) never could. Where the holds do not tell (a lock of code
 //! the course gives), any call of the exercise's.
 
-use super::events::{Event, Kind, NOTIFY_ALL, NOTIFY_ONE, open_call_indices, outer_call_at};
+use super::events::{Event, Kind, NOTIFY_ALL, NOTIFY_ONE, is_sync_step, open_call_indices, outer_call_at};
 use super::lost_update::Hold;
 use serde::{Deserialize, Serialize};
 
@@ -71,9 +71,7 @@ pub(super) fn notify_in_call(
 /// thread other than `thread`.
 fn finished_at(events: &[Event], thread: &str, j: usize) -> Option<Culprit> {
     let e = &events[j];
-    // The condvar's own steps and sleeps are no call of the exercise's API.
-    let api = !e.what.starts_with("Condvar::") && !e.what.starts_with("sleep(");
-    if e.thread == thread || e.kind != Kind::Return || !api {
+    if e.thread == thread || e.kind != Kind::Return || is_sync_step(&e.what) {
         return None;
     }
     // Outermost: no call of this thread was open around it.

@@ -105,6 +105,16 @@ pub const WAIT_TIMEOUT: &str = "Condvar::wait_timeout(";
 pub const NOTIFY_ONE: &str = "Condvar::notify_one()";
 pub const NOTIFY_ALL: &str = "Condvar::notify_all()";
 
+/// How the steps on a channel begin, as conveyor records them (`Sender::send()`,
+/// `SyncSender::try_send()`, `Receiver::recv()`, `Receiver::recv_timeout(10 ms)`).
+pub const CHANNEL_STEPS: [&str; 3] = ["Sender::", "SyncSender::", "Receiver::"];
+
+/// A step of the program's own synchronisation, as conveyor records it (a condvar's wait
+/// or notify, a sleep, a step on a channel), not a call of the exercise's API.
+pub fn is_sync_step(what: &str) -> bool {
+    what.starts_with("Condvar::") || what.starts_with("sleep(") || CHANNEL_STEPS.iter().any(|p| what.starts_with(p))
+}
+
 /// The outermost call `thread` had open at event `at`: the student's call it was in.
 pub fn outer_call_at(events: &[Event], thread: &str, at: usize) -> Option<(usize, String)> {
     let upto = &events[..at.min(events.len())];

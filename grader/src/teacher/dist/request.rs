@@ -5,15 +5,13 @@
 use crate::course::manifest::Exercise;
 use std::path::Path;
 
-/// Where the template's grading runs: what `dist` writes beside the course's files.
+/// Where the template's grading runs: what `dist` writes beside the course's files. What
+/// each one writes, as `grader dist --help` says it: cli-choice-dist-platform-* in the
+/// catalog (grader/locales); the variants carry no doc comments, which clap would show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Platform {
-    /// Classroom 50: no workflow in the template (Classroom 50 adds its own); the
-    /// assignment's autograder.py and runtime block in a folder beside OUT.
     Classroom50,
-    /// Plain GitHub Actions: .github/workflows/grade.yml.
     GithubActions,
-    /// GitLab CI: .gitlab-ci.yml.
     Gitlab,
 }
 
