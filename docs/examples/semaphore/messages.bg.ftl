@@ -3,7 +3,7 @@
 sem-scn-turns = { $permits ->
         [one] едно разрешение
        *[other] { $permits } разрешения
-    }, { $threads } нишки, всяка взема по едно { $rounds ->
+    }, { $threads } нишки, всяка взима по едно { $rounds ->
         [one] веднъж
        *[other] { $rounds } пъти
     }
