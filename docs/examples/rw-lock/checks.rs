@@ -267,9 +267,12 @@ fn waits_without_spinning(plan: &mut Plan) {
         let_them_wait("write_lock()");
         read_unlock(&lock);
         let waited = join_all(vec![writer]).remove(0);
-        ensure(!waited.busy(PATIENT), Class::BusyWait, "busy-wait", || {
-            args!("call" => "write_lock()", "ops" => waited.ops)
-        });
+        ensure(
+            !waited.busy(PATIENT),
+            Class::BusyWait,
+            "busy-wait",
+            || args!("call" => "write_lock()", "ops" => waited.ops),
+        );
     });
     plan.scenario(label!("rw-scn-busy-reader"), || {
         let lock = Arc::new(ReadWriteLock::new());
@@ -288,8 +291,11 @@ fn waits_without_spinning(plan: &mut Plan) {
         let_them_wait("read_lock()");
         write_unlock(&lock);
         let waited = join_all(vec![reader]).remove(0);
-        ensure(!waited.busy(PATIENT), Class::BusyWait, "busy-wait", || {
-            args!("call" => "read_lock()", "ops" => waited.ops)
-        });
+        ensure(
+            !waited.busy(PATIENT),
+            Class::BusyWait,
+            "busy-wait",
+            || args!("call" => "read_lock()", "ops" => waited.ops),
+        );
     });
 }

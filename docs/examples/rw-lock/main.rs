@@ -43,6 +43,9 @@ fn main() {
         }));
     }
     let torn: u32 = threads.into_iter().map(|t| t.join().unwrap()).sum();
-    println!("2 writers changed the price list {} times", halves[1].load(Ordering::SeqCst));
+    println!(
+        "2 writers changed the price list {} times",
+        halves[1].load(Ordering::SeqCst)
+    );
     println!("3 readers read it 300 times, {torn} of them half changed");
 }

@@ -23,7 +23,10 @@ pub struct ReadWriteLock {
 impl ReadWriteLock {
     pub fn new() -> ReadWriteLock {
         ReadWriteLock {
-            state: Mutex::new(State { readers: 0, writing: false }),
+            state: Mutex::new(State {
+                readers: 0,
+                writing: false,
+            }),
             readers_may: Condvar::new(),
             writer_may: Condvar::new(),
         }

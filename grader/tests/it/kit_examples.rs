@@ -111,8 +111,8 @@ const RW_LOCK: Example = Example {
         (
             "reader_leaves_in_two_steps",
             &[
-                "lets go of the lock (self.state, line 43)",
-                "takes the lock again (self.state, line 44)",
+                "lets go of the lock (self.state, line 46)",
+                "takes the lock again (self.state, line 47)",
                 "in between, reader 2 changed what that lock guards, in read_unlock()",
                 "a notify would not bring it back",
                 "Look at read_unlock()",
