@@ -53,9 +53,22 @@ fn redirected(fd: RawFd) -> std::io::Result<Redirected> {
     let pipe_out = reader.as_raw_fd();
     let pass_to = duplicate(real.as_raw_fd())?;
     let shared = counted.clone();
+    // The reader's first allocation makes its own heap arena (an mmap): waited for here,
+    // before any code of the candidate's runs, so that whatever is mapped after it (a
+    // thread's stack, an explored thread's) is placed the same in every run. Left to
+    // happen whenever the reader first runs, it moved them: an address was a coin.
+    // A barrier (futexes) rather than a channel, whose waiting allocates on whichever side
+    // comes first: that too would move what the main thread allocates next.
+    let ready = Arc::new(std::sync::Barrier::new(2));
+    let started = ready.clone();
     std::thread::Builder::new()
         .name(format!("output {fd}"))
-        .spawn(move || read(reader, shared, std::fs::File::from(pass_to)))?;
+        .spawn(move || {
+            let buffer = vec![0u8; 16 * 1024];
+            started.wait();
+            read(reader, shared, std::fs::File::from(pass_to), buffer)
+        })?;
+    ready.wait();
     Ok(Redirected {
         fd,
         real,
@@ -68,10 +81,9 @@ fn redirected(fd: RawFd) -> std::io::Result<Redirected> {
 /// Reads the pipe to its end. Takes a chunk only while it holds the count, and only once
 /// the chunk is there: when [`settle`] holds the count and finds the pipe empty, nothing
 /// printed before is still on its way.
-fn read(pipe: std::io::PipeReader, counted: Arc<Mutex<Counted>>, mut real: std::fs::File) {
+fn read(pipe: std::io::PipeReader, counted: Arc<Mutex<Counted>>, mut real: std::fs::File, mut buffer: Vec<u8>) {
     use std::io::Read;
     let mut pipe = pipe;
-    let mut buffer = vec![0u8; 16 * 1024];
     loop {
         if !wait_readable(pipe.as_raw_fd()) {
             return;
