@@ -101,8 +101,16 @@ impl Builder {
             // Seen once at its start, so that a panic report can name the thread.
             b.spawn(move || {
                 crate::probe::current_name();
+                // A thread of the program's, not the scenario's own: whether one ended (a
+                // worker that died) is the checks' to read.
+                if catch {
+                    crate::probe::program_thread_began();
+                }
                 let result = run_catching(catch, f);
                 crate::probe::thread_ended();
+                if catch {
+                    crate::probe::program_thread_ended();
+                }
                 result
             })
             .map(|h| JoinHandle(JoinInner::Model(h)))
@@ -314,8 +322,10 @@ impl<'scope, 'env> Scope<'scope, 'env> {
                 shuttle::current::set_name_for_task(task, name);
                 crate::probe::current_name();
             }
+            crate::probe::program_thread_began();
             let result = run_catching(true, f);
             crate::probe::thread_ended();
+            crate::probe::program_thread_ended();
             if result.is_err() {
                 unjoined_panics.fetch_add(1, Ordering::SeqCst);
             }

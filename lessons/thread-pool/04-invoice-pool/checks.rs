@@ -554,7 +554,8 @@ fn worker_survives_panics(plan: &mut Plan) {
     // The tasks below panic on purpose: a panic that reaches the check is one the pool let
     // through, and says so in the student's terms rather than "your code panicked".
     plan.on_deadlock(Class::WorkerDied, "ip-worker-died")
-        .on_panic_with(Class::WorkerDied, "ip-task-panic-escaped");
+        .on_panic(Class::WorkerDied)
+        .on_check_panic(Class::WorkerDied, "ip-task-panic-escaped");
     close_hangs_means_deadlock(plan);
     let data: [(usize, &[bool]); 2] = [(1, &[true, false, false]), (2, &[false, true, true, false, false])];
     for (size, panics) in data {
