@@ -34,6 +34,7 @@ use grader_kit::oracle::{ensure, panics};
 use grader_kit::pools::{Tally, ThreadKeys, expect_in_flight, expect_results, in_flight, watch};
 use grader_kit::probe::{judged_explored_only, names_seen};
 use grader_kit::scenario::{Label, deadlock_means, deadlock_means_with, join_all, spawn};
+use grader_kit::stress::ensure_no_naps;
 use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
 use grader_kit::{Check, Class, Plan, args, label};
 use std::fmt::Debug;
@@ -65,6 +66,10 @@ fn main() {
         Check {
             name: "invoices",
             plan: invoices_in_order,
+        },
+        Check {
+            name: "no-busy-waiting",
+            plan: no_busy_waiting,
         },
     ]);
 }
@@ -571,6 +576,48 @@ fn invoices_in_order(plan: &mut Plan) {
             let valid = amounts.iter().filter(|&&a| a > 0).count();
             let about = args!("workers" => workers, "orders" => orders.len());
             ensure_side_by_side(&FLIGHT, workers, &vec![PDF; valid], about);
+        });
+    }
+}
+
+/// How long a slow task of `no-busy-waiting` takes: while it is made, the threads with
+/// nothing to do have a whole second of virtual time to wait in, in which a thread that
+/// sleeps and looks again naps more often than a pause allows, however seldom it looks.
+const SLOW: Duration = Duration::from_secs(1);
+
+/// Slow tasks: while a worker makes one, a `run` that meets a full queue waits for room,
+/// an idle worker waits for a task, and main waits on a ticket. Each must block until it is
+/// woken, never sleep and look again ([`ensure_no_naps`]); one that never sleeps ends at
+/// the step bound. Judged from the explorer's clock, on which a second passes at once.
+fn no_busy_waiting(plan: &mut Plan) {
+    for (size, waiting, tasks) in [(1, 1, 3), (2, 1, 1)] {
+        let name = label!(
+            "bp-scn-timed",
+            "size" => size,
+            "waiting" => waiting,
+            "tasks" => tasks,
+            "each" => conveyor::time::millis(SLOW),
+        );
+        plan.scenario(name, move || {
+            // Seconds of sleep on real threads would only slow every correct pool down.
+            judged_explored_only();
+            let pool = start(size, waiting, move |i: usize| {
+                call_unit(format!("work({i})"), || sleep(SLOW));
+                Ok(i)
+            });
+            let tickets: Vec<_> = (0..tasks).map(|i| run(&pool, i)).collect();
+            let got = wait_all(tickets);
+            close(pool);
+            let want: Vec<Result<usize, String>> = (0..tasks).map(Ok).collect();
+            let about = args!("size" => size, "waiting" => waiting);
+            expect_results(
+                &got,
+                &want,
+                (Class::WrongOutput, "bp-wrong-results"),
+                "bp-out-of-order",
+                about.clone(),
+            );
+            ensure_no_naps("tp-naps", &vec![SLOW; tasks], about);
         });
     }
 }

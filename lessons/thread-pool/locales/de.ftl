@@ -285,7 +285,12 @@ tp-invoices-worker-left-free = { $orders } Bestellungen mit { $workers ->
        *[other] noch { $waiting } Bestellungen darauf warteten
     }, dranzukommen: Ein Worker war frei und bekam keine Bestellung. Gibst du die Bestellungen in Gruppen ab und wartest auf jede Gruppe, bevor die nächste kommt? Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 tp-invoices-real-one-at-a-time = Auf echten Threads wurden die Rechnungen der { $orders } Bestellungen mit { $workers } Workern eine nach der anderen gemacht: höchstens { $most } Rechnung zugleich in Arbeit. Im Explorer wurden sie nebeneinander gemacht: Arbeitet dein Code anders, wenn er nicht erkundet wird? Gib auch dort zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
-pg-counts-out-of-order = done wurde mit { $got } aufgerufen: jede Zahl einmal, aber nicht in der Reihenfolge; richtig wäre { $want }. Ein anderer Worker hat zwischen dem Zählen dieses Workers und seinem Aufruf von done gemeldet. Zähle und melde in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
+tp-naps = Der Thread { $thread } hat { $naps }-mal geschlafen (jedes Mal { $nap }), während er nichts zu tun hatte als zu warten, und nach jedem Nickerchen wieder nachgesehen: Das ist aktives Warten, nur langsamer. Ein Thread, der wartet, muss blockieren, bis ihn das weckt, worauf er wartet: ein untätiger Worker in recv() oder Condvar::wait an der Warteschlange der Aufgaben, das wait eines Abholscheins in recv() auf seine Antwort, ein run in Condvar::wait auf Platz; nie schlafen und wieder nachsehen.
+pg-counts-out-of-order = done wurde mit { $got } aufgerufen: jede Zahl einmal, aber nicht in der Reihenfolge; richtig wäre { $want }. k ist, wie viele Aufgaben fertig sind, wenn done aufgerufen wird: Die erste Aufgabe, die fertig wird, sagt 1, die nächste 2, welche Bestellung es auch ist (nicht ihr Platz unter den Bestellungen). Halte diese Zahl dort, wo jeder Worker sie sieht, und zähle und melde in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
+pg-counts-missing = done wurde { $calls ->
+        [one] einmal
+       *[other] { $calls }-mal
+    } für { $count } Aufgaben aufgerufen ({ $got }); richtig wäre { $want }. Jede Aufgabe zählt, sobald sie fertig ist, auch eine, deren Rechnung fehlgeschlagen ist: Ruf done für jede Aufgabe auf, was auch ihr Ergebnis ist.
 pg-late = done({ $k }, …) kam bei { $at } ms, aber { $k ->
         [one] eine Aufgabe war
        *[other] { $k } Aufgaben waren

@@ -288,7 +288,12 @@ tp-invoices-worker-left-free = { $orders } orders on { $workers ->
        *[other] { $waiting } more orders
     } waited to begin: a worker was free and got no order. Are the orders handed out in batches, each batch waited on before the next? Hand out every order first (collect the tickets into a Vec), then wait on them.
 tp-invoices-real-one-at-a-time = On real threads the { $orders } orders on { $workers } workers got their invoices one at a time: at most { $most } invoice in the making at once. Under the explorer they were made side by side: does your code work differently when it is not explored? Hand out every order first there too (collect the tickets into a Vec), then wait on them.
-pg-counts-out-of-order = done was called with { $got }: every count once, but not in order; it should be called with { $want }. Another worker reported between this one's count and its call of done. Count and report in one step: take one lock, add one, call done with that count, and only then let go.
+tp-naps = { $thread } slept { $naps } times ({ $nap } each time) while it had nothing to do but wait, and looked again after every nap: that is busy waiting, only slower. A thread that waits must block until what it waits for wakes it: an idle worker in recv() or Condvar::wait on the task queue, a ticket's wait in recv() on its answer, a run in Condvar::wait for room; never sleep and look again.
+pg-counts-out-of-order = done was called with { $got }: every count once, but not in order; it should be called with { $want }. k is how many tasks are done when done is called: the first task to finish says 1, the next 2, whichever order it is (not its place among the orders). Keep that count where every worker sees it, and count and report in one step: take one lock, add one, call done with that count, and only then let go.
+pg-counts-missing = done was called { $calls ->
+        [one] once
+       *[other] { $calls } times
+    } for { $count } tasks ({ $got }); it should be called with { $want }. Every task counts once it is done, one whose invoice failed too: call done for each task, whatever its result.
 pg-late = done({ $k }, …) came at { $at } ms, but { $k ->
         [one] a task was
        *[other] { $k } tasks were
