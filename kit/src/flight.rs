@@ -207,6 +207,11 @@ pub fn ensure_side_by_side(keys: &FlightKeys, workers: usize, costs: &[Duration]
     if flight.work.is_empty() {
         return;
     }
+    // Work that never began (a task given up before it was made, a cancelled photo) is no
+    // piece that could have run beside the others, nor one that waited for a worker: what
+    // a program left undone, the checks of its results say. Judged from the pieces made.
+    let pieces = costs.len().min(flight.work.len());
+    let want = workers.min(pieces);
     let ms = |t: Duration| conveyor::time::millis(t);
     if want < 2 || flight.most >= want {
         // Enough at once somewhere; and no worker free while a piece waits, the whole
@@ -217,7 +222,7 @@ pub fn ensure_side_by_side(keys: &FlightKeys, workers: usize, costs: &[Duration]
         }
         let start = flight.work.iter().map(|w| w.from).min().unwrap_or_default();
         let end = flight.work.iter().filter_map(|w| w.to).max().unwrap_or(start);
-        if let Some(idle) = worker_left_free(&flight.work, start, end, costs.len(), workers) {
+        if let Some(idle) = worker_left_free(&flight.work, start, end, pieces, workers) {
             args.insert("from".into(), ms(idle.from - start));
             args.insert("until".into(), ms(idle.until - start));
             args.insert("busy".into(), idle.busy.to_string());

@@ -32,7 +32,7 @@ use grader_kit::expected::with_vat;
 use grader_kit::flight::{FlightKeys, ensure_side_by_side};
 use grader_kit::oracle::{ensure, panics};
 use grader_kit::pools::{Tally, ThreadKeys, expect_in_flight, expect_results, in_flight, watch};
-use grader_kit::probe::{judged_explored_only, names_seen};
+use grader_kit::probe::{in_program_thread, judged_explored_only, names_seen};
 use grader_kit::scenario::{Label, deadlock_means, deadlock_means_with, join_all, spawn};
 use grader_kit::stress::ensure_no_naps;
 use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
@@ -153,14 +153,22 @@ fn run_waits_when_full(plan: &mut Plan) {
                 waiting,
                 handed: AtomicUsize::new(0),
                 taken: AtomicUsize::new(0),
+                by_caller: AtomicUsize::new(0),
             });
             let pool = Arc::new(start(size, waiting, {
                 let (gate, room) = (gate.clone(), room.clone());
                 move |i: usize| {
-                    room.taken.fetch_add(1, Ordering::SeqCst);
-                    room.tell();
-                    gate.wait_until(1);
-                    Ok(i * 10)
+                    // Recorded, so that the timeline shows which thread does which task.
+                    call(format!("work({i})"), || {
+                        room.taken.fetch_add(1, Ordering::SeqCst);
+                        if !in_program_thread() {
+                            // The shop does the task itself: its run did not wait for room.
+                            room.by_caller.store(i + 1, Ordering::SeqCst);
+                        }
+                        room.tell();
+                        gate.wait_until(1);
+                        Ok(i * 10)
+                    })
                 }
             }));
             let returned = Tally::new();
@@ -346,12 +354,24 @@ struct Room {
     handed: AtomicUsize,
     /// Tasks a worker has begun.
     taken: AtomicUsize,
+    /// One more than a task the shop did itself in its run, if it did one: then the shop is
+    /// held up by that task, not waiting for room.
+    by_caller: AtomicUsize,
 }
 
 impl Room {
     /// Says what a deadlock now would mean, from what the pool has done so far. Told again
     /// whenever a count changes, so that the last word is the state the threads stopped in.
     fn tell(&self) {
+        let by_caller = self.by_caller.load(Ordering::SeqCst);
+        if by_caller > 0 {
+            deadlock_means_with(
+                Class::NotConcurrent,
+                "bp-run-does-the-task",
+                args!("task" => by_caller - 1, "waiting" => self.waiting),
+            );
+            return;
+        }
         let handed = self.handed.load(Ordering::SeqCst);
         if handed >= self.size + self.waiting {
             // This run must wait until the gate opens: a deadlock now is no early wait.

@@ -129,7 +129,25 @@ fn batch(orders: Orders, workers: usize, limit_ms: u64) {
         return;
     };
     let valid = orders.iter().filter(|&&(_, amount, _)| amount > 0).count();
-    if let Some(idle) = worker_left_free(&grader_kit::flight::so_far().work, start, start + took, valid, workers) {
+    // Every valid order's invoice is begun: a task times out when its own run takes longer
+    // than the limit, measured while it runs. One that is refused without being made (its
+    // PDF's length looked at beforehand) gives the right result for the wrong reason.
+    let work = grader_kit::flight::of_work(&grader_kit::probe::events_so_far(), &costs).work;
+    if work.len() < valid {
+        fail(
+            Class::WrongOutput,
+            "to-pdf-never-made",
+            args!(
+                "workers" => workers,
+                "limit" => limit_ms,
+                "orders" => pdfs.join(", "),
+                "made" => work.len(),
+                "valid" => valid,
+            ),
+        );
+    }
+    // Only the invoices made can have waited for a worker.
+    if let Some(idle) = worker_left_free(&work, start, start + took, valid.min(work.len()), workers) {
         let ms = |d: Duration| d.as_millis().to_string();
         fail(
             Class::NotConcurrent,

@@ -217,7 +217,7 @@ we-out-of-order = For { $images } with { $workers ->
 ps-report-thumbnails = Thumbnails (compute only): { $size }
 ps-report-mail = Mail ({ $wait } ms waiting, { $compute } ms computing): { $size }
 ps-wrong = pool_size({ $cores }, { $wait }, { $compute }) returned { $got }; it should return { $want }, that is ⌊{ $cores } × ({ $compute } + { $wait }) / { $compute }⌋. Multiply before you divide (in integers 5 / 10 is 0), in a type wide enough for the product, and without floats.
-ps-panicked = pool_size panicked: “{ $message }”. Is the product too big for a u32? Compute it in u64 and convert the result back.
+ps-panicked = pool_size panicked: “{ $message }”. A sum or a product of u32s can be too big for a u32 although the result fits (compute + wait, cores × that): compute in u64 and convert the result back.
 ps-scn-compute-only = pool sizes for work that only computes
 ps-scn-waiting = pool sizes for work that waits
 ps-scn-big-product = pool sizes whose product does not fit in a u32
@@ -266,6 +266,10 @@ bp-scn-close = pool of { $size }, room for { $waiting }, { $tasks ->
        *[other] { $tasks } tasks
     }, close at once
 bp-scn-side-by-side = pool of { $size }, room for { $waiting }, { $tasks } tasks that can only finish together
+bp-run-does-the-task = With the queue full, run({ $task }) did not wait for room: it did the task itself, on the thread that called it ({ $threads } left waiting). So the caller is held up by a whole task, and one more task runs than the pool has workers. run only waits while { $waiting ->
+        [one] one task is
+       *[other] { $waiting } tasks are
+    } queued, and leaves every task to a worker.
 bp-scn-timed = pool of { $size }, room for { $waiting }, { $tasks } tasks of { $each }
 bp-scn-invoices = invoices of { $orders } orders, { $workers ->
         [one] 1 worker
@@ -309,6 +313,13 @@ to-timeout-spread = With { $workers ->
         [one] one worker
        *[other] { $workers } workers
     } and a limit of { $limit } ms, the orders { $orders } gave { $got }; they should give { $want }. An invoice on time was reported as failed: a timeout belongs to its own order only, and a task is measured from when its worker starts it, not from the call or from when its ticket is waited on.
+to-pdf-never-made = With { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } and a limit of { $limit } ms, the orders { $orders } gave the right results, but only { $made ->
+        [one] one of their { $valid } invoices was
+       *[other] { $made } of their { $valid } invoices were
+    } ever begun: an order was refused without making its PDF, from what it would take. A task times out when its own run takes longer than the limit, measured while it runs: begin every invoice, and give up on it once the limit has passed.
 to-timeout-missed = With { $workers ->
         [one] one worker
        *[other] { $workers } workers
