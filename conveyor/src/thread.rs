@@ -9,6 +9,7 @@
 //! the whole execution at the first panic, so a spawned thread catches its own panic and
 //! hands it to `join` (its drops have run by then; a pool may start a replacement).
 
+mod model;
 mod scope;
 
 use crate::probe::count_op;
@@ -92,8 +93,8 @@ impl Builder {
         crate::probe::thread_started();
         if crate::explored() {
             let catch = !self.panic_ends_execution;
-            model_builder(self.name, self.stack_size)
-                .spawn(move || model_body(catch, f))
+            model::builder(self.name, self.stack_size)
+                .spawn(move || model::body(catch, f))
                 .map(|h| JoinHandle(JoinInner::Model(h)))
         } else {
             let mut b = std::thread::Builder::new();
@@ -116,52 +117,7 @@ impl Builder {
         F: FnOnce() -> T + Send + 'scope,
         T: Send + 'scope,
     {
-        scope.spawn_with(self, f)
-    }
-}
-
-/// An explored thread's builder. A thread the student did not name gets one from its role
-/// ("worker 2"): a report never shows a thread without a name.
-fn model_builder(name: Option<String>, stack_size: Option<usize>) -> shuttle::thread::Builder {
-    let b = shuttle::thread::Builder::new().name(name.unwrap_or_else(crate::probe::name_for_unnamed));
-    match stack_size {
-        Some(size) => b.stack_size(size),
-        None => b,
-    }
-}
-
-/// What an explored thread runs: `f`, with its panic as its result where `catch` says so.
-fn model_body<T>(catch: bool, f: impl FnOnce() -> T) -> Result<T> {
-    // Seen once at its start, so that a panic report can name the thread.
-    crate::probe::current_name();
-    // A thread of the program's, not the scenario's own: whether one ended (a worker that
-    // died) is the checks' to read.
-    if catch {
-        crate::probe::program_thread_began();
-    }
-    let result = run_catching(catch, f);
-    crate::probe::thread_ended();
-    if catch {
-        crate::probe::program_thread_ended();
-    }
-    result
-}
-
-/// Runs a spawned thread's body; with `catch`, its panic becomes its result, as std's
-/// `join` would report it. A timeout's rescue (`crate::time`) is no panic of the thread's
-/// own: it ends the whole execution, so it goes on unwinding.
-fn run_catching<T>(catch: bool, f: impl FnOnce() -> T) -> Result<T> {
-    if catch {
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|payload| {
-            if payload.is::<grader_probe::RescuedByTimeout>() {
-                std::panic::resume_unwind(payload)
-            }
-            // The thread ends here: what the others wait for from it never comes.
-            crate::probe::thread_panicked();
-            payload
-        })
-    } else {
-        Ok(f())
+        scope.spawn_with(self.name, self.stack_size, f)
     }
 }
 

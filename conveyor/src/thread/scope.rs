@@ -8,11 +8,12 @@
 //! before it returns, until every thread spawned in it has ended: as std's does, whatever
 //! the nesting, and when its closure panics too.
 
-use super::{Builder, Result, model_body, model_builder};
+use super::model;
 use std::io;
 use std::marker::PhantomData;
 use std::sync::atomic::{AtomicPtr, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
+use std::thread::Result;
 
 /// A scope to spawn threads that may borrow from outside it, like `std::thread::Scope`.
 pub struct Scope<'scope, 'env: 'scope> {
@@ -139,11 +140,16 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         F: FnOnce() -> T + Send + 'scope,
         T: Send + 'scope,
     {
-        self.spawn_with(Builder::new(), f).expect("failed to spawn thread")
+        self.spawn_with(None, None, f).expect("failed to spawn thread")
     }
 
     /// Spawns `f` as `builder` says (its name, its stack size).
-    pub(super) fn spawn_with<F, T>(&'scope self, builder: Builder, f: F) -> io::Result<ScopedJoinHandle<'scope, T>>
+    pub(super) fn spawn_with<F, T>(
+        &'scope self,
+        name: Option<String>,
+        stack_size: Option<usize>,
+        f: F,
+    ) -> io::Result<ScopedJoinHandle<'scope, T>>
     where
         F: FnOnce() -> T + Send + 'scope,
         T: Send + 'scope,
@@ -156,10 +162,10 @@ impl<'scope, 'env> Scope<'scope, 'env> {
             // outlive, and handles cannot leave it (its result does not depend on 'scope).
             let s = unsafe { &*std_scope };
             let mut b = std::thread::Builder::new();
-            if let Some(name) = builder.name {
+            if let Some(name) = name {
                 b = b.name(name);
             }
-            if let Some(size) = builder.stack_size {
+            if let Some(size) = stack_size {
                 b = b.stack_size(size);
             }
             return b.spawn_scoped(s, f).map(|h| ScopedJoinHandle(ScopedInner::Std(h)));
@@ -172,7 +178,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         let body: Box<dyn FnOnce() + Send + 'scope> = Box::new({
             let (result, running) = (result.clone(), running.clone());
             move || {
-                let outcome = model_body(true, f);
+                let outcome = model::body(true, f);
                 if outcome.is_err() {
                     running.unjoined_panics.fetch_add(1, Ordering::SeqCst);
                 }
@@ -193,7 +199,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         // argument of shuttle's own scoped spawn, which conveyor no longer uses.)
         let body: Box<dyn FnOnce() + Send + 'static> = unsafe { std::mem::transmute(body) };
         running.count.fetch_add(1, Ordering::SeqCst);
-        match model_builder(builder.name, builder.stack_size).spawn(body) {
+        match model::builder(name, stack_size).spawn(body) {
             Ok(thread) => Ok(ScopedJoinHandle(ScopedInner::Model(thread, result, running))),
             Err(e) => {
                 running.count.fetch_sub(1, Ordering::SeqCst);

@@ -299,9 +299,6 @@ mod linux {
                 if same_addresses {
                     no_randomized_addresses()?;
                 }
-                if let Some(exec) = &exec {
-                    fix_program_fd(exec.fd.as_raw_fd())?;
-                }
                 if as_nobody {
                     become_nobody()?;
                 }
@@ -314,6 +311,11 @@ mod linux {
                 }
                 if let Some(rules) = rules.take() {
                     rules.restrict_self().map_err(std::io::Error::other)?;
+                }
+                // Only now: the descriptor it moves to may be the one the Landlock ruleset
+                // had until restrict_self (where the grader has more open, as in verify).
+                if let Some(exec) = &exec {
+                    fix_program_fd(exec.fd.as_raw_fd())?;
                 }
                 close_inherited(program_fd);
                 if let Some(filters) = &filters {

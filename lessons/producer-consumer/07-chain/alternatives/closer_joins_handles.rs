@@ -13,8 +13,7 @@ pub fn pack(orders: &BoundedQueue<Option<Order>>, boxes: &BoundedQueue<Option<Or
 
 pub fn courier(boxes: &BoundedQueue<Option<Order>>) -> Vec<Order> {
     let mut delivered = vec![];
-    loop {
-        let Some(order) = boxes.take() else { break };
+    while let Some(order) = boxes.take() {
         delivered.push(order);
     }
     delivered
