@@ -3,26 +3,56 @@
 use crate::class::Class;
 pub use grader_report::{Args, Finding};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-static FOUND: Mutex<Option<Finding>> = Mutex::new(None);
+/// The execution's first finding, and how many events had been recorded when it was made.
+static FOUND: Mutex<Option<(Finding, usize)>> = Mutex::new(None);
 
 /// Fails the current execution with `class` and the message `key` of the lesson's catalog.
 ///
 /// The first finding of an execution is kept: later ones are usually its consequences.
+///
+/// Under the explorer the execution stops here, without unwinding: the explorer's
+/// schedulers end it at this thread's next scheduling point ([`stopped`]), and shuttle
+/// leaks the stacks of a stopped execution's unfinished threads. Unwinding would run the
+/// destructors of the candidate's values the check holds (a pool whose `Drop` joins
+/// workers that the check's own tasks still hold), and a second panic there aborts the
+/// process before it can report. On real threads (and under a scheduler that does not
+/// stop), a panic that the runner catches.
 pub fn fail(class: Class, key: &str, args: Args) -> ! {
     {
         let mut found = FOUND.lock().unwrap_or_else(|e| e.into_inner());
         if found.is_none() {
-            *found = Some(Finding {
+            let finding = Finding {
                 class,
                 key: key.to_string(),
                 args,
-            });
+            };
+            *found = Some((finding, crate::probe::events_recorded()));
         }
     }
-    // The panic ends the explored execution; the runner reads the finding back.
+    if shuttle::current::try_get_current_task().is_some() {
+        STOPPED.store(true, Ordering::SeqCst);
+        shuttle::thread::yield_now();
+        // Resumed: the scheduler does not stop executions (a test's own); unwind.
+    }
     std::panic::panic_any(CheckFailed)
+}
+
+/// Whether an oracle failed the explored execution that runs or just ran ([`fail`]): the
+/// explorer's schedulers choose no thread after that, which stops it, and start no other.
+static STOPPED: AtomicBool = AtomicBool::new(false);
+
+/// Whether an oracle failed the current (or last) explored execution: the explorer's
+/// schedulers then stop it and start none after it.
+pub(crate) fn stopped() -> bool {
+    STOPPED.load(Ordering::SeqCst)
+}
+
+/// Before a run of executions: none has failed.
+pub(crate) fn not_stopped() {
+    STOPPED.store(false, Ordering::SeqCst);
 }
 
 /// The panic payload of [`fail`], told apart from the student's own panics.
@@ -37,6 +67,11 @@ pub fn ensure(cond: bool, class: Class, key: &str, args: impl FnOnce() -> Args) 
 }
 
 pub(crate) fn take_finding() -> Option<Finding> {
+    take_found().map(|(finding, _)| finding)
+}
+
+/// The execution's finding, with how many events had been recorded when it was made.
+pub(crate) fn take_found() -> Option<(Finding, usize)> {
     FOUND.lock().unwrap_or_else(|e| e.into_inner()).take()
 }
 
