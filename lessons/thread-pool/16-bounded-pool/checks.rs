@@ -32,7 +32,7 @@ use grader_kit::expected::with_vat;
 use grader_kit::flight::{FlightKeys, ensure_side_by_side};
 use grader_kit::oracle::{ensure, panics};
 use grader_kit::pools::{Tally, ThreadKeys, expect_in_flight, expect_results, in_flight, watch};
-use grader_kit::probe::{current_task, in_program_thread, judged_explored_only, names_seen, tasks_seen};
+use grader_kit::probe::{current_task, in_program_thread, judged_explored_only, tasks_seen};
 use grader_kit::scenario::{Label, deadlock_means, deadlock_means_with, join_all, spawn};
 use grader_kit::stress::{ensure_no_naps, overtaken};
 use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
