@@ -19,17 +19,17 @@ pub(crate) use grader_probe::{QueueCount, record_queue};
 /// Records an event of the calling task at the virtual time now (explorer only).
 #[cfg(any(feature = "queue", feature = "pool"))]
 pub(crate) fn record(kind: EventKind, what: impl Into<String>, result: Option<String>) {
-    grader_probe::record(kind, what, result, crate::time::virtual_now());
+    grader_probe::record(kind, what, result, crate::time::now_if_explored());
 }
 
 /// A condvar's wait or notify of the student's, or a step on a channel, `object` its address.
 pub(crate) fn record_sync(kind: EventKind, what: &str, object: usize) {
-    grader_probe::record_sync(kind, what, object, crate::time::virtual_now());
+    grader_probe::record_sync(kind, what, object, crate::time::now_if_explored());
 }
 
 /// Like [`record_sync`], with what the step gave ("timed out").
 pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str, object: usize) {
-    grader_probe::record_sync_result(kind, what, result, object, crate::time::virtual_now());
+    grader_probe::record_sync_result(kind, what, result, object, crate::time::now_if_explored());
 }
 
 /// A panic ended the calling thread (explorer only).
@@ -39,7 +39,7 @@ pub(crate) fn thread_panicked() {
 
 /// A step of the student's that belongs to no condvar (a sleep).
 pub(crate) fn record_step(kind: EventKind, what: &str) {
-    grader_probe::record_step(kind, what, crate::time::virtual_now());
+    grader_probe::record_step(kind, what, crate::time::now_if_explored());
 }
 
 /// A sleep on real threads, recorded as under the explorer when the kit asks: the work a

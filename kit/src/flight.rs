@@ -193,7 +193,7 @@ pub fn photo_costs(images: &[&str]) -> Vec<Duration> {
 /// its tasks side by side only while it is explored fails there.
 pub fn ensure_side_by_side(keys: &FlightKeys, workers: usize, costs: &[Duration], mut args: Args) {
     let want = workers.min(costs.len());
-    if conveyor::time::virtual_now().is_none() {
+    if conveyor::time::virtual_now(crate::probe::KEY).is_none() {
         let flight = of_work(&crate::probe::real_events_so_far(), costs);
         let seen = InFlight {
             most: flight.most,
@@ -217,7 +217,7 @@ pub fn ensure_side_by_side(keys: &FlightKeys, workers: usize, costs: &[Duration]
         // Enough at once somewhere; and no worker free while a piece waits, the whole
         // time, read where the clock moved only when no thread could run (a batch of N
         // waited on before the next has N at once, and a worker free at each batch's end).
-        if conveyor::time::early_jumps() != Some(0) {
+        if conveyor::time::early_jumps(crate::probe::KEY) != Some(0) {
             return;
         }
         let start = flight.work.iter().map(|w| w.from).min().unwrap_or_default();

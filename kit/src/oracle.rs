@@ -97,7 +97,7 @@ pub fn panics<R>(f: impl FnOnce() -> R) -> bool {
 /// The virtual time now in this execution: 0 at its start, and at its end the scenario's
 /// makespan. None on real threads.
 pub fn now() -> Option<Duration> {
-    let now = conveyor::time::virtual_now();
+    let now = conveyor::time::virtual_now(crate::probe::KEY);
     if now.is_some() {
         // Virtual times are the explorer's: this scenario is not judged on real threads.
         crate::probe::judged_explored_only();
@@ -120,9 +120,9 @@ pub fn timed<R>(f: impl FnOnce() -> R) -> (R, Duration) {
 /// ms in all"): the scenario is not marked as judged by the explorer alone, so the checks'
 /// last phase runs it on real threads too, where the figure is zero.
 pub fn timed_shown<R>(f: impl FnOnce() -> R) -> (R, Duration) {
-    let start = conveyor::time::virtual_now();
+    let start = conveyor::time::virtual_now(crate::probe::KEY);
     let result = f();
-    let took = match (start, conveyor::time::virtual_now()) {
+    let took = match (start, conveyor::time::virtual_now(crate::probe::KEY)) {
         (Some(start), Some(end)) => end.saturating_sub(start),
         _ => Duration::ZERO,
     };
@@ -138,9 +138,9 @@ pub fn timed_shown<R>(f: impl FnOnce() -> R) -> (R, Duration) {
 /// it took may be a slow caller's, or a slow thread's it waited for, and says nothing
 /// about the code it called. The first execution of each search has no slow thread.
 pub fn within<R>(limit: Duration, f: impl FnOnce() -> R) -> Result<R, Duration> {
-    let before = conveyor::time::early_jumps();
+    let before = conveyor::time::early_jumps(crate::probe::KEY);
     let (result, took) = timed(f);
-    let judged = before.is_some() && conveyor::time::early_jumps() == before;
+    let judged = before.is_some() && conveyor::time::early_jumps(crate::probe::KEY) == before;
     if judged && took > limit { Err(took) } else { Ok(result) }
 }
 

@@ -224,7 +224,7 @@ impl Tally {
 /// `tasks`, `begun`): a program that runs its tasks side by side only while it is
 /// explored fails there.
 pub fn expect_in_flight((key, real_key): (&str, &str), flight: &InFlight, want: usize, tasks: usize, mut args: Args) {
-    if conveyor::time::virtual_now().is_none() {
+    if conveyor::time::virtual_now(crate::probe::KEY).is_none() {
         crate::stress::expect_side_by_side(real_key, flight, want, tasks, args);
         return;
     }

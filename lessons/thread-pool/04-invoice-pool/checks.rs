@@ -151,7 +151,7 @@ fn expect_tickets<R: Debug + PartialEq>(got: &[Result<R, String>], want: &[Resul
 /// have stopped yet; a pool that replaced a dead worker has still lost one. Known only
 /// under the explorer, which counts the running threads (on real threads: false).
 fn a_worker_ended() -> bool {
-    conveyor::time::virtual_now().is_some() && take_threads_started() > threads_running()
+    conveyor::time::virtual_now(grader_kit::probe::KEY).is_some() && take_threads_started() > threads_running()
 }
 
 /// Like [`expect_tickets`] where tasks fail. A wrong result is a worker that died only

@@ -65,7 +65,7 @@ fn run(orders: &'static [(u32, i64)], workers: usize) -> (Vec<Result<i64, String
     let (got, threads) = watch(format!("invoices_with_progress(…, {workers}, done)"), || {
         let calls = calls.clone();
         invoices_with_progress(orders, workers, move |k, n| {
-            let at = conveyor::time::virtual_now();
+            let at = conveyor::time::virtual_now(grader_kit::probe::KEY);
             // Printing a line takes a moment: another worker may run meanwhile.
             conveyor::thread::yield_now();
             calls.lock().unwrap_or_else(|e| e.into_inner()).push((k, n, at));

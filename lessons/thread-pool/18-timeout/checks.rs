@@ -74,11 +74,13 @@ fn batch(orders: Orders, workers: usize, limit_ms: u64) {
     // nothing was runnable, never a worker the search made slow.
     conveyor::time::timers_fire_only_when_all_wait(grader_kit::probe::KEY);
     let limit = Duration::from_millis(limit_ms);
-    let start = conveyor::time::virtual_now();
+    let start = conveyor::time::virtual_now(grader_kit::probe::KEY);
     let (got, threads) = watch(format!("invoices_with_timeout(…, {workers}, {limit_ms} ms)"), || {
         invoices_with_timeout(orders, workers, limit)
     });
-    let took = conveyor::time::virtual_now().zip(start).map(|(end, start)| end - start);
+    let took = conveyor::time::virtual_now(grader_kit::probe::KEY)
+        .zip(start)
+        .map(|(end, start)| end - start);
     let mut want: Vec<Result<i64, String>> = orders.iter().map(|&(_, amount, ms)| want(amount, ms, limit)).collect();
     if start.is_none() {
         // On real threads a loaded machine can make a quick PDF outlast the limit: there a
