@@ -34,7 +34,7 @@ pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str, obje
 
 /// A panic ended the calling thread (explorer only).
 pub(crate) fn thread_panicked() {
-    grader_probe::thread_panicked(crate::time::virtual_now());
+    grader_probe::thread_panicked(crate::time::now_if_explored());
 }
 
 /// A step of the student's that belongs to no condvar (a sleep).

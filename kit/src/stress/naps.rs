@@ -172,7 +172,7 @@ fn outermost_open(events: &[Event], thread: &str) -> Option<String> {
 /// on real threads). Under the explorer, and in the checks' last phase on real threads
 /// from the real threads' record; nothing in the benchmark, which records nothing.
 pub fn ensure_no_naps(key: &str, costs: &[Duration], mut args: Args) {
-    let events = if conveyor::time::virtual_now().is_some() {
+    let events = if conveyor::time::virtual_now(crate::probe::KEY).is_some() {
         crate::probe::events_so_far()
     } else if in_once() {
         crate::probe::real_events_so_far()
