@@ -22,9 +22,10 @@ pub(crate) fn explain(
     let recorded = crate::probe::take_events();
     // Which call a busy thread kept trying in, from the operations each event carries.
     let spun_in = super::spun::spun_in(&recorded, &crate::probe::ops_by_thread());
-    let events: Vec<trace::Event> = recorded.into_iter().map(trace::from_probe).collect();
+    let mut events: Vec<trace::Event> = recorded.into_iter().map(trace::from_probe).collect();
     // Taken whatever the failure, so that no meaning is left for the next execution.
     let meaning = crate::scenario::take_deadlock_meaning();
+    let found = oracle::take_found();
     // A timeout's rescue is where the execution first went wrong, whatever failed after it
     // (its panic caught by the candidate's code, which then went on).
     if let Some(rescue) = crate::probe::take_timeout_rescue() {
@@ -34,7 +35,14 @@ pub(crate) fn explain(
     let text = crate::panics::payload_text(&*payload);
     let mut stuck = Vec::new();
     let mut cause = None;
-    let finding = if payload.is::<CheckFailed>() {
+    let finding = if let Some((finding, at)) = found.clone() {
+        // An oracle's finding is where the execution failed, whatever ended it afterwards
+        // (under the explorer it stops there, `oracle::fail`; on real threads a panic of the
+        // candidate's while its values were dropped may follow): what ran after it is not
+        // what led to it.
+        events.truncate(at);
+        finding
+    } else if payload.is::<CheckFailed>() {
         oracle::take_finding().unwrap_or_else(|| Finding {
             class: Class::Panic,
             key: "check-lost-finding".into(),
@@ -60,25 +68,32 @@ pub(crate) fn explain(
         finding
     };
     // A deadlock keeps the panic of a thread a panic ended, which the others may have
-    // waited for: where it happened, said in the finding's message.
+    // waited for: where it happened, said in the finding's message. An oracle's finding
+    // (under the explorer it ends the execution without unwinding) keeps none.
     let died_by_it = |site: &PanicSite| {
         let thread = site.thread.as_deref();
         trace::died(&events).iter().any(|d| Some(d.thread.as_str()) == thread)
     };
     let mut panic = match panic {
-        Some(site) if !payload.is::<CheckFailed>() && (stuck.is_empty() || died_by_it(&site)) => Some(site),
+        Some(site) if !payload.is::<CheckFailed>() && found.is_none() && (stuck.is_empty() || died_by_it(&site)) => {
+            Some(site)
+        }
         _ => None,
     };
 
     let finding_is_busy = finding.class == Class::BusyWait;
     // Whichever way a busy wait was found (the step bound, a check that counted the
-    // operations of a wait), the call that kept trying is the one to mark, and its thread;
-    // the busiest thread where no call made an operation.
-    let spun_in = spun_in.filter(|_| finding_is_busy);
+    // operations of a wait), the thread that kept trying is the one to mark: the one the
+    // finding names (a thread that napped), else the thread of the call that made the most
+    // synchronisation operations, else the busiest thread. That call is marked only where
+    // it is that thread's and among the events kept (an oracle's finding cuts them short).
+    let named = finding.args.get("thread").filter(|t| !t.is_empty()).cloned();
+    let spun_in = spun_in
+        .filter(|&at| finding_is_busy && at < events.len() && named.as_ref().is_none_or(|t| *t == events[at].thread));
     let spinning = finding_is_busy
         .then(|| {
-            spun_in
-                .map(|at| events[at].thread.clone())
+            named
+                .or_else(|| spun_in.map(|at| events[at].thread.clone()))
                 .or_else(crate::probe::busiest_thread)
         })
         .flatten();
@@ -140,10 +155,17 @@ fn rescued(
         thread: rescue.thread.clone(),
         at_us: rescue.at.as_micros() as u64,
     };
+    // A thread in no call of the check's (a worker of the student's own) waited in the wait
+    // itself: named once.
+    let key = if call == rescue.wait {
+        "timeout-rescue-in-wait"
+    } else {
+        "timeout-rescue"
+    };
     Failure {
         finding: Finding {
             class: Class::Deadlock,
-            key: "timeout-rescue".into(),
+            key: key.into(),
             args: args!(
                 "thread" => rescue.thread,
                 "call" => call,
@@ -233,6 +255,16 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
             .any(|s| s.call.as_deref().is_some_and(|c| c.starts_with(call)))
     });
     let mut meaning = stuck_in.map_or(meaning, |&(_, class, key)| (class, key));
+    // A worker that died is one that ended, or one whose task panicked and never answered:
+    // where the events show neither (no thread of the program ended, and no task panicked,
+    // or the condvar the stuck thread waits on was notified since it began its call: the
+    // answer came, and the wake-up was lost), the threads wait for another reason, and a
+    // deadlock is what they show.
+    let died = crate::probe::program_threads_ended() > 0
+        || (crate::panics::program_panicked() && !wake_up_lost(events, &names));
+    if meaning.0 == Class::WorkerDied && !died {
+        meaning = (Class::Deadlock, "deadlock");
+    }
     let mut cause = cause;
     let mut meaning_args = meaning_args;
     // A wake-up the student's own condvar code lost is a deadlock whatever else the
@@ -297,6 +329,25 @@ fn died_args(events: &[trace::Event]) -> crate::Args {
         (None, false) => "code",
     };
     args!("died" => thread, "died-in" => call.unwrap_or_default(), "died-where" => place)
+}
+
+/// Whether one of the `stuck` threads waits on a condvar that was notified after it began
+/// the call it is stuck in, and waits still: what it waits for came, and the wake-up was
+/// lost (sent before the wait took hold, or taken by another thread).
+fn wake_up_lost(events: &[trace::Event], stuck: &[String]) -> bool {
+    let open = trace::open_call_indices(events);
+    stuck.iter().any(|thread| {
+        let mine: Vec<usize> = open.iter().copied().filter(|&i| events[i].thread == *thread).collect();
+        let (Some(&outer), Some(&wait)) = (mine.first(), mine.last()) else {
+            return false;
+        };
+        events[wait].what == trace::WAIT
+            && events[outer + 1..].iter().any(|e| {
+                e.kind == trace::Kind::Call
+                    && (e.what == trace::NOTIFY_ONE || e.what == trace::NOTIFY_ALL)
+                    && e.object == events[wait].object
+            })
+    })
 }
 
 /// A run stopped at shuttle's step bound: the thread that kept trying made the most
@@ -370,9 +421,20 @@ fn panicked(
         };
         return (finding, Some(found));
     }
+    // A panic the check raised on purpose (a task of its own that panics) is told as the
+    // check says; the student's own as `on_panic` says, and as a worker that died only
+    // where a thread of the program did end.
+    let by_check = panic.is_some_and(|p| p.file.as_deref().is_some_and(|f| f.ends_with("checks.rs")));
+    let (class, key) = match variant.on_check_panic.filter(|_| by_check) {
+        Some(meaning) => meaning,
+        None if variant.on_panic.0 == Class::WorkerDied && crate::probe::program_threads_ended() == 0 => {
+            (Class::Panic, "student-panic")
+        }
+        None => variant.on_panic,
+    };
     let finding = Finding {
-        class: variant.on_panic.0,
-        key: variant.on_panic.1.into(),
+        class,
+        key: key.into(),
         args: args!("message" => message),
     };
     (finding, None)

@@ -247,13 +247,53 @@ fn put_waits_when_full(plan: &mut Plan) {
             occupancy.verdict();
         });
     }
-    // A put woken from its wait must look again: on real threads too, where another put
-    // is first only for microseconds, and a wait may wake with no notify at all.
+    woken_putter(plan);
+    // On real threads too, where another put is first only for microseconds, and a wait
+    // may wake with no notify at all.
     for capacity in [1, 2] {
         plan.on_real_threads(label!("ef-real-overtaken-putter", "capacity" => capacity), move || {
             overtaken_putter(capacity)
         });
     }
+}
+
+/// A put woken from its wait must look again: two producers (one per lane) wait on a
+/// full queue of one place, a consumer takes one item and wakes one of them; main takes
+/// the rest only after the consumer is done, so a woken put that does not look again finds
+/// the place taken by the other producer and overfills the queue.
+fn woken_putter(plan: &mut Plan) {
+    plan.scenario(label!("ef-scn-woken-putter"), || {
+        let q: Queue<u32> = Arc::new(ExpressFirst::new(1));
+        let occupancy = Arc::new(Occupancy::new(1, Class::NoRecheck));
+        let putters: Vec<_> = [(vec![101, 102], true), (vec![201], false)]
+            .into_iter()
+            .enumerate()
+            .map(|(p, (items, express))| {
+                let (q, occupancy) = (q.clone(), occupancy.clone());
+                spawn(format!("producer {}", p + 1), move || {
+                    for item in items {
+                        put(&q, item, express);
+                        occupancy.put_returned();
+                    }
+                })
+            })
+            .collect();
+        let consumer = {
+            let (q, occupancy) = (q.clone(), occupancy.clone());
+            spawn("consumer", move || {
+                occupancy.take_begins();
+                take(&q)
+            })
+        };
+        let mut got = join_all(vec![consumer]);
+        for _ in 0..2 {
+            occupancy.take_begins();
+            got.push(take(&q));
+        }
+        join_all(putters);
+        exactly_once(&[101, 102, 201], &got);
+        occupancy.verdict();
+    });
 }
 
 /// On real threads: a producer waits on a full queue, main takes one and at once puts one
