@@ -98,9 +98,14 @@ impl Builder {
                 b = b.stack_size(size);
             }
             let catch = !self.panic_ends_execution;
+            // The candidate's threads, not the kit's scenario threads, may begin late.
+            let late = catch.then(crate::time::late_start).flatten();
             // Seen once at its start, so that a panic report can name the thread.
             b.spawn(move || {
                 crate::probe::current_name();
+                if let Some(at) = late {
+                    crate::time::begin_at(at);
+                }
                 let result = run_catching(catch, f);
                 crate::probe::thread_ended();
                 result
@@ -308,11 +313,15 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         let s = unsafe { &*model };
         let name = name.unwrap_or_else(crate::probe::name_for_unnamed);
         let unjoined_panics = &self.unjoined_panics;
+        let late = crate::time::late_start();
         let handle = s.spawn(move || {
             // shuttle's scoped spawn takes no name, so the thread names itself first.
             if let Some(task) = shuttle::current::try_get_current_task() {
                 shuttle::current::set_name_for_task(task, name);
                 crate::probe::current_name();
+            }
+            if let Some(at) = late {
+                crate::time::begin_at(at);
             }
             let result = run_catching(true, f);
             crate::probe::thread_ended();
