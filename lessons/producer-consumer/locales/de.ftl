@@ -110,6 +110,12 @@ bq-many = Kapazität { $capacity }, { $producers ->
 bq-woken-putter = Kapazität 1, Producer mit 2 und 1 Elementen; ein Consumer nimmt eines, dann main den Rest
 bq-busy-take = take auf einer leeren Warteschlange mit 1 Platz, während main beschäftigt ist
 bq-busy-put = put auf einer vollen Warteschlange mit 1 Platz, während main beschäftigt ist
+bq-try-put-takers = { $consumers ->
+    [one] ein take
+   *[other] { $consumers } take
+} auf einer leeren Warteschlange mit { $capacity } Plätzen, dann sofort je ein try_put
+bq-racing-try-puts = eine Warteschlange mit { $capacity } Plätzen, in die noch eins passt, und zwei try_put gleichzeitig
+bq-try-put-left-waiting = Warten ewig: { $threads }. try_put hat ein Element hineingelegt, während ein take auf eines gewartet hat: try_put muss ein wartendes take wecken, wie put es tut, und zwar unter dem Lock, unter dem take nachsieht und wartet, sonst geht das Wecken zwischen Nachsehen und Warten verloren.
 
 ## Übung 2, die Szenarien ihrer Prüfungen.
 pp-scn-front-alone = front allein: { $orders ->

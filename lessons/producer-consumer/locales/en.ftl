@@ -95,6 +95,12 @@ bq-many = capacity { $capacity }, { $producers ->
 bq-woken-putter = capacity 1, producers of 2 and 1 items; a consumer takes one, then main takes the rest
 bq-busy-take = take on an empty queue of 1 while main is busy
 bq-busy-put = put on a full queue of 1 while main is busy
+bq-try-put-takers = { $consumers ->
+    [one] one take
+   *[other] { $consumers } takes
+} on an empty queue of { $capacity }, then at once one try_put for each
+bq-racing-try-puts = a queue of { $capacity } with room for one more, and two try_puts at once
+bq-try-put-left-waiting = Waiting forever: { $threads }. try_put put an item in while a take waited for one: try_put must wake a waiting take as put does, and notify under the lock the take looks and waits under, or the wake-up is lost between its look and its wait.
 
 ## Exercise 2, the scenarios of its checks.
 pp-scn-front-alone = front alone: { $orders ->
