@@ -150,6 +150,20 @@ pp-scn-run = run: { $orders ->
    *[other] { $packers } опаковчици
 }
 pp-scn-given-data = данните на дадения main: 8 поръчки, капацитет 3, двама опаковчици
+pp-scn-front-packers-away = front с { $orders ->
+    [one] 1 поръчка
+   *[other] { $orders } поръчки
+} и { $packers ->
+    [one] 1 хапче
+   *[other] { $packers } хапчета
+} при опашка с { $capacity } места, докато опаковчиците ги няма
+pp-scn-packers-nothing-yet = { $packers ->
+    [one] 1 опаковчик
+   *[other] { $packers } опаковчици
+} при празна опашка с { $capacity } места, докато дълго нищо не идва, после { $orders ->
+    [one] 1 поръчка
+   *[other] { $orders } поръчки
+} и хапчетата
 
 ## Упражнение 3, сценариите на проверките му.
 te-scn-run = сайт с { $site ->
@@ -166,6 +180,10 @@ te-scn-one-entrance = един вход, { $orders ->
     [one] 1 поръчка
    *[other] { $orders } поръчки
 }, капацитет { $capacity }
+te-scn-entrance-packers-away = един вход, { $orders ->
+    [one] 1 поръчка
+   *[other] { $orders } поръчки
+}, капацитет { $capacity }, докато опаковчиците ги няма
 te-scn-pills-then-one-more = { $packers ->
     [one] 1 опаковчик
    *[other] { $packers } опаковчици
@@ -300,6 +318,18 @@ ch-scn-packers = { $packers ->
     [one] 1 поръчка
    *[other] { $orders } поръчки
 }, капацитет { $capacity }
+ch-scn-courier-away = куриерът при празна опашка за кашони с { $capacity } места, докато опаковчиците ги няма; после { $boxes ->
+    [one] 1 кашон
+   *[other] { $boxes } кашона
+} и хапчето му
+ch-scn-packer-no-orders = опаковчик при празна опашка за поръчки с { $capacity } места, докато сайта го няма; после { $orders ->
+    [one] 1 поръчка
+   *[other] { $orders } поръчки
+} и хапчето му
+ch-scn-packer-boxes-full = опаковчик с { $orders ->
+    [one] 1 поръчка
+   *[other] { $orders } поръчки
+} и хапчето си, при опашка за кашони с { $capacity } места, докато куриера го няма
 
 ## Упражнение 8, намери грешката: сценариите на проверките му (съобщенията му са от упражнение 2).
 fb-scn-front-on-full-queue = сайтът с 2 поръчки и 1 хапче при опашка с 1 място, докато main е заета

@@ -138,6 +138,17 @@ pp-scn-run = run: { $orders ->
    *[other] { $orders } Bestellungen
 }, Kapazität { $capacity }, { $packers } Packer
 pp-scn-given-data = die Daten des gegebenen main: 8 Bestellungen, Kapazität 3, 2 Packer
+pp-scn-front-packers-away = front mit { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+} und { $packers ->
+    [one] 1 Pille
+   *[other] { $packers } Pillen
+} an einer Warteschlange mit { $capacity } Plätzen, während die Packer weg sind
+pp-scn-packers-nothing-yet = { $packers } Packer an einer leeren Warteschlange mit { $capacity } Plätzen, während lange nichts kommt, dann { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+} und die Pillen
 
 ## Übung 3, die Szenarien ihrer Prüfungen.
 te-scn-run = Website mit { $site ->
@@ -151,6 +162,10 @@ te-scn-one-entrance = ein Eingang, { $orders ->
     [one] 1 Bestellung
    *[other] { $orders } Bestellungen
 }, Kapazität { $capacity }
+te-scn-entrance-packers-away = ein Eingang, { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, Kapazität { $capacity }, während die Packer weg sind
 te-scn-pills-then-one-more = { $packers } Packer, { $orders ->
     [one] 1 Bestellung
    *[other] { $orders } Bestellungen
@@ -282,6 +297,18 @@ ch-scn-packers = { $packers ->
     [one] 1 Bestellung
    *[other] { $orders } Bestellungen
 }, Kapazität { $capacity }
+ch-scn-courier-away = der Kurier an einer leeren Karton-Warteschlange mit { $capacity } Plätzen, während die Packer weg sind; dann { $boxes ->
+    [one] 1 Karton
+   *[other] { $boxes } Kartons
+} und seine Pille
+ch-scn-packer-no-orders = ein Packer an einer leeren Bestell-Warteschlange mit { $capacity } Plätzen, während die Website weg ist; dann { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+} und seine Pille
+ch-scn-packer-boxes-full = ein Packer mit { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+} und seiner Pille, an einer Karton-Warteschlange mit { $capacity } Plätzen, während der Kurier weg ist
 
 ## Übung 8, finde den Fehler: die Szenarien ihrer Prüfungen (ihre Meldungen sind die von Übung 2).
 fb-scn-front-on-full-queue = die Website mit 2 Bestellungen und 1 Pille an einer Warteschlange mit 1 Platz, während main beschäftigt ist

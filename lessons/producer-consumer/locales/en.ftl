@@ -132,6 +132,20 @@ pp-scn-run = run: { $orders ->
    *[other] { $packers } packers
 }
 pp-scn-given-data = the given main's data: 8 orders, capacity 3, 2 packers
+pp-scn-front-packers-away = the front with { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+} and { $packers ->
+    [one] 1 pill
+   *[other] { $packers } pills
+} on a queue of { $capacity }, while the packers are away
+pp-scn-packers-nothing-yet = { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+} on an empty queue of { $capacity } while nothing comes for a long while, then { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+} and the pills
 
 ## Exercise 3, the scenarios of its checks.
 te-scn-run = site { $site ->
@@ -148,6 +162,10 @@ te-scn-one-entrance = one entrance, { $orders ->
     [one] 1 order
    *[other] { $orders } orders
 }, capacity { $capacity }
+te-scn-entrance-packers-away = one entrance, { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, capacity { $capacity }, while the packers are away
 te-scn-pills-then-one-more = { $packers ->
     [one] 1 packer
    *[other] { $packers } packers
@@ -282,6 +300,18 @@ ch-scn-packers = { $packers ->
     [one] 1 order
    *[other] { $orders } orders
 }, capacity { $capacity }
+ch-scn-courier-away = the courier on an empty box queue of { $capacity }, while the packers are away; then { $boxes ->
+    [one] 1 box
+   *[other] { $boxes } boxes
+} and its pill
+ch-scn-packer-no-orders = a packer on an empty order queue of { $capacity }, while the front is away; then { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+} and its pill
+ch-scn-packer-boxes-full = a packer with { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+} and its pill, on a box queue of { $capacity }, while the courier is away
 
 ## Exercise 8, find the bug: the scenarios of its checks (its messages are exercise 2's).
 fb-scn-front-on-full-queue = the front with 2 orders and 1 pill on a queue of 1, while main is busy
