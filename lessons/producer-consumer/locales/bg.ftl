@@ -270,6 +270,16 @@ ef-scn-takes-on-empty = { $consumers ->
     [one] един take
    *[other] { $consumers } take
 } върху празна опашка, после put: { $lanes } (e експресен, s обикновен)
+ef-scn-woken-putter = капацитет 1, всеки елемент { $lane ->
+    [express] експресен
+   *[standard] обикновен
+}: производители на 2 и 1 елемента; потребител взима един, после main взима останалите
+ef-scn-take-away = един take върху празна опашка с { $capacity } места, докато main я няма
+ef-scn-put-away = пълна опашка с { $capacity } места ({ $fill }), още един put ({ $extra ->
+    [express] експресен
+   *[standard] обикновен
+}), докато main я няма
+ef-put-left-waiting = Чакат вечно: { $threads }. Един put чакаше при пълната опашка, а един take направи място: от която и лента да взима, take трябва да събуди чакащия put.
 ef-scn-two-producers = капацитет { $capacity }: производител на { $express } експресни елемента, друг на { $standard } обикновени, един опаковчик
 ef-scn-many = капацитет { $capacity }, { $producers ->
     [one] един производител

@@ -249,6 +249,16 @@ ef-scn-takes-on-empty = { $consumers ->
     [one] ein take
    *[other] { $consumers } take
 } auf einer leeren Warteschlange, dann put: { $lanes } (e Express, s Standard)
+ef-scn-woken-putter = Kapazität 1, jedes Element { $lane ->
+    [express] Express
+   *[standard] Standard
+}: Producer mit 2 und 1 Elementen; ein Consumer nimmt eines, dann nimmt main den Rest
+ef-scn-take-away = ein take auf einer leeren Warteschlange mit { $capacity } Plätzen, während main weg ist
+ef-scn-put-away = eine volle Warteschlange mit { $capacity } ({ $fill }), noch ein put ({ $extra ->
+    [express] Express
+   *[standard] Standard
+}), während main weg ist
+ef-put-left-waiting = Warten ewig: { $threads }. Ein put hat an der vollen Warteschlange gewartet, und ein take hat Platz geschaffen: Egal aus welcher Spur es nimmt, ein take muss ein wartendes put wecken.
 ef-scn-two-producers = Kapazität { $capacity }: ein Producer mit { $express } Express-Elementen, einer mit { $standard } Standard-Elementen, ein Packer
 ef-scn-many = Kapazität { $capacity }, { $producers ->
     [one] ein Producer

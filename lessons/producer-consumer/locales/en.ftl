@@ -252,6 +252,16 @@ ef-scn-takes-on-empty = { $consumers ->
     [one] one take
    *[other] { $consumers } takes
 } on an empty queue, then puts: { $lanes } (e express, s standard)
+ef-scn-woken-putter = capacity 1, every item { $lane ->
+    [express] express
+   *[standard] standard
+}: producers of 2 and 1 items; a consumer takes one, then main takes the rest
+ef-scn-take-away = a take on an empty queue of { $capacity }, while main is away
+ef-scn-put-away = a full queue of { $capacity } ({ $fill }), one more put ({ $extra ->
+    [express] express
+   *[standard] standard
+}), while main is away
+ef-put-left-waiting = Waiting forever: { $threads }. A put waited on the full queue, and a take made room: whichever lane it takes from, a take must wake a waiting put.
 ef-scn-two-producers = capacity { $capacity }: a producer of { $express } express items, one of { $standard } standard items, one packer
 ef-scn-many = capacity { $capacity }, { $producers ->
     [one] one producer
