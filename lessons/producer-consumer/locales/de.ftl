@@ -322,6 +322,17 @@ ch-scn-packer-boxes-full = ein Packer mit { $orders ->
 
 ## Übung 8, finde den Fehler: die Szenarien ihrer Prüfungen (ihre Meldungen sind die von Übung 2).
 fb-scn-front-on-full-queue = die Website mit 2 Bestellungen und 1 Pille an einer Warteschlange mit 1 Platz, während main beschäftigt ist
+fb-went-on-after-refusal = try_put hat { $refused ->
+    [None] eine Pille
+   *[other] Bestellung { $refused }
+} abgelehnt, und die Website hat mit { $next ->
+    [None] einer Pille
+   *[other] Bestellung { $next }
+} weitergemacht, bevor jene in der Warteschlange war: Sie legt Abgelehntes beiseite und läuft den Packern davon, so weit ihre eigene Liste reicht. Das ist kein Gegendruck (Backpressure). Ist die Warteschlange voll, warte mit put auf Platz, Bestellung für Bestellung.
+fb-offered-again = try_put hat { $item ->
+    [None] eine Pille
+   *[other] Bestellung { $item }
+} abgelehnt, und die Website hat sie noch einmal mit try_put angeboten: Es immer wieder zu versuchen, mit Pause oder ohne, ist aktives Warten, und die Packer können langsamer sein als jede Pause. put wartet auf Platz, während der Thread schläft.
 
 ## Übung 9, Worker und Nachrichten: was ihre Prüfungen gefunden haben.
 ms-worker-not-ready = Warten ewig: { $threads }. Die Prüfung schickt als Verteiler eine Nachricht erst, wenn sich der Worker bereit gemeldet hat: Der Worker muss vor jeder Nachricht, die er empfängt, seine id über ready schicken, auch vor der ersten.

@@ -325,6 +325,17 @@ ch-scn-packer-boxes-full = a packer with { $orders ->
 
 ## Exercise 8, find the bug: the scenarios of its checks (its messages are exercise 2's).
 fb-scn-front-on-full-queue = the front with 2 orders and 1 pill on a queue of 1, while main is busy
+fb-went-on-after-refusal = try_put refused { $refused ->
+    [None] a pill
+   *[other] order { $refused }
+}, and the front went on with { $next ->
+    [None] a pill
+   *[other] order { $next }
+} before that one was in the queue: it keeps what is refused aside and runs ahead of the packers, as far as its own list lets it. That is no backpressure. When the queue is full, wait for room with put, order by order.
+fb-offered-again = try_put refused { $item ->
+    [None] a pill
+   *[other] order { $item }
+}, and the front offered it again with try_put: trying again and again, with a pause or without, is busy waiting, and the packers can be slower than any pause. put waits for room while the thread sleeps.
 
 ## Exercise 9, workers and messages: what its checks found.
 ms-worker-not-ready = Waiting forever: { $threads }. The check, as dispatcher, sends a message only after the worker has said ready: the worker must send its id on ready before each message it receives, the first one too.
