@@ -345,6 +345,10 @@ ms-ready-after-stop = Worker { $id } hat sich nach seiner Stopp-Nachricht { $ext
 } bereit gemeldet (oder öfter, als er Nachrichten genommen hat): Ein „bereit“ verspricht, dass er noch eine Nachricht nimmt.
 ms-dispatch-hangs = dispatch() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken: { $threads }. Jeder Worker hört nur bei seiner Stopp-Nachricht (None) auf, eine pro Worker, geschickt, wenn er sich bereit gemeldet hat.
 ms-wrong-worker-count = dispatch() hat { $lists } Listen für { $workers } Worker zurückgegeben: eine Liste pro Worker, die von Worker id an Index id.
+ms-lists-misplaced = Worker { $worker } hat { $orders } empfangen, und dispatch() hat diese Liste { $index ->
+    [none] nirgends so, wie empfangen,
+   *[other] an Index { $index }
+} zurückgegeben: An Index id steht, was Worker id verpackt hat, in der Reihenfolge, in der er es empfangen hat, egal welcher Worker zuerst aufhört.
 ms-no-inbox = dispatch() hat keinen Kanal für Option<Order> gemacht: Jeder der { $workers } Worker empfängt seine Bestellungen über einen eigenen Kanal.
 ms-backlog = Der Kanal von Worker { $worker } enthielt { $most } Nachrichten auf einmal: dispatch hat ihm mehr geschickt, als er sich bereit gemeldet hat. Warte vor jeder Nachricht (auch vor den Stopps) auf ein „bereit“ und schicke an den Worker, der es gesagt hat.
 ms-sent-before-ready = dispatch() hat Worker { $worker } seine { $sent }. Nachricht geschickt, als er sich { $said ->
@@ -370,6 +374,17 @@ ms-scn-dispatch = dispatch: { $orders ->
    *[other] { $workers } Worker
 }
 ms-scn-given-data = die Daten des gegebenen main: 8 Bestellungen, 3 Worker
+ms-scn-worker-dispatcher-away = Worker { $id } allein, die Prüfung verteilt { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+} und einen Stopp und ist vor der zweiten Nachricht lange weg
+ms-scn-dispatch-workers-late = dispatch: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, { $workers ->
+    [one] 1 Worker, der
+   *[other] { $workers } Worker, die
+} erst nach langer Zeit anfangen
 
 ## Die Rollen der Threads, die die Prüfungen starten (timeline::thread_name).
 thread-courier = Kurier

@@ -348,6 +348,10 @@ ms-ready-after-stop = Worker { $id } said ready { $extra ->
 } after its stop message (or more often than it took messages): a ready promises that it will take one more message.
 ms-dispatch-hangs = dispatch() never returns: the threads that are left wait, and nothing can wake them: { $threads }. Each worker stops only at its stop message (None), one per worker, sent once it has said ready.
 ms-wrong-worker-count = dispatch() returned { $lists } lists for { $workers } workers: one list per worker, worker id's at index id.
+ms-lists-misplaced = Worker { $worker } received { $orders }, and dispatch() returned that list { $index ->
+    [none] nowhere as received
+   *[other] at index { $index }
+}: index id holds what worker id packed, in the order it received it, whichever worker stops first.
 ms-no-inbox = dispatch() made no channel of Option<Order>: each of the { $workers } workers receives its orders over a channel of its own.
 ms-backlog = The channel of worker { $worker } held { $most } messages at once: dispatch sent it more than it said ready for. Wait for a "ready" before every message (the stops too), and send to the worker that said it.
 ms-sent-before-ready = dispatch() sent worker { $worker } its message number { $sent } when that worker had { $said ->
@@ -373,6 +377,17 @@ ms-scn-dispatch = dispatch: { $orders ->
    *[other] { $workers } workers
 }
 ms-scn-given-data = the given main's data: 8 orders, 3 workers
+ms-scn-worker-dispatcher-away = worker { $id } alone, the check dispatching { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+} and a stop, and away for a long while before the second message
+ms-scn-dispatch-workers-late = dispatch: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, { $workers ->
+    [one] 1 worker
+   *[other] { $workers } workers
+} that begin only after a long while
 
 ## The roles of the threads the checks start (timeline::thread_name): "courier", "express producer 1".
 thread-courier = courier
