@@ -10,7 +10,7 @@ pub(crate) use grader_probe::quietly;
 pub(crate) use grader_probe::record_pool;
 pub(crate) use grader_probe::{
     Backlog, EventKind, channel_made, count_op, current_name, lock_released, lock_taken, lock_wanted, name_for_unnamed,
-    thread_ended, thread_started,
+    real_spurious_after, real_wait_begins, real_wait_ends, thread_ended, thread_started,
 };
 #[cfg(feature = "queue")]
 pub(crate) use grader_probe::{QueueCount, record_queue};
@@ -21,7 +21,7 @@ pub(crate) fn record(kind: EventKind, what: impl Into<String>, result: Option<St
     grader_probe::record(kind, what, result, crate::time::virtual_now());
 }
 
-/// A condvar's wait or notify of the student's, `object` its address.
+/// A condvar's wait or notify of the student's, or a step on a channel, `object` its address.
 pub(crate) fn record_sync(kind: EventKind, what: &str, object: usize) {
     grader_probe::record_sync(kind, what, object, crate::time::virtual_now());
 }
@@ -29,6 +29,11 @@ pub(crate) fn record_sync(kind: EventKind, what: &str, object: usize) {
 /// Like [`record_sync`], with what the step gave ("timed out").
 pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str, object: usize) {
     grader_probe::record_sync_result(kind, what, result, object, crate::time::virtual_now());
+}
+
+/// A panic ended the calling thread (explorer only).
+pub(crate) fn thread_panicked() {
+    grader_probe::thread_panicked(crate::time::virtual_now());
 }
 
 /// A step of the student's that belongs to no condvar (a sleep).

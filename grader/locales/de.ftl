@@ -89,6 +89,7 @@ output-differs = Die Ausgabe des Programms ist nicht die erwartete.
 checking = Prüfe { $id } ({ $file })…
 check-skipped = nicht ausgeführt
 grader-error = konnte nicht geprüft werden
+grader-fault = Der Grader ist beim Bewerten dieser Übung gescheitert (nicht deine Schuld, es kostet keine Punkte): { $error }
 scenario = Szenario: { $scenario }
 stuck-threads = Hängen fest: { $threads }
 diff-legend = - erwartet, + ausgegeben:
@@ -136,6 +137,7 @@ timeline-wakes-at = { $call } wacht bei t={ $time } auf
 timeline-returns-at = { $call } kehrt bei t={ $time } zurück
 timeline-timed-out = { $call }: Zeit abgelaufen bei t={ $time }
 timeline-forever = wartet ewig
+timeline-panicked = endet mit einer Panic
 timeline-folded = … { $count } weitere Schritte, in denen { $threads } weiterlaufen …
 timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }.
 timeline-idle = Die ganze Zeit untätig: { $threads }.
@@ -234,6 +236,7 @@ forbidden-probe = `{ $found }` ist das, womit die Prüfungen deinen Code beobach
 forbidden-glob = `{ $found }` würde Namen hereinholen, die der Grader an ihrem Pfad erkennen muss: Importiere, was du brauchst, mit Namen, z. B. use std::collections::VecDeque;
 forbidden-macro-path = `{ $found }` lässt ein Makro aus seiner Eingabe einen Pfad oder einen Makroaufruf bauen, und das verbirgt, was aufgerufen wird: Schreib den Pfad im Makro vollständig aus.
 forbidden-unparsed = { $file } benutzt Syntax, die der Grader nicht lesen kann ({ $error }), also kann er nicht erkennen, was der Code benutzt: Schreib ihn in stabiler Rust-Syntax.
+forbidden-too-deep = `{ $found }` ist hier tiefer verschachtelt, als eine Übung je braucht (Klammern, Operatoren, Aufrufe oder Typen ineinander, Hunderte Ebenen tief), und so tiefen Code liest der Grader nicht: Teil ihn in kleinere Stücke auf, mit let-Bindungen oder Funktionen.
 
 ## Nicht vertrauenswürdige Abgaben: Grenzen.
 build-timeout = Das Übersetzen von { $file } dauerte länger als { $seconds } s und wurde abgebrochen: Hält eine Konstante oder ein Makro den Compiler endlos beschäftigt?
@@ -496,6 +499,8 @@ naps-while-waiting = { $call } hat Nickerchen gemacht, während es warten musste
        *[other] { $naps } sleep()-Aufrufen
     } in den { $waited }, in denen nichts sie weiterbringen konnte. Ein Thread, der schläft und wieder nachsieht, versucht es immer wieder, nur langsamer, und kommt bis zu einem Nickerchen zu spät: Warte in wait() (oder in put, take, recv), das schläft, bis ein anderer Thread etwas ändert.
 real-threads-one-at-a-time = Auf echten Threads liefen die { $tasks } Aufgaben, die Zeit brauchen, eine nach der anderen: höchstens { $most } war gleichzeitig in Arbeit (begonnen, nicht fertig), wo ein Pool mit mehr als einem Worker mehrere nebeneinander ausführt. Im Explorer liefen sie nebeneinander: Arbeitet dein Code anders, wenn er nicht erkundet wird? Auch dort muss er zuerst jede Aufgabe abgeben.
+real-threads-no-recheck-panic = Auf echten Threads ist { $thread } in { $call } aufgewacht, hat nicht noch einmal nachgesehen und dann eine Panic ausgelöst: { $message }. Ein anderer Thread war schneller und hatte genommen, wofür er geweckt wurde. Im Explorer hat er so nicht weitergemacht: Arbeitet dein Code anders, wenn er nicht erkundet wird? Auch dort muss er nach jedem Warten noch einmal nachsehen.
+real-threads-capacity-exceeded = Auf echten Threads enthielt die Warteschlange mindestens { $inside } Elemente, aber ihre Kapazität ist { $capacity }. Im Explorer kam das nie vor: Arbeitet dein Code anders, wenn er nicht erkundet wird?
 ## grader verify: texts a student would read untranslated, reminders, drafts.
 verify-gap-key = die Meldung { $key } in { $lang } ({ $file })
 verify-gap-key-missing = fehlt: Studierende würden „{ $key }“ selbst lesen
@@ -508,6 +513,10 @@ dist-draft = { $id } ist noch ein Entwurf (draft = true in { $file }): Schreib d
 replay-unknown-check = { $id } hat keine erkundete Prüfung { $check }, also gibt es nichts abzuspielen. Ihre erkundeten Prüfungen: { $known }
 replay-unknown-handle = { $handle } ist ein Kürzel zum Abspielen einer Verschränkung, das nicht auf diesem Rechner entstanden ist ({ $file } fehlt): Führ grader check noch einmal aus, um eins zu bekommen, oder nimm die lange Form aus --format json.
 replay-undecodable = Die Verschränkung nach --replay lässt sich nicht lesen: Ein Teil fehlt oder ist verändert, etwa weil ein Terminal eine lange Zeile abgeschnitten hat. Füge den ganzen Befehl ein, genau so, wie die fehlgeschlagene Prüfung ihn ausgegeben hat (--format json gibt ihn in einem Stück aus, als „replay“). Dein Code ist nicht gelaufen.
+replay-unknown-scenario = Die Prüfung { $check } von { $id } hat kein Szenario { $scenario }: { $count ->
+        [one] Es gibt nur Szenario 0.
+       *[other] Es gibt nur die Szenarien 0 bis { $last }.
+    } Die Zahl zwischen dem Namen der Prüfung und der Verschränkung ist ihr Szenario: Füge den ganzen Befehl ein, genau so, wie die fehlgeschlagene Prüfung ihn ausgegeben hat. Dein Code ist nicht gelaufen.
 dev-written-one =
     Geschrieben: { $manifest }, ein Workspace nur mit checks.rs, Musterlösung, Alternativen und Mutanten von { $id }. Prüfe sie mit
         CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings

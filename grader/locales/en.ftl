@@ -30,7 +30,7 @@ class-too-many-threads-why = A pool has a fixed number of threads; one thread pe
 class-worker-died = a worker died
 class-worker-died-why = An error or panic in one task must not stop the thread that ran it.
 class-early-close = closed too early
-class-early-close-why = Closing must wait until every task already handed in is done.
+class-early-close-why = Closing must wait until every task already handed out is done.
 class-panic = panic
 class-panic-why = Your code panicked; the message and the line say where.
 class-timeout = timeout
@@ -89,6 +89,7 @@ output-differs = The program's output is not the expected one.
 checking = Checking { $id } ({ $file })…
 check-skipped = not run
 grader-error = could not be checked
+grader-fault = The grader failed while grading this exercise (not your fault, it costs no points): { $error }
 scenario = Scenario: { $scenario }
 stuck-threads = Stuck: { $threads }
 diff-legend = - expected, + printed:
@@ -136,6 +137,7 @@ timeline-wakes-at = { $call } wakes at t={ $time }
 timeline-returns-at = { $call } returns at t={ $time }
 timeline-timed-out = { $call } times out at t={ $time }
 timeline-forever = waits forever
+timeline-panicked = ends in a panic
 timeline-folded = … { $count } more steps in which { $threads } go on …
 timeline-stuck = { $thread } waits in { $call } since step { $step }.
 timeline-idle = Idle the whole time: { $threads }.
@@ -235,6 +237,7 @@ forbidden-probe = `{ $found }` is how the checks watch your code, and calling it
 forbidden-glob = `{ $found }` would bring in names the grader must recognise by their paths: import what you use by name, e.g. use std::collections::VecDeque;
 forbidden-macro-path = `{ $found }` makes a macro build a path or a macro call out of its input, which hides what is called: write the path out in full in the macro.
 forbidden-unparsed = { $file } uses syntax the grader cannot read ({ $error }), so it cannot tell what the code uses: write it in stable Rust syntax.
+forbidden-too-deep = `{ $found }` is nested deeper here than any exercise needs (brackets, operators, calls or types inside one another, hundreds of levels), and the grader does not read code that deep: split it into smaller pieces, with let bindings or functions.
 
 ## Untrusted submissions: limits.
 build-timeout = Building { $file } took more than { $seconds } s and was stopped: does a constant or a macro keep the compiler busy forever?
@@ -495,6 +498,8 @@ naps-while-waiting = { $call } took naps while it had to wait: the program's thr
        *[other] { $naps } sleep() calls
     } in the { $waited } in which nothing could let them go on. A thread that naps and looks again keeps trying, only more slowly, and comes up to a nap late: wait in wait() (or in put, take, recv), which sleeps until another thread changes something.
 real-threads-one-at-a-time = On real threads the { $tasks } tasks that take time ran one at a time: at most { $most } was in flight at once (begun, not finished), where a pool with more than one worker runs several side by side. Under the explorer they ran side by side: does your code work differently when it is not explored? It must hand out every task first there too.
+real-threads-no-recheck-panic = On real threads { $thread } woke up in { $call } and went on without looking again, and then panicked: { $message }. Another thread had been faster and taken what it was woken for. Under the explorer it did not go on so: does your code work differently when it is not explored? It must look again after every wait there too.
+real-threads-capacity-exceeded = On real threads the queue held at least { $inside } items, but its capacity is { $capacity }. Under the explorer it never did: does your code work differently when it is not explored?
 ## grader verify: texts a student would read untranslated, reminders, drafts.
 verify-gap-key = the message { $key } in { $lang } ({ $file })
 verify-gap-key-missing = missing: a student would read "{ $key }" itself
@@ -507,6 +512,10 @@ dist-draft = { $id } is still a draft (draft = true in { $file }): write its Ger
 replay-unknown-check = { $id } has no explored check { $check }, so there is nothing to replay. Its explored checks: { $known }
 replay-unknown-handle = { $handle } is a short replay handle that this machine did not make ({ $file } is missing): run grader check again to get one, or give the long form from --format json.
 replay-undecodable = The interleaving after --replay does not decode: part of it is missing or changed, as when a terminal cuts a long line. Paste the whole command, exactly as the failed check printed it (--format json gives it in one piece, as "replay"). Your code did not run.
+replay-unknown-scenario = The check { $check } of { $id } has no scenario { $scenario }: { $count ->
+        [one] it has only scenario 0.
+       *[other] it has scenarios 0 to { $last }.
+    } The number between the check's name and the interleaving is its scenario: paste the whole command, exactly as the failed check printed it. Your code did not run.
 dev-written-one =
     Written: { $manifest }, a workspace of { $id }'s checks.rs, solution, alternatives and mutants alone. Lint them with
         CARGO_TARGET_DIR=target cargo clippy --manifest-path { $manifest } --workspace -- -D warnings

@@ -4,7 +4,8 @@
 //! Each build happens in a scratch workspace under `target/grader/` whose manifests
 //! point at the candidate file and at the trusted files of the course. The student's
 //! own `Cargo.toml` is never read, and the checks never enter the student's crate.
-//! All scratch workspaces share one target folder, so dependencies build once.
+//! All scratch workspaces share one target folder, so dependencies build once; their
+//! builds take turns in it, each timed from its turn (`turn.rs`).
 
 use crate::boundary::child::{self, Limits, Stop};
 use crate::boundary::sandbox;
@@ -21,7 +22,9 @@ mod built;
 mod cache;
 mod last;
 mod layout;
+mod place;
 mod slot;
+mod turn;
 
 pub use built::Built;
 use layout::{SETTINGS, absolute, bin_names, lay_out, manifests, source_copy, write_copy};
@@ -39,10 +42,12 @@ pub enum BuildError {
     /// The build ran past its time (code that keeps the compiler busy, e.g. a constant
     /// evaluated forever) and was stopped.
     Timeout,
-    /// The candidate's compiler ran into its memory or file-size limit.
+    /// A compiler of a crate with the candidate's code ran into its memory or file-size limit.
     Limit,
-    /// The candidate's compiler used its [`CANDIDATE_COMPILE_CPU`] (a constant evaluated
-    /// for ever, a loop in a const), well before the build's own limit.
+    /// A compiler of a crate with the candidate's code (its own, the checks', the given
+    /// main's) used its [`CANDIDATE_COMPILE_CPU`] (a constant evaluated for ever, a loop in
+    /// a const, also one of its generic code evaluated where the checks instantiate it),
+    /// well before the build's own limit.
     CompileTime,
 }
 
@@ -74,26 +79,32 @@ fn cut(mut text: String) -> String {
     text
 }
 
-/// Whether cargo says the candidate's library could not be compiled.
+/// Whether cargo says a crate with the candidate's code in it could not be compiled: the
+/// candidate's package (its library, the given main) or the checks program.
 fn candidate_failed(stderr: &str, slug: &str) -> bool {
-    stderr.contains(&format!("could not compile `{slug}` (lib)"))
+    [slug.to_string(), format!("checks-{slug}")]
+        .iter()
+        .any(|package| stderr.contains(&format!("could not compile `{package}`")))
 }
 
 /// Whether code of `file` (as a compiler message names it) may be shown to the student:
 /// the candidate's own, or the toolchain's and the given crates' (public anyway), never
 /// the hidden checks or anything else of the course's lessons.
 fn shown_file(ws: &Workspace, lib: &Path, file: &str) -> bool {
-    let path = Path::new(file);
-    let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-    let candidate = std::path::absolute(lib).unwrap_or_else(|_| lib.to_path_buf());
-    abs == candidate
+    let abs = absolute(Path::new(file));
+    is_candidate(lib, file)
         || file.starts_with("/rustc/")
         || (abs.starts_with(&ws.root) && !abs.starts_with(ws.lessons_dir()) && !abs.starts_with(ws.scratch_dir()))
 }
 
+/// Whether `file`, as a compiler message names it, is the candidate's file `lib`.
+fn is_candidate(lib: &Path, file: &str) -> bool {
+    absolute(Path::new(file)) == absolute(lib)
+}
+
 /// What the build's boundary needs to know: which crate is the candidate's (compiled under
 /// the strictest domain, [`sandbox::wrap_rustc`]), its file, the other candidates' crates
-/// it may not read, and its compiler's CPU seconds.
+/// it may not read, and the CPU seconds of each compiler of a crate with its code.
 fn boundary_env(ws: &Workspace, ex: &Exercise, lib: &Path, limit: Duration) -> Vec<(&'static str, String)> {
     let Ok(me) = std::env::current_exe() else {
         return Vec::new();
@@ -130,10 +141,13 @@ fn boundary_env(ws: &Workspace, ex: &Exercise, lib: &Path, limit: Duration) -> V
 /// How long one build may take before it is stopped: a candidate that keeps the
 /// compiler busy forever must not hang the grader.
 pub const BUILD_TIMEOUT: Duration = Duration::from_secs(600);
-/// CPU time the candidate's own compiler may use: about three times what a 1 MiB file of
-/// the course's kind needs (21 s, docs/benchmarks.md), where a correct exercise needs one
-/// or two. Past it the compiler is killed by the kernel (`RLIMIT_CPU`): a constant
-/// evaluated for ever holds the grader a minute of one core, not the build's ten.
+/// CPU time the candidate's own compiler may use, and so may each compiler of a crate that
+/// has its code in it (the checks program, the given main: a constant of its generic code
+/// is evaluated where they instantiate it): about three times what a 1 MiB file of the
+/// course's kind needs (21 s, docs/benchmarks.md), where a correct exercise needs one or
+/// two, and the checks program 1.4 s. Past it the compiler is killed by the kernel
+/// (`RLIMIT_CPU`): a constant evaluated for ever holds the grader a minute of a core or two
+/// (the checks and the given main are compiled side by side), not the build's ten.
 pub const CANDIDATE_COMPILE_CPU: Duration = Duration::from_secs(60);
 
 /// How long a build may take, what may end it sooner, and what it keeps for the next.
@@ -240,8 +254,10 @@ pub fn build(
             rendered: student_errors.join("\n"),
         });
     }
-    // The candidate's compiler stopped without an error of its own: it ran into a limit
-    // of its boundary (memory, file size, CPU), which only the candidate's code can cause.
+    // A compiler of a crate with the candidate's code stopped without an error (its own,
+    // or the checks' or the given main's where they instantiate its generic code): it ran
+    // into a limit of the candidate's (memory, file size, CPU), which only the
+    // candidate's code can cause: the course's code compiles well within them.
     if !success && candidate_failed(&finished.stderr.text, &ex.slug) && api_errors.is_empty() {
         // Which limit is told by the time it took, not by a text: the CPU limit cannot be
         // reached sooner by the wall clock than its seconds (a const is evaluated on one
@@ -347,6 +363,12 @@ fn cargo_build(
         env,
         cancel: bound.cancel.clone(),
         ..child::Io::default()
+    };
+    // The folder's turn first, outside the build's limit: cargo would wait for it inside.
+    let _turn = match turn::take(&ws.build_dir(), bound.cancel.as_ref()) {
+        Ok(Some(turn)) => turn,
+        Ok(None) => return Err(BuildError::Setup("cancelled".into())),
+        Err(e) => return Err(BuildError::Setup(e.to_string())),
     };
     child::run_with(command, limits, io).map_err(|e| BuildError::Setup(format!("cannot run cargo: {e}")))
 }
@@ -485,11 +507,14 @@ fn read_messages(ws: &Workspace, ex: &Exercise, lib: &Path, shown: &str, slot: S
                     continue;
                 }
                 let student = target.name == lib_target && target.kind.contains(&TargetKind::Lib);
-                // Code is shown only from the candidate's own file; an error in the checks
-                // (the API differs) is told by its first line, never with the checks' lines.
+                // Code is shown only from the files the student may see. An error of the
+                // candidate's whose notes show others' is told by its first line and its
+                // place in the candidate's file; one in the checks (the API differs) by its
+                // first line alone, never with the checks' lines.
                 let own = student && files(&msg).iter().all(|f| shown_file(ws, lib, f));
                 let rendered = match msg.rendered {
                     Some(rendered) if own => rendered,
+                    _ if student => place::first_line_and_place(&msg, &|f| is_candidate(lib, f), shown),
                     _ => msg.message,
                 };
                 // The copy is named as the file the student knows, once, here where the

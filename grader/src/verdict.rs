@@ -124,6 +124,11 @@ pub struct CheckVerdict {
     /// annotate lines (`verdict/formats/github.rs`).
     #[serde(skip)]
     pub look_at: Vec<LookAt>,
+    /// For a replay: the scenario it named, which the check does not have (the check
+    /// program said so, and ran nothing). Not the student's: `grader check` refuses the
+    /// replay as its usage error.
+    #[serde(skip)]
+    pub no_scenario: Option<grader_report::channel::NoScenario>,
 }
 
 /// One of the student's functions a failure points at.
@@ -159,6 +164,7 @@ impl CheckVerdict {
             explanation: Vec::new(),
             diff: None,
             look_at: Vec::new(),
+            no_scenario: None,
         }
     }
 }

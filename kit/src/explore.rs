@@ -11,6 +11,7 @@ use std::sync::{Arc, Mutex};
 
 pub(crate) mod execution;
 pub(crate) mod explain;
+pub(crate) mod printed;
 pub(crate) mod schedule;
 
 use crate::explore::execution::{config, deferring, keep_unseen, lock, one_at_a_time, run, watch_panics};
@@ -31,6 +32,7 @@ pub(crate) fn search(index: usize, variant: &Variant, search: &Search, max_steps
     let _alone = one_at_a_time();
     // The check binary's main has done this before; the kit's own tests have not.
     watch_panics();
+    let _printed = printed::capture();
     let recorded = Arc::new(Mutex::new(Schedule::new(0)));
     let count = Arc::new(Mutex::new(0u64));
     let refusing = Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -111,6 +113,7 @@ pub(crate) fn replay(
     let plan = schedule::tasks(schedule)?;
     let _alone = one_at_a_time();
     watch_panics();
+    let _printed = printed::capture();
     let failure = crate::shrink::guided(index, variant, &plan, "replay", max_steps).map(|(f, _)| f);
     Ok(Outcome { schedules: 1, failure })
 }
@@ -455,7 +458,7 @@ mod tests {
         let args = &failure.finding.args;
         assert_eq!(
             (args["thread"].as_str(), args["wait"].as_str()),
-            ("worker", "recv_timeout(10 ms)"),
+            ("worker", "Receiver::recv_timeout(10 ms)"),
             "{args:?}"
         );
     }
@@ -606,5 +609,99 @@ mod tests {
         let mut names: Vec<String> = failure.stuck.iter().map(|s| s.thread.clone()).collect();
         names.sort();
         assert_eq!(names, ["main", "worker 1", "worker 2"]);
+    }
+
+    #[test]
+    fn a_thread_left_waiting_on_a_channel_is_seen_inside_its_recv() {
+        let mut plan = Plan::default();
+        plan.scenario("a worker waits for a second message nobody sends", || {
+            let (orders, inbox) = conveyor::sync::mpsc::channel::<u32>();
+            let worker = spawn("worker", move || {
+                let _ = inbox.recv();
+                let _ = inbox.recv();
+            });
+            orders.send(1).unwrap();
+            crate::scenario::join_all(vec![worker]);
+            drop(orders);
+        });
+        let failure = first_failure(plan);
+        let worker = failure
+            .stuck
+            .iter()
+            .find(|s| s.thread == "worker")
+            .expect("the worker waits");
+        assert_eq!(worker.call.as_deref(), Some("Receiver::recv()"), "{:?}", failure.stuck);
+        // Each step as a call of its thread, as a condvar's wait is recorded.
+        let steps: Vec<(&str, &crate::trace::Kind, &str)> = failure
+            .events
+            .iter()
+            .filter(|e| crate::trace::is_sync_step(&e.what))
+            .map(|e| (e.thread.as_str(), &e.kind, e.what.as_str()))
+            .collect();
+        use crate::trace::Kind::{Call, Return};
+        for step in [
+            ("main", &Call, "Sender::send()"),
+            ("main", &Return, "Sender::send()"),
+            ("worker", &Return, "Receiver::recv()"),
+        ] {
+            assert!(steps.contains(&step), "{step:?} in {steps:?}");
+        }
+        let recvs = steps
+            .iter()
+            .filter(|s| *s == &("worker", &Call, "Receiver::recv()"))
+            .count();
+        assert_eq!(recvs, 2, "{steps:?}");
+    }
+
+    /// A thread of the program's that a panic ended, which another then waits for forever:
+    /// the trace shows it ended, and the deadlock's finding says which thread and where, in
+    /// a call of the check's or in the program's own code.
+    #[test]
+    fn a_thread_a_panic_ended_is_named_with_where_it_panicked() {
+        for in_a_call in [true, false] {
+            let mut plan = Plan::default();
+            plan.scenario("a worker panics, its answer never comes", move || {
+                let (answer, ticket) = conveyor::sync::mpsc::channel::<u32>();
+                // A sender kept: the panic's unwinding alone closes nothing.
+                let kept = answer.clone();
+                let worker = conveyor::thread::Builder::new()
+                    .name("worker".into())
+                    .spawn(move || {
+                        if in_a_call {
+                            crate::trace::call_unit("work(0)", || panic!("on purpose"));
+                        } else {
+                            panic!("on purpose");
+                        }
+                        answer.send(1).unwrap();
+                    })
+                    .unwrap();
+                let _ = crate::trace::call("wait()", || ticket.recv());
+                drop((kept, worker));
+            });
+            let failure = first_failure(plan);
+            assert_eq!(failure.finding.class, crate::Class::Deadlock, "{:?}", failure.finding);
+            let args = &failure.finding.args;
+            let (place, call) = if in_a_call { ("call", "work(0)") } else { ("code", "") };
+            assert_eq!(
+                (
+                    args["died"].as_str(),
+                    args["died-where"].as_str(),
+                    args["died-in"].as_str()
+                ),
+                ("worker", place, call),
+                "{args:?}"
+            );
+            let died = crate::trace::died(&failure.events);
+            assert_eq!(died.len(), 1, "{:?}", failure.events);
+            assert_eq!(died[0].call.as_deref(), if in_a_call { Some("work(0)") } else { None });
+            // Where it panicked is kept for the message, with the thread.
+            let panic = failure.panic.as_ref().expect("the worker's panic");
+            assert_eq!(panic.thread.as_deref(), Some("worker"));
+            assert!(
+                !failure.stuck.iter().any(|s| s.thread == "worker"),
+                "{:?}",
+                failure.stuck
+            );
+        }
     }
 }

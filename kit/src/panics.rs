@@ -24,9 +24,13 @@ static SHUTTLE_FAILED: AtomicBool = AtomicBool::new(false);
 static ENDED_WITH: AtomicUsize = AtomicUsize::new(0);
 /// The candidate's `todo!()` sites, from the request.
 static NOT_DONE_AT: OnceLock<Vec<Site>> = OnceLock::new();
+/// On real threads, the thread of the execution's first panic if it panicked right after
+/// a condvar wait returned (conveyor's count): it went on from its wait without looking.
+static WOKE_THEN_PANICKED: Mutex<Option<String>> = Mutex::new(None);
 
 pub(crate) fn forget_panic() {
     *LAST_PANIC.lock().unwrap_or_else(|e| e.into_inner()) = None;
+    *WOKE_THEN_PANICKED.lock().unwrap_or_else(|e| e.into_inner()) = None;
     SHUTTLE_FAILED.store(false, Ordering::SeqCst);
     ENDED_WITH.store(0, Ordering::SeqCst);
     crate::probe::take_execution_threads();
@@ -99,7 +103,18 @@ pub(crate) fn note(info: &std::panic::PanicHookInfo<'_>) {
         let mut site = panic_site(info);
         site.thread = crate::probe::current_name_in_panic();
         *last = Some(site);
+        if crate::probe::real_just_woke()
+            && let Ok(mut woke) = WOKE_THEN_PANICKED.try_lock()
+        {
+            *woke = Some(std::thread::current().name().unwrap_or("thread").to_string());
+        }
     }
+}
+
+/// On real threads, the thread whose panic came right after its condvar wait returned, if
+/// the execution's first panic did.
+pub(crate) fn woke_then_panicked() -> Option<String> {
+    WOKE_THEN_PANICKED.lock().unwrap_or_else(|e| e.into_inner()).clone()
 }
 
 /// After a deadlock of the kit's own (`failed`: shuttle reported it), keeps where it

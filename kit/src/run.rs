@@ -8,9 +8,9 @@
 //! grader's boundary) can neither read the secret nor write to the report's pipe. What
 //! it prints on stdout or stderr is only ever shown, never read as a report.
 
-use crate::channel::{Order, Part, Report, Request, Search};
+use crate::channel::{NoScenario, Order, Part, Report, Request, Search};
 use crate::explore::{self, DEFAULT_MAX_STEPS};
-use crate::scenario::Check;
+use crate::scenario::{Check, Runs};
 use std::io::{Read, Write};
 
 /// The report's pipe, as the grader hands it down.
@@ -25,6 +25,8 @@ pub fn main(checks: &[Check]) {
     let order = running.then(read_order);
     let report_pipe = running.then(take_report_pipe);
     if running {
+        // Best effort: without it, the explored executions print where they always did.
+        let _ = crate::explore::printed::count_per_execution();
         start_no_programs();
         #[cfg(target_os = "linux")]
         crate::seccomp::deny_for_check();
@@ -74,13 +76,16 @@ fn start_no_programs() {
 #[cfg(not(target_os = "linux"))]
 fn start_no_programs() {}
 
-/// Reads the grader's order from stdin, to its end.
+/// Reads the grader's order from stdin, to its end, into a buffer made once at its cap:
+/// grown as the reads came (how many bytes each gets depends on when the grader's writes
+/// arrive), the heap would be laid out differently from run to run, and with it the
+/// address of everything the candidate's code allocates later, which it can read.
 fn read_order() -> Order {
-    let mut text = String::new();
-    if let Err(e) = std::io::stdin().take(ORDER_CAP).read_to_string(&mut text) {
+    let mut bytes = Vec::with_capacity(ORDER_CAP as usize);
+    if let Err(e) = std::io::stdin().take(ORDER_CAP).read_to_end(&mut bytes) {
         usage(&format!("cannot read the order: {e}"));
     }
-    serde_json::from_str(&text).unwrap_or_else(|e| usage(&format!("bad order: {e}")))
+    serde_json::from_slice(&bytes).unwrap_or_else(|e| usage(&format!("bad order: {e}")))
 }
 
 /// The pipe on [`REPORT_FD`], owned from here on; refused unless it is a pipe.
@@ -116,11 +121,20 @@ fn run_check(checks: &[Check], request: &Request, secret: String) -> Report {
         passed: true,
         schedules: 0,
         failure: None,
+        no_scenario: None,
     };
     if let Some(replay) = &request.replay {
-        let variant = variants
-            .get(replay.variant)
-            .unwrap_or_else(|| usage(&format!("{} has no scenario {}", check.name, replay.variant)));
+        // Said in the report rather than by an exit of this process, which the grader would
+        // have to tell from the candidate's crash: the replay's usage error, found before
+        // any code of the candidate's ran.
+        let Some(variant) = variants.get(replay.variant) else {
+            report.passed = false;
+            report.no_scenario = Some(NoScenario {
+                asked: replay.variant,
+                scenarios: variants.len(),
+            });
+            return report;
+        };
         let outcome = explore::replay(replay.variant, variant, &replay.schedule, max_steps)
             .unwrap_or_else(|e| usage(&format!("the schedule to replay does not decode: {e}")));
         report.schedules = outcome.schedules;
@@ -133,10 +147,10 @@ fn run_check(checks: &[Check], request: &Request, secret: String) -> Report {
         return on_real_threads(&variants, part, max_steps, report);
     }
     for (index, variant) in variants.iter().enumerate() {
-        let searches = if variant.sequential {
-            &once[..]
-        } else {
-            &request.search[..]
+        let searches = match variant.runs {
+            Runs::Explored => &request.search[..],
+            Runs::Sequential => &once[..],
+            Runs::RealThreads => &[][..],
         };
         for search in searches {
             let outcome = explore::search(index, variant, search, max_steps);
@@ -161,11 +175,13 @@ fn run_check(checks: &[Check], request: &Request, secret: String) -> Report {
 fn on_real_threads(variants: &[crate::scenario::Variant], part: Part, max_steps: usize, mut report: Report) -> Report {
     let once = Search::Random { seed: 0, iterations: 1 };
     for (index, variant) in variants.iter().enumerate().filter(|(index, _)| part.takes(*index)) {
-        crate::probe::take_judged_explored_only();
-        let _ = explore::search(index, variant, &once, max_steps);
-        crate::panics::forget_panic();
-        if crate::probe::take_judged_explored_only() {
-            continue;
+        if variant.runs != Runs::RealThreads {
+            crate::probe::take_judged_explored_only();
+            let _ = explore::search(index, variant, &once, max_steps);
+            crate::panics::forget_panic();
+            if crate::probe::take_judged_explored_only() {
+                continue;
+            }
         }
         if let Some(failure) = crate::stress::once(index, variant) {
             report.passed = false;

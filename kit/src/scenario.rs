@@ -24,8 +24,8 @@ pub struct Variant {
     pub on_panic: (Class, &'static str),
     /// The class of an execution that runs past the step bound (a thread that spins).
     pub on_step_limit: Class,
-    /// Spawns no threads: one execution says it all (and PCT refuses such a body).
-    pub sequential: bool,
+    /// How the scenario is run: explored, once on one thread, or on real threads alone.
+    pub runs: Runs,
     /// The class and catalog key of a deadlock in this scenario: e.g. a pool whose tasks
     /// can only finish side by side deadlocks exactly when it runs them one at a time.
     pub on_deadlock: (Class, &'static str),
@@ -35,6 +35,20 @@ pub struct Variant {
     /// What a deadlock means in which a task handed out waits behind a busy worker while
     /// another waits for work, if the scenario's pool is judged so.
     pub queued: Option<Queued>,
+}
+
+/// How a scenario is run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Runs {
+    /// Explored with the check's searches, then once on real threads.
+    Explored,
+    /// Spawns no threads: one execution says it all (and PCT refuses such a body); then
+    /// once on real threads.
+    Sequential,
+    /// Only once on real threads, in the checks' last phase: a race made to happen there
+    /// in rounds timed by the real clock (`stress::overtaken`), which the explorer has
+    /// covered already with its own small scenarios.
+    RealThreads,
 }
 
 /// How a scenario's events show a pool's tasks, and what it means when one handed out
@@ -118,22 +132,28 @@ impl Plan {
     }
 
     pub fn scenario(&mut self, label: impl Into<Label>, body: impl Fn() + Send + Sync + 'static) -> &mut Self {
-        self.push(label.into(), Arc::new(body), false)
+        self.push(label.into(), Arc::new(body), Runs::Explored)
     }
 
     /// A scenario on one thread: run once, whatever the searches.
     pub fn sequential(&mut self, label: impl Into<Label>, body: impl Fn() + Send + Sync + 'static) -> &mut Self {
-        self.push(label.into(), Arc::new(body), true)
+        self.push(label.into(), Arc::new(body), Runs::Sequential)
     }
 
-    fn push(&mut self, label: Label, body: Body, sequential: bool) -> &mut Self {
+    /// A scenario only for the checks' last phase, once on real threads, never explored
+    /// ([`Runs::RealThreads`]).
+    pub fn on_real_threads(&mut self, label: impl Into<Label>, body: impl Fn() + Send + Sync + 'static) -> &mut Self {
+        self.push(label.into(), Arc::new(body), Runs::RealThreads)
+    }
+
+    fn push(&mut self, label: Label, body: Body, runs: Runs) -> &mut Self {
         let (on_panic, on_step_limit, on_deadlock) = (self.on_panic, self.on_step_limit, self.on_deadlock);
         self.variants.push(Variant {
             label,
             body,
             on_panic,
             on_step_limit,
-            sequential,
+            runs,
             on_deadlock,
             deadlock_in: self.deadlock_in.clone(),
             queued: self.queued,

@@ -1,6 +1,7 @@
 //! Scenarios on real threads. [`run`]: the comparison the explorer is measured against,
 //! the same scenario again and again, as a stress test would, until it fails or time runs
-//! out (only for the benchmark). [`once`]: every check's last phase, each scenario once.
+//! out (only for the benchmark). [`once`]: every check's last phase, each scenario once;
+//! [`overtaken`] makes a race happen there, round after round, inside one scenario.
 
 use crate::channel::Failure;
 use crate::class::Class;
@@ -10,12 +11,16 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 mod cpu;
+mod overtaken;
+#[cfg(all(test, target_os = "linux"))]
+mod overtaken_tests;
 mod phase;
 mod threads;
 mod waits;
 #[cfg(all(test, target_os = "linux"))]
 mod waits_tests;
 
+pub use overtaken::overtaken;
 pub(crate) use waits::expect_side_by_side;
 pub use waits::{
     AWAY_TIME, SETTLE_TIME, WAITING_CPU, WAITING_OPS, WAITING_TIME, Waited, away_while_they_wait, let_them_wait,

@@ -6,9 +6,11 @@
 //! threads; recorded events are what the oracles read), so no code of the candidate's may
 //! name it. conveyor depends on it without re-exporting it, and the candidate's crate
 //! depends only on conveyor. Inert on real threads, but for its allocator
-//! (`out_of_memory.rs`), which every program linking conveyor uses.
+//! (`out_of_memory.rs`) and its fixed `getrandom` (`random.rs`), which every program
+//! linking conveyor uses.
 
 mod out_of_memory;
+mod random;
 
 use std::sync::Mutex as StdMutex;
 
@@ -25,6 +27,7 @@ pub fn count_op() {
         note_ops(usize::from(task), n.0 + 1);
     } else if REAL_COUNTING.load(std::sync::atomic::Ordering::Relaxed) {
         REAL_OPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        REAL_CALLS.with(|c| c.borrow_mut().just_woke = false);
     }
 }
 
@@ -103,6 +106,19 @@ pub fn name_of_task(id: usize) -> Option<String> {
 pub fn names_seen() -> Vec<String> {
     let names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
     names.iter().map(|(_, name)| name.clone()).collect()
+}
+
+/// The number of the calling explored task in this execution, None on real threads: a
+/// thread told apart from others of the same name (a pool may name every worker alike).
+pub fn current_task() -> Option<usize> {
+    shuttle::current::try_get_current_task().map(usize::from)
+}
+
+/// The numbers of the tasks that ran in this execution, in the order each first ran (as
+/// [`names_seen`]).
+pub fn tasks_seen() -> Vec<usize> {
+    let names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    names.iter().map(|(task, _)| *task).collect()
 }
 
 /// Forgets the names of the last execution's tasks, and how many threads were left
@@ -284,6 +300,20 @@ fn record_on(
         object,
         at,
     });
+}
+
+/// The note a thread's last event is when a panic ended it: the grader's catalog key for it
+/// (`grader_report::trace::PANICKED`, the same text).
+pub const PANICKED: &str = "timeline-panicked";
+
+/// Records that a panic ended the calling thread: the body of a thread the program
+/// started panicked, and conveyor keeps the panic for `join`, as std does. Explorer only;
+/// recorded inside quiet code too, which a panic may have left (the thread is gone either
+/// way). The timeline shows the thread ended there, not waiting in the calls it was in.
+pub fn thread_panicked(at: Option<std::time::Duration>) {
+    if explored() {
+        record_on(EventKind::Note, PANICKED.to_string(), None, None, at);
+    }
 }
 
 /// The events recorded since the last call, oldest first, and forgets them.
@@ -510,8 +540,12 @@ pub fn lock_waits() -> Vec<(String, String)> {
 
 /// Whether the calling thread's last call that has returned (a `put(3)` of a check) woke
 /// from a condvar wait inside it: a put that overfills a queue after being woken did not
-/// look again; one that never waited did not wait at all.
+/// look again; one that never waited did not wait at all. On real threads, from the
+/// calls the kit recorded there and conveyor's count of this thread's waits.
 pub fn last_call_waited() -> bool {
+    if !explored() {
+        return REAL_CALLS.with(|c| c.borrow().last_call_waited);
+    }
     let Some(me) = current_name() else {
         return false;
     };
@@ -770,6 +804,8 @@ static REAL_OPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::ne
 /// and their operations counted.
 pub fn record_real_threads(on: bool) {
     *REAL_EVENTS.lock().unwrap_or_else(|e| e.into_inner()) = on.then(Vec::new);
+    REAL_IN_WAIT.store(0, std::sync::atomic::Ordering::SeqCst);
+    REAL_SPURIOUS.store(false, std::sync::atomic::Ordering::SeqCst);
     REAL_COUNTING.store(on, std::sync::atomic::Ordering::SeqCst);
 }
 
@@ -789,6 +825,9 @@ pub fn real_events_so_far() -> Vec<Event> {
 
 /// Records an event of a real thread, if the kit asked for them: conveyor's sleeps.
 pub fn record_real(kind: EventKind, what: String, result: Option<String>) {
+    if REAL_COUNTING.load(std::sync::atomic::Ordering::Relaxed) {
+        REAL_CALLS.with(|c| c.borrow_mut().record(kind));
+    }
     let mut events = REAL_EVENTS.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(events) = events.as_mut().filter(|e| e.len() < REAL_EVENTS_CAP) {
         // A thread without a name is told apart by its id: two unnamed workers must not
@@ -804,4 +843,113 @@ pub fn record_real(kind: EventKind, what: String, result: Option<String>) {
             at: None,
         });
     }
+}
+
+// The student's condvar waits on real threads, as conveyor counts them while the kit asks:
+// never recorded as events (a program that waits in a loop would crowd out the work side
+// by side is judged from), only counted, per thread and for the process.
+
+/// Threads inside a condvar wait now, on real threads.
+static REAL_IN_WAIT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+/// Condvar waits that have returned so far, on real threads.
+static REAL_WAKES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// What one real thread did in the calls the kit recorded: its waits, and where each call
+/// still open began among them.
+#[derive(Default)]
+struct RealCalls {
+    /// Condvar waits of this thread that have returned.
+    waits: u64,
+    /// For each call begun and not returned, innermost last: `waits` when it began.
+    open: Vec<u64>,
+    /// Whether the last call that returned had a wait return inside it.
+    last_call_waited: bool,
+    /// Whether this thread's last act was a wait that returned (no operation since).
+    just_woke: bool,
+}
+
+impl RealCalls {
+    fn record(&mut self, kind: EventKind) {
+        match kind {
+            EventKind::Call => self.open.push(self.waits),
+            EventKind::Return => {
+                if let Some(began) = self.open.pop() {
+                    self.last_call_waited = self.waits > began;
+                }
+            }
+            EventKind::Note => {}
+        }
+    }
+}
+
+thread_local! {
+    static REAL_CALLS: std::cell::RefCell<RealCalls> = std::cell::RefCell::new(RealCalls::default());
+}
+
+/// Conveyor, on real threads: the calling thread begins to wait in a condvar.
+pub fn real_wait_begins() {
+    if REAL_COUNTING.load(std::sync::atomic::Ordering::Relaxed) {
+        REAL_IN_WAIT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// Conveyor, on real threads: the calling thread's condvar wait returned (woken, timed
+/// out or spuriously).
+pub fn real_wait_ends() {
+    if REAL_COUNTING.load(std::sync::atomic::Ordering::Relaxed) {
+        // Counting may have begun while this thread waited: never below none.
+        let _ = REAL_IN_WAIT.fetch_update(
+            std::sync::atomic::Ordering::SeqCst,
+            std::sync::atomic::Ordering::SeqCst,
+            |n| n.checked_sub(1),
+        );
+        REAL_WAKES.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        REAL_CALLS.with(|c| {
+            let mut c = c.borrow_mut();
+            c.waits += 1;
+            c.just_woke = true;
+        });
+    }
+}
+
+/// On real threads, while counted: how many threads are inside a condvar wait now, and how
+/// many waits have returned so far. What a scenario times its steps by (a thread that has
+/// reached its wait); never what it judges by.
+pub fn real_waits() -> (usize, u64) {
+    (
+        REAL_IN_WAIT.load(std::sync::atomic::Ordering::SeqCst),
+        REAL_WAKES.load(std::sync::atomic::Ordering::SeqCst),
+    )
+}
+
+/// While the kit asks ([`real_spurious_wakeups`]), a condvar wait on real threads returns
+/// after at most this long, woken or not: a spurious wake-up, which std allows any wait
+/// (and the explorer never makes). A program that looks again after every wait waits
+/// again; one that goes on without looking goes on while nothing changed.
+pub const SPURIOUS_AFTER: std::time::Duration = std::time::Duration::from_micros(500);
+
+static REAL_SPURIOUS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// From now on (`on`) or no longer, condvar waits on real threads wake spuriously after
+/// [`SPURIOUS_AFTER`]. Only for a scenario that asks (the kit's `stress::overtaken`): a
+/// wait that wakes now and then uses a little CPU, which `let_them_wait` would count.
+pub fn real_spurious_wakeups(on: bool) {
+    REAL_SPURIOUS.store(on, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// How long a condvar wait on real threads lasts at most before it wakes spuriously, if
+/// the kit asked for spurious wake-ups.
+pub fn real_spurious_after() -> Option<std::time::Duration> {
+    REAL_SPURIOUS
+        .load(std::sync::atomic::Ordering::Relaxed)
+        .then_some(SPURIOUS_AFTER)
+}
+
+/// Whether the calling real thread's last act was a condvar wait that returned, with no
+/// operation since: read by the kit's panic hook, a panic there is a thread that went on
+/// from its wait without looking again.
+pub fn real_just_woke() -> bool {
+    REAL_CALLS
+        .try_with(|c| c.try_borrow().is_ok_and(|c| c.just_woke))
+        .unwrap_or(false)
 }

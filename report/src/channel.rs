@@ -13,6 +13,21 @@ pub struct Report {
     /// Executions explored, over every variant and phase.
     pub schedules: u64,
     pub failure: Option<Failure>,
+    /// Set when a replay named a scenario the check does not have: nothing ran, and
+    /// `passed` is false. Only the check program knows its scenarios, so only it can tell;
+    /// it tells before any code of the candidate's runs, and the grader refuses the replay
+    /// as the usage error it is, as it refuses a schedule that does not decode.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no_scenario: Option<NoScenario>,
+}
+
+/// A replay's scenario that the check does not have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NoScenario {
+    /// The scenario the replay named.
+    pub asked: usize,
+    /// How many the check has (numbered from 0).
+    pub scenarios: usize,
 }
 
 /// A failing execution, with what is needed to explain and to replay it.

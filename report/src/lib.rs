@@ -22,6 +22,10 @@ use std::collections::BTreeMap;
 /// The report's pipe, as the grader hands it down to a check program.
 pub const REPORT_FD: i32 = 3;
 
+/// The most a check may print on stdout and on stderr each: the grader stops it past that,
+/// and the kit lets an explored execution's output through only once it passes this.
+pub const OUTPUT_CAP: usize = 64 * 1024;
+
 /// Values for the placeholders of a catalog message.
 pub type Args = BTreeMap<String, String>;
 

@@ -90,6 +90,48 @@ pub const WAIT_TIMEOUT: &str = "Condvar::wait_timeout(";
 pub const NOTIFY_ONE: &str = "Condvar::notify_one()";
 pub const NOTIFY_ALL: &str = "Condvar::notify_all()";
 
+/// The note that ends a thread a panic ended (conveyor's probe writes it, the same text):
+/// the grader's catalog key for the timeline's row.
+pub const PANICKED: &str = "timeline-panicked";
+
+/// A thread that a panic ended ([`PANICKED`], event `at`), and the outermost call it was
+/// inside then, as the trace recorded it: a call of the check's (a task the check gave
+/// the program, `work(0)`), or none where the panic was in the program's own code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Died {
+    pub thread: String,
+    pub at: usize,
+    pub call: Option<String>,
+}
+
+/// The threads a panic ended, in the order they ended.
+pub fn died(events: &[Event]) -> Vec<Died> {
+    events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.kind == Kind::Note && e.what == PANICKED)
+        .map(|(at, e)| Died {
+            thread: e.thread.clone(),
+            at,
+            call: open_call_indices(&events[..at])
+                .into_iter()
+                .map(|i| &events[i])
+                .find(|c| c.thread == e.thread && !is_sync_step(&c.what))
+                .map(|c| c.what.clone()),
+        })
+        .collect()
+}
+
+/// How the steps on a channel begin, as conveyor records them (`Sender::send()`,
+/// `SyncSender::try_send()`, `Receiver::recv()`, `Receiver::recv_timeout(10 ms)`).
+pub const CHANNEL_STEPS: [&str; 3] = ["Sender::", "SyncSender::", "Receiver::"];
+
+/// A step of the program's own synchronisation, as conveyor records it (a condvar's wait
+/// or notify, a sleep, a step on a channel), not a call of the exercise's API.
+pub fn is_sync_step(what: &str) -> bool {
+    what.starts_with("Condvar::") || what.starts_with("sleep(") || CHANNEL_STEPS.iter().any(|p| what.starts_with(p))
+}
+
 /// A `Condvar::wait()` that returned, and the notify that woke it (event indices).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Wake {
@@ -458,9 +500,7 @@ fn finished_before(events: &[Event], thread: &str, until: usize) -> Option<Culpr
 /// thread other than `thread`.
 fn finished_at(events: &[Event], thread: &str, j: usize) -> Option<Culprit> {
     let e = &events[j];
-    // The condvar's own steps and sleeps are no call of the exercise's API.
-    let api = !e.what.starts_with("Condvar::") && !e.what.starts_with("sleep(");
-    if e.thread == thread || e.kind != Kind::Return || !api {
+    if e.thread == thread || e.kind != Kind::Return || is_sync_step(&e.what) {
         return None;
     }
     // Outermost: no call of this thread was open around it.
@@ -614,6 +654,25 @@ mod tests {
             panic!("{cause:?}");
         };
         assert_eq!((*notify, *woke_at, *since), (Some(5), 7, 8));
+    }
+
+    #[test]
+    fn a_step_on_a_channel_is_never_the_call_to_blame() {
+        // b waits and nobody notifies; meanwhile a only sent on a channel, outside any call
+        // of the exercise's: that send changed nothing b waits for.
+        use Kind::{Call, Return};
+        let events = vec![
+            event("b", Call, "acquire()", None),
+            event("b", Call, WAIT, Some(1)),
+            event("a", Call, "Sender::send()", Some(2)),
+            event("a", Return, "Sender::send()", Some(2)),
+        ];
+        let cause = deadlock_cause(&events, &["b".to_string()]).expect("a cause");
+        let Cause::ForgottenNotify { culprit, .. } = &cause else {
+            panic!("{cause:?}");
+        };
+        assert_eq!(culprit, &None);
+        assert!(is_sync_step("Receiver::recv_timeout(10 ms)") && !is_sync_step("send_all()"));
     }
 
     #[test]

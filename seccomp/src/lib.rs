@@ -4,10 +4,12 @@
 //! Two layers use it. The grader installs [`Layer::Run`] in every check and given main
 //! before it executes the program (`grader/src/sandbox.rs`): no new process, no ptrace,
 //! no other process's memory, no socket, no new namespace or mount, no leaving the
-//! process group the grader kills whole. The kit stacks [`Layer::Check`] once its own
+//! process group the grader kills whole, no `readlink` (where its program is would move
+//! its heap). The kit stacks [`Layer::Check`] once its own
 //! set-up is done and before any code of the candidate runs (`run.rs`): the same, and no
-//! `execve` either (the grader's layer had to allow one, to start the check), and no
-//! signal to any process but the check's own.
+//! `execve` either (the grader's layer had to allow one, to start the check), no signal to
+//! any process but the check's own, and no `getrandom` (the system's randomness would make
+//! a verdict by luck).
 //!
 //! A denied call fails with `EPERM` (`clone3` with `ENOSYS`, so that glibc falls back to
 //! `clone`, whose flags the filter can read: a thread is allowed, a process is not).
@@ -27,8 +29,8 @@ use std::collections::BTreeMap;
 pub enum Layer {
     /// Everything but `execve`: for the grader to install before it starts the program.
     Run,
-    /// [`Layer::Run`] and `execve`, and signals only to the calling process itself
-    /// (`pid` is its process id): for a check, before the candidate's code runs.
+    /// [`Layer::Run`] and `execve` and `getrandom`, and signals only to the calling process
+    /// itself (`pid` is its process id): for a check, before the candidate's code runs.
     Check { pid: i32 },
 }
 
@@ -76,6 +78,13 @@ const DENIED: &[i64] = &[
     // A group or session of its own would be out of reach of the grader's kill of the group.
     libc::SYS_setsid,
     libc::SYS_setpgid,
+    // Where its program is (`/proc/self/exe`): static glibc reads it as it starts, into
+    // the heap, so a program from another folder (the cache of built programs, another
+    // slot) would have its every heap address moved, and the candidate's code can read
+    // one. Denied, glibc allocates nothing for it; and the path is not the check's to know.
+    #[cfg(target_arch = "x86_64")]
+    libc::SYS_readlink,
+    libc::SYS_readlinkat,
 ];
 
 /// Calls a check may make only on itself: (call, index of the argument that names the process).
@@ -106,6 +115,10 @@ pub fn filters(layer: Layer) -> Option<Vec<BpfProgram>> {
         rules.insert(libc::SYS_execveat, always());
         // tkill names a thread of any process: glibc and std use tgkill instead.
         rules.insert(libc::SYS_tkill, always());
+        // The system's randomness: a coin per process, so a verdict by luck. std's hash keys
+        // come from the fixed stream of `grader-probe` (which every check links) instead,
+        // through the `getrandom` symbol it interposes; this closes the other ways.
+        rules.insert(libc::SYS_getrandom, always());
         for (call, arg) in ONLY_ON_ITSELF {
             let other =
                 SeccompCondition::new(*arg, SeccompCmpArgLen::Dword, SeccompCmpOp::Ne, pid as u32 as u64).ok()?;
@@ -204,6 +217,9 @@ mod tests {
             assert_eq!(refused(libc::kill(libc::getpid(), 0) as i64), None);
             assert_eq!(refused(libc::setsid() as i64), Some(libc::EPERM));
             assert_eq!(refused(libc::unshare(libc::CLONE_NEWUSER) as i64), Some(libc::EPERM));
+            let mut bytes = [0u8; 8];
+            let random = libc::syscall(libc::SYS_getrandom, bytes.as_mut_ptr(), bytes.len(), 0);
+            assert_eq!(refused(random), Some(libc::EPERM));
         }
         assert!(std::process::Command::new("/bin/true").status().is_err());
     }
@@ -222,6 +238,10 @@ mod tests {
             let exec = libc::execve(path, [path, std::ptr::null()].as_ptr(), [std::ptr::null()].as_ptr());
             // Allowed by the filter: it fails only because there is no such program.
             assert_eq!(refused(exec as i64), Some(libc::ENOENT));
+            // Where its program is: refused, as static glibc asks it when a program starts.
+            let mut link = [0u8; 256];
+            let read = libc::readlink(c"/proc/self/exe".as_ptr(), link.as_mut_ptr().cast(), link.len());
+            assert_eq!(refused(read as i64), Some(libc::EPERM));
         }
     }
 

@@ -71,7 +71,11 @@ impl Condvar {
     pub fn wait<'a, T>(&self, guard: MutexGuard<'a, T>) -> LockResult<MutexGuard<'a, T>> {
         let (lock, held) = (guard.lock, guard.held);
         let inner = match (&self.inner, guard.inner) {
-            (Inner::Std(c), GuardInner::Std(g)) => map_lock(c.wait(g), GuardInner::Std),
+            (Inner::Std(c), GuardInner::Std(g)) => match crate::probe::real_spurious_after() {
+                // Woken or not, as a spurious wake-up would: what std allows any wait.
+                Some(after) => map_lock(real_wait(|| c.wait_timeout(g, after)), |(g, _)| GuardInner::Std(g)),
+                None => map_lock(real_wait(|| c.wait(g)), GuardInner::Std),
+            },
             (Inner::Model(c, waiters), GuardInner::Model(g)) => {
                 record_sync(EventKind::Call, "Condvar::wait()", self.address());
                 Waiters::lock(waiters).untimed += 1;
@@ -108,16 +112,21 @@ impl Condvar {
     ) -> LockResult<(MutexGuard<'a, T>, WaitTimeoutResult)> {
         let (lock, held) = (guard.lock, guard.held);
         match (&self.inner, guard.inner) {
-            (Inner::Std(c), GuardInner::Std(g)) => map_lock(c.wait_timeout(g, dur), |(g, t)| {
-                (
-                    MutexGuard {
-                        inner: GuardInner::Std(g),
-                        lock,
-                        held,
-                    },
-                    WaitTimeoutResult(t.timed_out()),
-                )
-            }),
+            (Inner::Std(c), GuardInner::Std(g)) => {
+                // A spurious wake-up (the kit may ask for them) before `dur` is no timeout.
+                let start = std::time::Instant::now();
+                let after = crate::probe::real_spurious_after().map_or(dur, |after| after.min(dur));
+                map_lock(real_wait(|| c.wait_timeout(g, after)), |(g, t)| {
+                    (
+                        MutexGuard {
+                            inner: GuardInner::Std(g),
+                            lock,
+                            held,
+                        },
+                        WaitTimeoutResult(t.timed_out() && start.elapsed() >= dur),
+                    )
+                })
+            }
             (Inner::Model(_, waiters), GuardInner::Model(g)) => {
                 let what = format!("Condvar::wait_timeout({})", time::millis(dur));
                 record_sync(EventKind::Call, &what, self.address());
@@ -162,7 +171,7 @@ impl Condvar {
         guard = match (&self.inner, guard.inner) {
             // Exactly std's, on real threads.
             (Inner::Std(c), GuardInner::Std(g)) => {
-                return map_lock(c.wait_timeout_while(g, dur, condition), |(g, t)| {
+                return map_lock(real_wait(|| c.wait_timeout_while(g, dur, condition)), |(g, t)| {
                     (
                         MutexGuard {
                             inner: GuardInner::Std(g),
@@ -234,6 +243,15 @@ impl Condvar {
             }
         }
     }
+}
+
+/// A wait on std's condvar, counted for the kit on real threads (the probe's `real_waits`):
+/// when a thread has reached its wait, and whether the call it waited in woke from one.
+fn real_wait<R>(wait: impl FnOnce() -> R) -> R {
+    crate::probe::real_wait_begins();
+    let woken = wait();
+    crate::probe::real_wait_ends();
+    woken
 }
 
 impl Default for Condvar {

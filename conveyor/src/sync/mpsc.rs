@@ -1,6 +1,6 @@
 //! Channels, like `std::sync::mpsc`.
 
-use crate::probe::{Backlog, channel_made, count_op};
+use crate::probe::{Backlog, EventKind, channel_made, count_op, record_sync, record_sync_result};
 use crate::time::{self, Park, Woke};
 use shuttle::scheduler::TaskId;
 pub use std::sync::mpsc::{RecvError, RecvTimeoutError, SendError, TryRecvError, TrySendError};
@@ -109,6 +109,53 @@ fn received<T, E>(watch: &Watch, result: Result<T, E>) -> Result<T, E> {
     result
 }
 
+/// Records a step of the program's on this channel (`Receiver::recv()`), as a condvar's
+/// wait and notify are recorded: the timeline shows who sent, who received, and who waits
+/// in `recv()` forever. Only under the explorer, where `watch` is there; the channel is the
+/// step's object.
+fn record(watch: &Watch, kind: EventKind, what: &str, result: Option<String>) {
+    if let Some(backlog) = watch {
+        let object = Arc::as_ptr(backlog) as *const () as usize;
+        match result {
+            Some(result) => record_sync_result(kind, what, &result, object),
+            None => record_sync(kind, what, object),
+        }
+    }
+}
+
+/// A step that waits (or may): recorded as it begins, so that a thread that never comes
+/// back is seen inside it, and as it returns ([`returned`]).
+fn step<T, E: std::fmt::Debug>(watch: &Watch, what: &str, op: impl FnOnce() -> Result<T, E>) -> Result<T, E> {
+    record(watch, EventKind::Call, what, None);
+    let result = op();
+    returned(watch, what, &result);
+    result
+}
+
+/// A poll (`try_send`, `try_recv`), recorded only where it did something: moved a message,
+/// or found the other side gone. One that found the channel full or empty changed nothing,
+/// and a loop that polls until it succeeds would bury the timeline in such rows (the thread
+/// that kept trying is named under it, as for any busy wait).
+fn polled<T, E: std::fmt::Debug>(
+    watch: &Watch,
+    what: &str,
+    result: Result<T, E>,
+    idle: impl Fn(&E) -> bool,
+) -> Result<T, E> {
+    if !result.as_ref().is_err_and(idle) {
+        record(watch, EventKind::Call, what, None);
+        returned(watch, what, &result);
+    }
+    result
+}
+
+/// The return of a step, with its error where it failed (the other side gone, a timeout).
+/// A message is never shown: it need not be `Debug`.
+fn returned<T, E: std::fmt::Debug>(watch: &Watch, what: &str, result: &Result<T, E>) {
+    let error = result.as_ref().err().map(|e| format!("Err({e:?})"));
+    record(watch, EventKind::Return, what, error);
+}
+
 pub fn channel<T>() -> (Sender<T>, Receiver<T>) {
     let watch = channel_made::<T>();
     if crate::explored() {
@@ -149,14 +196,14 @@ impl<T> Sender<T> {
     pub fn send(&self, value: T) -> Result<(), SendError<T>> {
         send_begins(&self.1);
         let message = shown(&self.1, &value);
-        let result = match &self.0 {
+        let result = step(&self.1, "Sender::send()", || match &self.0 {
             SenderInner::Std(s) => s.send(value),
             SenderInner::Model(s, parked) => {
                 let sent = s.send(value);
                 parked.0.wake();
                 sent
             }
-        };
+        });
         sent(&self.1, message, result)
     }
 }
@@ -175,7 +222,7 @@ impl<T> SyncSender<T> {
     pub fn send(&self, value: T) -> Result<(), SendError<T>> {
         send_begins(&self.1);
         let message = shown(&self.1, &value);
-        let result = match &self.0 {
+        let result = step(&self.1, "SyncSender::send()", || match &self.0 {
             SyncSenderInner::Std(s) => s.send(value),
             SyncSenderInner::Model(s, parked) => {
                 // Woken before too: on a full channel (or a rendezvous) this send waits for
@@ -185,7 +232,7 @@ impl<T> SyncSender<T> {
                 parked.0.wake();
                 sent
             }
-        };
+        });
         sent(&self.1, message, result)
     }
 
@@ -201,6 +248,9 @@ impl<T> SyncSender<T> {
                 sent
             }
         };
+        let result = polled(&self.1, "SyncSender::try_send()", result, |e| {
+            matches!(e, TrySendError::Full(_))
+        });
         sent(&self.1, message, result)
     }
 }
@@ -217,10 +267,10 @@ impl<T> Clone for SyncSender<T> {
 
 impl<T> Receiver<T> {
     pub fn recv(&self) -> Result<T, RecvError> {
-        let result = match &self.0 {
+        let result = step(&self.1, "Receiver::recv()", || match &self.0 {
             ReceiverInner::Std(r) => r.recv(),
             ReceiverInner::Model(r, _) => r.recv(),
-        };
+        });
         received(&self.1, result)
     }
 
@@ -230,20 +280,25 @@ impl<T> Receiver<T> {
             ReceiverInner::Std(r) => r.try_recv(),
             ReceiverInner::Model(r, _) => r.try_recv(),
         };
+        let result = polled(&self.1, "Receiver::try_recv()", result, |e| {
+            matches!(e, TryRecvError::Empty)
+        });
         received(&self.1, result)
     }
 
     /// Waits for a value for at most `timeout`: on the virtual clock under the explorer.
     pub fn recv_timeout(&self, timeout: Duration) -> Result<T, RecvTimeoutError> {
-        received(&self.1, self.recv_timeout_uncounted(timeout))
+        // As recorded and as a timeout's rescue names the wait: `Receiver::recv_timeout(10 ms)`.
+        let what = format!("Receiver::recv_timeout({})", time::millis(timeout));
+        let result = step(&self.1, &what, || self.recv_timeout_uncounted(timeout, &what));
+        received(&self.1, result)
     }
 
-    fn recv_timeout_uncounted(&self, timeout: Duration) -> Result<T, RecvTimeoutError> {
+    fn recv_timeout_uncounted(&self, timeout: Duration, what: &str) -> Result<T, RecvTimeoutError> {
         match &self.0 {
             ReceiverInner::Std(r) => r.recv_timeout(timeout),
             ReceiverInner::Model(r, parked) => {
                 let deadline = time::deadline_after(timeout);
-                let what = format!("recv_timeout({})", time::millis(timeout));
                 loop {
                     match r.try_recv() {
                         Ok(value) => return Ok(value),
@@ -255,7 +310,7 @@ impl<T> Receiver<T> {
                     }
                     // No scheduling point since `try_recv`: a send from now on wakes this thread.
                     parked.set(Some(shuttle::current::me()));
-                    let woke = time::park_until(deadline, Park::Wait(&what), || false);
+                    let woke = time::park_until(deadline, Park::Wait(what), || false);
                     parked.set(None);
                     if woke == Woke::TimedOut {
                         // The last look: a value sent at the deadline still counts.

@@ -39,7 +39,7 @@ pub const REPORT_FD: i32 = grader_report::REPORT_FD;
 /// The memory a check may use unless told otherwise: the explorer needs a few MiB.
 pub const DEFAULT_MEMORY: u64 = 512 * 1024 * 1024;
 /// The output kept of a check's stdout and stderr each.
-pub const DEFAULT_OUTPUT: usize = 64 * 1024;
+pub const DEFAULT_OUTPUT: usize = grader_report::OUTPUT_CAP;
 /// The threads a check or the given main may have at once: the explorer runs on one,
 /// a scenario on real threads on a few. Counted by the grader, since as root the
 /// kernel's `RLIMIT_NPROC` does not apply (and cgroups may not be ours to make).

@@ -6,14 +6,19 @@
 //! processes, no core dumps); death with the grader (`PR_SET_PDEATHSIG`); and a
 //! Landlock domain that confines its filesystem and denies TCP and signals to processes
 //! outside it. A check or the given main (statically linked, see `compile.rs`) may read
-//! nothing at all and write only its private temporary folder; it runs in its own user
+//! nothing at all and write nothing at all (none of them needs a file: no folder is
+//! writable, and a file it could still write is 0 bytes, `RLIMIT_FSIZE`); it runs in its own user
 //! and network namespace (no network at all) where the kernel allows it, and under the
 //! seccomp filter of `grader_kit::seccomp` (no new process, no ptrace, no socket, no
-//! leaving its process group), installed last before it executes. A build may read
+//! leaving its process group), installed last before it executes; and it is started the
+//! same way on every run (no address randomisation, from a fixed descriptor under a fixed
+//! name), so that no address it can read is a coin. A build may read
 //! the machine but write only the grader's scratch folder and cargo's cache; the
 //! candidate's own `rustc` (through [`wrap_rustc`]) reads only the toolchain, the
 //! libraries it links against and the candidate file, so `include_str!`, `include_bytes!`
-//! and `#[path]` reach nothing else, and `env!` sees no secret.
+//! and `#[path]` reach nothing else, and `env!` sees no secret. Every compiler of a crate
+//! with the candidate's code in it (its own, the checks program, the given main) runs
+//! under the candidate's limits: CPU seconds, memory, file size.
 //!
 //! Where Landlock is missing (an old kernel, another system) the limits still hold and
 //! the grader says once that files and network are not confined; `GRADER_SANDBOX=off`
@@ -37,23 +42,29 @@ pub struct Rlimits {
     pub processes: Option<u64>,
 }
 
-/// Bytes a check's files in its temporary folder may reach.
-pub const RUN_FILE_SIZE: u64 = 16 * 1024 * 1024;
+/// Bytes a file a check or the given main writes may reach: none. Neither needs a file
+/// (the kit, shuttle with its failures not persisted, std's collections, the given code),
+/// so Landlock gives them no writable folder at all, and this limit holds where Landlock
+/// is missing: a file opened there stays empty (the write ends the process, `SIGXFSZ`).
+/// Pipes (output, the report) are not files: it does not apply to them.
+pub const RUN_FILE_SIZE: u64 = 0;
 /// Threads and processes of a check: the explorer runs on one, real-thread scenarios on a few.
 pub const RUN_PROCESSES: u64 = 256;
 /// Memory of a build (cargo and every compiler it starts), and of the candidate's compiler.
 pub const BUILD_MEMORY: u64 = 3 * 1024 * 1024 * 1024;
 /// The largest file a build writes (the checks program with its dependencies).
 pub const BUILD_FILE_SIZE: u64 = 1024 * 1024 * 1024;
-/// The largest file the candidate's compiler writes: its library (`static [u8; 1 << 28]` is not one).
+/// The largest file the compiler of a crate with the candidate's code writes (its own
+/// library, the checks program of about 5 MiB, the given main): `static [u8; 1 << 28]` is
+/// not one.
 pub const CANDIDATE_FILE_SIZE: u64 = 64 * 1024 * 1024;
-/// Memory of the candidate's compiler.
+/// Memory of the compiler of a crate with the candidate's code (the checks' needs 0.2 GiB).
 pub const CANDIDATE_MEMORY: u64 = 1536 * 1024 * 1024;
 
 /// What a sandboxed process may touch.
 pub enum Policy<'a> {
-    /// A check or the given main: executes `program`, reads nothing, writes only `tmp`.
-    Run { program: &'a Path, tmp: &'a Path },
+    /// A check or the given main: executes `program`, reads and writes nothing.
+    Run { program: &'a Path },
     /// cargo building a candidate: reads and executes anything, writes only `writable`.
     Build { writable: Vec<PathBuf> },
 }
@@ -93,8 +104,8 @@ pub fn set_enabled(on: bool) {
 pub fn confine(command: &mut Command, policy: &Policy, limits: Rlimits, keep: &[(&str, &str)]) -> std::io::Result<()> {
     command.env_clear();
     match policy {
-        Policy::Run { tmp, .. } => {
-            command.env("TMPDIR", tmp).env("LANG", "C.UTF-8");
+        Policy::Run { .. } => {
+            command.env("LANG", "C.UTF-8");
         }
         Policy::Build { .. } => {
             for name in BUILD_ENV {
@@ -126,8 +137,9 @@ pub fn wrap_rustc_if_asked() {
     }
 }
 
-/// Run as `RUSTC_WORKSPACE_WRAPPER`: `args` are the compiler and its arguments. The
-/// candidate's crate is compiled under the strictest domain; every other crate as is.
+/// Run as `RUSTC_WORKSPACE_WRAPPER`: `args` are the compiler and its arguments. Every
+/// crate it wraps has the candidate's code in it and is compiled under the candidate's
+/// limits; the candidate's own crate under the strictest domain besides.
 pub fn wrap_rustc(args: Vec<std::ffi::OsString>) -> ! {
     #[cfg(target_os = "linux")]
     linux::wrap_rustc(args);
@@ -149,7 +161,7 @@ pub const WRAP_CANDIDATE: &str = "GRADER_SANDBOX_CANDIDATE";
 pub const WRAP_SOURCE: &str = "GRADER_SANDBOX_SOURCE";
 /// Crates whose compiled libraries the candidate's compiler may not read (other candidates').
 pub const WRAP_PRIVATE: &str = "GRADER_SANDBOX_PRIVATE";
-/// Seconds of CPU the candidate's compiler may use.
+/// Seconds of CPU each compiler of a crate with the candidate's code may use.
 pub const WRAP_CPU: &str = "GRADER_SANDBOX_CPU";
 
 #[cfg(target_os = "linux")]
@@ -184,9 +196,9 @@ mod linux {
         let read = AccessFs::from_read(ABI_USED);
         let all = AccessFs::from_all(ABI_USED);
         match policy {
-            Policy::Run { program, tmp } => ruleset()?
-                .add_rules(path_beneath_rules([program], AccessFs::ReadFile | AccessFs::Execute))?
-                .add_rules(path_beneath_rules([tmp], all)),
+            Policy::Run { program } => {
+                ruleset()?.add_rules(path_beneath_rules([program], AccessFs::ReadFile | AccessFs::Execute))
+            }
             Policy::Build { writable } => ruleset()?
                 .add_rules(path_beneath_rules(["/"], read))?
                 .add_rules(path_beneath_rules(writable, all))?
@@ -254,30 +266,40 @@ mod linux {
         if on && run && !isolate {
             warn_once("no user namespaces: checks keep the network, less TCP");
         }
+        // A program run with the candidate is started from a descriptor of its program,
+        // always the same one, under a name that is always the same ([`Exec`]): what the
+        // kernel lays out for it is then the same on every run, wherever the program is.
+        let exec = match policy {
+            Policy::Run { program } => Some(Exec::new(command, program)?),
+            Policy::Build { .. } => None,
+        };
         // Root's own processes are exempt from RLIMIT_NPROC: a check of root's runs as
-        // `nobody`, started from a descriptor of its program (whose folders `nobody` may
-        // not be allowed to enter), with its temporary folder handed over.
-        let mut exec = None;
-        if let Policy::Run { program, tmp } = policy
-            && on
-            // SAFETY: geteuid only reads the process's credentials.
-            && unsafe { libc::geteuid() } == 0
-        {
-            std::os::unix::fs::chown(tmp, Some(NOBODY), Some(NOBODY))?;
-            exec = Some(Exec::new(command, program)?);
-        }
+        // `nobody` (the descriptor is opened by root: `nobody` may not be allowed to enter
+        // the program's folders).
+        // SAFETY: geteuid only reads the process's credentials.
+        let as_nobody = exec.is_some() && on && unsafe { libc::geteuid() } == 0;
         // No new process, no ptrace, no socket, no new namespace (grader_kit::seccomp):
         // compiled here, installed last in the child, after the unshare it would refuse.
         let filters = if on && run { seccomp_filters() } else { None };
+        // Not a confinement but the conditions of a run: on even where the sandbox is off.
+        let same_addresses = run && fixed_addresses();
+        if run && !same_addresses {
+            warn_once(
+                "addresses cannot be fixed (personality): a check may choose its bug by one, and get a verdict by luck",
+            );
+        }
         seal_inherited();
-        let program_fd = exec.as_ref().map(|e| e.fd.as_raw_fd());
+        let program_fd = exec.as_ref().map(|_| PROGRAM_FD);
         // SAFETY: the closure runs in the child between fork and exec and makes only system
         // calls on the child's own state (setrlimit, prctl, setuid, unshare, landlock,
-        // close_range, fexecve).
+        // personality, dup3, close_range, fexecve).
         unsafe {
             command.pre_exec(move || {
                 apply(limits)?;
-                if exec.is_some() {
+                if same_addresses {
+                    no_randomized_addresses()?;
+                }
+                if as_nobody {
                     become_nobody()?;
                 }
                 if isolate && libc::unshare(libc::CLONE_NEWUSER | libc::CLONE_NEWNET) != 0 {
@@ -290,16 +312,64 @@ mod linux {
                 if let Some(rules) = rules.take() {
                     rules.restrict_self().map_err(std::io::Error::other)?;
                 }
+                // Only now: the descriptor it moves to may be the one the Landlock ruleset
+                // had until restrict_self (where the grader has more open, as in verify).
+                if let Some(exec) = &exec {
+                    fix_program_fd(exec.fd.as_raw_fd())?;
+                }
                 close_inherited(program_fd);
                 if let Some(filters) = &filters {
                     grader_seccomp::install(filters)?;
                 }
                 if let Some(exec) = &exec {
-                    libc::fexecve(exec.fd.as_raw_fd(), exec.argv.as_ptr(), exec.envp.as_ptr());
+                    libc::fexecve(PROGRAM_FD, exec.argv.as_ptr(), exec.envp.as_ptr());
                     return Err(std::io::Error::last_os_error());
                 }
                 Ok(())
             });
+        }
+        Ok(())
+    }
+
+    /// Whether this process may start its runs without address randomisation (probed once,
+    /// in a child): a container's own seccomp profile may refuse `personality` with this flag.
+    fn fixed_addresses() -> bool {
+        static OK: OnceLock<bool> = OnceLock::new();
+        *OK.get_or_init(|| probe(|| no_randomized_addresses().is_ok()))
+    }
+
+    /// In the child: every address of the program it executes the same on every run (no
+    /// ASLR: its stack, heap, mappings and the program itself), so that no address is a
+    /// coin. Safe code can read one (`&x as *const _ as usize`) and choose its bug by it: a
+    /// verdict by luck. The flag stays across `execve`; the seccomp filter installed after
+    /// it refuses `personality`, so the program cannot turn it back.
+    fn no_randomized_addresses() -> std::io::Result<()> {
+        // SAFETY: personality(2) on the calling process; 0xffffffff only reads the persona.
+        let ok = unsafe {
+            let persona = libc::personality(0xffff_ffff);
+            persona != -1 && libc::personality((persona | libc::ADDR_NO_RANDOMIZE) as libc::c_ulong) != -1
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(std::io::Error::last_os_error())
+        }
+    }
+
+    /// The descriptor a check or given main is started from: always the same, since the
+    /// kernel writes its name (`/dev/fd/N`) on the new program's stack, where a longer name
+    /// would move every address of the stack.
+    const PROGRAM_FD: i32 = super::REPORT_FD + 1;
+
+    /// The name a check or given main is started under (its `argv[0]`).
+    const PROGRAM_NAME: &str = "program";
+
+    /// In the child: the program's descriptor moved to [`PROGRAM_FD`], still closed on exec.
+    fn fix_program_fd(fd: i32) -> std::io::Result<()> {
+        // SAFETY: dup3 on the child's own descriptors; fd 4 holds nothing the child keeps
+        // (0–2 and the report's 3 are below it).
+        if fd != PROGRAM_FD && unsafe { libc::dup3(fd, PROGRAM_FD, libc::O_CLOEXEC) } != PROGRAM_FD {
+            return Err(std::io::Error::last_os_error());
         }
         Ok(())
     }
@@ -398,7 +468,11 @@ mod linux {
     }
 
     /// A program to start by its descriptor, with its arguments and environment made
-    /// before the fork (nothing is allocated after it).
+    /// before the fork (nothing is allocated after it). Its name (`argv[0]`) is
+    /// [`PROGRAM_NAME`], never its path, and the kernel names it by the descriptor
+    /// (`/dev/fd/4`): both are written on its stack, and the program reads its arguments
+    /// into its heap, so a path of another length (a program from the cache of built
+    /// programs, another slot's) would move the addresses the candidate's code can read.
     struct Exec {
         fd: std::fs::File,
         argv: Vec<*const libc::c_char>,
@@ -417,7 +491,7 @@ mod linux {
             use std::os::unix::ffi::OsStrExt;
             let c = |bytes: &[u8]| CString::new(bytes).map_err(std::io::Error::other);
             let mut strings = Vec::new();
-            strings.push(c(program.as_os_str().as_bytes())?);
+            strings.push(c(PROGRAM_NAME.as_bytes())?);
             for arg in command.get_args() {
                 strings.push(c(arg.as_bytes())?);
             }
@@ -540,6 +614,18 @@ mod linux {
                 .windows(2)
                 .any(|w| w[0] == "--crate-name" && w[1] == candidate.as_str())
             && args.windows(2).any(|w| w[0] == "--crate-type" && w[1] == "lib");
+        // Every crate cargo wraps (the scratch workspace's members) has the candidate's code
+        // in it: its own crate, the given main and the checks program that instantiate its
+        // generic code, where a constant of it that depends on `T` is evaluated (one slow
+        // step after another, never enough steps for `long_running_const_eval`). So each
+        // of their compilers (and the linker it starts) gets the candidate's limits.
+        let limits = Rlimits {
+            memory: Some(super::CANDIDATE_MEMORY),
+            cpu_seconds: std::env::var(super::WRAP_CPU).ok().and_then(|s| s.parse().ok()),
+            file_size: Some(super::CANDIDATE_FILE_SIZE),
+            processes: None,
+        };
+        let mut rules = None;
         if is_candidate {
             // The compiler itself, not a rustup proxy that would read its settings.
             let sysroot = Command::new(rustc)
@@ -559,36 +645,21 @@ mod linux {
                     command.env(&name, value);
                 }
             }
-            let cpu = std::env::var(super::WRAP_CPU).ok().and_then(|s| s.parse().ok());
-            let limits = Rlimits {
-                memory: Some(super::CANDIDATE_MEMORY),
-                cpu_seconds: cpu,
-                file_size: Some(super::CANDIDATE_FILE_SIZE),
-                processes: None,
-            };
-            let mut rules = if super::enabled() && landlock_works() {
-                Some(candidate_rules(&args[1..], &sysroot).unwrap_or_else(|e| fail(&format!("landlock: {e}"))))
-            } else {
-                None
-            };
-            // SAFETY: as in `confine`: system calls on the child's own state only.
-            unsafe {
-                command.pre_exec(move || {
-                    apply(limits)?;
-                    if let Some(rules) = rules.take() {
-                        rules.restrict_self().map_err(std::io::Error::other)?;
-                    }
-                    Ok(())
-                });
+            // Only its own crate is read under the strictest domain: the others read the
+            // course's trusted sources (the checks, the given main).
+            if super::enabled() && landlock_works() {
+                rules = Some(candidate_rules(&args[1..], &sysroot).unwrap_or_else(|e| fail(&format!("landlock: {e}"))));
             }
-        } else {
-            // SAFETY: prctl on the calling process.
-            unsafe {
-                command.pre_exec(|| {
-                    libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-                    Ok(())
-                });
-            }
+        }
+        // SAFETY: as in `confine`: system calls on the child's own state only.
+        unsafe {
+            command.pre_exec(move || {
+                apply(limits)?;
+                if let Some(rules) = rules.take() {
+                    rules.restrict_self().map_err(std::io::Error::other)?;
+                }
+                Ok(())
+            });
         }
         let error = command.exec();
         fail(&format!("cannot run {rustc:?}: {error}"))

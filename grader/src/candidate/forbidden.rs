@@ -20,7 +20,10 @@
 //!   refused one (`use std::*;`), renaming `std`, and a `macro_rules!` that pastes its
 //!   arguments into a path or a macro name (`$krate::process::exit`);
 //! - what the public soundness holes of the compiler need: named lifetimes, `for<…>` and
-//!   `Sized` (module [`soundness`], token by token).
+//!   `Sized` (module [`soundness`], token by token);
+//! - a text nested deeper than any exercise needs, before it is parsed: syn's recursion
+//!   would overflow the stack and abort the grader (module [`nesting`], through which
+//!   every parse here goes).
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 use std::collections::BTreeMap;
@@ -28,6 +31,9 @@ use std::path::Path;
 use syn::ext::IdentExt;
 use syn::visit::{self, Visit};
 
+mod nesting;
+#[cfg(test)]
+mod nesting_tests;
 mod refusal;
 mod soundness;
 #[cfg(test)]
@@ -355,8 +361,22 @@ pub fn scan_file(path: &Path) -> Result<Vec<Refusal>, ScanFileError> {
     scan(&source).map_err(ScanFileError::Parse)
 }
 
-/// Checks one file's text. `Err` when it does not parse (the compiler will say more).
+/// Checks one file's text. `Err` when it does not parse (the compiler will say more). A
+/// text nested deeper than any exercise needs is refused without being parsed.
 pub fn scan(source: &str) -> Result<Vec<Refusal>, ParseError> {
+    nesting::read(source, scan_read).unwrap_or_else(|deep| {
+        Ok(vec![Refusal {
+            line: deep.line,
+            column: deep.column,
+            found: deep.found,
+            reason: "forbidden-too-deep",
+            replacement: None,
+        }])
+    })
+}
+
+/// [`scan`] of a text [`nesting`] let through, on its thread.
+fn scan_read(source: &str) -> Result<Vec<Refusal>, ParseError> {
     let file = syn::parse_file(source).map_err(ParseError)?;
     let mut aliases = Aliases::default();
     aliases.visit_file(&file);
@@ -391,8 +411,12 @@ pub fn scan(source: &str) -> Result<Vec<Refusal>, ParseError> {
 
 /// Where `source` calls `todo!` or `unimplemented!` (also inside other macros' tokens):
 /// line and column from 1, as a panic there reports its place. A panic anywhere else is
-/// the student's own, whatever its text says.
+/// the student's own, whatever its text says. None in a text nested too deep to read.
 pub fn not_done_sites(source: &str) -> Vec<grader_report::channel::Site> {
+    nesting::read(source, not_done_read).unwrap_or_default()
+}
+
+fn not_done_read(source: &str) -> Vec<grader_report::channel::Site> {
     fn walk(tokens: proc_macro2::TokenStream, out: &mut Vec<grader_report::channel::Site>) {
         let mut last: Option<proc_macro2::Ident> = None;
         for token in tokens {
@@ -424,6 +448,10 @@ pub fn not_done_sites(source: &str) -> Vec<grader_report::channel::Site> {
 
 /// The name of the innermost function whose body holds `line` (from 1), if any.
 pub fn function_at(source: &str, line: usize) -> Option<String> {
+    nesting::read(source, |source| function_at_read(source, line)).ok()?
+}
+
+fn function_at_read(source: &str, line: usize) -> Option<String> {
     struct Finder {
         line: usize,
         found: Option<String>,
@@ -464,6 +492,10 @@ pub fn function_at(source: &str, line: usize) -> Option<String> {
 /// The line (from 1) of the first function called `name` (free, in an impl or a trait),
 /// found in the syntax tree: a comment or a string that names it is not a declaration.
 pub fn function_line(source: &str, name_wanted: &str) -> Option<usize> {
+    nesting::read(source, |source| function_line_read(source, name_wanted)).ok()?
+}
+
+fn function_line_read(source: &str, name_wanted: &str) -> Option<usize> {
     struct Finder<'a> {
         name: &'a str,
         found: Option<usize>,
@@ -668,11 +700,16 @@ impl Scanner {
                 prefix.pop();
             }
             syn::UseTree::Name(n) => {
-                // `pub use std;` in a module: `m::std::process` would hide what it is.
-                if prefix.is_empty() && STD.contains(&name(&n.ident).as_str()) {
-                    self.refuse(n.ident.span(), format!("use {}", n.ident), "forbidden-std-rename");
+                // `pub use std;` in a module: `m::std::process` would hide what it is. So
+                // would `pub use std::{self};`, which names std the same way.
+                let ident = name(&n.ident);
+                if prefix.is_empty() && STD.contains(&ident.as_str()) {
+                    self.refuse(n.ident.span(), format!("use {ident}"), "forbidden-std-rename");
+                } else if ident == "self" && prefix.len() == 1 && STD.contains(&prefix[0].as_str()) {
+                    let found = format!("use {}::{{self}}", prefix[0]);
+                    self.refuse(n.ident.span(), found, "forbidden-std-rename");
                 }
-                prefix.push(name(&n.ident));
+                prefix.push(ident);
                 self.check(prefix, n.ident.span());
                 prefix.pop();
             }
@@ -906,11 +943,15 @@ impl<'ast> Visit<'ast> for Scanner {
     }
 
     fn visit_item_extern_crate(&mut self, item: &'ast syn::ItemExternCrate) {
-        self.refuse(
-            item.extern_token.span,
-            format!("extern crate {}", name(&item.ident)),
-            "forbidden-extern",
-        );
+        let krate = name(&item.ident);
+        // `extern crate std as s;` renames std, and is said as `use std as s;` is.
+        let (found, reason) = match &item.rename {
+            Some((_, rename)) if STD.contains(&krate.as_str()) => {
+                (format!("extern crate {krate} as {rename}"), "forbidden-std-rename")
+            }
+            _ => (format!("extern crate {krate}"), "forbidden-extern"),
+        };
+        self.refuse(item.extern_token.span, found, reason);
         visit::visit_item_extern_crate(self, item);
     }
 
@@ -972,6 +1013,52 @@ mod tests {
     fn refuses_renaming_std() {
         assert_eq!(found("use std as s;\n")[0].1, "std as s");
         assert_eq!(found("use std::{self as s};\n")[0].1, "std as s");
+    }
+
+    #[test]
+    fn refuses_every_way_of_naming_std_elsewhere() {
+        // `m::std::fs::write` would be std's, in a path this scan does not read as std.
+        for (source, said) in [
+            ("mod m { pub use std::{self}; }\n", "use std::{self}"),
+            ("mod m { pub use ::std::{self}; }\n", "use std::{self}"),
+            ("mod m { pub use {std::{self}}; }\n", "use std::{self}"),
+            ("mod m { pub use core::{self}; }\n", "use core::{self}"),
+            ("mod m { pub use alloc::{self}; }\n", "use alloc::{self}"),
+            ("mod m { pub use ::std; }\n", "use std"),
+            ("mod m { pub use {core}; }\n", "use core"),
+            ("use std::{self as s};\n", "std as s"),
+            ("use ::alloc as a;\n", "alloc as a"),
+            ("extern crate std as s;\n", "extern crate std as s"),
+            ("extern crate core as c;\n", "extern crate core as c"),
+        ] {
+            let refused = scan(source).unwrap();
+            assert_eq!(refused.len(), 1, "{source}: {refused:?}");
+            assert_eq!(
+                (refused[0].found.as_str(), refused[0].reason),
+                (said, "forbidden-std-rename"),
+                "{source}"
+            );
+        }
+        // core's and alloc's share of what std's refused paths reach is refused alike.
+        for (source, reason) in [
+            ("fn f() { core::sync::atomic::fence(O); }\n", "forbidden-std-sync"),
+            ("use alloc::sync::Arc;\n", "forbidden-std-sync"),
+            ("const A: &str = core::env!(\"HOME\");\n", "forbidden-env"),
+            (
+                "const A: Option<&str> = core::option_env!(\"HOME\");\n",
+                "forbidden-env",
+            ),
+            ("const A: &str = core::include_str!(\"x\");\n", "forbidden-include"),
+            ("fn f() { core::arch::asm!(\"nop\"); }\n", "forbidden-asm"),
+            ("fn f() { core::prelude::v1::include!(\"x\"); }\n", "forbidden-include"),
+        ] {
+            assert_eq!(reasons(source), vec![reason], "{source}");
+        }
+        // Other crates' and the student's own modules keep their `self`.
+        assert!(found("use conveyor::sync::{self, Mutex};\nmod q { pub fn f() {} }\nuse q::{self};\n").is_empty());
+        // No crate is linked by name, std's neither.
+        assert_eq!(reasons("extern crate libc;\n"), vec!["forbidden-extern"]);
+        assert_eq!(reasons("mod m { pub extern crate std; }\n"), vec!["forbidden-extern"]);
     }
 
     #[test]

@@ -167,7 +167,7 @@ impl Submission {
                     (_, true) => "submission-changed",
                     (_, false) => "submission-new",
                 };
-                catalog.get(key, &args!("file" => i.path))
+                catalog.get(key, &args!("file" => crate::verdict::clean::name(&i.path)))
             })
             .collect();
         if self.ignored.len() > SHOWN {
@@ -319,8 +319,28 @@ pub fn grade_exercise(
 ) -> ExerciseVerdict {
     match submission.file(&ex.slug) {
         None => missing(ex, catalog),
-        Some(file) => grade_file(ws, lesson, ex, file, options, catalog),
+        Some(file) => caught(ex, catalog, || grade_file(ws, lesson, ex, file, options, catalog)),
     }
+}
+
+/// `grade`'s verdict, or where it panicked, the exercise's error: a fault of the grader's
+/// own costs no points, and the other exercises (in `grade`, the other submissions) still
+/// get their verdicts. A stack overflow cannot be caught: the parses of a candidate's text
+/// are bounded instead (`candidate/forbidden/nesting.rs`).
+fn caught(ex: &Exercise, catalog: &Catalog, grade: impl FnOnce() -> ExerciseVerdict) -> ExerciseVerdict {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(grade)).unwrap_or_else(|payload| {
+        let what = payload
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default();
+        let said = catalog.get("grader-fault", &args!("error" => crate::verdict::clean::text(&what)));
+        ExerciseVerdict {
+            status: Status::Error,
+            message: Some(said),
+            ..ExerciseVerdict::unjudged(ex)
+        }
+    })
 }
 
 /// A verdict over the exercises graded.
@@ -337,14 +357,24 @@ pub fn summarise(
     } else {
         Status::Fail
     };
+    // The folder's name and its files' are the student's: each on one line, and no
+    // command to a CI runner (`clean::name`).
+    let ignored = submission
+        .ignored
+        .iter()
+        .map(|i| Ignored {
+            path: crate::verdict::clean::name(&i.path),
+            ..i.clone()
+        })
+        .collect();
     SubmissionVerdict {
-        submission: crate::verdict::clean::text(&submission.name),
+        submission: crate::verdict::clean::name(&submission.name),
         path: submission.dir.display().to_string(),
         status,
         points: exercises.iter().map(|v| v.points).sum(),
         max_points: exercises.iter().map(|v| v.max_points).sum(),
         millis: start.elapsed().as_millis() as u64,
-        ignored: submission.ignored.clone(),
+        ignored,
         ignored_note: submission.ignored_note(catalog),
         exercises,
     }
@@ -420,6 +450,19 @@ fn lock(dir: &Path, name: &str) -> Option<std::fs::File> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_panic_while_grading_is_the_exercise_s_error_not_the_end_of_the_class() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let ws = Workspace { root: root.into() };
+        let course = Course::load(&ws.lessons_dir()).unwrap();
+        let ex = course.exercises()[0].1;
+        let catalog = Catalog::load("en", None);
+        let verdict = caught(ex, &catalog, || panic!("a fault of the grader's"));
+        assert_eq!(verdict.status, Status::Error);
+        assert_eq!(verdict.points, 0);
+        assert!(verdict.message.unwrap().contains("a fault of the grader's"));
+    }
 
     #[test]
     fn kinds_of_ignored_files() {

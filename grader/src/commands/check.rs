@@ -77,6 +77,13 @@ pub fn run(
         ..Options::in_slot(crate::compile::Slot::Check)
     };
     let (verdict, source) = check_file(env, lesson, ex, &file, &options, format);
+    // Only the check program knows a check's scenarios, so a replay of one it does not have
+    // is found once it is built; it said so before any code of the candidate's ran, and
+    // the replay is refused as an undecodable schedule is, above.
+    if let Some((check, no)) = verdict.checks.iter().find_map(|c| Some((&c.name, c.no_scenario?))) {
+        let args = crate::verdict::replays::unknown_scenario(&ex.id(), check, no);
+        return Err(CommandError::new("replay-unknown-scenario", args));
+    }
     match format {
         Format::Json => println!(
             "{}",

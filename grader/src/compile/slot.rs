@@ -1,6 +1,7 @@
 //! A slot: one scratch workspace per exercise and per kind of grader, named for who builds
-//! in it. Graders in different slots build side by side; graders in the same slot take
-//! turns (a lock file of the slot's name). Its name is part of the folders, programs and
+//! in it. Graders in the same slot take turns for the slot (a lock file of the slot's
+//! name); graders in different slots have workspaces of their own, whose builds take turns
+//! in the shared target folder (`turn.rs`), each timed from its turn. Its name is part of the folders, programs and
 //! lock files of its builds, so it is one of these and never a free string.
 
 use std::fmt;

@@ -2,13 +2,14 @@
 //! report read only from the pipe the grader made and only with its secret; a failure gets
 //! its replay command here and its words in `verdict/told.rs`.
 
-use super::job::{Job, private_tmp, run_rlimits};
-use super::outcome::{crash, failed, not_started, over_limit};
+use super::job::{Job, run_rlimits};
+use super::outcome::{crash, failed, grader_error, not_started, over_limit};
 use crate::boundary::child::{self, Cancel, Limits};
 use crate::boundary::sandbox::Policy;
 use crate::candidate::copy_names::Names;
 use crate::compile::Built;
 use crate::course::manifest::CheckSpec;
+use crate::verdict::said::Said;
 use crate::verdict::{CheckStatus, CheckVerdict};
 use grader_report::Class;
 use grader_report::channel::{Order, Part, Replay, Report, Request};
@@ -44,20 +45,13 @@ pub(super) fn launch(
         not_done_at: job.source.not_done_sites().to_vec(),
         real_threads,
     };
-    let tmp = private_tmp(job, &spec.name);
     let secret = secret();
     let order = Order {
         secret: secret.clone(),
         request,
     };
     let io = child::Io {
-        policy: Some((
-            Policy::Run {
-                program: &built.checks,
-                tmp: &tmp,
-            },
-            run_rlimits(limits),
-        )),
+        policy: Some((Policy::Run { program: &built.checks }, run_rlimits(limits))),
         env: Vec::new(),
         stdin: Some(serde_json::to_vec(&order).expect("order serialises")),
         report_cap: Some(REPORT_CAP),
@@ -66,7 +60,6 @@ pub(super) fn launch(
     let mut command = Command::new(&built.checks);
     command.arg("run");
     let finished = child::run_with(command, limits, io);
-    let _ = std::fs::remove_dir_all(&tmp);
     Ran {
         finished,
         secret,
@@ -108,6 +101,13 @@ pub(super) fn read(job: &Job, spec: &CheckSpec, ran: Ran) -> CheckVerdict {
         }
         return failed(verdict, Class::Crash, crash(&finished));
     };
+    // A replay of a scenario the check does not have ran nothing: no verdict on the
+    // candidate, and `grader check` refuses the replay (`commands/check.rs`).
+    if let Some(no) = report.no_scenario {
+        verdict.no_scenario = Some(no);
+        let args = crate::verdict::replays::unknown_scenario(&job.exercise.id(), &spec.name, no);
+        return grader_error(verdict, Said::key("replay-unknown-scenario", args));
+    }
     if let Some(failure) = report.failure.as_mut() {
         crate::verdict::clean::failure(failure);
         if let Some(file) = failure.panic.as_mut().and_then(|p| p.file.as_mut()) {

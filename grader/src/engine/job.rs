@@ -1,6 +1,6 @@
 //! What the steps of grading share: the candidate with its options (a [`Job`]), the
-//! limits a command may override, the stage a grading reports as it goes, and where a run of
-//! the candidate's code may write.
+//! limits a command may override, the stage a grading reports as it goes, and the limits
+//! of a run of the candidate's code.
 
 use crate::boundary::child::{Cancel, Limits};
 use crate::boundary::sandbox::{self, Rlimits};
@@ -79,19 +79,4 @@ pub fn run_rlimits(limits: Limits) -> Rlimits {
         file_size: Some(sandbox::RUN_FILE_SIZE),
         processes: Some(sandbox::RUN_PROCESSES),
     }
-}
-
-/// A new empty folder for one run's temporary files, the only place it may write.
-pub fn private_tmp(job: &Job, name: &str) -> std::path::PathBuf {
-    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-    let dir = job.ws.scratch_dir().join("tmp").join(format!(
-        "{}-{}-{name}-{}-{n}",
-        job.exercise.slug,
-        job.slot,
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    let _ = std::fs::create_dir_all(&dir);
-    dir
 }

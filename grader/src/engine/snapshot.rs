@@ -6,7 +6,7 @@ use crate::candidate::copy_names::Names;
 use crate::candidate::source::Source;
 use crate::course::manifest::CheckSpec;
 use crate::engine::job::Job;
-use crate::engine::job::{private_tmp, run_rlimits};
+use crate::engine::job::run_rlimits;
 use crate::engine::outcome::{crash, failed, grader_error, not_started, over_limit};
 use crate::verdict::said::Said;
 use crate::verdict::{CheckStatus, CheckVerdict};
@@ -86,7 +86,7 @@ pub(crate) fn check(
             return grader_error(verdict, said);
         }
     };
-    let mut finished = match run_main(job, main, &spec.name, limits, lang, Some(cancel)) {
+    let mut finished = match run_main(main, limits, lang, Some(cancel)) {
         Ok(f) => f,
         Err(e) => return not_started(verdict, &e, limits),
     };
@@ -162,29 +162,21 @@ fn stopped_at_not_done(source: &Source, stderr: &str) -> bool {
 /// limits of a program run with the candidate: for the output check, and for
 /// `grader verify --accept-output`, so that a snapshot is written as it is compared.
 pub(crate) fn run_main(
-    job: &Job,
     main: &Path,
-    check: &str,
     limits: Limits,
     lang: &str,
     cancel: Option<&Cancel>,
 ) -> std::io::Result<child::Finished> {
-    let tmp = private_tmp(job, check);
     let io = child::Io {
         policy: Some((
-            crate::boundary::sandbox::Policy::Run {
-                program: main,
-                tmp: &tmp,
-            },
+            crate::boundary::sandbox::Policy::Run { program: main },
             run_rlimits(limits),
         )),
         env: vec![("GRADER_LANG", lang.to_string())],
         cancel: cancel.cloned(),
         ..child::Io::default()
     };
-    let finished = child::run_with(Command::new(main), limits, io);
-    let _ = std::fs::remove_dir_all(&tmp);
-    finished
+    child::run_with(Command::new(main), limits, io)
 }
 
 /// What `grader verify --accept-output` writes: insta's header, naming the command that

@@ -383,7 +383,18 @@ fn unexplained(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> Option<
 fn describe(v: &ExerciseVerdict) -> String {
     match v.status {
         Status::Pass => "pass".to_string(),
-        Status::Error => format!("error: {}", v.message.clone().unwrap_or_default()),
+        // The exercise's own message, else the first check's that could not be run: an
+        // error without its words cannot be acted on.
+        Status::Error => {
+            let check = v.checks.iter().find_map(|c| {
+                let message = c
+                    .message
+                    .as_deref()
+                    .filter(|_| c.class.is_none() && c.status == CheckStatus::Fail)?;
+                Some(format!("{}: {message}", c.name))
+            });
+            format!("error: {}", v.message.clone().or(check).unwrap_or_default())
+        }
         Status::Fail => {
             let failing: Vec<String> = v
                 .checks

@@ -9,7 +9,7 @@
 pub mod shell;
 
 use crate::course::workspace::Workspace;
-use grader_report::channel::Replay;
+use grader_report::channel::{NoScenario, Replay};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 
@@ -75,6 +75,18 @@ pub fn check_command(id: &str, file: Option<&Path>) -> String {
         Some(file) => format!("grader check {id} --file {}", shell::quote(&file.to_string_lossy())),
         None => format!("grader check {id}"),
     }
+}
+
+/// What refuses a replay of scenario `no.asked` of check `check` of exercise `id`, which
+/// has no such scenario: the arguments of `replay-unknown-scenario`.
+pub fn unknown_scenario(id: &str, check: &str, no: NoScenario) -> grader_report::Args {
+    grader_report::args!(
+        "id" => id,
+        "check" => check,
+        "scenario" => no.asked,
+        "count" => no.scenarios,
+        "last" => no.scenarios.saturating_sub(1)
+    )
 }
 
 /// Schedules up to this long are shown as they are: a handle would not be shorter to type.

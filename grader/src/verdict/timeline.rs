@@ -55,6 +55,12 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
         .as_ref()
         .and_then(|p| p.thread.clone())
         .or_else(|| failure.spinning.clone());
+    // Threads a panic ended: the calls they were in were cut short, not waited in, and the
+    // row of the panic is where each failed.
+    let died: Vec<String> = grader_report::trace::died(events)
+        .into_iter()
+        .map(|d| d.thread)
+        .collect();
     let pills = events
         .iter()
         .any(|e| e.result.as_deref().is_some_and(|r| r.starts_with("Some(Order {")));
@@ -89,6 +95,7 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
                 }
                 None => {
                     let mark = match (open.contains(&i), deadlock) {
+                        _ if died.contains(&e.thread) => Mark::Inside,
                         (true, true) => Mark::Stuck,
                         (true, false) if panicked.as_deref() == Some(e.thread.as_str()) => Mark::Fails,
                         _ => Mark::Inside,
@@ -101,6 +108,7 @@ fn unfolded(failure: &Failure, catalog: &Catalog) -> Vec<Row> {
                     .unwrap_or_else(|| catalog.get("timeline-returns", &args!("call" => returned(i))));
                 (text, None, i)
             }
+            Kind::Note if e.what == grader_report::trace::PANICKED => (catalog.text(&e.what), Some(Mark::Fails), i),
             Kind::Note => {
                 let (key, args) = grader_report::trace::note_message(e);
                 (format!("⚠ {}", catalog.get(&key, &args)), None, i)
@@ -139,7 +147,9 @@ fn timed_return(events: &[Event], i: usize, catalog: &Catalog) -> Option<String>
     let time = grader_report::millis(std::time::Duration::from_micros(at));
     let (key, call) = if e.what.starts_with("sleep(") {
         ("timeline-wakes-at", e.what.clone())
-    } else if e.result.as_deref() == Some("WaitTimeoutResult(true)") {
+    } else if e.result.as_deref() == Some("WaitTimeoutResult(true)")
+        || e.what.starts_with("Receiver::recv_timeout(") && e.result.as_deref() == Some("Err(Timeout)")
+    {
         ("timeline-timed-out", e.what.clone())
     } else {
         ("timeline-returns-at", compact(&e.text(), catalog))
@@ -774,6 +784,70 @@ mod tests {
                 "close()",
             ]
         );
+    }
+
+    #[test]
+    fn a_recv_timeout_that_ran_out_is_said_to_time_out() {
+        let events = vec![
+            event("worker", Kind::Call, "Receiver::recv_timeout(10 ms)", None, 0),
+            event("main", Kind::Call, "close()", None, 0),
+            event(
+                "worker",
+                Kind::Return,
+                "Receiver::recv_timeout(10 ms)",
+                Some("Err(Timeout)"),
+                10,
+            ),
+        ];
+        let failure = Failure {
+            events,
+            ..not_concurrent()
+        };
+        let rows = rows(&failure, &Catalog::load("en", None));
+        assert_eq!(rows[2].text, "Receiver::recv_timeout(10 ms) times out at t=10 ms");
+    }
+
+    /// A thread a panic ended is not left waiting in the calls it was in: they were cut
+    /// short, the row of its panic is where it failed, and only the thread that waits for
+    /// it waits forever.
+    #[test]
+    fn a_thread_a_panic_ended_is_shown_ended_not_waiting() {
+        let mut died = event("worker 1", Kind::Note, grader_report::trace::PANICKED, None, 0);
+        died.at_us = None;
+        let events = vec![
+            event("main", Kind::Call, "wait() of task 0", None, 0),
+            event("worker 1", Kind::Call, "work(0)", None, 0),
+            died,
+        ];
+        let finding = Finding {
+            class: Class::WorkerDied,
+            key: "k".into(),
+            args: Default::default(),
+        };
+        let failure = Failure {
+            events,
+            stuck: vec![grader_report::channel::Stuck {
+                thread: "main".into(),
+                call: Some("wait() of task 0".into()),
+            }],
+            ..Failure::of(finding, 0, Default::default())
+        };
+        let catalog = Catalog::load("en", None);
+        let rows = rows(&failure, &catalog);
+        let marks: Vec<(&str, &str, Option<Mark>)> = rows
+            .iter()
+            .map(|r| (r.thread.as_str(), r.text.as_str(), r.mark))
+            .collect();
+        assert_eq!(
+            marks,
+            [
+                ("main", "wait() of task 0", Some(Mark::Stuck)),
+                ("worker 1", "work(0)", Some(Mark::Inside)),
+                ("worker 1", "ends in a panic", Some(Mark::Fails)),
+            ]
+        );
+        let stuck = stuck_sentences(&rows, &catalog);
+        assert_eq!(stuck, ["main waits in wait() of task 0 since step 1."]);
     }
 
     #[test]

@@ -60,7 +60,7 @@ fn failure(verdict: &mut CheckVerdict, failure: &Failure, file: &Graded, catalog
     verdict.timeline = timeline::rows(failure, catalog);
     verdict.explanation = timeline::cause_sentences(failure, catalog);
     verdict.explanation.extend(timeline::idle_sentence(failure, catalog));
-    verdict.look_at = look_at(file.source, &verdict.timeline, failure);
+    verdict.look_at = look_at(file, &verdict.timeline, failure);
     verdict
         .explanation
         .extend(timeline::stuck_sentences(&verdict.timeline, catalog));
@@ -76,7 +76,7 @@ fn failure(verdict: &mut CheckVerdict, failure: &Failure, file: &Graded, catalog
 fn describe(file: &Graded, failure: &Failure, catalog: &Catalog) -> String {
     let mut args = failure.finding.args.clone();
     // Thread names in the student's language, as in the timeline.
-    for key in ["threads", "thread"] {
+    for key in ["threads", "thread", "died"] {
         if let Some(names) = args.get_mut(key) {
             *names = timeline::thread_names(names, catalog);
         }
@@ -106,21 +106,24 @@ fn describe(file: &Graded, failure: &Failure, catalog: &Catalog) -> String {
 /// nothing about where the bug is. Where the trace blames a call of another thread (the one
 /// that notified without changing anything, the one that changed something without
 /// notifying), that call's function is the one to look at, not the one the waiting thread
-/// is stuck in.
-fn look_at(source: &Source, rows: &[Row], failure: &Failure) -> Vec<LookAt> {
+/// is stuck in; and where a thread of the student's ended in a panic in the graded file,
+/// the function it panicked in, not the ones the others then waited in.
+fn look_at(file: &Graded, rows: &[Row], failure: &Failure) -> Vec<LookAt> {
+    let source = file.source;
     let failed_in_code = failure.panic.is_some() || failure.spinning.is_some();
     let culprit = failure.cause.as_ref().and_then(grader_report::trace::Cause::culprit);
-    let texts: Vec<&str> = match culprit {
-        Some(c) => vec![c.call.as_str()],
-        None => rows
+    let names: Vec<String> = match (culprit, died_in(file, failure)) {
+        (Some(c), _) => vec![c.call.clone()],
+        (None, Some(function)) => vec![function],
+        (None, None) => rows
             .iter()
             .filter(|r| r.mark == Some(Mark::Stuck) || (failed_in_code && r.mark == Some(Mark::Fails)))
             // The call as the trace recorded it, not as the row words it.
-            .filter_map(|r| failure.events.get(r.event).map(|e| e.what.as_str()))
+            .filter_map(|r| failure.events.get(r.event).map(|e| e.what.clone()))
             .collect(),
     };
     let mut out: Vec<LookAt> = Vec::new();
-    for text in texts {
+    for text in &names {
         // The function the call names: `queue.take()` is `take`.
         let name = grader_report::trace::call_name(text).trim();
         if name.is_empty() || out.iter().any(|at| at.function == name) {
@@ -134,4 +137,17 @@ fn look_at(source: &Source, rows: &[Row], failure: &Failure) -> Vec<LookAt> {
         }
     }
     out
+}
+
+/// The function of the graded file in which a thread a panic ended panicked, where the
+/// trace shows such a thread and the panic's place (the compiler's, never its text) is in
+/// that file.
+fn died_in(file: &Graded, failure: &Failure) -> Option<String> {
+    let site = failure.panic.as_ref()?;
+    let thread = site.thread.as_deref()?;
+    let died = grader_report::trace::died(&failure.events);
+    if !died.iter().any(|d| d.thread == thread) || site.file.as_deref() != Some(file.shown) {
+        return None;
+    }
+    file.source.function_at(site.line? as usize)
 }

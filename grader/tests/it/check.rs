@@ -148,6 +148,35 @@ fn a_replay_names_a_quoted_file_and_a_cut_schedule_is_a_usage_error() {
     }
 }
 
+/// A scenario the check does not have (a number changed in a paste) is the command's
+/// usage error, as an undecodable schedule is: exit 2, said in the student's language,
+/// nothing on stdout, nothing blamed on the code. Only the check program knows its
+/// scenarios: it says so in its report, before any code of the student's runs.
+#[test]
+fn a_replay_of_a_scenario_the_check_does_not_have_is_a_usage_error() {
+    let solution = "solutions/01-bounded-queue/src/lib.rs";
+    // A schedule that decodes (one of no steps): only the scenario is wrong.
+    let replay = "fifo:99:91010000";
+    for (lang, says) in [
+        ("en", "The check fifo of exercise-1 has no scenario 99"),
+        ("de", "Die Prüfung fifo von exercise-1 hat kein Szenario 99"),
+        ("bg", "Проверката fifo на exercise-1 няма сценарий 99"),
+    ] {
+        for format in ["text", "json"] {
+            let output = grader()
+                .args(["check", "exercise-1", "--file", solution, "--replay", replay])
+                .args(["--lang", lang, "--format", format, "--color", "never", "--no-html"])
+                .output()
+                .unwrap();
+            let said = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(output.status.code(), Some(2), "{lang} {format}: {said}");
+            assert!(output.stdout.is_empty(), "{lang} {format}: no verdict");
+            assert!(said.contains(says), "{lang} {format}: {said}");
+            assert!(!said.contains("exit code 2"), "{said}");
+        }
+    }
+}
+
 /// A submission's file is graded from a copy in the grader's slot; its replay command
 /// names the submission's own file, from `check --submission` and `grade` alike, and
 /// replays it.

@@ -313,3 +313,86 @@ fn threads_left_waiting_without_names_are_named_as_in_the_timeline() {
     assert!(text.contains("thread 3 waits in queue.take()"), "{text}");
     assert!(!text.contains('?'), "{text}");
 }
+
+/// Exercise 5's queue is given and hands each order to one packer: an order counted twice
+/// is the site's bookkeeping, never two threads that got the same item. A front that runs
+/// alone (one thread) and counts every order it offered as accepted, the refused ones
+/// too, is told so in every language, under the check's message that names the order.
+#[test]
+fn an_order_in_both_lists_is_counted_twice_not_taken_by_two_threads() {
+    let mutant = common::mutant("exercise-5", "every_offered_order_accepted");
+    let flat = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    for (lang, says, generic) in [
+        (
+            "en",
+            "The site counted one order twice",
+            "Two threads got the same item",
+        ),
+        (
+            "de",
+            "Die Website hat eine Bestellung doppelt gezählt",
+            "Zwei Threads haben dasselbe Element",
+        ),
+        (
+            "bg",
+            "Сайтът преброи една поръчка два пъти",
+            "Две нишки взеха един и същ елемент",
+        ),
+    ] {
+        let text = flat(full_report("exercise-5", &mutant, lang));
+        assert!(text.contains("every-order-accepted-or-refused"), "{lang}:\n{text}");
+        assert!(text.contains(says), "{lang}: {says:?} is not said:\n{text}");
+        assert!(!text.contains(generic), "{lang}: two threads, where one ran:\n{text}");
+    }
+}
+
+/// The steps on channels are drawn as a condvar's wait and notify are: who sent, who
+/// received, and the workers left waiting in recv() forever (exercise 9, no stop message:
+/// the workers wait for one, and dispatch for them).
+#[test]
+fn the_timeline_shows_the_steps_on_channels() {
+    let text = explain("exercise-9", &common::mutant("exercise-9", "missing_stop"));
+    for words in [
+        "Sender::send()",
+        "Receiver::recv() returns",
+        "Receiver::recv() ⏸ waits forever",
+        "worker 0 waits in Receiver::recv() since step",
+        "worker 1 waits in Receiver::recv() since step",
+    ] {
+        assert!(text.contains(words), "{words:?} is not said:\n{text}");
+    }
+}
+
+/// A worker a panic ended is shown ended where it panicked, never waiting, and the message
+/// says which thread panicked and where, as the trace shows it: in a task the check gave
+/// the pool, or in the pool's own code (the send of an answer whose ticket was dropped,
+/// unwrapped), with the line and the function to look at. The thread left waiting waits
+/// on the ticket of its own task.
+#[test]
+fn a_worker_a_panic_ended_is_shown_ended_with_where_it_panicked() {
+    let mutant = common::mutant("exercise-4", "dropped_ticket_kills_worker");
+    let own = explain("exercise-4", &mutant);
+    for words in [
+        &format!("A panic in the pool's own code, outside any task, at {mutant}:75, ended worker 1,") as &str,
+        "Sender::send() → Err(SendError { .. })",
+        "ends in a panic ✗",
+        "wait() of task 1 ⏸ waits forever",
+        "Look at serve() in ",
+    ] {
+        assert!(own.contains(words), "{words:?} is not said:\n{own}");
+    }
+    for wrong in ["A task failed or panicked", "wait() of task 0 ⏸", "Look at wait()"] {
+        assert!(!own.contains(wrong), "{wrong:?} is said:\n{own}");
+    }
+    let task = explain("exercise-4", &common::mutant("exercise-4", "panic_kills_worker"));
+    for words in [
+        "A panic inside the task work(0) ended worker 1, which ran it,",
+        "work(0) …",
+        "ends in a panic ✗",
+    ] {
+        assert!(task.contains(words), "{words:?} is not said:\n{task}");
+    }
+    for wrong in ["A task failed or panicked", "work(0) ⏸", "worker 1 waits in"] {
+        assert!(!task.contains(wrong), "{wrong:?} is said:\n{task}");
+    }
+}

@@ -106,6 +106,7 @@ fn a_planted_wrong_term_fails_in_each_language() {
         ("de", "Dann prüfen Sie die Schleife."),
         ("bg", "Вижте take() и натиснете q."),
         ("bg", "Всеки билет дава резултат."),
+        ("bg", "Затварянето изчаква всяка вече подадена задача."),
     ] {
         assert!(!glossary.check(lang, planted).is_empty(), "{lang}: {planted}");
     }

@@ -18,13 +18,13 @@ use std::time::{Duration, Instant};
 
 /// Seconds a check may run in these tests.
 const CHECK_LIMIT: u64 = 3;
-/// Seconds a build may run in these tests (waiting for cargo's lock while other tests
-/// build counts too).
+/// Seconds a build may run in these tests (from its turn in the shared build folder: the
+/// wait while other tests build does not count).
 const BUILD_LIMIT: u64 = 120;
 /// Seconds the build that never ends may run.
 const ENDLESS_BUILD_LIMIT: u64 = 15;
 /// The longest a whole grading may take before the test calls it a hang: builds wait for
-/// each other on cargo's lock, so several may queue up.
+/// each other's turn in the shared build folder, so several may queue up.
 const HANG: Duration = Duration::from_secs(300);
 
 const LIB: &str = "exercises/01-bounded-queue/src/lib.rs";
@@ -216,6 +216,25 @@ fn an_output_flood_is_cut_and_said_so() {
         "the first part is kept: {message}"
     );
     assert!(message.len() < 4096, "only the first lines are shown");
+}
+
+#[test]
+fn a_flood_on_stderr_shows_the_program_s_words_and_none_of_the_explorer_s() {
+    let graded = expect("stderr_flood.rs", "resource-limit");
+    let flooded = graded.failing("resource-limit");
+    let message = flooded[0]["message"].as_str().unwrap();
+    assert!(message.contains("more than 64 KiB"), "{message}");
+    // What the output began with is the program's: shuttle's line of a deadlock (the kit's
+    // own, at start, or one the search found) is no part of it.
+    let began = message
+        .split_once("The output began with:")
+        .map(|(_, b)| b)
+        .unwrap_or_default();
+    assert!(
+        began.trim_start().starts_with("flooding the grader's stderr"),
+        "{message}"
+    );
+    assert!(!message.contains("SHUTTLE"), "{message}");
 }
 
 #[test]
@@ -707,6 +726,19 @@ fn graded_as(
     scan_off: bool,
     inherit: Option<&Path>,
 ) -> (i32, String) {
+    graded_within(mode, exercise, lib, format, scan_off, inherit, BUILD_LIMIT)
+}
+
+/// As [`graded_as`], the build stopped after `build_limit` seconds.
+fn graded_within(
+    mode: Mode,
+    exercise: Exercise,
+    lib: &str,
+    format: &str,
+    scan_off: bool,
+    inherit: Option<&Path>,
+    build_limit: u64,
+) -> (i32, String) {
     let (id, path) = exercise;
     let tmp = tempfile::tempdir().unwrap();
     let dir = submission_of(tmp.path(), "hostile", path, lib);
@@ -716,7 +748,7 @@ fn graded_as(
         "--timeout".into(),
         CHECK_LIMIT.to_string(),
         "--build-timeout".into(),
-        BUILD_LIMIT.to_string(),
+        build_limit.to_string(),
     ];
     let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("grader"));
     let cwd = match mode {
@@ -944,6 +976,99 @@ fn telling_the_explorer_by_its_clock_buys_a_bounded_pool_one_at_a_time_nothing()
     );
 }
 
+#[test]
+fn telling_the_explorer_by_its_clock_buys_a_put_that_does_not_look_again_nothing() {
+    // A woken put behind an `if` on real threads: overtaken round after round, and woken
+    // spuriously while the queue is full, it overfills the queue.
+    looks_again_only_explored(
+        "no_recheck_put_unexplored.rs",
+        "exercise-1",
+        LIB,
+        &["woken-thread-rechecks", "every-item-once"],
+        "no-recheck",
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_a_take_that_does_not_look_again_nothing() {
+    // A woken take behind an `if` on real threads panics on the empty queue, right after its
+    // wait returned: no-recheck in whichever check meets the race first.
+    looks_again_only_explored(
+        "no_recheck_take_unexplored.rs",
+        "exercise-1",
+        LIB,
+        &[
+            "woken-thread-rechecks",
+            "every-item-once",
+            "take-waits-when-empty",
+            "nobody-waits-forever",
+            "fifo",
+        ],
+        "no-recheck",
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_an_express_put_that_does_not_look_again_nothing() {
+    looks_again_only_explored(
+        "express_first_put_no_recheck_unexplored.rs",
+        "exercise-6",
+        EXPRESS_FIRST,
+        &["put-waits-when-full", "every-item-once", "run-packs-every-order"],
+        "no-recheck",
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_an_express_take_that_does_not_look_again_nothing() {
+    looks_again_only_explored(
+        "express_first_take_no_recheck_unexplored.rs",
+        "exercise-6",
+        EXPRESS_FIRST,
+        &[
+            "take-waits-for-either-lane",
+            "put-waits-when-full",
+            "express-first-while-waiting",
+            "every-item-once",
+        ],
+        "no-recheck",
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_a_run_that_does_not_look_again_nothing() {
+    // A run behind an `if`, woken with notify_one: exercise 16 names that bug
+    // capacity-exceeded (its mutant if_not_while_in_run).
+    looks_again_only_explored(
+        "bounded_pool_no_recheck_unexplored.rs",
+        "exercise-16",
+        "exercises/16-bounded-pool/src/lib.rs",
+        &["run-waits-when-full"],
+        "capacity-exceeded",
+    );
+}
+
+/// Exercise 6's file, express first.
+const EXPRESS_FIRST: &str = "exercises/06-express-first/src/lib.rs";
+
+/// A wait behind an `if` only where it is not explored, in the exercise (id, file) it is
+/// written for, fails in every mode with `class` on real threads, in the check that has the
+/// rounds of it or in one of `checks` that met the race first.
+fn looks_again_only_explored(case: &str, id: &'static str, path: &'static str, checks: &[&str], class: &str) {
+    for (mode, verdict) in failed_unscanned(case, id, path, &[class]) {
+        let failed = first_failing(&verdict);
+        assert!(
+            checks.contains(&failed["name"].as_str().unwrap_or_default()),
+            "{case} {mode:?}: {failed:#}"
+        );
+        assert_eq!(failed["class"], class, "{case} {mode:?}: {failed:#}");
+        // Found on real threads (every explored check passed): no replay to give.
+        assert!(failed["replay"].is_null(), "{case} {mode:?}: {failed:#}");
+        let message = failed["message"].as_str().unwrap();
+        assert!(message.starts_with("On real threads"), "{case} {mode:?}: {failed:#}");
+    }
+}
+
 /// The verdicts, in every mode, of hostile `case` in the exercise (id, file) it is written
 /// for: the scan lets it through (what stops it comes later), and each fails with one of
 /// `classes`.
@@ -986,19 +1111,31 @@ fn explorer_detected(case: &str, id: &'static str, path: &'static str, classes: 
     }
 }
 
-/// Threads that only sleep beside a worker that works one task at a time, in the exercise
-/// (id, file) it is written for, the check that must fail and its class: what is in
-/// flight at once is the exercise's tasks, not threads inside a sleep.
-const DECOYS: &[(&str, &str, &str, &str, &str)] = &[(
-    "thumbnails_beside_decoy_sleepers.rs",
-    "exercise-11",
-    THUMBNAILS,
-    "side-by-side",
-    "not-concurrent",
-)];
+/// Threads beside the workers that do nothing with the tasks, in the exercise (id, file)
+/// each is written for, the check that must fail and its class: what is in flight at once
+/// is the exercise's tasks, not threads inside a sleep; what holds a task is a thread
+/// that begins one, not any thread that ran.
+const DECOYS: &[(&str, &str, &str, &str, &str)] = &[
+    (
+        "thumbnails_beside_decoy_sleepers.rs",
+        "exercise-11",
+        THUMBNAILS,
+        "side-by-side",
+        "not-concurrent",
+    ),
+    // Helpers that run and take no task are no workers holding one: the queue held more
+    // than its room while no worker had taken a task.
+    (
+        "places_freed_with_helpers.rs",
+        "exercise-16",
+        "exercises/16-bounded-pool/src/lib.rs",
+        "run-waits-when-full",
+        "capacity-exceeded",
+    ),
+];
 
 #[test]
-fn sleepers_beside_one_worker_are_not_side_by_side() {
+fn decoys_beside_the_workers_buy_nothing() {
     for &(case, id, path, check, class) in DECOYS {
         for (mode, verdict) in failed_unscanned(case, id, path, &[class]) {
             let failed = first_failing(&verdict);
@@ -1087,6 +1224,164 @@ fn a_process_started_out_of_the_group_is_refused_and_nothing_survives() {
     }
 }
 
+/// What the disk cases leave where a check might write, if anything was written.
+fn fill_left() -> Vec<PathBuf> {
+    let places = [std::env::temp_dir(), PathBuf::from("/tmp"), root()];
+    places
+        .iter()
+        .filter_map(|place| std::fs::read_dir(place).ok())
+        .flat_map(|entries| entries.flatten())
+        .filter(|e| e.file_name().to_string_lossy().starts_with("grader-hostile-fill-"))
+        .map(|e| e.path())
+        .collect()
+}
+
+#[test]
+fn a_check_and_the_given_main_write_no_file() {
+    // The OS boundary alone (scan off): neither a check nor the given main needs a file, so
+    // Landlock gives them no writable folder at all (the red team filled 2.6 GB of a
+    // check's temporary folder in ten seconds, 16 MiB per file).
+    for (case, class, field) in [
+        ("fill_the_disk.rs", "panic", "message"),
+        ("fill_the_disk_from_the_given_main.rs", "wrong-output", "diff"),
+    ] {
+        let lib = source_of(case);
+        for mode in MODES {
+            let (code, stdout) = graded_in(mode, &lib, "json", true, None);
+            assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
+            let first = exercise_1(mode, &stdout);
+            judge(case, &[class], &first);
+            let said: Vec<&str> = first["checks"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|c| c[field].as_str())
+                .filter(|m| m.contains("disk: "))
+                .collect();
+            assert!(!said.is_empty(), "{case} {mode:?}: {first:#}");
+            for text in said {
+                assert!(text.contains("disk: wrote 0 files"), "{case} {mode:?}: {text}");
+                assert!(text.contains("Permission denied"), "{case} {mode:?}: {text}");
+            }
+        }
+    }
+    let left = fill_left();
+    for file in &left {
+        let _ = std::fs::remove_file(file);
+    }
+    assert!(left.is_empty(), "written: {left:?}");
+}
+
+#[test]
+fn a_constant_evaluated_where_the_checks_instantiate_it_is_stopped_by_the_compilers_limit() {
+    // Not the candidate's compiler: the checks' and the given main's, where its generic
+    // code is instantiated. Graded with the build's whole limit (the wall clock of a
+    // shared machine may give a minute of CPU in a few): the CPU limit of every compiler
+    // of a crate with the candidate's code ends it before, where it ran that whole limit.
+    let case = "const_slow_where_instantiated.rs";
+    let lib = source_of(case);
+    assert!(forbidden::scan(&lib).unwrap().is_empty(), "the scan lets it through");
+    let seconds = grader::compile::CANDIDATE_COMPILE_CPU.as_secs();
+    let build_limit = 600;
+    for mode in MODES {
+        let start = Instant::now();
+        let (code, stdout) = graded_within(mode, EXERCISE_1, &lib, "json", false, None, build_limit);
+        let elapsed = start.elapsed();
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let first = exercise_1(mode, &stdout);
+        assert_eq!(first["class"], "timeout", "{mode:?}: {first:#}");
+        assert_eq!(first["points"], 0);
+        let message = first["message"].as_str().unwrap();
+        assert!(
+            message.contains(&format!("kept the compiler busy for more than {seconds} s")),
+            "{mode:?}: {message}"
+        );
+        // Which limit is told by the build's time: at least the CPU limit, less than the wall's.
+        assert!(message.contains(LIB), "{mode:?}: {message}");
+        eprintln!("{case} {mode:?}: stopped after {:.0} s", elapsed.as_secs_f64());
+    }
+}
+
+/// What each failing check of `verdict` said it could draw a coin from, in check order.
+fn coins_of(verdict: &serde_json::Value) -> Vec<String> {
+    verdict["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["message"].as_str())
+        .filter_map(|m| m.split_once("coins: ").map(|(_, coins)| coins.to_string()))
+        .collect()
+}
+
+/// What of a verdict is its verdict: status, class, points, and each check's status and class.
+fn verdict_outcome(verdict: &serde_json::Value) -> serde_json::Value {
+    let checks: Vec<serde_json::Value> = verdict["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| serde_json::json!([c["name"], c["status"], c["class"]]))
+        .collect();
+    serde_json::json!([verdict["status"], verdict["class"], verdict["points"], checks])
+}
+
+#[test]
+fn a_check_process_draws_no_coin() {
+    // The same submission, the same verdict on every run: what a check process could draw
+    // a coin from (std's hash keys, addresses, a HashMap's order), said in its panics, is
+    // the same in every run of a mode; the keys and the order in every mode (an address
+    // may differ between programs built in different slots, never between runs).
+    let case = "coins_per_process.rs";
+    let lib = source_of(case);
+    assert!(forbidden::scan(&lib).unwrap().is_empty(), "the scan lets it through");
+    let mut keys_and_order = Vec::new();
+    for mode in MODES {
+        let runs: Vec<Vec<String>> = (0..2)
+            .map(|_| {
+                let (code, stdout) = graded_in(mode, &lib, "json", false, None);
+                assert_eq!(code, 1, "{mode:?}: {stdout}");
+                let first = exercise_1(mode, &stdout);
+                judge(case, &["panic"], &first);
+                coins_of(&first)
+            })
+            .collect();
+        assert!(!runs[0].is_empty(), "{mode:?}: no coins said");
+        // Stacks too: the kit's own threads (its readers of what the program prints) are
+        // running with their heaps before any code of the candidate's.
+        assert_eq!(runs[0], runs[1], "{mode:?}: a coin differs from run to run");
+        let without_addresses: Vec<String> = runs[0]
+            .iter()
+            .map(|coins| {
+                let kept: Vec<&str> = coins
+                    .split(", ")
+                    .filter(|part| !part.starts_with("stack ") && !part.starts_with("heap "))
+                    .collect();
+                kept.join(", ")
+            })
+            .collect();
+        keys_and_order.push(without_addresses);
+    }
+    assert!(keys_and_order.windows(2).all(|w| w[0] == w[1]), "{keys_and_order:#?}");
+
+    // The red team's coin, a bug in half of the processes by std's hash keys: one verdict
+    // in five runs (it was pass, fail, pass, fail, fail).
+    let coin = source_of("coin_per_process.rs");
+    let verdicts: Vec<serde_json::Value> = (0..5)
+        .map(|_| {
+            let (_, stdout) = graded_in(Mode::Submission, &coin, "json", false, None);
+            verdict_outcome(&exercise_1(Mode::Submission, &stdout))
+        })
+        .collect();
+    assert!(verdicts.windows(2).all(|w| w[0] == w[1]), "{verdicts:#?}");
+
+    // A correct queue that hashes still passes, in every mode: the fixed keys are keys.
+    let hashing = source_of("hash_map_queue.rs");
+    for mode in MODES {
+        let (_, stdout) = graded_in(mode, &hashing, "json", false, None);
+        let first = exercise_1(mode, &stdout);
+        assert_eq!(first["status"], "pass", "{mode:?}: {first:#}");
+    }
+}
+
 #[test]
 fn the_probe_is_out_of_reach_by_any_path() {
     // Scan off: what stops these is the crate layout (the probe is not conveyor's, and the
@@ -1127,5 +1422,246 @@ fn exercise_4_cannot_hand_in_the_given_pool() {
         assert_eq!(verdict["points"], 0);
         let message = verdict["message"].as_str().unwrap();
         assert!(message.contains("`WorkerPool` in `conveyor`"), "{mode:?}: {message}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// No text of a student's may crash the grader, and with it a class's grading.
+
+/// Exercise 10, a quiz: its answers file, which the grader reads as TOML.
+const QUIZ_10: Exercise = ("exercise-10", "exercises/10-quiz/answers.toml");
+
+/// In `grade`, the untouched stub graded beside the hostile submission got its verdict.
+fn next_graded(stdout: &str) {
+    let json: serde_json::Value = serde_json::from_str(stdout).unwrap();
+    let next = json["submissions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["submission"] == NEXT)
+        .unwrap_or_else(|| panic!("{NEXT} not graded: {stdout}"));
+    assert_eq!(next["exercises"][0]["class"], "not-done", "{next:#}");
+}
+
+#[test]
+fn code_nested_too_deep_to_parse_is_refused_and_the_class_goes_on() {
+    // Brackets 3 000 deep overflowed syn's stack: the grader aborted, a class's report empty.
+    let lib = source_of("deep_nesting.rs");
+    let line = lib.lines().position(|l| l.starts_with("pub fn deep")).unwrap() + 2;
+    for mode in MODES {
+        let (code, stdout) = graded_in(mode, &lib, "json", false, None);
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let first = exercise_1(mode, &stdout);
+        assert_eq!(first["class"], "forbidden-api", "{mode:?}: {first:#}");
+        let message = first["message"].as_str().unwrap();
+        assert!(message.contains(&format!("{LIB}:{line}:")), "{mode:?}: {message}");
+        assert!(
+            message.contains("nested deeper here than any exercise needs"),
+            "{message}"
+        );
+        if let Mode::Grade = mode {
+            next_graded(&stdout);
+        }
+    }
+    // With the scan off nothing refuses it, and what else reads the text (its `todo!()`
+    // sites, read before anything is built) reads none of it, without crashing either:
+    // the compiler gets it, and is stopped at its limits (1.5 GiB with this toolchain).
+    let (code, stdout) = graded_in(Mode::Submission, &lib, "json", true, None);
+    assert_eq!(code, 1, "{stdout}");
+    let first = exercise_1(Mode::Submission, &stdout);
+    assert_eq!(first["status"], "fail", "{first:#}");
+    let class = first["class"].as_str().unwrap_or_default();
+    assert!(["resource-limit", "compile-error"].contains(&class), "{first:#}");
+}
+
+#[test]
+fn answers_nested_too_deep_are_refused_and_the_class_goes_on() {
+    // 50 000 nested arrays in answers.toml crashed the grader without any compilation.
+    let answers = format!("q1 = {}{}\n", "[".repeat(50_000), "]".repeat(50_000));
+    for mode in MODES {
+        let (code, stdout) = graded_as(mode, QUIZ_10, &answers, "json", false, None);
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let verdict = verdict_of(mode, QUIZ_10, &stdout);
+        assert_eq!(verdict["class"], "wrong-answer", "{mode:?}: {verdict:#}");
+        let message = verdict["message"].as_str().unwrap();
+        assert!(message.contains("answers.toml cannot be read"), "{mode:?}: {message}");
+        assert!(message.contains("recurs"), "{mode:?}: {message}");
+        if let Mode::Grade = mode {
+            next_graded(&stdout);
+        }
+    }
+}
+
+#[test]
+fn std_named_through_its_own_self_is_refused_in_every_mode() {
+    // `mod m { pub use std::{self}; }` then `m::std::fs`: a path the scan did not read as std.
+    let lib = source_of("std_through_self.rs");
+    let refused = forbidden::scan(&lib).unwrap();
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    assert_eq!(refused[0].found, "use std::{self}");
+    for mode in MODES {
+        let (code, stdout) = graded_in(mode, &lib, "json", false, None);
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let first = exercise_1(mode, &stdout);
+        assert_eq!(first["class"], "forbidden-api", "{mode:?}: {first:#}");
+        let message = first["message"].as_str().unwrap();
+        assert!(message.contains(&format!("{LIB}:5:")), "{mode:?}: {message}");
+        assert!(message.contains("`use std::{self}` renames std"), "{mode:?}: {message}");
+    }
+}
+
+#[test]
+fn a_check_s_temporary_folder_names_nothing_of_the_check() {
+    // Scan off, so that the candidate can read std::env::temp_dir() and say it. A check
+    // writes no file, so it is given no temporary folder (no TMPDIR): std's default, the
+    // same for every check, which it may not write either.
+    let lib = source_of("tmp_names_the_check.rs");
+    for mode in MODES {
+        let (code, stdout) = graded_in(mode, &lib, "json", true, None);
+        assert_eq!(code, 1, "{mode:?}: {stdout}");
+        let first = exercise_1(mode, &stdout);
+        let checks = first["checks"].as_array().unwrap();
+        let folders: Vec<String> = checks
+            .iter()
+            .filter_map(|c| c["message"].as_str())
+            .filter_map(|m| m.split("tmp: ").nth(1))
+            .map(|rest| rest.split(' ').next().unwrap().to_string())
+            .collect();
+        assert!(folders.len() >= 5, "{mode:?}: {first:#}");
+        for folder in &folders {
+            assert_eq!(folder, "/tmp", "{mode:?}: {first:#}");
+        }
+        if let Mode::Grade = mode {
+            next_graded(&stdout);
+        }
+    }
+}
+
+/// The command each line of `log` is to GitHub's runner, read as it reads them
+/// (actions/runner, `ActionCommand.TryParseV2`: a line that starts with `::` after its
+/// blanks, then the command up to the next `::`; `TryParse`: `##[` anywhere, up to `]`).
+fn workflow_commands(log: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for line in log.lines() {
+        if let Some(rest) = line.trim_start().strip_prefix("::")
+            && let Some(end) = rest.find("::")
+        {
+            found.push(rest[..end].to_string());
+        }
+        if let Some(at) = line.find("##[")
+            && let Some(end) = line[at..].find(']')
+        {
+            found.push(line[at + 3..at + end].to_string());
+        }
+    }
+    found
+}
+
+/// What a CI log shows of a grading: no command but the grader's own annotations, nothing
+/// that repaints, and the student's words still there for a person to read.
+fn no_command_in(case: &str, log: &str) {
+    for command in workflow_commands(log) {
+        assert!(
+            command.starts_with("error file=exercises/") && !command.contains("INJECTED"),
+            "{case}: a workflow command `{command}` in\n{log}"
+        );
+    }
+    assert!(!log.contains('\r') && !log.contains('\u{1b}'), "{case}: {log:?}");
+}
+
+/// The files of a submission whose names hold workflow commands (git allows a newline in
+/// one), beside exercise 1's `lib.rs` that panics with more.
+fn with_named_files(dir: &Path) {
+    for name in [
+        "a\n::stop-commands::INJECTED",
+        "exercises/01-bounded-queue/src/x\n::error title=INJECTED::from a file name\n",
+        "##[error]INJECTED",
+        "[INJECTED](https://example.com/x) <img src=x>",
+    ] {
+        let file = dir.join(name);
+        std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+        std::fs::write(file, "x").unwrap();
+    }
+}
+
+#[test]
+fn no_text_of_a_student_s_is_a_workflow_command_in_any_format() {
+    let lib = source_of("workflow_commands.rs");
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = submission(tmp.path(), "hostile", &lib);
+    with_named_files(&dir);
+    let summary = tmp.path().join("summary.md");
+    let classroom = [
+        ("CLASSROOM", "concurrency"),
+        ("ASSIGNMENT", "queues"),
+        ("SUBMISSION_TAG", "submit/1"),
+        ("COMMIT_URL", "https://example.com/commit/1"),
+        ("RELEASE_URL", "https://example.com/release/1"),
+    ];
+    let limits = ["--timeout", "3", "--build-timeout", "120"];
+    let run = |args: &[&std::ffi::OsStr], cwd: &Path| {
+        let output = std::process::Command::new(assert_cmd::cargo::cargo_bin("grader"))
+            .args(args)
+            .args(limits)
+            .current_dir(cwd)
+            .env(grader::course::workspace::BUILD_DIR_VAR, common::shared_build_dir())
+            .env("NO_COLOR", "1")
+            .env("GRADER_LANG", "en")
+            .env("GITHUB_STEP_SUMMARY", &summary)
+            .envs(classroom)
+            .output()
+            .expect("the grader runs");
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        let (code, stdout) = finished(output);
+        assert_eq!(code, 1, "{args:?}: {stdout}");
+        format!("{stdout}{stderr}")
+    };
+    // `grade`, in every format: all of them are written to a CI log.
+    for format in ["text", "json", "junit", "github", "gitlab", "classroom50", "gradescope"] {
+        let args = ["grade".as_ref(), dir.as_os_str(), "--format".as_ref(), format.as_ref()];
+        let log = run(&args, &root());
+        no_command_in(format, &log);
+        // The person reading still reads what the student wrote and named (`grade`'s text
+        // shows a panic's first line only).
+        assert!(log.contains("error]INJECTED"), "{format}: {log}");
+        if format != "text" {
+            assert!(log.contains("add-mask"), "{format}: {log}");
+        }
+        if ["text", "github", "gitlab", "classroom50"].contains(&format) {
+            assert!(log.contains("a␊::stop-commands"), "{format}: {log}");
+        }
+        // The grader's own annotations still are commands, exercise 1's among them.
+        if format == "github" {
+            let own = workflow_commands(&log);
+            assert!(
+                own.iter()
+                    .any(|c| c.starts_with("error file=exercises/01-bounded-queue/src/lib.rs,")),
+                "{own:?}"
+            );
+        }
+    }
+    // The job summary: the files' names as written, no link or image made of them.
+    let summary = std::fs::read_to_string(&summary).unwrap();
+    assert!(summary.contains("a␊"), "{summary}");
+    assert!(!summary.contains("[INJECTED]("), "{summary}");
+    assert!(
+        summary.contains("\\[INJECTED\\]\\(") && summary.contains("\\<img src\\=x\\>"),
+        "{summary}"
+    );
+    // `check --submission` and `check`, as a person or a script reads them.
+    let course = course_copy(tmp.path());
+    std::fs::write(course.join(LIB), &lib).unwrap();
+    for format in ["text", "json"] {
+        let args = [
+            "check".as_ref(),
+            "exercise-1".as_ref(),
+            "--submission".as_ref(),
+            dir.as_os_str(),
+            "--format".as_ref(),
+            format.as_ref(),
+        ];
+        no_command_in(format, &run(&args, &root()));
+        let args = ["check", "exercise-1", "--format", format].map(std::ffi::OsStr::new);
+        no_command_in(format, &run(&args, &course));
     }
 }

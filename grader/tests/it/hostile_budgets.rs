@@ -8,6 +8,9 @@
 //!   its limit: the exercise's budget stops it, as a timeout of its own.
 //! - A constant evaluated for ever, graded with the build's whole limit: the compiler's
 //!   own CPU limit stops it within a minute of CPU, as a compile limit.
+//! - A classmate built while such a constant holds the shared build folder, beside it in
+//!   `grade --jobs 2` and in a grader of its own: its build's time starts with its turn
+//!   in the folder, so it gets the verdict it gets alone.
 
 use crate::common::{self, grader, root};
 use std::path::{Path, PathBuf};
@@ -223,4 +226,104 @@ fn a_constant_evaluated_for_ever_is_stopped_by_the_compilers_own_limit() {
     assert!(message.contains(LIB), "{message}");
     assert!(elapsed < Duration::from_secs(400), "{elapsed:?}");
     eprintln!("const evaluated for ever: stopped after {:.0} s", elapsed.as_secs_f64());
+}
+
+/// The reference solution, made a file no build has seen (a comment of its own): built
+/// again, never taken from the cache of programs.
+fn fresh_solution() -> String {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    format!("// classmate {nanos}\n{}", solution())
+}
+
+/// Whether a compiler runs among the descendants of process `pid`.
+fn compiling_under(pid: u32) -> bool {
+    let parents: Vec<(u32, u32, String)> = std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|e| {
+            let stat = std::fs::read_to_string(e.path().join("stat")).ok()?;
+            let (head, rest) = stat.rsplit_once(')')?;
+            let name = head.split_once('(')?.1.to_string();
+            let parent = rest.split_whitespace().nth(1)?.parse().ok()?;
+            Some((e.file_name().to_str()?.parse().ok()?, parent, name))
+        })
+        .collect();
+    let descends = |mut p: u32| {
+        for _ in 0..64 {
+            if p == pid {
+                return true;
+            }
+            match parents.iter().find(|(q, _, _)| *q == p) {
+                Some((_, parent, _)) if *parent != 0 => p = *parent,
+                _ => return false,
+            }
+        }
+        false
+    };
+    parents.iter().any(|(p, _, name)| name == "rustc" && descends(*p))
+}
+
+/// The classmate's build limit in these tests: under the minute of CPU the neighbour's
+/// compiler holds the shared build folder for (so at least a minute of the wall clock, from
+/// its start, which the classmate's grader follows), so that counting the wait would time
+/// the classmate out on any machine; above what its own build takes on a loaded one.
+const CLASSMATE_BUILD_LIMIT: u64 = 58;
+
+#[test]
+fn a_classmates_build_does_not_count_the_time_a_neighbour_holds_the_build_folder() {
+    let tmp = tempfile::tempdir().unwrap();
+    let alone = submission(&tmp.path().join("alone"), "b-classmate", &fresh_solution());
+    let alone = grade_within(&[alone], 1, CLASSMATE_BUILD_LIMIT);
+    let expected = outcome(&alone[0].1);
+    assert_eq!(alone[0].1["status"], "pass", "{:#}", alone[0].1);
+
+    // In a grader of its own, started once the neighbour's compiler holds the folder: the
+    // neighbour is surely first (beside it in one `grade`, the first to build is either).
+    let hostile = submission(
+        &tmp.path().join("apart"),
+        "a-hostile",
+        &common::hostile("budget_const_forever"),
+    );
+    let mut neighbour = std::process::Command::new(assert_cmd::cargo::cargo_bin("grader"))
+        .args(["check", "exercise-1", "--submission"])
+        .arg(&hostile)
+        .args(["--format", "json", "--build-timeout", "600"])
+        .current_dir(root())
+        .env(grader::course::workspace::BUILD_DIR_VAR, common::shared_build_dir())
+        .env("GRADER_LANG", "en")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the grader runs");
+    let start = Instant::now();
+    while !compiling_under(neighbour.id()) {
+        assert!(start.elapsed() < HANG, "the neighbour never compiled");
+        assert!(
+            neighbour.try_wait().unwrap().is_none(),
+            "the neighbour ended before compiling"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let apart = submission(&tmp.path().join("apart"), "b-classmate", &fresh_solution());
+    let graded = grade_within(&[apart], 1, CLASSMATE_BUILD_LIMIT);
+    assert_eq!(
+        outcome(&graded[0].1),
+        expected,
+        "after its neighbour: {:#}",
+        graded[0].1
+    );
+    let _ = neighbour.wait();
+
+    // Beside it in `grade --jobs 2`, as the red team graded them.
+    let dir = tmp.path().join("beside");
+    let hostile = submission(&dir, "a-hostile", &common::hostile("budget_const_forever"));
+    let beside = submission(&dir, "b-classmate", &fresh_solution());
+    let graded = grade_within(&[hostile, beside], 2, CLASSMATE_BUILD_LIMIT);
+    let (_, correct) = graded.iter().find(|(n, _)| n == "b-classmate").unwrap();
+    assert_eq!(outcome(correct), expected, "beside its neighbour: {correct:#}");
+    let (_, hostile) = graded.iter().find(|(n, _)| n == "a-hostile").unwrap();
+    assert_eq!(hostile["class"], "timeout", "{hostile:#}");
 }

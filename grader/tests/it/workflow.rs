@@ -701,16 +701,19 @@ fn watch_caps_a_flood_of_output() {
     assert_eq!(watch.wait(), 0);
 }
 
-/// The processes of this machine running a program named `needle` (by their argv[0]).
+/// The processes of this machine running the program file named `needle`: by the file
+/// the kernel executed (`/proc/PID/exe`), since a check is started from a descriptor under
+/// a fixed `argv[0]` that does not name it.
 fn processes_with(needle: &str) -> Vec<u32> {
     let mut found = Vec::new();
     for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
         let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
             continue;
         };
-        let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
-        let program = cmdline.split(|b| *b == 0).next().unwrap_or_default();
-        if String::from_utf8_lossy(program).ends_with(&format!("/{needle}")) {
+        let Ok(program) = std::fs::read_link(entry.path().join("exe")) else {
+            continue;
+        };
+        if program.file_name().is_some_and(|name| name.to_string_lossy() == needle) {
             found.push(pid);
         }
     }

@@ -53,6 +53,8 @@ pub(crate) fn watch_panics() {
 
 /// Lets shuttle find a deadlock of the kit's own, to learn where it raises its failures.
 fn learn_shuttle_site() {
+    // Shuttle says on stderr that it found a deadlock: not the program's words.
+    let _printed = crate::explore::printed::capture();
     let caught = std::panic::catch_unwind(|| {
         let scheduler = shuttle::scheduler::RoundRobinScheduler::new(1);
         shuttle::Runner::new(scheduler, config(100)).run(|| {
@@ -87,6 +89,7 @@ pub(crate) fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) 
 }
 
 fn begin_execution() {
+    crate::explore::printed::next_execution();
     oracle::reset();
     if let Some(sought) = lock(&SOUGHT).as_mut() {
         sought.pending = None;

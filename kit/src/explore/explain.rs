@@ -59,10 +59,15 @@ pub(crate) fn explain(
         cause = found;
         finding
     };
-    let mut panic = if !stuck.is_empty() || payload.is::<CheckFailed>() {
-        None
-    } else {
-        panic
+    // A deadlock keeps the panic of a thread a panic ended, which the others may have
+    // waited for: where it happened, said in the finding's message.
+    let died_by_it = |site: &PanicSite| {
+        let thread = site.thread.as_deref();
+        trace::died(&events).iter().any(|d| Some(d.thread.as_str()) == thread)
+    };
+    let mut panic = match panic {
+        Some(site) if !payload.is::<CheckFailed>() && (stuck.is_empty() || died_by_it(&site)) => Some(site),
+        _ => None,
     };
 
     let finding_is_busy = finding.class == Class::BusyWait;
@@ -237,6 +242,7 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
         .join(", ");
     let mut args = meaning_args;
     args.insert("threads".into(), threads);
+    args.extend(died_args(events));
     Deadlock {
         finding: Finding {
             class: meaning.0,
@@ -246,6 +252,22 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
         stuck,
         cause,
     }
+}
+
+/// Which thread a panic ended before the others were left waiting, if one did, and where,
+/// from the trace, for a deadlock's message: `died` (its name), `died-in` (the call of the
+/// check's it was inside, `work(0)`) and `died-where`: `call` inside such a call (the
+/// check's own code, as a task it gave the program), `code` in the program's own code,
+/// outside any, `none` where no thread died. Always all three, so that a message may choose.
+fn died_args(events: &[trace::Event]) -> crate::Args {
+    let died = trace::died(events).into_iter().next();
+    let (thread, call) = died.map_or((String::new(), None), |d| (d.thread, d.call));
+    let place = match (&call, thread.is_empty()) {
+        (_, true) => "none",
+        (Some(_), false) => "call",
+        (None, false) => "code",
+    };
+    args!("died" => thread, "died-in" => call.unwrap_or_default(), "died-where" => place)
 }
 
 /// A run stopped at shuttle's step bound: the thread that kept trying made the most
@@ -288,9 +310,26 @@ fn panicked(
         };
         return (finding, None);
     }
-    if let Some(found) = panic
+    let the_programs = panic
         .filter(|p| !p.file.as_deref().is_some_and(|f| f.ends_with("checks.rs")))
-        .filter(|_| !message.contains("PoisonError"))
+        .filter(|_| !message.contains("PoisonError"));
+    if let Some(thread) = the_programs.and_then(|_| crate::panics::woke_then_panicked()) {
+        // On real threads, where no condvar step is recorded: conveyor saw this thread's
+        // wait return and no operation of it since, so the same symptom.
+        let open = trace::open_calls(&trace::so_far());
+        let call = open
+            .into_iter()
+            .find(|(t, _)| *t == thread)
+            .map(|(_, c)| c)
+            .unwrap_or_default();
+        let finding = Finding {
+            class: Class::NoRecheck,
+            key: "real-threads-no-recheck-panic".into(),
+            args: args!("message" => message, "thread" => thread, "call" => call),
+        };
+        return (finding, None);
+    }
+    if let Some(found) = the_programs
         .and_then(|p| p.thread.as_deref())
         .and_then(|thread| trace::no_recheck_cause(events, thread))
     {
@@ -315,9 +354,9 @@ fn panicked(
 }
 
 /// Splits shuttle's "a (task TaskId(1)), b (task b(2), detached)" into names. A thread
-/// shuttle knows no name for (`<unknown>`: a scoped thread, which names itself once it
-/// runs) is named by the task's label if it has one (`(task packer 1(3))`), else as it named
-/// itself, by its task number (`named`), as the timeline shows it.
+/// shuttle knows no name for (`<unknown>`: one named only once it ran, as conveyor's scoped
+/// threads were) is named by the task's label if it has one (`(task packer 1(3))`), else
+/// as the probe saw it, by its task number (`named`), as the timeline shows it.
 fn blocked_names(list: &str, named: impl Fn(usize) -> Option<String>) -> Vec<String> {
     let mut out = Vec::new();
     let mut rest = list;

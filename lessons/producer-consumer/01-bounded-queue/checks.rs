@@ -8,10 +8,10 @@ use bounded_queue::BoundedQueue;
 use conveyor::sync::Arc;
 use conveyor::thread::yield_now;
 use grader_kit::oracle::{ensure, panics};
-use grader_kit::queues::{Occupancy, exactly_once, list};
+use grader_kit::queues::{Ledger, Occupancy, exactly_once, list};
 use grader_kit::scenario::Label;
 use grader_kit::scenario::{join_all, spawn};
-use grader_kit::stress::{let_them_wait, while_waiting};
+use grader_kit::stress::{let_them_wait, overtaken, while_waiting};
 use grader_kit::trace::{call, call_unit};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use std::fmt::Debug;
@@ -540,6 +540,57 @@ fn woken_thread_rechecks(plan: &mut Plan) {
         occupancy.verdict();
     });
     plan.scenario(many(2, 3, 2, 3), || pipeline(2, 3, 3, 2, Class::NoRecheck));
+    // On real threads too, where the race lasts microseconds: made to happen in rounds.
+    for capacity in [1, 2] {
+        plan.on_real_threads(label!("bq-real-overtaken-putter", "capacity" => capacity), move || {
+            overtaken_putter(capacity)
+        });
+    }
+    plan.on_real_threads(label!("bq-real-overtaken-taker"), overtaken_taker);
+}
+
+/// On real threads: a producer waits on a full queue, main takes one and at once puts
+/// one itself, round after round (`stress::overtaken`). A woken put that does not look
+/// again overfills the queue whenever main's put was first.
+fn overtaken_putter(capacity: usize) {
+    let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
+    let occupancy = Arc::new(Occupancy::new(capacity, Class::NoRecheck));
+    let ledger = Arc::new(Ledger::default());
+    let puts = {
+        let (q, occupancy, ledger) = (q.clone(), occupancy.clone(), ledger.clone());
+        move || {
+            put(&q, ledger.next());
+            occupancy.put_returned();
+        }
+    };
+    let takes = {
+        let (q, occupancy, ledger) = (q.clone(), occupancy.clone(), ledger.clone());
+        move || {
+            occupancy.take_begins();
+            ledger.got(take(&q));
+        }
+    };
+    overtaken("producer", capacity, puts, takes);
+    ledger.every_item_once();
+    occupancy.verdict();
+}
+
+/// On real threads: a consumer waits on an empty queue, main puts one and at once takes
+/// one itself, round after round. A woken take that does not look again finds the queue
+/// empty whenever main's take was first.
+fn overtaken_taker() {
+    let q: Queue<u32> = Arc::new(BoundedQueue::new(1));
+    let ledger = Arc::new(Ledger::default());
+    let takes = {
+        let (q, ledger) = (q.clone(), ledger.clone());
+        move || ledger.got(take(&q))
+    };
+    let puts = {
+        let (q, ledger) = (q.clone(), ledger.clone());
+        move || put(&q, ledger.next())
+    };
+    overtaken("consumer", 0, takes, puts);
+    ledger.every_item_once();
 }
 
 /// How many lock, atomic, yield or sleep operations a waiting thread may make to get into

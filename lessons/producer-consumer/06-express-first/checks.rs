@@ -27,9 +27,9 @@ use conveyor::thread::yield_now;
 use express_first::{ExpressFirst, run};
 use grader_kit::oracle::{ensure, panics};
 use grader_kit::orders::{Ids, given_eight, numbered, once, same_report};
-use grader_kit::queues::{Occupancy, exactly_once, list};
+use grader_kit::queues::{Ledger, Occupancy, exactly_once, list};
 use grader_kit::scenario::{Label, join_all, spawn};
-use grader_kit::stress::away_while_they_wait;
+use grader_kit::stress::{away_while_they_wait, overtaken};
 use grader_kit::trace::{call, call_unit};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use std::collections::VecDeque;
@@ -261,6 +261,61 @@ fn put_waits_when_full(plan: &mut Plan) {
             occupancy.verdict();
         });
     }
+    // A put woken from its wait must look again: on real threads too, where another put
+    // is first only for microseconds, and a wait may wake with no notify at all.
+    for capacity in [1, 2] {
+        plan.on_real_threads(label!("ef-real-overtaken-putter", "capacity" => capacity), move || {
+            overtaken_putter(capacity)
+        });
+    }
+}
+
+/// On real threads: a producer waits on a full queue, main takes one and at once puts one
+/// itself, round after round (`stress::overtaken`), items in both lanes. A woken put that
+/// does not look again overfills the queue.
+fn overtaken_putter(capacity: usize) {
+    let q: Queue<u32> = Arc::new(ExpressFirst::new(capacity));
+    let occupancy = Arc::new(Occupancy::new(capacity, Class::NoRecheck));
+    let ledger = Arc::new(Ledger::default());
+    let puts = {
+        let (q, occupancy, ledger) = (q.clone(), occupancy.clone(), ledger.clone());
+        move || {
+            let item = ledger.next();
+            put(&q, item, item % 2 == 0);
+            occupancy.put_returned();
+        }
+    };
+    let takes = {
+        let (q, occupancy, ledger) = (q.clone(), occupancy.clone(), ledger.clone());
+        move || {
+            occupancy.take_begins();
+            ledger.got(take(&q));
+        }
+    };
+    overtaken("producer", capacity, puts, takes);
+    ledger.every_item_once();
+    occupancy.verdict();
+}
+
+/// On real threads: a consumer waits on an empty queue, main puts one (in either lane)
+/// and at once takes one itself, round after round. A woken take that does not look
+/// again finds both lanes empty.
+fn overtaken_taker() {
+    let q: Queue<u32> = Arc::new(ExpressFirst::new(1));
+    let ledger = Arc::new(Ledger::default());
+    let takes = {
+        let (q, ledger) = (q.clone(), ledger.clone());
+        move || ledger.got(take(&q))
+    };
+    let puts = {
+        let (q, ledger) = (q.clone(), ledger.clone());
+        move || {
+            let item = ledger.next();
+            put(&q, item, item % 2 == 0);
+        }
+    };
+    overtaken("consumer", 0, takes, puts);
+    ledger.every_item_once();
 }
 
 /// "2 takes on an empty queue, then puts: express express", in the student's language.
@@ -292,6 +347,9 @@ fn take_waits_for_either_lane(plan: &mut Plan) {
             exactly_once(&sent, &got);
         });
     }
+    // A take woken from its wait must look again: on real threads too, where a panic right
+    // after the wait says it did not (the kit tells it so).
+    plan.on_real_threads(label!("ef-real-overtaken-taker"), overtaken_taker);
 }
 
 /// "capacity 1: a producer of 2 express, a producer of 3 standard, one packer", in the student's language.

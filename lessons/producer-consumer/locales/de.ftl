@@ -108,6 +108,8 @@ bq-many = Kapazität { $capacity }, { $producers ->
    *[other] { $consumers } Consumer
 }
 bq-woken-putter = Kapazität 1, Producer mit 2 und 1 Elementen; ein Consumer nimmt eines, dann main den Rest
+bq-real-overtaken-putter = auf echten Threads, Kapazität { $capacity }: ein Producer wartet an der vollen Warteschlange, main nimmt eines und legt sofort eines hinein, Runde um Runde
+bq-real-overtaken-taker = auf echten Threads: ein Consumer wartet an der leeren Warteschlange, main legt eines hinein und nimmt sofort eines, Runde um Runde
 bq-busy-take = take auf einer leeren Warteschlange mit 1 Platz, während main beschäftigt ist
 bq-busy-put = put auf einer vollen Warteschlange mit 1 Platz, während main beschäftigt ist
 bq-try-put-takers = { $consumers ->
@@ -182,6 +184,8 @@ rf-report-accepted-once = Jede angenommene Bestellung einmal verpackt: { $once -
 rf-report-refused-packed = Abgelehnte Bestellungen verpackt: { $count }
 
 ## Übung 5, Ablehnung: was ihre Prüfungen gefunden haben.
+# Statt class-duplicate-item-why: Die Warteschlange ist gegeben, eine doppelt geführte Bestellung hat also die Website gezählt.
+refusal-class-duplicate-item-why = Die Website hat eine Bestellung doppelt gezählt: in beiden Listen, zweimal in einer oder als abgelehnt, obwohl sie in die Warteschlange kam. Zwei Threads haben sie nicht bekommen (die gegebene Warteschlange gibt jede Bestellung nur einem Packer): Entscheide einmal, nachdem try_put geantwortet hat.
 rf-front-waited = front() ist nie zurückgekehrt, obwohl kein Packer da war und es keine Pille hineinlegen sollte: Es hat auf Platz gewartet. Die Website darf für eine Bestellung nie warten: Biete jede einmal mit try_put an und behalte die, die zurückkommt, in refused.
 rf-front-paused = front() hat { $took } gebraucht, ohne dass ein Packer da war, für { $orders } Bestellungen und Platz für { $capacity }: Es hat auf Platz gewartet, den niemand schaffen würde, und ist dann weitergegangen. Die Seite darf nie warten, auch nicht kurz, bevor sie es noch einmal versucht: Biete jede Bestellung einmal mit try_put an und behalte die, die zurückkommt, in refused.
 rf-order-in-both = Bestellung { $order } steht in accepted und in refused. Entscheide erst, wenn try_put geantwortet hat: Ok heißt angenommen, Err heißt abgelehnt, nie beides.
@@ -245,6 +249,8 @@ ef-scn-one-thread = ein Thread, Kapazität { $capacity }: { $pattern } (e legt E
 ef-scn-one-thread-strings = ein Thread, Kapazität 3, Texte als Elemente: s e s . e . . .
 ef-scn-new-zero = ExpressFirst::new(0)
 ef-scn-full-one-more = eine volle Warteschlange mit { $capacity } ({ $fill }), noch ein put ({ $extra }), ein take
+ef-real-overtaken-putter = auf echten Threads, Kapazität { $capacity }: ein Producer wartet an der vollen Warteschlange, main nimmt eines und legt sofort eines hinein, Runde um Runde
+ef-real-overtaken-taker = auf echten Threads: ein Consumer wartet an der leeren Warteschlange, main legt eines hinein und nimmt sofort eines, Runde um Runde
 ef-scn-takes-on-empty = { $consumers ->
     [one] ein take
    *[other] { $consumers } take

@@ -93,6 +93,8 @@ bq-many = capacity { $capacity }, { $producers ->
    *[other] { $consumers } consumers
 }
 bq-woken-putter = capacity 1, producers of 2 and 1 items; a consumer takes one, then main takes the rest
+bq-real-overtaken-putter = on real threads, capacity { $capacity }: a producer waits on a full queue, main takes one and puts one at once, round after round
+bq-real-overtaken-taker = on real threads: a consumer waits on an empty queue, main puts one and takes one at once, round after round
 bq-busy-take = take on an empty queue of 1 while main is busy
 bq-busy-put = put on a full queue of 1 while main is busy
 bq-try-put-takers = { $consumers ->
@@ -188,6 +190,8 @@ rf-report-accepted-once = Every accepted order packed once: { $once ->
 rf-report-refused-packed = Refused orders packed: { $count }
 
 ## Exercise 5, refusal: what its checks found.
+# In place of class-duplicate-item-why: the queue is given, so an order kept twice is the site's counting.
+refusal-class-duplicate-item-why = The site counted one order twice: in both lists, twice in one, or as refused although it went into the queue. No two threads got it (the given queue hands each order to one packer only): decide once, after try_put has answered.
 rf-front-waited = front() never returned, although no packer was there and it was given no pill to put: it waited for room. The site must never wait for an order: offer each one once with try_put, and keep the one that comes back in refused.
 rf-front-paused = front() took { $took } with no packer there, for { $orders } orders and room for { $capacity }: it waited for room that nobody would make, then went on. The site must never wait, not even a little while before it tries again: offer each order once with try_put, and keep the one that comes back in refused.
 rf-order-in-both = Order { $order } is both in accepted and in refused. Decide after try_put has answered: Ok means accepted, Err means refused, never both.
@@ -248,6 +252,8 @@ ef-scn-one-thread = one thread, capacity { $capacity }: { $pattern } (e puts exp
 ef-scn-one-thread-strings = one thread, capacity 3, text items: s e s . e . . .
 ef-scn-new-zero = ExpressFirst::new(0)
 ef-scn-full-one-more = a full queue of { $capacity } ({ $fill }), one more put ({ $extra }), one take
+ef-real-overtaken-putter = on real threads, capacity { $capacity }: a producer waits on a full queue, main takes one and puts one at once, round after round
+ef-real-overtaken-taker = on real threads: a consumer waits on an empty queue, main puts one and takes one at once, round after round
 ef-scn-takes-on-empty = { $consumers ->
     [one] one take
    *[other] { $consumers } takes

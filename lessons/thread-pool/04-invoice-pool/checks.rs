@@ -93,25 +93,35 @@ fn start<T: Send + 'static, R: Send + 'static>(
     pool
 }
 
-fn run_all<T: Debug + Send + 'static, R: Send + 'static>(pool: &WorkerPool<T, R>, tasks: Vec<T>) -> Vec<Pending<R>> {
+/// A ticket with the task it was handed out for, as the trace shows that task (`3`).
+struct Ticket<R> {
+    task: String,
+    pending: Pending<R>,
+}
+
+fn run_all<T: Debug + Send + 'static, R: Send + 'static>(pool: &WorkerPool<T, R>, tasks: Vec<T>) -> Vec<Ticket<R>> {
     tasks
         .into_iter()
         .map(|task| {
-            let what = format!("run({task:?})");
+            let task_shown = format!("{task:?}");
+            let what = format!("run({task_shown})");
             begin(&what);
-            let ticket = pool.run(task);
+            let pending = pool.run(task);
             end(&what);
-            ticket
+            Ticket {
+                task: task_shown,
+                pending,
+            }
         })
         .collect()
 }
 
-/// Waits on the tickets in the order of their tasks.
-fn wait_all<R: Debug>(tickets: Vec<Pending<R>>) -> Vec<Result<R, String>> {
+/// Waits on the tickets in the order given, each named by its own task (`wait() of task
+/// 3`), not by its place among them: a scenario waits on the tickets of later tasks too.
+fn wait_all<R: Debug>(tickets: Vec<Ticket<R>>) -> Vec<Result<R, String>> {
     tickets
         .into_iter()
-        .enumerate()
-        .map(|(i, ticket)| call(format!("wait() of task {i}"), || ticket.wait()))
+        .map(|ticket| call(format!("wait() of task {}", ticket.task), || ticket.pending.wait()))
         .collect()
 }
 

@@ -32,8 +32,9 @@ use grader_kit::expected::with_vat;
 use grader_kit::flight::{FlightKeys, ensure_side_by_side};
 use grader_kit::oracle::{ensure, panics};
 use grader_kit::pools::{Tally, ThreadKeys, expect_in_flight, expect_results, in_flight, watch};
-use grader_kit::probe::{judged_explored_only, names_seen};
+use grader_kit::probe::{current_task, judged_explored_only, tasks_seen};
 use grader_kit::scenario::{Label, deadlock_means, deadlock_means_with, join_all, spawn};
+use grader_kit::stress::overtaken;
 use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
 use grader_kit::{Check, Class, Plan, args, label};
 use std::fmt::Debug;
@@ -194,49 +195,198 @@ fn run_waits_when_full(plan: &mut Plan) {
     }
     two_shops_for_one_room(plan);
     runs_before_the_workers_take(plan);
+    // A run woken from its wait must look again: on real threads too, where another run is
+    // first only for microseconds, and a wait may wake with no notify at all.
+    for (size, waiting) in [(1, 1), (2, 1)] {
+        plan.on_real_threads(
+            label!("bp-real-overtaken-shop", "size" => size, "waiting" => waiting),
+            move || overtaken_shop(size, waiting),
+        );
+    }
+}
+
+/// On real threads: the pool full (every worker holds a task at a gate, the room holds
+/// `waiting`), a shop waits in `run`; main lets one task through (a worker finishes it and
+/// takes a queued one, which frees a place) and at once runs one itself, round after round
+/// (`stress::overtaken`). Judged at every run that returns: the tasks handed out and not
+/// done are at most the workers' and the room's, whatever the interleaving. A run that
+/// goes on from a wake-up without looking again lets one more in.
+fn overtaken_shop(size: usize, waiting: usize) {
+    let gate = Arc::new(Gate::default());
+    let pool = Arc::new(start(size, waiting, {
+        let gate = gate.clone();
+        move |i: usize| {
+            gate.pass();
+            Ok(i * 10)
+        }
+    }));
+    let tickets = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let runs = {
+        let (pool, gate, tickets) = (pool.clone(), gate.clone(), tickets.clone());
+        move || {
+            let i = gate.handed.fetch_add(1, Ordering::SeqCst);
+            let ticket = run(&pool, i);
+            tickets.lock().unwrap_or_else(|e| e.into_inner()).push((i, ticket));
+            let returned = gate.returned.fetch_add(1, Ordering::SeqCst) + 1;
+            // Read after the run returned: the tasks not done now are at least these.
+            let unfinished = returned.saturating_sub(gate.done.load(Ordering::SeqCst));
+            ensure(
+                unfinished <= size + waiting,
+                Class::CapacityExceeded,
+                "bp-real-run-squeezed-in",
+                || args!("size" => size, "waiting" => waiting, "unfinished" => unfinished),
+            );
+        }
+    };
+    let lets_one_through = {
+        let gate = gate.clone();
+        move || gate.let_one_through()
+    };
+    overtaken("shop", size + waiting, runs, lets_one_through);
+    let mut tickets = std::mem::take(&mut *tickets.lock().unwrap_or_else(|e| e.into_inner()));
+    tickets.sort_by_key(|(i, _)| *i);
+    let (tasks, tickets): (Vec<usize>, Vec<Pending<usize>>) = tickets.into_iter().unzip();
+    let pool = Arc::into_inner(pool).expect("the shop has let go of the pool");
+    let want: Vec<Result<usize, String>> = tasks.iter().map(|i| Ok(i * 10)).collect();
+    let got = wait_all(tickets);
+    close(pool);
+    expect_results(
+        &got,
+        &want,
+        (Class::LostItem, "bp-tasks-lost"),
+        "bp-out-of-order",
+        args!("size" => size, "waiting" => waiting),
+    );
+}
+
+/// Where the tasks of [`overtaken_shop`] wait until main lets them through, one at a time:
+/// the check's own (std's atomics, a nap between looks), so that the only condvar waits on
+/// real threads are the pool's.
+#[derive(Default)]
+struct Gate {
+    /// Tasks handed to `run`, numbered from 0.
+    handed: AtomicUsize,
+    /// Runs that returned.
+    returned: AtomicUsize,
+    /// Tasks begun.
+    begun: AtomicUsize,
+    /// Tasks let through, and tasks that went through (done).
+    let_through: AtomicUsize,
+    done: AtomicUsize,
+}
+
+impl Gate {
+    /// A task: begun, waits until it is let through, done.
+    fn pass(&self) {
+        self.begun.fetch_add(1, Ordering::SeqCst);
+        loop {
+            let done = self.done.load(Ordering::SeqCst);
+            if done < self.let_through.load(Ordering::SeqCst)
+                && self
+                    .done
+                    .compare_exchange(done, done + 1, Ordering::SeqCst, Ordering::SeqCst)
+                    .is_ok()
+            {
+                return;
+            }
+            std::thread::sleep(Duration::from_micros(20));
+        }
+    }
+
+    /// Lets one task through, and returns once a worker has begun another (it took a
+    /// queued task: a place is free) or every task handed out has begun.
+    fn let_one_through(&self) {
+        let begun = self.begun.load(Ordering::SeqCst);
+        self.let_through.fetch_add(1, Ordering::SeqCst);
+        loop {
+            let now = self.begun.load(Ordering::SeqCst);
+            if now > begun || now >= self.handed.load(Ordering::SeqCst) {
+                return;
+            }
+            std::thread::yield_now();
+        }
+    }
 }
 
 /// Runs handed out in a row, while the explorer may keep every worker from taking a step:
-/// a task handed out (its run returned) and not begun is either queued or taken by a worker
-/// that has run, which holds one at most. So, whatever the interleaving, the tasks handed
-/// out and not begun are at most `waiting` plus the pool's threads that have run at all; a
-/// pool that frees a place only when a task is done (room for `size + waiting` tasks not
-/// done) lets `size` more through while no worker has taken any. Judged only while
-/// explored, where the threads that have run are known.
+/// a task handed out (its run returned) and not begun is either queued or taken by a
+/// worker, which holds one at most, has run by then, and begins it afterwards (each worker
+/// calls `work` for the tasks it takes). So, whatever the interleaving, the tasks handed
+/// out and not begun are at most `waiting` plus the threads that had run by then and begin
+/// a task afterwards; a pool that frees a place only when a task is done (room for
+/// `size + waiting` tasks not done) lets `size` more through while no worker has taken any.
+/// Counted by what the threads do with tasks, never by which threads exist: threads that
+/// run beside the workers and begin no task hold none. Judged at the end, when every task
+/// has begun, and only while explored, where the threads that have run are known.
 fn runs_before_the_workers_take(plan: &mut Plan) {
     for (size, waiting) in [(1, 1), (2, 1), (1, 2)] {
         let tasks = size + waiting + 1;
         plan.scenario(pool_label("bp-scn-runs-in-a-row", size, waiting, tasks), move || {
             judged_explored_only();
-            let begun = Arc::new(AtomicUsize::new(0));
+            // The explored task that began each task, in the order they began.
+            let beginners = Arc::new(std::sync::Mutex::new(Vec::new()));
             let pool = start(size, waiting, {
-                let begun = begun.clone();
+                let beginners = beginners.clone();
                 move |i: usize| {
-                    begun.fetch_add(1, Ordering::SeqCst);
+                    beginners.lock().unwrap().extend(current_task());
                     Ok(i * 10)
                 }
             });
+            let main = current_task();
             let mut tickets = Vec::new();
+            let mut handed = Vec::new();
             for i in 0..tasks {
                 tickets.push(run(&pool, i));
                 // Read after the run returned: a worker that takes a task from now on has
-                // run by the time `ran` is read, so the bound never counts too few.
-                let unbegun = (i + 1).saturating_sub(begun.load(Ordering::SeqCst));
-                let ran = names_seen().iter().filter(|name| *name != "main").count();
-                let key = if ran == 0 {
-                    "bp-queued-before-workers"
-                } else {
-                    "bp-queued-past-room"
-                };
-                ensure(
-                    unbegun <= waiting + ran,
-                    Class::CapacityExceeded,
-                    key,
-                    || args!("task" => i, "waiting" => waiting, "unbegun" => unbegun, "ran" => ran, "queued" => unbegun - ran),
-                );
+                // run by the time the threads are read, so the bound never counts too few.
+                let begun = beginners.lock().unwrap().len();
+                let ran: Vec<usize> = tasks_seen().into_iter().filter(|&t| Some(t) != main).collect();
+                handed.push(Handed {
+                    task: i,
+                    unbegun: (i + 1).saturating_sub(begun),
+                    begun,
+                    ran,
+                });
             }
             all_back(pool, tickets, size, waiting);
+            let beginners = beginners.lock().unwrap().clone();
+            for moment in handed {
+                moment.judge(&beginners, waiting);
+            }
         });
+    }
+}
+
+/// The moment a run returned in [`runs_before_the_workers_take`].
+struct Handed {
+    /// The task whose run had returned.
+    task: usize,
+    /// Tasks handed out by then and not begun.
+    unbegun: usize,
+    /// Tasks begun by then.
+    begun: usize,
+    /// The threads but main that had run by then.
+    ran: Vec<usize>,
+}
+
+impl Handed {
+    /// Fails if more tasks were handed out and not begun than the room and the workers
+    /// that could hold one: those of [`Handed::ran`] that began a task afterwards (in
+    /// `beginners`, the thread of every task begun, in order).
+    fn judge(&self, beginners: &[usize], waiting: usize) {
+        let later = &beginners[self.begun.min(beginners.len())..];
+        let ran = self.ran.iter().filter(|t| later.contains(t)).count();
+        let key = if ran == 0 {
+            "bp-queued-before-workers"
+        } else {
+            "bp-queued-past-room"
+        };
+        ensure(
+            self.unbegun <= waiting + ran,
+            Class::CapacityExceeded,
+            key,
+            || args!("task" => self.task, "waiting" => waiting, "unbegun" => self.unbegun, "ran" => ran, "queued" => self.unbegun - ran),
+        );
     }
 }
 
@@ -282,8 +432,10 @@ fn two_shops_for_one_room(plan: &mut Plan) {
                         let ticket = run(&pool, i);
                         returned.mark(i);
                         // Read after the run returned: while task 1 is held, the tasks handed
-                        // out and not done are at most the worker's one and the room's.
-                        let unfinished = 2 + returned.count() - done.load(Ordering::SeqCst);
+                        // out and not done are at most the worker's one and the room's. A task
+                        // may be done before its run is counted as returned, so this is a lower
+                        // bound, and never below nothing.
+                        let unfinished = (2 + returned.count()).saturating_sub(done.load(Ordering::SeqCst));
                         let held = !second_gate_open.load(Ordering::SeqCst);
                         ensure(
                             !(held && unfinished > size + waiting),

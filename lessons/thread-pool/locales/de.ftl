@@ -34,7 +34,11 @@ ip-not-concurrent = Diese Aufgaben können nur fertig werden, wenn sie gleichzei
 ip-queued-while-idle = Aufgabe { $task } wurde abgegeben (run kam zurück), aber kein Worker hat sie begonnen, während ein anderer Worker ohne Arbeit wartete: sie wartet hinter einem beschäftigten Worker, also laufen die Aufgaben nicht gleichzeitig (für immer wartend: { $threads }). Ein freier Worker muss die nächste Aufgabe nehmen: eine Warteschlange, aus der jeder Worker nimmt, nicht eine pro Worker, in der eine Aufgabe einem Worker zugeteilt wird, bevor er frei ist.
 ip-run-waits = run() kam nicht zurück, solange die Worker beschäftigt waren (für immer wartend: { $threads }). run legt die Aufgabe nur in die Warteschlange und kehrt sofort zurück; in der Warteschlange wartet die Aufgabe, nicht der Aufrufer.
 ip-error-spread = In einem Pool der Größe { $size }, in dem einige Aufgaben scheitern, gaben die Abholscheine { $got }; richtig wäre { $want }. Ein Fehler oder eine Panic gehört nur zum Abholschein der eigenen Aufgabe, und der Worker, der sie ausgeführt hat, muss mit der nächsten weitermachen.
-ip-worker-died = Eine Aufgabe ist gescheitert oder hat eine Panic ausgelöst, und danach wurden keine Aufgaben mehr erledigt (für immer wartend: { $threads }). Der Worker muss den Fehler an den Abholschein dieser Aufgabe weitergeben und die nächste Aufgabe nehmen.
+ip-worker-died = { $died-where ->
+        [call] Eine Panic in der Aufgabe { $died-in } hat { $died } beendet, der sie ausführte, und danach wurden keine Aufgaben mehr erledigt (für immer wartend: { $threads }). Eine Panic darf nur ihre eigene Aufgabe scheitern lassen: Lass den Worker work innerhalb von std::panic::catch_unwind(AssertUnwindSafe(|| work(task))) aufrufen, gib dem Abholschein dieser Aufgabe ein Err und nimm die nächste Aufgabe.
+        [code] Eine Panic im eigenen Code des Pools, außerhalb jeder Aufgabe, bei { $file }:{ $line }, hat { $died } beendet, und danach wurden keine Aufgaben mehr erledigt (für immer wartend: { $threads }). Dort ist keine Aufgabe gescheitert: Was auch immer rund um eine Aufgabe geschieht (ihr Abholschein weggeworfen, ihre Antwort nicht mehr gewollt), der Worker darf nicht aufhören, sondern nimmt die nächste Aufgabe.
+       *[none] Eine Aufgabe ist gescheitert oder hat eine Panic ausgelöst, und danach wurden keine Aufgaben mehr erledigt (für immer wartend: { $threads }). Der Worker muss den Fehler an den Abholschein dieser Aufgabe weitergeben und die nächste Aufgabe nehmen.
+    }
 ip-early-close = close() kam zurück, als erst { $done } von { $tasks } eingereihten Aufgaben erledigt waren. close muss die Worker jede eingereihte Aufgabe fertig machen lassen und darf erst zurückkehren, wenn sie aufgehört haben.
 ip-nobody-wakes = Für immer wartend: { $threads }. Ein Worker, der schlafend auf eine Aufgabe wartet, muss von dem geweckt werden, worauf er wartet: von run, wenn eine Aufgabe kommt, von close, wenn keine mehr kommt. Ein Wecksignal kurz bevor ein Worker zu warten beginnt, geht verloren, wenn der Worker nicht unter demselben Lock prüft, worauf er wartet.
 ip-invoice-pdf-time = invoice({ $amount }) dauerte { $took }; das PDF zu erstellen dauert { $want }: thread::sleep(Duration::from_millis(50)), bevor die Mehrwertsteuer dazukommt.
@@ -229,15 +233,19 @@ bp-run-squeezed-in = Mit { $size ->
         [one] einem Worker
        *[other] { $size } Workern
     } und Platz für { $waiting } Wartende waren { $unfinished } Aufgaben abgegeben und nicht fertig, obwohl nicht mehr in Arbeit sein konnten: Zwei Shops haben auf einen freien Platz gewartet, und beide sind hineingekommen. Wenn run aufwacht, muss es noch einmal nachsehen, ob Platz ist (ein while um sein Warten, kein if): Ein anderes run kann den Platz zuerst genommen haben.
+bp-real-run-squeezed-in = Auf echten Threads, mit { $size ->
+        [one] einem Worker
+       *[other] { $size } Workern
+    } und Platz für { $waiting } Wartende, waren { $unfinished } Aufgaben abgegeben und nicht fertig: mehr, als die Worker und der Platz fassen können. Im Explorer kam das nie vor: Arbeitet dein Code anders, wenn er nicht erkundet wird? Wenn run aufwacht (benachrichtigt oder grundlos, wie jedes Warten es darf), muss es noch einmal nachsehen, ob Platz ist: ein while um sein Warten, kein if.
 bp-run-did-not-wait = Mit { $size ->
         [one] einem beschäftigten Worker
        *[other] { $size } beschäftigten Workern
     } und Platz für { $waiting } Wartende sind { $returned } runs zurückgekehrt, während keine Aufgabe fertig werden konnte: run muss warten, solange { $waiting } Aufgaben in der Warteschlange stehen, statt eine wegzuwerfen, abzulehnen oder noch eine hineinzuquetschen.
-bp-queued-before-workers = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben waren und noch kein Thread des Pools gelaufen war, also noch kein Worker eine genommen hatte: Die Warteschlange hielt { $unbegun }, wo Platz für { $waiting } ist. run muss warten, solange { $waiting ->
+bp-queued-before-workers = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben waren und noch keiner der Threads gelaufen war, die danach eine Aufgabe begannen, also noch kein Worker eine genommen hatte: Die Warteschlange hielt { $unbegun }, wo Platz für { $waiting } ist. run muss warten, solange { $waiting ->
         [one] eine Aufgabe in der Warteschlange ist
        *[other] { $waiting } Aufgaben in der Warteschlange sind
     } (noch von keinem Worker genommen), auch bevor ein Worker überhaupt eine genommen hat: Ein Platz wird frei, sobald ein Worker seine Aufgabe nimmt, und Aufgaben in Arbeit belegen keinen Platz.
-bp-queued-past-room = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben und noch nicht begonnen waren, und von den Threads des Pools waren erst { $ran } gelaufen, jeder mit höchstens einer genommenen Aufgabe: Mindestens { $queued } warteten in der Warteschlange, die Platz für { $waiting } hat. run muss warten, solange { $waiting ->
+bp-queued-past-room = run({ $task }) kam zurück, als { $unbegun } Aufgaben abgegeben und noch nicht begonnen waren, und von den Threads, die danach eine Aufgabe begannen, waren bis dahin erst { $ran } gelaufen, jeder mit höchstens einer genommenen Aufgabe: Mindestens { $queued } warteten in der Warteschlange, die Platz für { $waiting } hat. run muss warten, solange { $waiting ->
         [one] eine Aufgabe in der Warteschlange ist
        *[other] { $waiting } Aufgaben in der Warteschlange sind
     } (noch von keinem Worker genommen): Ein Platz wird frei, sobald ein Worker seine Aufgabe nimmt, und Aufgaben in Arbeit belegen keinen Platz.
@@ -256,6 +264,7 @@ bp-note-gate-opens = { $returned } runs sind zurückgekehrt: das Tor öffnet sic
 bp-scn-no-room = BoundedPool::new ohne Platz für wartende Aufgaben
 bp-scn-full = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben, jeder Worker an einem Tor festgehalten
 bp-scn-two-shops = Pool mit { $size }, Platz für { $waiting }, zwei Shops warten auf denselben Platz
+bp-real-overtaken-shop = auf echten Threads, Pool mit { $size }, Platz für { $waiting }: ein Shop wartet in run am vollen Pool, main lässt eine Aufgabe durch und ruft sofort selbst run auf, Runde um Runde
 bp-scn-runs-in-a-row = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben hintereinander abgegeben
 bp-scn-many = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben
 bp-scn-close = Pool mit { $size }, Platz für { $waiting }, { $tasks ->

@@ -34,7 +34,11 @@ ip-not-concurrent = These tasks can only finish while they run side by side, and
 ip-queued-while-idle = Task { $task } was handed out (run returned), but no worker began it while another worker waited for work with nothing to do: it waits behind a busy worker, so the tasks do not run side by side (left waiting forever: { $threads }). A free worker must take the next task: one queue that every worker takes from, not a queue per worker, where a task is given to a worker before that worker is free.
 ip-run-waits = run() did not return while the workers were busy (left waiting forever: { $threads }). run only puts the task in the queue and returns at once; the task waits in the queue, not the caller.
 ip-error-spread = In a pool of { $size }, with some tasks failing, the tickets gave { $got }; they should give { $want }. An error or a panic belongs to its own task's ticket only, and the worker that ran the task must go on with the next one.
-ip-worker-died = A task failed or panicked, and after it the tasks were no longer done (left waiting forever: { $threads }). The worker must pass the error on to that task's ticket and take the next task.
+ip-worker-died = { $died-where ->
+        [call] A panic inside the task { $died-in } ended { $died }, which ran it, and after that the tasks were no longer done (left waiting forever: { $threads }). A panic must fail only its own task: let the worker call work inside std::panic::catch_unwind(AssertUnwindSafe(|| work(task))), give that task's ticket an Err, and take the next task.
+        [code] A panic in the pool's own code, outside any task, at { $file }:{ $line }, ended { $died }, and after that the tasks were no longer done (left waiting forever: { $threads }). No task failed there: whatever happens around a task (its ticket dropped, its answer no longer wanted), the worker must not stop but take the next task.
+       *[none] A task failed or panicked, and after it the tasks were no longer done (left waiting forever: { $threads }). The worker must pass the error on to that task's ticket and take the next task.
+    }
 ip-early-close = close() returned when only { $done } of { $tasks } queued tasks were done. close must let the workers finish every queued task, and return only once they have stopped.
 ip-nobody-wakes = Left waiting forever: { $threads }. A worker that sleeps waiting for a task must be woken by what it waits for: by run when a task comes, by close when no more will come. A wake-up sent just before a worker starts to wait is lost, unless the worker checks what it waits for under the same lock.
 ip-invoice-pdf-time = invoice({ $amount }) took { $took }; making the PDF takes { $want }: thread::sleep(Duration::from_millis(50)) before the VAT is added.
@@ -232,15 +236,19 @@ bp-run-squeezed-in = With { $size ->
         [one] one worker
        *[other] { $size } workers
     } and room for { $waiting } waiting, { $unfinished } tasks were handed out and not done while no more could be in the making: two shops waited for one free place and both got in. After run wakes, it must look again whether there is room (a while around its wait, not an if): another run may have taken the place first.
+bp-real-run-squeezed-in = On real threads, with { $size ->
+        [one] one worker
+       *[other] { $size } workers
+    } and room for { $waiting } waiting, { $unfinished } tasks were handed out and not done: more than the workers and the room can hold. Under the explorer that never happened: does your code work differently when it is not explored? After run wakes (notified, or spuriously, as any wait may), it must look again whether there is room: a while around its wait, not an if.
 bp-run-did-not-wait = With { $size ->
         [one] one worker
        *[other] { $size } workers
     } busy and room for { $waiting } waiting, { $returned } runs returned while no task could finish: run must wait while { $waiting } tasks are queued, not drop, refuse or squeeze in one more.
-bp-queued-before-workers = run({ $task }) returned while { $unbegun } tasks were handed out and no thread of the pool had run yet, so no worker had taken any: the queue held { $unbegun }, where the room holds { $waiting }. run must wait while { $waiting ->
+bp-queued-before-workers = run({ $task }) returned while { $unbegun } tasks were handed out and none of the threads that began a task afterwards had run yet, so no worker had taken any: the queue held { $unbegun }, where the room holds { $waiting }. run must wait while { $waiting ->
         [one] one task is
        *[other] { $waiting } tasks are
     } queued (not yet taken by a worker), also before any worker has taken one: a place is free again as soon as a worker takes its task, and tasks in the making take no place.
-bp-queued-past-room = run({ $task }) returned while { $unbegun } tasks were handed out and not yet begun, and only { $ran } of the pool's threads had run, each holding at most one task it had taken: at least { $queued } waited in the queue, where the room holds { $waiting }. run must wait while { $waiting ->
+bp-queued-past-room = run({ $task }) returned while { $unbegun } tasks were handed out and not yet begun, and only { $ran } of the threads that began a task afterwards had run by then, each holding at most one task it had taken: at least { $queued } waited in the queue, where the room holds { $waiting }. run must wait while { $waiting ->
         [one] one task is
        *[other] { $waiting } tasks are
     } queued (not yet taken by a worker): a place is free again as soon as a worker takes its task, and tasks in the making take no place.
@@ -259,6 +267,7 @@ bp-note-gate-opens = { $returned } runs have returned: the gate opens, the tasks
 bp-scn-no-room = BoundedPool::new with no room for waiting tasks
 bp-scn-full = pool of { $size }, room for { $waiting }, { $tasks } tasks, every worker held at a gate
 bp-scn-two-shops = pool of { $size }, room for { $waiting }, two shops waiting for the same room
+bp-real-overtaken-shop = on real threads, pool of { $size }, room for { $waiting }: a shop waits in run on a full pool, main lets one task through and runs one at once, round after round
 bp-scn-runs-in-a-row = pool of { $size }, room for { $waiting }, { $tasks } tasks handed out in a row
 bp-scn-many = pool of { $size }, room for { $waiting }, { $tasks } tasks
 bp-scn-close = pool of { $size }, room for { $waiting }, { $tasks ->

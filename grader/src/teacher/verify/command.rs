@@ -58,22 +58,6 @@ pub fn accept_output(env: &Env, id: &str) -> Result<Exit, CommandError> {
         Ok(source) => source,
         Err(e) => return failed(format!("{}: {e}", env.ws.show(&solution))),
     };
-    let (settings, cancel) = (crate::engine::Settings::default(), crate::engine::Cancel::default());
-    let job = crate::engine::Job {
-        ws: &env.ws,
-        lesson,
-        exercise: ex,
-        source: &source,
-        shown: env.ws.show(&solution),
-        // Each language's output is run below; the job's own is not used.
-        lang: c.lang(),
-        slot: crate::compile::Slot::Verify,
-        reuse: crate::compile::Reuse::Edits,
-        replay: None,
-        replay_file: None,
-        settings: &settings,
-        cancel: &cancel,
-    };
     let programs = crate::compile::Programs::ChecksAndMain;
     let main = match crate::compile::build(
         &env.ws,
@@ -99,7 +83,7 @@ pub fn accept_output(env: &Env, id: &str) -> Result<Exit, CommandError> {
     for spec in specs {
         let mut english = String::new();
         for lang in crate::course::i18n::LANGUAGES {
-            let finished = match snapshot::run_main(&job, &main, &spec.name, limits, lang, None) {
+            let finished = match snapshot::run_main(&main, limits, lang, None) {
                 Ok(finished) => finished,
                 Err(e) => return failed(e.to_string()),
             };

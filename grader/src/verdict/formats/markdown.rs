@@ -53,7 +53,7 @@ pub fn table(submission: &SubmissionVerdict, course: &Course, catalog: &Catalog)
         ));
     }
     if let Some(note) = &submission.ignored_note {
-        out.push_str(&format!("\n{}\n", cell(note)));
+        out.push_str(&format!("\n{}\n", plain(note)));
     }
     out
 }
@@ -98,6 +98,26 @@ fn cell(text: &str) -> String {
     text.replace('\n', " ").replace('|', "\\|")
 }
 
+/// Text that holds what the student named (the files of a submission) as Markdown that
+/// shows it as written, on one line: every ASCII punctuation character escaped with a
+/// backslash, which CommonMark allows before each and renders as the character itself,
+/// so that a file named `[a](https://…)`, `<img …>` or `**b**` is no link, image or
+/// emphasis in a job summary.
+fn plain(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' => out.push(' '),
+            c if c.is_ascii_punctuation() => {
+                out.push('\\');
+                out.push(c);
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -105,5 +125,24 @@ mod tests {
         assert_eq!(super::fence("a"), "```text\na\n```\n");
         assert_eq!(super::fence("x ```` y"), "`````text\nx ```` y\n`````\n");
         assert_eq!(super::cell("a|b\nc"), "a\\|b c");
+    }
+
+    #[test]
+    fn what_the_student_named_is_shown_as_written() {
+        assert_eq!(
+            super::plain("x [a](https://e.x) <img src=y>\n# **b**_c_ `d`"),
+            "x \\[a\\]\\(https\\:\\/\\/e\\.x\\) \\<img src\\=y\\> \\# \\*\\*b\\*\\*\\_c\\_ \\`d\\`"
+        );
+        // Every character the escapes protect still reads as itself.
+        let markdown = super::plain("[a](https://e.x) <b>*c*");
+        let text: String = pulldown_cmark::Parser::new(&markdown)
+            .map(|event| match event {
+                pulldown_cmark::Event::Text(t) => t.to_string(),
+                pulldown_cmark::Event::Start(pulldown_cmark::Tag::Paragraph)
+                | pulldown_cmark::Event::End(pulldown_cmark::TagEnd::Paragraph) => String::new(),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(text, "[a](https://e.x) <b>*c*");
     }
 }

@@ -153,8 +153,14 @@ fn bars(rows: &[Row], lanes: &[String], events: &[Event]) -> Vec<Bar> {
         // The events up to the start of the next row: what every thread is inside of then.
         let end = rows.get(k + 1).map_or(events.len(), |r| r.event);
         let open = trace::open_call_indices(&events[..end]);
+        // A thread a panic ended is in no call after its panic: the calls were cut short.
+        let died: Vec<String> = trace::died(&events[..end]).into_iter().map(|d| d.thread).collect();
         for (lane, thread) in lanes.iter().enumerate() {
-            let innermost = open.iter().rev().find(|&&i| events[i].thread == *thread);
+            let innermost = open
+                .iter()
+                .rev()
+                .find(|&&i| events[i].thread == *thread)
+                .filter(|_| !died.contains(thread) || row.thread == *thread);
             let state = if row.mark == Some(Mark::Stuck) && row.thread == *thread {
                 Some(State::Stuck)
             } else if out
