@@ -3,6 +3,7 @@
 use crate::probe::{Backlog, EventKind, channel_made, count_op, record_sync, record_sync_result};
 use crate::time::{self, Park, Woke};
 use shuttle::scheduler::TaskId;
+use std::any::TypeId;
 pub use std::sync::mpsc::{RecvError, RecvTimeoutError, SendError, TryRecvError, TrySendError};
 use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
@@ -77,20 +78,43 @@ fn send_begins(watch: &Watch) {
 /// checks judge `dispatch`'s result by.
 fn shown<T>(watch: &Watch, message: &T) -> Option<String> {
     watch.as_ref()?;
-    let name = std::any::type_name::<T>();
-    if name == std::any::type_name::<usize>() {
-        // SAFETY: `T` is `usize`: the two names are the same, and no other type is
-        // named `usize` (a type of the candidate's crate is named with its path).
+    let id = type_id::<T>();
+    if id == TypeId::of::<usize>() {
+        // SAFETY: `T` is `usize`: their `TypeId`s are the same, and `usize` has no
+        // lifetimes that `type_id` could have left out.
         let id = unsafe { *std::ptr::from_ref(message).cast::<usize>() };
         Some(id.to_string())
-    } else if name == std::any::type_name::<Option<crate::Order>>() {
-        // SAFETY: as above: the name is `core::option::Option<conveyor::…::Order>`, of
-        // this crate's own type, which has no lifetimes a name could leave out.
+    } else if id == TypeId::of::<Option<crate::Order>>() {
+        // SAFETY: as above: `Option<Order>` of this crate's own `Order`, which has no
+        // lifetimes either.
         let order = unsafe { *std::ptr::from_ref(message).cast::<Option<crate::Order>>() };
         Some(format!("{:?}", order.map(|o| o.id)))
     } else {
         None
     }
+}
+
+/// The `TypeId` of `T`, its lifetimes left out: a channel's messages need not be
+/// `'static`, as `TypeId::of` wants them (the way of dtolnay's `typeid::of`).
+fn type_id<T>() -> TypeId {
+    trait Id {
+        fn id(&self) -> TypeId
+        where
+            Self: 'static;
+    }
+    impl<T> Id for std::marker::PhantomData<T> {
+        fn id(&self) -> TypeId
+        where
+            Self: 'static,
+        {
+            TypeId::of::<T>()
+        }
+    }
+    let phantom = std::marker::PhantomData::<T>;
+    // SAFETY: only the trait object's lifetime changes; `id` reads nothing of `T`'s, and
+    // what it returns borrows nothing.
+    let erased = unsafe { std::mem::transmute::<&dyn Id, &(dyn Id + 'static)>(&phantom) };
+    erased.id()
 }
 
 /// Counts a message that went in (`message` as [`shown`] before it was sent).
