@@ -10,7 +10,8 @@ pub(crate) use grader_probe::quietly;
 pub(crate) use grader_probe::record_pool;
 pub(crate) use grader_probe::{
     Backlog, EventKind, channel_made, count_op, current_name, lock_released, lock_taken, lock_wanted, name_for_unnamed,
-    real_spurious_after, real_wait_begins, real_wait_ends, thread_ended, thread_started,
+    program_thread_began, program_thread_ended, real_spurious_after, real_wait_begins, real_wait_ends, thread_ended,
+    thread_started,
 };
 #[cfg(feature = "queue")]
 pub(crate) use grader_probe::{QueueCount, record_queue};
@@ -18,27 +19,27 @@ pub(crate) use grader_probe::{QueueCount, record_queue};
 /// Records an event of the calling task at the virtual time now (explorer only).
 #[cfg(any(feature = "queue", feature = "pool"))]
 pub(crate) fn record(kind: EventKind, what: impl Into<String>, result: Option<String>) {
-    grader_probe::record(kind, what, result, crate::time::virtual_now());
+    grader_probe::record(kind, what, result, crate::time::now_if_explored());
 }
 
 /// A condvar's wait or notify of the student's, or a step on a channel, `object` its address.
 pub(crate) fn record_sync(kind: EventKind, what: &str, object: usize) {
-    grader_probe::record_sync(kind, what, object, crate::time::virtual_now());
+    grader_probe::record_sync(kind, what, object, crate::time::now_if_explored());
 }
 
 /// Like [`record_sync`], with what the step gave ("timed out").
 pub(crate) fn record_sync_result(kind: EventKind, what: &str, result: &str, object: usize) {
-    grader_probe::record_sync_result(kind, what, result, object, crate::time::virtual_now());
+    grader_probe::record_sync_result(kind, what, result, object, crate::time::now_if_explored());
 }
 
 /// A panic ended the calling thread (explorer only).
 pub(crate) fn thread_panicked() {
-    grader_probe::thread_panicked(crate::time::virtual_now());
+    grader_probe::thread_panicked(crate::time::now_if_explored());
 }
 
 /// A step of the student's that belongs to no condvar (a sleep).
 pub(crate) fn record_step(kind: EventKind, what: &str) {
-    grader_probe::record_step(kind, what, crate::time::virtual_now());
+    grader_probe::record_step(kind, what, crate::time::now_if_explored());
 }
 
 /// A sleep on real threads, recorded as under the explorer when the kit asks: the work a

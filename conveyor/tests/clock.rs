@@ -19,7 +19,7 @@ fn ms(n: u64) -> Duration {
 
 /// The virtual time now, inside an execution.
 fn now() -> Duration {
-    virtual_now().expect("inside an explored execution")
+    virtual_now(grader_probe::KEY).expect("inside an explored execution")
 }
 
 fn config() -> Config {
@@ -255,7 +255,7 @@ fn on_real_threads_it_is_std() {
     let start = Instant::now();
     let std_start = std::time::Instant::now();
     thread::sleep(ms(20));
-    assert!(start.elapsed() >= ms(20) && virtual_now().is_none());
+    assert!(start.elapsed() >= ms(20) && virtual_now(grader_probe::KEY).is_none());
     assert!(format!("{start:?}").starts_with("Instant {"), "std's Debug: {start:?}");
     assert!(start.elapsed() <= std_start.elapsed() + ms(1000));
     let pair = (Mutex::new(()), Condvar::new());

@@ -49,6 +49,7 @@ not-done = { $function ->
 }
 deadlock = Alle übrigen Threads warten, und nichts kann sie wecken: { $threads }.
 timeout-rescue = { $thread } hat in { $call } gewartet ({ $wait }) und ist nur weitergekommen, weil bei t={ $at } seine Zeit abgelaufen ist: Alle anderen Threads, die noch laufen konnten, haben auch gewartet, und niemand hat ihn geweckt. Ohne das Zeitlimit würde er ewig warten. Wer ändert, worauf er wartet, muss ihn wecken: notify_one oder notify_all bei einer Condvar, ein send bei einem Kanal.
+timeout-rescue-in-wait = { $thread } hat in { $wait } gewartet und ist nur weitergekommen, weil bei t={ $at } seine Zeit abgelaufen ist: Alle anderen Threads, die noch laufen konnten, haben auch gewartet, und niemand hat ihn geweckt. Ohne das Zeitlimit würde er ewig warten. Wer ändert, worauf er wartet, muss ihn wecken: notify_one oder notify_all bei einer Condvar, ein send bei einem Kanal.
 step-limit = Ein Thread lief immer weiter, ohne voranzukommen: Er versucht es immer wieder, statt zu warten.
 step-limit-in = { $thread } lief in { $call } immer weiter, ohne voranzukommen: Er versucht es immer wieder, statt zu warten.
 student-panic = Dein Code hat in { $file }:{ $line } eine Panic ausgelöst: { $message }

@@ -49,6 +49,7 @@ not-done = { $function ->
 }
 deadlock = Every thread that is left waits, and nothing can wake them: { $threads }.
 timeout-rescue = { $thread } waited in { $call } ({ $wait }) and went on only because its timeout ran out at t={ $at }: every thread that could still run was waiting too, and nobody woke it. Without the timeout it would wait forever. Whoever changes what it waits for must wake it: notify_one or notify_all for a Condvar, a send for a channel.
+timeout-rescue-in-wait = { $thread } waited in { $wait } and went on only because its timeout ran out at t={ $at }: every thread that could still run was waiting too, and nobody woke it. Without the timeout it would wait forever. Whoever changes what it waits for must wake it: notify_one or notify_all for a Condvar, a send for a channel.
 step-limit = A thread kept running without making progress: it tries again and again instead of waiting.
 step-limit-in = { $thread } kept running in { $call } without making progress: it tries again and again instead of waiting.
 student-panic = Your code panicked at { $file }:{ $line }: { $message }

@@ -141,6 +141,10 @@ struct Recorder {
 
 impl Scheduler for Recorder {
     fn new_execution(&mut self) -> Option<Schedule> {
+        // An oracle failed the last execution: the search ends with it.
+        if crate::oracle::stopped() {
+            return None;
+        }
         keep_unseen(&lock(&self.current));
         self.refusing.store(true, std::sync::atomic::Ordering::SeqCst);
         let schedule = self.inner.new_execution();
@@ -152,6 +156,10 @@ impl Scheduler for Recorder {
     }
 
     fn next_task(&mut self, runnable: &[&Task], current: Option<TaskId>, is_yielding: bool) -> Option<TaskId> {
+        // An oracle failed the execution: no thread runs after it (`oracle::fail`).
+        if crate::oracle::stopped() {
+            return None;
+        }
         let next = self.inner.next_task(runnable, current, is_yielding)?;
         lock(&self.current).push_task(next);
         Some(next)
@@ -208,6 +216,50 @@ mod tests {
         super::search(0, &variant, &search, 2_000)
             .failure
             .expect("the scenario fails")
+    }
+
+    /// An oracle that fails while the scenario holds a value of the candidate's whose `Drop`
+    /// waits for a thread that never ends (a pool whose `Drop` joins a worker the check's
+    /// task still holds): the execution stops where the oracle failed, nothing is unwound,
+    /// and the finding is the oracle's, however many executions the shrinker replays.
+    #[test]
+    fn an_oracle_stops_the_execution_without_unwinding_what_the_scenario_holds() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static DROPPED: AtomicUsize = AtomicUsize::new(0);
+        struct JoinsOnDrop(Option<conveyor::thread::JoinHandle<()>>);
+        impl Drop for JoinsOnDrop {
+            fn drop(&mut self) {
+                DROPPED.fetch_add(1, Ordering::SeqCst);
+                if let Some(worker) = self.0.take() {
+                    worker.join().unwrap();
+                }
+            }
+        }
+        let mut plan = Plan::default();
+        plan.scenario("a worker held at a gate, then an oracle fails", || {
+            let gate = crate::pools::Tally::new();
+            let _held = {
+                let gate = gate.clone();
+                JoinsOnDrop(Some(conveyor::thread::spawn(move || gate.wait_until(1))))
+            };
+            crate::oracle::fail(crate::Class::NotConcurrent, "held", crate::args!());
+            #[allow(unreachable_code)]
+            {
+                gate.mark(0);
+                drop(_held);
+            }
+        });
+        let failure = first_failure(plan);
+        assert_eq!(
+            (failure.finding.class, failure.finding.key.as_str()),
+            (crate::Class::NotConcurrent, "held")
+        );
+        assert!(failure.stuck.is_empty(), "{:?}", failure.stuck);
+        assert_eq!(
+            DROPPED.load(Ordering::SeqCst),
+            0,
+            "nothing the scenario held was dropped"
+        );
     }
 
     #[test]
@@ -489,7 +541,8 @@ mod tests {
             waiter.join().unwrap();
         });
         let failure = first_failure(plan);
-        assert_eq!(failure.finding.key, "timeout-rescue");
+        // In no call of the check's: the wait alone names where it waited.
+        assert_eq!(failure.finding.key, "timeout-rescue-in-wait");
         assert_eq!(failure.finding.class, crate::Class::Deadlock);
     }
 

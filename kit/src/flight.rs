@@ -48,12 +48,6 @@ fn is_sleep(event: &Event) -> bool {
     event.what.starts_with("sleep(")
 }
 
-/// A task of the given pool on its worker, as conveyor records it: `task 3`, or under the
-/// explorer `task 3 (from t=…)`.
-fn is_pool_task(event: &Event) -> bool {
-    event.what.starts_with("task ")
-}
-
 /// The work in `events`: each thread's sleeps, and the most that overlapped. In event
 /// order, so two sleeps overlap only when the second began before the first returned.
 pub fn of_events(events: &[Event]) -> Flight {
@@ -63,53 +57,11 @@ pub fn of_events(events: &[Event]) -> Flight {
 /// The exercise's work in `events`, its tasks costing `costs` (each the length of one
 /// sleep): a sleep is a piece of it if it is as long as a task not matched yet (each
 /// cost matched once, in the order the sleeps began) or if it is inside a task of the
-/// given pool. Other sleeps (a thread that only sleeps beside the workers) are not.
+/// given pool. Other sleeps (a thread that only sleeps beside the workers, or one that naps
+/// while it waits: `crate::stress::ensure_no_naps`) are not.
 pub fn of_work(events: &[Event], costs: &[Duration]) -> Flight {
-    let mut unmatched: Vec<String> = costs
-        .iter()
-        .map(|&cost| format!("sleep({})", conveyor::time::millis(cost)))
-        .collect();
-    // The threads inside a task of the given pool, each with how deep.
-    let mut in_task: Vec<(String, usize)> = Vec::new();
-    // The threads inside a sleep that counts, each with the sleep's text.
-    let mut counted: Vec<(String, String)> = Vec::new();
-    let mut work = Vec::new();
-    for event in events {
-        let depth = in_task.iter().position(|(t, _)| *t == event.thread);
-        match event.kind {
-            EventKind::Call if is_pool_task(event) => match depth {
-                Some(i) => in_task[i].1 += 1,
-                None => in_task.push((event.thread.clone(), 1)),
-            },
-            EventKind::Return if is_pool_task(event) => {
-                if let Some(i) = depth {
-                    in_task[i].1 -= 1;
-                    if in_task[i].1 == 0 {
-                        in_task.swap_remove(i);
-                    }
-                }
-            }
-            EventKind::Call if is_sleep(event) => {
-                let matched = unmatched.iter().position(|c| *c == event.what);
-                if let Some(i) = matched {
-                    unmatched.swap_remove(i);
-                }
-                if matched.is_some() || depth.is_some() {
-                    counted.push((event.thread.clone(), event.what.clone()));
-                    work.push(event);
-                }
-            }
-            EventKind::Return if is_sleep(event) => {
-                let mine = counted.iter().position(|(t, w)| *t == event.thread && *w == event.what);
-                if let Some(i) = mine {
-                    counted.swap_remove(i);
-                    work.push(event);
-                }
-            }
-            _ => {}
-        }
-    }
-    of_sleeps(work.into_iter())
+    let sorted = crate::stress::sort_sleeps(events, costs);
+    of_sleeps(sorted.work.iter().map(|&i| &events[i]))
 }
 
 /// The most of `sleeps` (their calls and returns, in event order) in flight at once.
@@ -241,7 +193,7 @@ pub fn photo_costs(images: &[&str]) -> Vec<Duration> {
 /// its tasks side by side only while it is explored fails there.
 pub fn ensure_side_by_side(keys: &FlightKeys, workers: usize, costs: &[Duration], mut args: Args) {
     let want = workers.min(costs.len());
-    if conveyor::time::virtual_now().is_none() {
+    if conveyor::time::virtual_now(crate::probe::KEY).is_none() {
         let flight = of_work(&crate::probe::real_events_so_far(), costs);
         let seen = InFlight {
             most: flight.most,
@@ -255,17 +207,22 @@ pub fn ensure_side_by_side(keys: &FlightKeys, workers: usize, costs: &[Duration]
     if flight.work.is_empty() {
         return;
     }
+    // Work that never began (a task given up before it was made, a cancelled photo) is no
+    // piece that could have run beside the others, nor one that waited for a worker: what
+    // a program left undone, the checks of its results say. Judged from the pieces made.
+    let pieces = costs.len().min(flight.work.len());
+    let want = workers.min(pieces);
     let ms = |t: Duration| conveyor::time::millis(t);
     if want < 2 || flight.most >= want {
         // Enough at once somewhere; and no worker free while a piece waits, the whole
         // time, read where the clock moved only when no thread could run (a batch of N
         // waited on before the next has N at once, and a worker free at each batch's end).
-        if conveyor::time::early_jumps() != Some(0) {
+        if conveyor::time::early_jumps(crate::probe::KEY) != Some(0) {
             return;
         }
         let start = flight.work.iter().map(|w| w.from).min().unwrap_or_default();
         let end = flight.work.iter().filter_map(|w| w.to).max().unwrap_or(start);
-        if let Some(idle) = worker_left_free(&flight.work, start, end, costs.len(), workers) {
+        if let Some(idle) = worker_left_free(&flight.work, start, end, pieces, workers) {
             args.insert("from".into(), ms(idle.from - start));
             args.insert("until".into(), ms(idle.until - start));
             args.insert("busy".into(), idle.busy.to_string());

@@ -27,10 +27,14 @@ static NOT_DONE_AT: OnceLock<Vec<Site>> = OnceLock::new();
 /// On real threads, the thread of the execution's first panic if it panicked right after
 /// a condvar wait returned (conveyor's count): it went on from its wait without looking.
 static WOKE_THEN_PANICKED: Mutex<Option<String>> = Mutex::new(None);
+/// Whether a thread the program started panicked in the current execution (its panic
+/// caught or not): a task that panicked on a worker.
+static PROGRAM_PANICKED: AtomicBool = AtomicBool::new(false);
 
 pub(crate) fn forget_panic() {
     *LAST_PANIC.lock().unwrap_or_else(|e| e.into_inner()) = None;
     *WOKE_THEN_PANICKED.lock().unwrap_or_else(|e| e.into_inner()) = None;
+    PROGRAM_PANICKED.store(false, Ordering::SeqCst);
     SHUTTLE_FAILED.store(false, Ordering::SeqCst);
     ENDED_WITH.store(0, Ordering::SeqCst);
     crate::probe::take_execution_threads();
@@ -44,6 +48,12 @@ pub(crate) fn last_panic() -> Option<PanicSite> {
 /// step bound) rather than by a panic of the student's code with the same words.
 pub(crate) fn shuttle_failed() -> bool {
     SHUTTLE_FAILED.load(Ordering::SeqCst)
+}
+
+/// Whether a thread the program started panicked so far in the current execution (its
+/// panic caught or not): a task that panicked on a worker.
+pub(crate) fn program_panicked() -> bool {
+    PROGRAM_PANICKED.load(Ordering::SeqCst)
 }
 
 /// Called when an execution's body has returned: notes whether it started any thread.
@@ -96,6 +106,9 @@ pub(crate) fn note(info: &std::panic::PanicHookInfo<'_>) {
         && at.column() == site.2
     {
         SHUTTLE_FAILED.store(true, Ordering::SeqCst);
+    }
+    if crate::probe::in_program_thread() {
+        PROGRAM_PANICKED.store(true, Ordering::SeqCst);
     }
     if let Ok(mut last) = LAST_PANIC.try_lock()
         && last.is_none()

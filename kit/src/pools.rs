@@ -84,9 +84,17 @@ pub struct Threads {
     /// `conveyor::WorkerPool`s made during the call.
     pub pools: usize,
     /// The most threads inside a task's work (conveyor's `sleep`: an invoice's PDF, a
-    /// thumbnail) at the same moment during the call, as its events show; 0 where none
-    /// was recorded.
+    /// thumbnail), or waiting on a task's ticket of the given pool (other than the thread
+    /// that made the call), at the same moment during the call, as its events show; 0 where
+    /// none was recorded. A thread that runs a task on the pool and waits for its ticket is
+    /// a thread for that task as much as one that does the task's work.
     pub working: usize,
+}
+
+/// Whether `event` is a thread's wait for the answer of a task of the given pool:
+/// `wait() of task 3`, `wait_timeout() of task 3`, as conveyor records them.
+fn waits_on_a_ticket(event: &crate::trace::Event) -> bool {
+    event.what.starts_with("wait() of task ") || event.what.starts_with("wait_timeout() of task ")
 }
 
 /// Calls `f` (recorded in the timeline as `what`) and sees what it did with threads.
@@ -95,6 +103,7 @@ pub fn watch<R: Debug>(what: impl Into<String>, f: impl FnOnce() -> R) -> (R, Th
     take_pools_made();
     forget_running_threads();
     let before = crate::trace::so_far().len();
+    let caller = crate::probe::current_name();
     let result = call(what, f);
     let events = crate::trace::so_far();
     let threads = Threads {
@@ -102,9 +111,11 @@ pub fn watch<R: Debug>(what: impl Into<String>, f: impl FnOnce() -> R) -> (R, Th
         started: take_threads_started(),
         pools: take_pools_made().len(),
         // Threads inside a sleep at once: conveyor's `sleep` is where the tasks' work takes
-        // its time (as `flight` reads it, here without the scenario's costs).
+        // its time (as `flight` reads it, here without the scenario's costs); and threads
+        // beside the caller that wait on a ticket of the given pool: a thread per task that
+        // hands its task to the pool and waits for it.
         working: in_flight(events.get(before..).unwrap_or_default(), |e| {
-            e.what.starts_with("sleep(")
+            e.what.starts_with("sleep(") || (waits_on_a_ticket(e) && Some(&e.thread) != caller.as_ref())
         })
         .most,
     };
@@ -213,7 +224,7 @@ impl Tally {
 /// `tasks`, `begun`): a program that runs its tasks side by side only while it is
 /// explored fails there.
 pub fn expect_in_flight((key, real_key): (&str, &str), flight: &InFlight, want: usize, tasks: usize, mut args: Args) {
-    if conveyor::time::virtual_now().is_none() {
+    if conveyor::time::virtual_now(crate::probe::KEY).is_none() {
         crate::stress::expect_side_by_side(real_key, flight, want, tasks, args);
         return;
     }

@@ -67,7 +67,7 @@ impl Occupancy {
         let inside = self.most.load(Ordering::SeqCst);
         if inside > self.capacity {
             let woken = self.woken.load(Ordering::SeqCst);
-            let explored = conveyor::time::virtual_now().is_some();
+            let explored = conveyor::time::virtual_now(crate::probe::KEY).is_some();
             // `no-recheck` only where the put that overfilled was woken from a wait: a put
             // that never waited is a queue without backpressure, whatever the scenario.
             // On real threads (the explorer found nothing) a woken put that overfills is

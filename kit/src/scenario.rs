@@ -22,6 +22,9 @@ pub struct Variant {
     pub body: Body,
     /// The class and catalog key of a panic in the student's code during this scenario.
     pub on_panic: (Class, &'static str),
+    /// The class and catalog key of a panic the check raised on purpose (a task of its own
+    /// that panics) that reached the scenario, if the check says; else as `on_panic`.
+    pub on_check_panic: Option<(Class, &'static str)>,
     /// The class of an execution that runs past the step bound (a thread that spins).
     pub on_step_limit: Class,
     /// How the scenario is run: explored, once on one thread, or on real threads alone.
@@ -69,6 +72,7 @@ pub struct Queued {
 pub struct Plan {
     variants: Vec<Variant>,
     on_panic: (Class, &'static str),
+    on_check_panic: Option<(Class, &'static str)>,
     on_step_limit: Class,
     on_deadlock: (Class, &'static str),
     deadlock_in: Vec<(&'static str, Class, &'static str)>,
@@ -80,6 +84,7 @@ impl Default for Plan {
         Plan {
             variants: Vec::new(),
             on_panic: (Class::Panic, "student-panic"),
+            on_check_panic: None,
             on_step_limit: Class::BusyWait,
             on_deadlock: (Class::Deadlock, "deadlock"),
             deadlock_in: Vec::new(),
@@ -100,6 +105,16 @@ impl Plan {
     /// `{ $message }`, `{ $file }` and `{ $line }`).
     pub fn on_panic_with(&mut self, class: Class, key: &'static str) -> &mut Self {
         self.on_panic = (class, key);
+        self
+    }
+
+    /// Scenarios added from now on report a panic that the check's own code raised on
+    /// purpose (a task that panics, to see what the pool does with it) and that reached the
+    /// scenario as `class`, explained by `key` (which may use `{ $message }`). Told apart
+    /// from the student's own panics by where it was raised, never by its text: a panic of
+    /// the student's (an `unwrap` in `run`) is still `on_panic`'s.
+    pub fn on_check_panic(&mut self, class: Class, key: &'static str) -> &mut Self {
+        self.on_check_panic = Some((class, key));
         self
     }
 
@@ -152,6 +167,7 @@ impl Plan {
             label,
             body,
             on_panic,
+            on_check_panic: self.on_check_panic,
             on_step_limit,
             runs,
             on_deadlock,

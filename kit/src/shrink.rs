@@ -117,6 +117,10 @@ impl Scheduler for Guided {
     }
 
     fn next_task(&mut self, runnable: &[&Task], current: Option<TaskId>, is_yielding: bool) -> Option<TaskId> {
+        // An oracle failed the execution: no thread runs after it (`oracle::fail`).
+        if crate::oracle::stopped() {
+            return None;
+        }
         let mut guide = lock(&self.record);
         let step = guide.tasks.len();
         let planned = self

@@ -11,6 +11,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 mod cpu;
+mod naps;
 mod overtaken;
 #[cfg(all(test, target_os = "linux"))]
 mod overtaken_tests;
@@ -20,6 +21,8 @@ mod waits;
 #[cfg(all(test, target_os = "linux"))]
 mod waits_tests;
 
+pub(crate) use naps::sort as sort_sleeps;
+pub use naps::{NAPS_ALLOWED, Napper, Sleeps, ensure_no_naps, most_naps};
 pub use overtaken::overtaken;
 pub(crate) use waits::expect_side_by_side;
 pub use waits::{

@@ -15,7 +15,7 @@ fn record(kind: Kind, what: String, result: Option<String>) {
         Kind::Return => EventKind::Return,
         Kind::Note => EventKind::Note,
     };
-    crate::probe::record(kind, what, result, conveyor::time::virtual_now());
+    crate::probe::record(kind, what, result, conveyor::time::virtual_now(crate::probe::KEY));
 }
 
 /// Records a note of the scenario's own, as a catalog message: the timeline shows it
@@ -61,7 +61,7 @@ pub(crate) fn take() -> Vec<Event> {
 /// judges from what happened reads. On real threads, the scenario's calls and conveyor's
 /// sleeps recorded there (in the order they happened, without times).
 pub fn so_far() -> Vec<Event> {
-    let events = if conveyor::time::virtual_now().is_some() {
+    let events = if conveyor::time::virtual_now(crate::probe::KEY).is_some() {
         crate::probe::events_so_far()
     } else {
         crate::probe::real_events_so_far()

@@ -129,6 +129,49 @@ pub fn forget_names() {
     *UNNAMED.lock().unwrap_or_else(|e| e.into_inner()) = (String::from("thread"), 0);
     OBJECTS.lock().unwrap_or_else(|e| e.into_inner()).clear();
     LOCKS.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    PROGRAM_TASKS.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    PROGRAM_ENDED.store(0, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// The explored tasks of the threads the program started (through `conveyor::thread`, not
+/// the scenario's own, which `scenario::spawn` starts), in this execution.
+static PROGRAM_TASKS: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
+/// How many of those ended in this execution.
+static PROGRAM_ENDED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Called by a thread the program started, as it begins (explorer only).
+pub fn program_thread_began() {
+    if let Some(task) = shuttle::current::try_get_current_task() {
+        PROGRAM_TASKS
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(usize::from(task));
+    }
+}
+
+/// Called by a thread the program started, as it ends, returned or unwound (explorer only).
+pub fn program_thread_ended() {
+    if explored() {
+        PROGRAM_ENDED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// How many threads the program started have ended so far in this execution: a worker
+/// that stopped (or died) before its pool was closed is one of them.
+pub fn program_threads_ended() -> usize {
+    PROGRAM_ENDED.load(std::sync::atomic::Ordering::SeqCst)
+}
+
+/// Whether the calling task is a thread the program started, not the scenario's own;
+/// safe in a panic hook (it only asks shuttle which task runs, as
+/// [`current_name_in_panic`] does).
+pub fn in_program_thread() -> bool {
+    let Some(task) = shuttle::current::try_get_current_task() else {
+        return false;
+    };
+    PROGRAM_TASKS
+        .try_lock()
+        .is_ok_and(|tasks| tasks.contains(&usize::from(task)))
 }
 
 /// The role that names the threads the student starts without a name, and how many got one.
@@ -319,6 +362,12 @@ pub fn thread_panicked(at: Option<std::time::Duration>) {
 /// The events recorded since the last call, oldest first, and forgets them.
 pub fn take_events() -> Vec<Event> {
     std::mem::take(&mut *events())
+}
+
+/// How many events were recorded so far in this execution: where an oracle's finding
+/// stands in them, so that what ran after it is not shown as what led to it.
+pub fn events_recorded() -> usize {
+    events().len()
 }
 
 /// The events recorded so far in this execution, oldest first, without forgetting them:

@@ -142,7 +142,7 @@ fn serve<T, R>(shared: &Shared<T, R>) {
             return;
         };
         // On the virtual clock the timeline shows how long each task kept its worker busy.
-        let at = || crate::time::virtual_now().map(crate::time::millis);
+        let at = || crate::time::now_if_explored().map(crate::time::millis);
         let what = match at() {
             Some(start) => format!("task {number} (from t={start})"),
             None => format!("task {number}"),

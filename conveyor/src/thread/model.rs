@@ -21,11 +21,19 @@ pub(super) fn builder(name: Option<String>, stack_size: Option<usize>) -> shuttl
 pub(super) fn body<T>(catch: bool, late: Option<Duration>, f: impl FnOnce() -> T) -> Result<T> {
     // Seen once at its start, so that a panic report can name the thread.
     crate::probe::current_name();
+    // A thread of the program's, not the scenario's own: whether one ended (a worker that
+    // died) is the checks' to read.
+    if catch {
+        crate::probe::program_thread_began();
+    }
     if let Some(at) = late {
         crate::time::begin_at(at);
     }
     let result = run_catching(catch, f);
     crate::probe::thread_ended();
+    if catch {
+        crate::probe::program_thread_ended();
+    }
     result
 }
 

@@ -369,7 +369,7 @@ pub fn summarise(
         .collect();
     SubmissionVerdict {
         submission: crate::verdict::clean::name(&submission.name),
-        path: submission.dir.display().to_string(),
+        path: crate::verdict::clean::name(&submission.dir.display().to_string()),
         status,
         points: exercises.iter().map(|v| v.points).sum(),
         max_points: exercises.iter().map(|v| v.max_points).sum(),

@@ -34,20 +34,20 @@ use std::path::Path;
 /// answered, `wrong-answer` for a wrong one. A failure says what was answered and
 /// where to look again, never what is right. Points in proportion to the right answers.
 pub fn grade(ws: &Workspace, ex: &Exercise, quiz: &Quiz, file: &Path, catalog: &Catalog) -> ExerciseVerdict {
-    grade_answers(ws, ex, quiz, file, Answers::read(file), catalog)
+    grade_answers(ex, quiz, &ws.show(file), Answers::read(file), catalog)
 }
 
-/// Grades `answers`, read from `file` (or why they could not be).
+/// Grades `answers`, read from the file the student knows as `shown` (or why they could
+/// not be): a submission's answers are graded from a copy, whose name means nothing to
+/// its student.
 pub fn grade_answers(
-    ws: &Workspace,
     ex: &Exercise,
     quiz: &Quiz,
-    file: &Path,
+    shown: &str,
     answers: Result<Answers, AnswersError>,
     catalog: &Catalog,
 ) -> ExerciseVerdict {
     let lang = catalog.lang();
-    let shown = ws.show(file);
     let mut verdict = ExerciseVerdict::unjudged(ex);
     let answers = match answers {
         Ok(answers) => answers,

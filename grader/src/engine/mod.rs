@@ -125,7 +125,7 @@ pub fn grade_read(
             .map_err(crate::course::quiz::AnswersError::from)
             .and_then(crate::course::quiz::Answers::parse);
         let mut verdict =
-            crate::course::quiz::grade_answers(ws, candidate.exercise, quiz, candidate.file, answers, catalog);
+            crate::course::quiz::grade_answers(candidate.exercise, quiz, &shown(ws, candidate), answers, catalog);
         crate::verdict::clean::verdict(&mut verdict);
         return verdict;
     }

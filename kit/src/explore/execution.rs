@@ -67,6 +67,7 @@ fn learn_shuttle_site() {
 
 /// Runs every execution the runner's scheduler asks for; the payload of the first failure.
 pub(crate) fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) -> Option<Box<dyn Any + Send>> {
+    oracle::not_stopped();
     let body = variant.body.clone();
     let payload = catch_unwind(AssertUnwindSafe(move || {
         runner.run(move || {
@@ -80,7 +81,13 @@ pub(crate) fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) 
             crate::panics::ended_alone();
         })
     }))
-    .err()?;
+    .err();
+    // An oracle's finding stopped the last execution (`oracle::fail`): that is its failure,
+    // which ended it without a panic.
+    if oracle::stopped() {
+        return Some(payload.unwrap_or_else(|| Box::new(CheckFailed)));
+    }
+    let payload = payload?;
     // PCT refuses, before its second execution, a body that started no thread (a pool
     // given no task, say): there is nothing to explore, which is not a failure. Told from
     // what the kit saw (the last execution returned without starting a thread, so no code

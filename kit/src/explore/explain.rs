@@ -19,10 +19,11 @@ pub(crate) fn explain(
     schedule: Option<String>,
     payload: Box<dyn Any + Send>,
 ) -> Failure {
-    let events = trace::take();
+    let mut events = trace::take();
     // Taken whatever the failure, so that no meaning is left for the next execution.
     let meaning = crate::scenario::take_deadlock_meaning();
     let explainer = crate::scenario::take_deadlock_explainer();
+    let found = oracle::take_found();
     // A timeout's rescue is where the execution first went wrong, whatever failed after it
     // (its panic caught by the candidate's code, which then went on).
     if let Some(rescue) = crate::probe::take_timeout_rescue() {
@@ -32,7 +33,14 @@ pub(crate) fn explain(
     let text = crate::panics::payload_text(&*payload);
     let mut stuck = Vec::new();
     let mut cause = None;
-    let finding = if payload.is::<CheckFailed>() {
+    let finding = if let Some((finding, at)) = found.clone() {
+        // An oracle's finding is where the execution failed, whatever ended it afterwards
+        // (under the explorer it stops there, `oracle::fail`; on real threads a panic of the
+        // candidate's while its values were dropped may follow): what ran after it is not
+        // what led to it.
+        events.truncate(at);
+        finding
+    } else if payload.is::<CheckFailed>() {
         oracle::take_finding().unwrap_or_else(|| Finding {
             class: Class::Panic,
             key: "check-lost-finding".into(),
@@ -60,17 +68,31 @@ pub(crate) fn explain(
         finding
     };
     // A deadlock keeps the panic of a thread a panic ended, which the others may have
-    // waited for: where it happened, said in the finding's message.
+    // waited for: where it happened, said in the finding's message. An oracle's finding
+    // (under the explorer it ends the execution without unwinding) keeps none.
     let died_by_it = |site: &PanicSite| {
         let thread = site.thread.as_deref();
         trace::died(&events).iter().any(|d| Some(d.thread.as_str()) == thread)
     };
     let mut panic = match panic {
-        Some(site) if !payload.is::<CheckFailed>() && (stuck.is_empty() || died_by_it(&site)) => Some(site),
+        Some(site) if !payload.is::<CheckFailed>() && found.is_none() && (stuck.is_empty() || died_by_it(&site)) => {
+            Some(site)
+        }
         _ => None,
     };
 
     let finding_is_busy = finding.class == Class::BusyWait;
+    // Whichever way a busy wait was found (the step bound, a check that counted the
+    // operations of a wait), the thread that kept trying is the one to mark: the one the
+    // finding names (a thread that napped), else the one that made the most
+    // synchronisation operations.
+    let spinning = finding_is_busy
+        .then(|| {
+            (finding.args.get("thread").cloned())
+                .filter(|t| !t.is_empty())
+                .or_else(crate::probe::busiest_thread)
+        })
+        .flatten();
     // A panic the hidden checks raise on purpose: never show where they live.
     if let Some(site) = panic
         .as_mut()
@@ -92,9 +114,7 @@ pub(crate) fn explain(
         steps: 0,
         preemptions: 0,
         cause,
-        // Whichever way a busy wait was found (the step bound, a check that counted the
-        // operations of a wait), the thread that kept trying is the one to mark.
-        spinning: finding_is_busy.then(crate::probe::busiest_thread).flatten(),
+        spinning,
         found_after: None,
     }
 }
@@ -125,10 +145,17 @@ fn rescued(
         })
         .collect();
     let cause = trace::deadlock_cause(&events, std::slice::from_ref(&rescue.thread));
+    // A thread in no call of the check's (a worker of the student's own) waited in the wait
+    // itself: named once.
+    let key = if call == rescue.wait {
+        "timeout-rescue-in-wait"
+    } else {
+        "timeout-rescue"
+    };
     Failure {
         finding: Finding {
             class: Class::Deadlock,
-            key: "timeout-rescue".into(),
+            key: key.into(),
             args: args!(
                 "thread" => rescue.thread,
                 "call" => call,
@@ -207,6 +234,16 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
             .any(|s| s.call.as_deref().is_some_and(|c| c.starts_with(call)))
     });
     let mut meaning = stuck_in.map_or(meaning, |&(_, class, key)| (class, key));
+    // A worker that died is one that ended, or one whose task panicked and never answered:
+    // where the events show neither (no thread of the program ended, and no task panicked,
+    // or the condvar the stuck thread waits on was notified since it began its call: the
+    // answer came, and the wake-up was lost), the threads wait for another reason, and a
+    // deadlock is what they show.
+    let died = crate::probe::program_threads_ended() > 0
+        || (crate::panics::program_panicked() && !wake_up_lost(events, &names));
+    if meaning.0 == Class::WorkerDied && !died {
+        meaning = (Class::Deadlock, "deadlock");
+    }
     let mut cause = cause;
     let mut meaning_args = meaning_args;
     // A wake-up the student's own condvar code lost is a deadlock whatever else the
@@ -268,6 +305,25 @@ fn died_args(events: &[trace::Event]) -> crate::Args {
         (None, false) => "code",
     };
     args!("died" => thread, "died-in" => call.unwrap_or_default(), "died-where" => place)
+}
+
+/// Whether one of the `stuck` threads waits on a condvar that was notified after it began
+/// the call it is stuck in, and waits still: what it waits for came, and the wake-up was
+/// lost (sent before the wait took hold, or taken by another thread).
+fn wake_up_lost(events: &[trace::Event], stuck: &[String]) -> bool {
+    let open = trace::open_call_indices(events);
+    stuck.iter().any(|thread| {
+        let mine: Vec<usize> = open.iter().copied().filter(|&i| events[i].thread == *thread).collect();
+        let (Some(&outer), Some(&wait)) = (mine.first(), mine.last()) else {
+            return false;
+        };
+        events[wait].what == trace::WAIT
+            && events[outer + 1..].iter().any(|e| {
+                e.kind == trace::Kind::Call
+                    && (e.what == trace::NOTIFY_ONE || e.what == trace::NOTIFY_ALL)
+                    && e.object == events[wait].object
+            })
+    })
 }
 
 /// A run stopped at shuttle's step bound: the thread that kept trying made the most
@@ -345,9 +401,20 @@ fn panicked(
         };
         return (finding, Some(found));
     }
+    // A panic the check raised on purpose (a task of its own that panics) is told as the
+    // check says; the student's own as `on_panic` says, and as a worker that died only
+    // where a thread of the program did end.
+    let by_check = panic.is_some_and(|p| p.file.as_deref().is_some_and(|f| f.ends_with("checks.rs")));
+    let (class, key) = match variant.on_check_panic.filter(|_| by_check) {
+        Some(meaning) => meaning,
+        None if variant.on_panic.0 == Class::WorkerDied && crate::probe::program_threads_ended() == 0 => {
+            (Class::Panic, "student-panic")
+        }
+        None => variant.on_panic,
+    };
     let finding = Finding {
-        class: variant.on_panic.0,
-        key: variant.on_panic.1.into(),
+        class,
+        key: key.into(),
         args: args!("message" => message),
     };
     (finding, None)

@@ -72,11 +72,14 @@ pub struct Waited {
 
 /// Runs `call` on this thread and what it did while it ran.
 pub fn while_waiting<R>(call: impl FnOnce() -> R) -> (R, Waited) {
-    let (ops, at) = (crate::probe::ops_of_current_task(), conveyor::time::virtual_now());
+    let (ops, at) = (
+        crate::probe::ops_of_current_task(),
+        conveyor::time::virtual_now(crate::probe::KEY),
+    );
     let result = call();
     let waited = Waited {
         ops: crate::probe::ops_of_current_task().saturating_sub(ops),
-        time: conveyor::time::virtual_now()
+        time: conveyor::time::virtual_now(crate::probe::KEY)
             .zip(at)
             .map(|(end, start)| end - start)
             .unwrap_or_default(),
@@ -106,7 +109,7 @@ impl Waited {
 /// explorer (which counts a waiting thread's operations itself) and in the benchmark,
 /// nothing. Where the CPU clocks cannot be read (not Linux), only the operations count.
 pub fn let_them_wait(call: &str) {
-    if !in_once() || conveyor::time::virtual_now().is_some() {
+    if !in_once() || conveyor::time::virtual_now(crate::probe::KEY).is_some() {
         return;
     }
     // std's sleep, not conveyor's: main's own wait is neither an operation nor recorded.
@@ -164,7 +167,7 @@ pub const AWAY_TIME: Duration = Duration::from_secs(1);
 /// a sleep in the second part (`busy-wait`, `naps-while-waiting`), as on real threads. On
 /// real threads, [`let_them_wait`].
 pub fn away_while_they_wait(call: &str) {
-    if conveyor::time::virtual_now().is_none() {
+    if conveyor::time::virtual_now(crate::probe::KEY).is_none() {
         let_them_wait(call);
         return;
     }

@@ -7,9 +7,7 @@
 //! - one capacity for both lanes, `put` waits while full (`put-waits-when-full`), `take`
 //!   waits for either lane (`take-waits-for-either-lane`), `len` counts both, `new` refuses
 //!   0 (`len-and-new`);
-//! - a woken `put` looks again before it puts (`woken-thread-rechecks`: `while`, not
-//!   `if`), and a waiting `put` or `take` sleeps, without trying again and again
-//!   (`no-busy-waiting`);
+//! - a waiting `put` or `take` sleeps, without trying again and again (`no-busy-waiting`);
 //! - every item once, nobody waiting forever, whatever lane woke whom (`every-item-once`,
 //!   `nobody-waits-forever`);
 //! - the pills in the standard lane, after every order (`run-packs-every-order`,
@@ -57,10 +55,6 @@ fn main() {
         Check {
             name: "express-first-while-waiting",
             plan: express_first_while_waiting,
-        },
-        Check {
-            name: "woken-thread-rechecks",
-            plan: woken_thread_rechecks,
         },
         Check {
             name: "no-busy-waiting",
@@ -261,13 +255,53 @@ fn put_waits_when_full(plan: &mut Plan) {
             occupancy.verdict();
         });
     }
-    // A put woken from its wait must look again: on real threads too, where another put
-    // is first only for microseconds, and a wait may wake with no notify at all.
+    woken_putter(plan);
+    // On real threads too, where another put is first only for microseconds, and a wait
+    // may wake with no notify at all.
     for capacity in [1, 2] {
         plan.on_real_threads(label!("ef-real-overtaken-putter", "capacity" => capacity), move || {
             overtaken_putter(capacity)
         });
     }
+}
+
+/// A put woken from its wait must look again: two producers (one per lane) wait on a
+/// full queue of one place, a consumer takes one item and wakes one of them; main takes
+/// the rest only after the consumer is done, so a woken put that does not look again finds
+/// the place taken by the other producer and overfills the queue.
+fn woken_putter(plan: &mut Plan) {
+    plan.scenario(label!("ef-scn-woken-putter"), || {
+        let q: Queue<u32> = Arc::new(ExpressFirst::new(1));
+        let occupancy = Arc::new(Occupancy::new(1, Class::NoRecheck));
+        let putters: Vec<_> = [(vec![101, 102], true), (vec![201], false)]
+            .into_iter()
+            .enumerate()
+            .map(|(p, (items, express))| {
+                let (q, occupancy) = (q.clone(), occupancy.clone());
+                spawn(format!("producer {}", p + 1), move || {
+                    for item in items {
+                        put(&q, item, express);
+                        occupancy.put_returned();
+                    }
+                })
+            })
+            .collect();
+        let consumer = {
+            let (q, occupancy) = (q.clone(), occupancy.clone());
+            spawn("consumer", move || {
+                occupancy.take_begins();
+                take(&q)
+            })
+        };
+        let mut got = join_all(vec![consumer]);
+        for _ in 0..2 {
+            occupancy.take_begins();
+            got.push(take(&q));
+        }
+        join_all(putters);
+        exactly_once(&[101, 102, 201], &got);
+        occupancy.verdict();
+    });
 }
 
 /// On real threads: a producer waits on a full queue, main takes one and at once puts one
@@ -437,49 +471,6 @@ fn express_first_while_waiting(plan: &mut Plan) {
                     || args!("lane" => lane(first == 101), "got" => list(&in_lane)),
                 );
             }
-        });
-    }
-}
-
-/// A putter woken from its wait must look again: another may have filled the queue first.
-/// Capacity 1, all in one lane (so that a queue with room per lane waits here as it
-/// should): one producer puts two items, another one; a consumer takes one, and only once
-/// it is done main takes the rest. A woken put that does not look again, while a put that
-/// came later took the room, overfills the queue (`no-recheck`).
-fn woken_thread_rechecks(plan: &mut Plan) {
-    plan.on_panic(Class::NoRecheck);
-    for express in [false, true] {
-        plan.scenario(label!("ef-scn-woken-putter", "lane" => lane(express)), move || {
-            let q: Queue<u32> = Arc::new(ExpressFirst::new(1));
-            let occupancy = Arc::new(Occupancy::new(1, Class::NoRecheck));
-            let putters: Vec<_> = [vec![101, 102], vec![201]]
-                .into_iter()
-                .enumerate()
-                .map(|(p, items)| {
-                    let (q, occupancy) = (q.clone(), occupancy.clone());
-                    spawn(format!("producer {}", p + 1), move || {
-                        for item in items {
-                            put(&q, item, express);
-                            occupancy.put_returned();
-                        }
-                    })
-                })
-                .collect();
-            let consumer = {
-                let (q, occupancy) = (q.clone(), occupancy.clone());
-                spawn("consumer", move || {
-                    occupancy.take_begins();
-                    take(&q)
-                })
-            };
-            let mut got = join_all(vec![consumer]);
-            for _ in 0..2 {
-                occupancy.take_begins();
-                got.push(take(&q));
-            }
-            join_all(putters);
-            exactly_once(&[101, 102, 201], &got);
-            occupancy.verdict();
         });
     }
 }

@@ -270,16 +270,13 @@ ef-scn-one-thread = една нишка, капацитет { $capacity }: { $pa
 ef-scn-one-thread-strings = една нишка, капацитет 3, текстове като елементи: s e s . e . . .
 ef-scn-new-zero = ExpressFirst::new(0)
 ef-scn-full-one-more = пълна опашка с { $capacity } места ({ $fill }), още един put ({ $extra }), един take
+ef-scn-woken-putter = капацитет 1: производител на 2 експресни елемента, друг на 1 обикновен; един потребител взима един, после main взима останалите
 ef-real-overtaken-putter = на истински нишки, капацитет { $capacity }: производител чака при пълна опашка, main взима един и веднага слага един, рунд след рунд
 ef-real-overtaken-taker = на истински нишки: потребител чака при празна опашка, main слага един и веднага взима един, рунд след рунд
 ef-scn-takes-on-empty = { $consumers ->
     [one] един take
    *[other] { $consumers } take
 } върху празна опашка, после put: { $lanes } (e експресен, s обикновен)
-ef-scn-woken-putter = капацитет 1, всеки елемент { $lane ->
-    [express] експресен
-   *[standard] обикновен
-}: производители на 2 и 1 елемента; потребител взима един, после main взима останалите
 ef-scn-take-away = един take върху празна опашка с { $capacity } места, докато main я няма
 ef-scn-put-away = пълна опашка с { $capacity } места ({ $fill }), още един put ({ $extra ->
     [express] експресен

@@ -249,16 +249,13 @@ ef-scn-one-thread = ein Thread, Kapazität { $capacity }: { $pattern } (e legt E
 ef-scn-one-thread-strings = ein Thread, Kapazität 3, Texte als Elemente: s e s . e . . .
 ef-scn-new-zero = ExpressFirst::new(0)
 ef-scn-full-one-more = eine volle Warteschlange mit { $capacity } ({ $fill }), noch ein put ({ $extra }), ein take
+ef-scn-woken-putter = Kapazität 1: ein Producer mit 2 Express-Elementen, einer mit 1 Standard-Element; ein Consumer nimmt eines, dann main den Rest
 ef-real-overtaken-putter = auf echten Threads, Kapazität { $capacity }: ein Producer wartet an der vollen Warteschlange, main nimmt eines und legt sofort eines hinein, Runde um Runde
 ef-real-overtaken-taker = auf echten Threads: ein Consumer wartet an der leeren Warteschlange, main legt eines hinein und nimmt sofort eines, Runde um Runde
 ef-scn-takes-on-empty = { $consumers ->
     [one] ein take
    *[other] { $consumers } take
 } auf einer leeren Warteschlange, dann put: { $lanes } (e Express, s Standard)
-ef-scn-woken-putter = Kapazität 1, jedes Element { $lane ->
-    [express] Express
-   *[standard] Standard
-}: Producer mit 2 und 1 Elementen; ein Consumer nimmt eines, dann nimmt main den Rest
 ef-scn-take-away = ein take auf einer leeren Warteschlange mit { $capacity } Plätzen, während main weg ist
 ef-scn-put-away = eine volle Warteschlange mit { $capacity } ({ $fill }), noch ein put ({ $extra ->
     [express] Express

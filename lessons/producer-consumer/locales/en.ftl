@@ -252,16 +252,13 @@ ef-scn-one-thread = one thread, capacity { $capacity }: { $pattern } (e puts exp
 ef-scn-one-thread-strings = one thread, capacity 3, text items: s e s . e . . .
 ef-scn-new-zero = ExpressFirst::new(0)
 ef-scn-full-one-more = a full queue of { $capacity } ({ $fill }), one more put ({ $extra }), one take
+ef-scn-woken-putter = capacity 1: a producer of 2 express items, one of 1 standard item; a consumer takes one, then main takes the rest
 ef-real-overtaken-putter = on real threads, capacity { $capacity }: a producer waits on a full queue, main takes one and puts one at once, round after round
 ef-real-overtaken-taker = on real threads: a consumer waits on an empty queue, main puts one and takes one at once, round after round
 ef-scn-takes-on-empty = { $consumers ->
     [one] one take
    *[other] { $consumers } takes
 } on an empty queue, then puts: { $lanes } (e express, s standard)
-ef-scn-woken-putter = capacity 1, every item { $lane ->
-    [express] express
-   *[standard] standard
-}: producers of 2 and 1 items; a consumer takes one, then main takes the rest
 ef-scn-take-away = a take on an empty queue of { $capacity }, while main is away
 ef-scn-put-away = a full queue of { $capacity } ({ $fill }), one more put ({ $extra ->
     [express] express

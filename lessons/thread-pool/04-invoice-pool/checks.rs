@@ -15,9 +15,10 @@ use conveyor::thread::{sleep, yield_now};
 use conveyor::time::{Duration, millis};
 use grader_kit::oracle::{ensure, timed, timed_shown, within};
 use grader_kit::pools::{Tally, expect_in_flight, expect_results, in_flight};
-use grader_kit::probe::{name_unnamed_threads, take_threads_started, threads_running};
+use grader_kit::probe::{judged_explored_only, name_unnamed_threads, take_threads_started, threads_running};
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, Queued, deadlock_means};
+use grader_kit::stress::ensure_no_naps;
 use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use invoice_pool::{Pending, WorkerPool, invoice, invoices};
@@ -67,6 +68,10 @@ fn main() {
         Check {
             name: "thread-count",
             plan: thread_count,
+        },
+        Check {
+            name: "no-busy-waiting",
+            plan: no_busy_waiting,
         },
         Check {
             name: "invoices",
@@ -146,7 +151,7 @@ fn expect_tickets<R: Debug + PartialEq>(got: &[Result<R, String>], want: &[Resul
 /// have stopped yet; a pool that replaced a dead worker has still lost one. Known only
 /// under the explorer, which counts the running threads (on real threads: false).
 fn a_worker_ended() -> bool {
-    conveyor::time::virtual_now().is_some() && take_threads_started() > threads_running()
+    conveyor::time::virtual_now(grader_kit::probe::KEY).is_some() && take_threads_started() > threads_running()
 }
 
 /// Like [`expect_tickets`] where tasks fail. A wrong result is a worker that died only
@@ -489,6 +494,38 @@ fn thread_count(plan: &mut Plan) {
     }
 }
 
+/// How long a slow task of `no-busy-waiting` takes: while it is made, the other workers
+/// and main have a whole second of virtual time with nothing to do but wait, in which a
+/// thread that sleeps and looks again naps more often than a pause allows, however seldom
+/// it looks (every few hundred ms, say).
+const SLOW: Duration = Duration::from_secs(1);
+
+/// While some workers make slow tasks, the others have nothing to do but wait for a task,
+/// and main nothing but wait on the tickets: each must block until it is woken (a worker in
+/// `recv` or `Condvar::wait` on the queue, a ticket's `wait` in `recv` on its answer), never
+/// sleep and look again. A thread that naps while it waits ([`ensure_no_naps`]) is busy
+/// waiting, only slower; one that never sleeps ends at the step bound. Judged from the
+/// explorer's clock, on which a second passes at once.
+fn no_busy_waiting(plan: &mut Plan) {
+    for (size, count) in [(2, 1), (3, 2)] {
+        let each = SLOW.as_millis() as u64;
+        plan.scenario(timed_label("ip-scn-timed-tasks", size, count, each), move || {
+            // A second of sleep on real threads would only slow every correct pool down.
+            judged_explored_only();
+            let pool = start(size, move |i: usize| {
+                call_unit(format!("work({i})"), || sleep(SLOW));
+                Ok(i)
+            });
+            let tickets = run_all(&pool, (0..count).collect());
+            let got = wait_all(tickets);
+            close(pool);
+            let want: Vec<_> = (0..count).map(Ok).collect();
+            expect_tickets(&got, &want, size);
+            ensure_no_naps("tp-naps", &vec![SLOW; count], args!("size" => size));
+        });
+    }
+}
+
 /// Some tasks fail: each error reaches only its own ticket, and the worker goes on. Every
 /// worker meets an error early, so a worker that stops after one leaves tasks undone.
 fn errors_stay_with_their_task(plan: &mut Plan) {
@@ -564,7 +601,8 @@ fn worker_survives_panics(plan: &mut Plan) {
     // The tasks below panic on purpose: a panic that reaches the check is one the pool let
     // through, and says so in the student's terms rather than "your code panicked".
     plan.on_deadlock(Class::WorkerDied, "ip-worker-died")
-        .on_panic_with(Class::WorkerDied, "ip-task-panic-escaped");
+        .on_panic(Class::WorkerDied)
+        .on_check_panic(Class::WorkerDied, "ip-task-panic-escaped");
     close_hangs_means_deadlock(plan);
     let data: [(usize, &[bool]); 2] = [(1, &[true, false, false]), (2, &[false, true, true, false, false])];
     for (size, panics) in data {

@@ -54,9 +54,11 @@ fn batch(images: &[&str], workers: usize) {
     // shown): the clock here moves only when every thread waits, so a pool is not blamed
     // for a worker the search made slow.
     conveyor::time::timers_fire_only_when_all_wait(grader_kit::probe::KEY);
-    let start = conveyor::time::virtual_now();
+    let start = conveyor::time::virtual_now(grader_kit::probe::KEY);
     let (got, threads) = watch(format!("thumbnails(…, {workers})"), || thumbnails(images, workers));
-    let took = conveyor::time::virtual_now().zip(start).map(|(end, start)| end - start);
+    let took = conveyor::time::virtual_now(grader_kit::probe::KEY)
+        .zip(start)
+        .map(|(end, start)| end - start);
     let want: Vec<Result<u32, String>> = images.iter().map(|image| thumbnail_kb(image)).collect();
     expect_results(
         &got,

@@ -32,9 +32,9 @@ use grader_kit::expected::with_vat;
 use grader_kit::flight::{FlightKeys, ensure_side_by_side};
 use grader_kit::oracle::{ensure, panics};
 use grader_kit::pools::{Tally, ThreadKeys, expect_in_flight, expect_results, in_flight, watch};
-use grader_kit::probe::{current_task, judged_explored_only, tasks_seen};
+use grader_kit::probe::{current_task, in_program_thread, judged_explored_only, tasks_seen};
 use grader_kit::scenario::{Label, deadlock_means, deadlock_means_with, join_all, spawn};
-use grader_kit::stress::overtaken;
+use grader_kit::stress::{ensure_no_naps, overtaken};
 use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
 use grader_kit::{Check, Class, Plan, args, label};
 use std::fmt::Debug;
@@ -66,6 +66,10 @@ fn main() {
         Check {
             name: "invoices",
             plan: invoices_in_order,
+        },
+        Check {
+            name: "no-busy-waiting",
+            plan: no_busy_waiting,
         },
     ]);
 }
@@ -149,14 +153,22 @@ fn run_waits_when_full(plan: &mut Plan) {
                 waiting,
                 handed: AtomicUsize::new(0),
                 taken: AtomicUsize::new(0),
+                by_caller: AtomicUsize::new(0),
             });
             let pool = Arc::new(start(size, waiting, {
                 let (gate, room) = (gate.clone(), room.clone());
                 move |i: usize| {
-                    room.taken.fetch_add(1, Ordering::SeqCst);
-                    room.tell();
-                    gate.wait_until(1);
-                    Ok(i * 10)
+                    // Recorded, so that the timeline shows which thread does which task.
+                    call(format!("work({i})"), || {
+                        room.taken.fetch_add(1, Ordering::SeqCst);
+                        if !in_program_thread() {
+                            // The shop does the task itself: its run did not wait for room.
+                            room.by_caller.store(i + 1, Ordering::SeqCst);
+                        }
+                        room.tell();
+                        gate.wait_until(1);
+                        Ok(i * 10)
+                    })
                 }
             }));
             let returned = Tally::new();
@@ -491,12 +503,24 @@ struct Room {
     handed: AtomicUsize,
     /// Tasks a worker has begun.
     taken: AtomicUsize,
+    /// One more than a task the shop did itself in its run, if it did one: then the shop is
+    /// held up by that task, not waiting for room.
+    by_caller: AtomicUsize,
 }
 
 impl Room {
     /// Says what a deadlock now would mean, from what the pool has done so far. Told again
     /// whenever a count changes, so that the last word is the state the threads stopped in.
     fn tell(&self) {
+        let by_caller = self.by_caller.load(Ordering::SeqCst);
+        if by_caller > 0 {
+            deadlock_means_with(
+                Class::NotConcurrent,
+                "bp-run-does-the-task",
+                args!("task" => by_caller - 1, "waiting" => self.waiting),
+            );
+            return;
+        }
         let handed = self.handed.load(Ordering::SeqCst);
         if handed >= self.size + self.waiting {
             // This run must wait until the gate opens: a deadlock now is no early wait.
@@ -721,6 +745,48 @@ fn invoices_in_order(plan: &mut Plan) {
             let valid = amounts.iter().filter(|&&a| a > 0).count();
             let about = args!("workers" => workers, "orders" => orders.len());
             ensure_side_by_side(&FLIGHT, workers, &vec![PDF; valid], about);
+        });
+    }
+}
+
+/// How long a slow task of `no-busy-waiting` takes: while it is made, the threads with
+/// nothing to do have a whole second of virtual time to wait in, in which a thread that
+/// sleeps and looks again naps more often than a pause allows, however seldom it looks.
+const SLOW: Duration = Duration::from_secs(1);
+
+/// Slow tasks: while a worker makes one, a `run` that meets a full queue waits for room,
+/// an idle worker waits for a task, and main waits on a ticket. Each must block until it is
+/// woken, never sleep and look again ([`ensure_no_naps`]); one that never sleeps ends at
+/// the step bound. Judged from the explorer's clock, on which a second passes at once.
+fn no_busy_waiting(plan: &mut Plan) {
+    for (size, waiting, tasks) in [(1, 1, 3), (2, 1, 1)] {
+        let name = label!(
+            "bp-scn-timed",
+            "size" => size,
+            "waiting" => waiting,
+            "tasks" => tasks,
+            "each" => conveyor::time::millis(SLOW),
+        );
+        plan.scenario(name, move || {
+            // Seconds of sleep on real threads would only slow every correct pool down.
+            judged_explored_only();
+            let pool = start(size, waiting, move |i: usize| {
+                call_unit(format!("work({i})"), || sleep(SLOW));
+                Ok(i)
+            });
+            let tickets: Vec<_> = (0..tasks).map(|i| run(&pool, i)).collect();
+            let got = wait_all(tickets);
+            close(pool);
+            let want: Vec<Result<usize, String>> = (0..tasks).map(Ok).collect();
+            let about = args!("size" => size, "waiting" => waiting);
+            expect_results(
+                &got,
+                &want,
+                (Class::WrongOutput, "bp-wrong-results"),
+                "bp-out-of-order",
+                about.clone(),
+            );
+            ensure_no_naps("tp-naps", &vec![SLOW; tasks], about);
         });
     }
 }

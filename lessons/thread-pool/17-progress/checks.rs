@@ -18,6 +18,7 @@ use grader_kit::expected::with_vat;
 use grader_kit::flight::{FlightKeys, ensure_side_by_side};
 use grader_kit::pools::{ThreadKeys, expect_results, same_items, watch};
 use grader_kit::queues::list;
+use grader_kit::stress::ensure_no_naps;
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use progress::invoices_with_progress;
 use std::sync::{Arc, Mutex};
@@ -64,7 +65,7 @@ fn run(orders: &'static [(u32, i64)], workers: usize) -> (Vec<Result<i64, String
     let (got, threads) = watch(format!("invoices_with_progress(…, {workers}, done)"), || {
         let calls = calls.clone();
         invoices_with_progress(orders, workers, move |k, n| {
-            let at = conveyor::time::virtual_now();
+            let at = conveyor::time::virtual_now(grader_kit::probe::KEY);
             // Printing a line takes a moment: another worker may run meanwhile.
             conveyor::thread::yield_now();
             calls.lock().unwrap_or_else(|e| e.into_inner()).push((k, n, at));
@@ -79,6 +80,11 @@ fn run(orders: &'static [(u32, i64)], workers: usize) -> (Vec<Result<i64, String
         "ip-invoices-out-of-order",
         args!("workers" => workers, "amounts" => list(&amounts)),
     );
+    // A thread that waits for the next task to finish (a progress thread, a caller on a
+    // ticket) blocks until it does: one that sleeps and looks again polls. Before the
+    // threads are counted: a poller's naps are no invoices in the making.
+    let valid = amounts.iter().filter(|&&amount| amount > 0).count();
+    ensure_no_naps("tp-naps", &vec![PDF; valid], args!("workers" => workers));
     threads.verdict(workers, orders.len(), &THREADS);
     let calls = calls.lock().unwrap_or_else(|e| e.into_inner()).clone();
     (got, calls)
@@ -94,6 +100,14 @@ fn expect_counts(calls: &[Call], count: usize) {
         // Every count once, in another order (done(3) before done(2)): an order violation.
         if same_items(&said, &want) {
             fail(Class::OutOfOrder, "pg-counts-out-of-order", args);
+        }
+        // Fewer calls, none wrong nor twice: some tasks were never counted (a failed
+        // invoice, say), which no lock around the count mends.
+        let distinct = said.iter().enumerate().all(|(i, c)| !said[..i].contains(c));
+        if said.len() < want.len() && distinct && said.iter().all(|c| want.contains(c)) {
+            let mut args = args;
+            args.insert("calls".into(), said.len().to_string());
+            fail(Class::WrongOutput, "pg-counts-missing", args);
         }
         fail(Class::WrongOutput, "pg-counts-wrong", args);
     }

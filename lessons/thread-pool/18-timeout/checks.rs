@@ -16,6 +16,7 @@ use grader_kit::expected::with_vat;
 use grader_kit::flight::{FlightKeys, ensure_side_by_side, worker_left_free};
 use grader_kit::pools::{Mismatch, ThreadKeys, Threads, mismatch, watch};
 use grader_kit::queues::list;
+use grader_kit::stress::ensure_no_naps;
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use std::time::Duration;
 use timeout::invoices_with_timeout;
@@ -73,11 +74,13 @@ fn batch(orders: Orders, workers: usize, limit_ms: u64) {
     // nothing was runnable, never a worker the search made slow.
     conveyor::time::timers_fire_only_when_all_wait(grader_kit::probe::KEY);
     let limit = Duration::from_millis(limit_ms);
-    let start = conveyor::time::virtual_now();
+    let start = conveyor::time::virtual_now(grader_kit::probe::KEY);
     let (got, threads) = watch(format!("invoices_with_timeout(…, {workers}, {limit_ms} ms)"), || {
         invoices_with_timeout(orders, workers, limit)
     });
-    let took = conveyor::time::virtual_now().zip(start).map(|(end, start)| end - start);
+    let took = conveyor::time::virtual_now(grader_kit::probe::KEY)
+        .zip(start)
+        .map(|(end, start)| end - start);
     let mut want: Vec<Result<i64, String>> = orders.iter().map(|&(_, amount, ms)| want(amount, ms, limit)).collect();
     if start.is_none() {
         // On real threads a loaded machine can make a quick PDF outlast the limit: there a
@@ -112,6 +115,15 @@ fn batch(orders: Orders, workers: usize, limit_ms: u64) {
             Mismatch::Reordered => fail(Class::OutOfOrder, "to-out-of-order", about),
         }
     }
+    // A caller that waits for a result (or for a task to start) blocks until it comes, at
+    // most until its deadline: one that sleeps and looks again polls. Before the threads
+    // are counted: a poller's naps are no invoices in the making.
+    let costs: Vec<Duration> = orders
+        .iter()
+        .filter(|&&(_, amount, _)| amount > 0)
+        .map(|&(_, _, ms)| Duration::from_millis(ms))
+        .collect();
+    ensure_no_naps("tp-naps", &costs, args!("workers" => workers));
     // The slow task's worker may still be busy when the call returns: that is allowed.
     Threads { running: 0, ..threads }.verdict(workers, orders.len(), &THREADS);
     let (Some(start), Some(took)) = (start, took) else {
@@ -119,7 +131,25 @@ fn batch(orders: Orders, workers: usize, limit_ms: u64) {
         return;
     };
     let valid = orders.iter().filter(|&&(_, amount, _)| amount > 0).count();
-    if let Some(idle) = worker_left_free(&grader_kit::flight::so_far().work, start, start + took, valid, workers) {
+    // Every valid order's invoice is begun: a task times out when its own run takes longer
+    // than the limit, measured while it runs. One that is refused without being made (its
+    // PDF's length looked at beforehand) gives the right result for the wrong reason.
+    let work = grader_kit::flight::of_work(&grader_kit::probe::events_so_far(), &costs).work;
+    if work.len() < valid {
+        fail(
+            Class::WrongOutput,
+            "to-pdf-never-made",
+            args!(
+                "workers" => workers,
+                "limit" => limit_ms,
+                "orders" => pdfs.join(", "),
+                "made" => work.len(),
+                "valid" => valid,
+            ),
+        );
+    }
+    // Only the invoices made can have waited for a worker.
+    if let Some(idle) = worker_left_free(&work, start, start + took, valid.min(work.len()), workers) {
         let ms = |d: Duration| d.as_millis().to_string();
         fail(
             Class::NotConcurrent,

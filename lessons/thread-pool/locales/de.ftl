@@ -218,7 +218,7 @@ we-out-of-order = Für { $images } mit { $workers ->
 ps-report-thumbnails = Vorschaubilder (nur Rechnen): { $size }
 ps-report-mail = Mails ({ $wait } ms Warten, { $compute } ms Rechnen): { $size }
 ps-wrong = pool_size({ $cores }, { $wait }, { $compute }) hat { $got } zurückgegeben; richtig wäre { $want }, also ⌊{ $cores } × ({ $compute } + { $wait }) / { $compute }⌋. Multipliziere, bevor du teilst (in ganzen Zahlen ist 5 / 10 gleich 0), in einem Typ, der breit genug für das Produkt ist, und ohne Gleitkommazahlen.
-ps-panicked = pool_size hat eine Panic ausgelöst: „{ $message }“. Ist das Produkt zu groß für ein u32? Rechne es in u64 und wandle das Ergebnis zurück.
+ps-panicked = pool_size hat eine Panic ausgelöst: „{ $message }“. Eine Summe oder ein Produkt von u32-Werten kann zu groß für ein u32 sein, obwohl das Ergebnis hineinpasst (Rechnen + Warten, Kerne × das): Rechne in u64 und wandle das Ergebnis zurück.
 ps-scn-compute-only = Poolgrößen für Arbeit, die nur rechnet
 ps-scn-waiting = Poolgrößen für Arbeit, die wartet
 ps-scn-big-product = Poolgrößen, deren Produkt nicht in ein u32 passt
@@ -272,6 +272,10 @@ bp-scn-close = Pool mit { $size }, Platz für { $waiting }, { $tasks ->
        *[other] { $tasks } Aufgaben
     }, sofort close
 bp-scn-side-by-side = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben, die nur gemeinsam fertig werden können
+bp-run-does-the-task = Bei voller Warteschlange hat run({ $task }) nicht auf Platz gewartet: Es hat die Aufgabe selbst erledigt, im aufrufenden Thread (für immer wartend: { $threads }). So wird der Aufrufer eine ganze Aufgabe lang aufgehalten, und eine Aufgabe mehr läuft, als der Pool Worker hat. run wartet nur, solange { $waiting ->
+        [one] eine Aufgabe
+       *[other] { $waiting } Aufgaben
+    } in der Warteschlange stehen, und überlässt jede Aufgabe einem Worker.
 bp-scn-timed = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben zu je { $each }
 bp-scn-invoices = invoices von { $orders } Bestellungen, { $workers ->
         [one] 1 Worker
@@ -294,7 +298,12 @@ tp-invoices-worker-left-free = { $orders } Bestellungen mit { $workers ->
        *[other] noch { $waiting } Bestellungen darauf warteten
     }, dranzukommen: Ein Worker war frei und bekam keine Bestellung. Gibst du die Bestellungen in Gruppen ab und wartest auf jede Gruppe, bevor die nächste kommt? Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 tp-invoices-real-one-at-a-time = Auf echten Threads wurden die Rechnungen der { $orders } Bestellungen mit { $workers } Workern eine nach der anderen gemacht: höchstens { $most } Rechnung zugleich in Arbeit. Im Explorer wurden sie nebeneinander gemacht: Arbeitet dein Code anders, wenn er nicht erkundet wird? Gib auch dort zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
-pg-counts-out-of-order = done wurde mit { $got } aufgerufen: jede Zahl einmal, aber nicht in der Reihenfolge; richtig wäre { $want }. Ein anderer Worker hat zwischen dem Zählen dieses Workers und seinem Aufruf von done gemeldet. Zähle und melde in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
+tp-naps = Der Thread { $thread } hat { $naps }-mal geschlafen (jedes Mal { $nap }), während er nichts zu tun hatte als zu warten, und nach jedem Nickerchen wieder nachgesehen: Das ist aktives Warten, nur langsamer. Ein Thread, der wartet, muss blockieren, bis ihn das weckt, worauf er wartet: ein untätiger Worker in recv() oder Condvar::wait an der Warteschlange der Aufgaben, das wait eines Abholscheins in recv() auf seine Antwort, ein run in Condvar::wait auf Platz; nie schlafen und wieder nachsehen.
+pg-counts-out-of-order = done wurde mit { $got } aufgerufen: jede Zahl einmal, aber nicht in der Reihenfolge; richtig wäre { $want }. k ist, wie viele Aufgaben fertig sind, wenn done aufgerufen wird: Die erste Aufgabe, die fertig wird, sagt 1, die nächste 2, welche Bestellung es auch ist (nicht ihr Platz unter den Bestellungen). Halte diese Zahl dort, wo jeder Worker sie sieht, und zähle und melde in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
+pg-counts-missing = done wurde { $calls ->
+        [one] einmal
+       *[other] { $calls }-mal
+    } für { $count } Aufgaben aufgerufen ({ $got }); richtig wäre { $want }. Jede Aufgabe zählt, sobald sie fertig ist, auch eine, deren Rechnung fehlgeschlagen ist: Ruf done für jede Aufgabe auf, was auch ihr Ergebnis ist.
 pg-late = done({ $k }, …) kam bei { $at } ms, aber { $k ->
         [one] eine Aufgabe war
        *[other] { $k } Aufgaben waren
@@ -310,6 +319,13 @@ to-timeout-spread = Mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
     } und einer Grenze von { $limit } ms haben die Bestellungen { $orders } { $got } geliefert; richtig wäre { $want }. Eine pünktliche Rechnung wurde als gescheitert gemeldet: Eine Zeitüberschreitung gehört nur zu ihrer eigenen Bestellung, und eine Aufgabe wird ab dem Moment gemessen, in dem ihr Worker sie beginnt, nicht ab dem Aufruf und nicht ab dem Warten auf ihren Abholschein.
+to-pdf-never-made = Mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } und einer Grenze von { $limit } ms haben die Bestellungen { $orders } die richtigen Ergebnisse geliefert, aber nur { $made ->
+        [one] eine ihrer { $valid } Rechnungen wurde
+       *[other] { $made } ihrer { $valid } Rechnungen wurden
+    } überhaupt begonnen: Eine Bestellung wurde abgelehnt, ohne ihr PDF zu machen, weil vorher feststand, wie lange es dauern würde. Eine Aufgabe läuft in die Zeitüberschreitung, wenn ihr eigener Lauf länger als die Grenze dauert, gemessen, während sie läuft: Beginne jede Rechnung, und gib sie auf, sobald die Grenze vorbei ist.
 to-timeout-missed = Mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern

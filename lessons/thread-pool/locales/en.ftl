@@ -221,7 +221,7 @@ we-out-of-order = For { $images } with { $workers ->
 ps-report-thumbnails = Thumbnails (compute only): { $size }
 ps-report-mail = Mail ({ $wait } ms waiting, { $compute } ms computing): { $size }
 ps-wrong = pool_size({ $cores }, { $wait }, { $compute }) returned { $got }; it should return { $want }, that is ⌊{ $cores } × ({ $compute } + { $wait }) / { $compute }⌋. Multiply before you divide (in integers 5 / 10 is 0), in a type wide enough for the product, and without floats.
-ps-panicked = pool_size panicked: “{ $message }”. Is the product too big for a u32? Compute it in u64 and convert the result back.
+ps-panicked = pool_size panicked: “{ $message }”. A sum or a product of u32s can be too big for a u32 although the result fits (compute + wait, cores × that): compute in u64 and convert the result back.
 ps-scn-compute-only = pool sizes for work that only computes
 ps-scn-waiting = pool sizes for work that waits
 ps-scn-big-product = pool sizes whose product does not fit in a u32
@@ -275,6 +275,10 @@ bp-scn-close = pool of { $size }, room for { $waiting }, { $tasks ->
        *[other] { $tasks } tasks
     }, close at once
 bp-scn-side-by-side = pool of { $size }, room for { $waiting }, { $tasks } tasks that can only finish together
+bp-run-does-the-task = With the queue full, run({ $task }) did not wait for room: it did the task itself, on the thread that called it ({ $threads } left waiting). So the caller is held up by a whole task, and one more task runs than the pool has workers. run only waits while { $waiting ->
+        [one] one task is
+       *[other] { $waiting } tasks are
+    } queued, and leaves every task to a worker.
 bp-scn-timed = pool of { $size }, room for { $waiting }, { $tasks } tasks of { $each }
 bp-scn-invoices = invoices of { $orders } orders, { $workers ->
         [one] 1 worker
@@ -297,7 +301,12 @@ tp-invoices-worker-left-free = { $orders } orders on { $workers ->
        *[other] { $waiting } more orders
     } waited to begin: a worker was free and got no order. Are the orders handed out in batches, each batch waited on before the next? Hand out every order first (collect the tickets into a Vec), then wait on them.
 tp-invoices-real-one-at-a-time = On real threads the { $orders } orders on { $workers } workers got their invoices one at a time: at most { $most } invoice in the making at once. Under the explorer they were made side by side: does your code work differently when it is not explored? Hand out every order first there too (collect the tickets into a Vec), then wait on them.
-pg-counts-out-of-order = done was called with { $got }: every count once, but not in order; it should be called with { $want }. Another worker reported between this one's count and its call of done. Count and report in one step: take one lock, add one, call done with that count, and only then let go.
+tp-naps = { $thread } slept { $naps } times ({ $nap } each time) while it had nothing to do but wait, and looked again after every nap: that is busy waiting, only slower. A thread that waits must block until what it waits for wakes it: an idle worker in recv() or Condvar::wait on the task queue, a ticket's wait in recv() on its answer, a run in Condvar::wait for room; never sleep and look again.
+pg-counts-out-of-order = done was called with { $got }: every count once, but not in order; it should be called with { $want }. k is how many tasks are done when done is called: the first task to finish says 1, the next 2, whichever order it is (not its place among the orders). Keep that count where every worker sees it, and count and report in one step: take one lock, add one, call done with that count, and only then let go.
+pg-counts-missing = done was called { $calls ->
+        [one] once
+       *[other] { $calls } times
+    } for { $count } tasks ({ $got }); it should be called with { $want }. Every task counts once it is done, one whose invoice failed too: call done for each task, whatever its result.
 pg-late = done({ $k }, …) came at { $at } ms, but { $k ->
         [one] a task was
        *[other] { $k } tasks were
@@ -313,6 +322,13 @@ to-timeout-spread = With { $workers ->
         [one] one worker
        *[other] { $workers } workers
     } and a limit of { $limit } ms, the orders { $orders } gave { $got }; they should give { $want }. An invoice on time was reported as failed: a timeout belongs to its own order only, and a task is measured from when its worker starts it, not from the call or from when its ticket is waited on.
+to-pdf-never-made = With { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    } and a limit of { $limit } ms, the orders { $orders } gave the right results, but only { $made ->
+        [one] one of their { $valid } invoices was
+       *[other] { $made } of their { $valid } invoices were
+    } ever begun: an order was refused without making its PDF, from what it would take. A task times out when its own run takes longer than the limit, measured while it runs: begin every invoice, and give up on it once the limit has passed.
 to-timeout-missed = With { $workers ->
         [one] one worker
        *[other] { $workers } workers
