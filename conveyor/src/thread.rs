@@ -93,8 +93,10 @@ impl Builder {
         crate::probe::thread_started();
         if crate::explored() {
             let catch = !self.panic_ends_execution;
+            // The candidate's threads, not the kit's scenario threads, may begin late.
+            let late = catch.then(crate::time::late_start).flatten();
             model::builder(self.name, self.stack_size)
-                .spawn(move || model::body(catch, f))
+                .spawn(move || model::body(catch, late, f))
                 .map(|h| JoinHandle(JoinInner::Model(h)))
         } else {
             let mut b = std::thread::Builder::new();

@@ -193,6 +193,9 @@ struct Clock {
     /// The clock's last move was a rescue: the thread chosen next is the rescued one, and
     /// it looks at this before anything else runs.
     rescue: bool,
+    /// How much later than spawned the candidate's threads begin (a check's choice,
+    /// [`threads_start_late`]); zero: at once.
+    late_start: Duration,
 }
 
 /// What a parked thread waits for, as the clock keeps it.
@@ -314,6 +317,31 @@ pub fn timeouts_may_end_waits(_: grader_probe::Key) {
     if shuttle::current::try_get_current_task().is_some() {
         clock(|c| c.timeouts_may_end_waits = true);
     }
+}
+
+/// For the checks of an exercise where a thread of the candidate's must wait for threads
+/// the candidate starts itself (a dispatcher for its workers' "ready"): in the current
+/// explored execution, every thread the candidate's code spawns from now on begins `by`
+/// later on the virtual clock, as if the machine were slow to start it. Meanwhile the
+/// thread that must wait is the only one that could run: one that waits lets the clock
+/// move on, one that keeps trying runs into the step bound. Nothing on real threads.
+/// Takes the kit's key, as [`timers_fire_only_when_all_wait`].
+pub fn threads_start_late(_: grader_probe::Key, by: Duration) {
+    if shuttle::current::try_get_current_task().is_some() {
+        clock(|c| c.late_start = by);
+    }
+}
+
+/// When a thread of the candidate's spawned now begins, if later than at once
+/// ([`threads_start_late`]; explorer only).
+pub(crate) fn late_start() -> Option<Duration> {
+    clock(|c| (!c.late_start.is_zero()).then(|| c.now.saturating_add(c.late_start)))
+}
+
+/// Parks the calling thread until the virtual clock reaches `at`, as a sleep that nobody
+/// sees: a late start ([`late_start`]), not the candidate's own.
+pub(crate) fn begin_at(at: Duration) {
+    while park_until(at, Park::Sleep, || false) == Woke::Woken {}
 }
 
 /// For the explorer's own scheduler, called as an execution is set up (after [`Timed`]

@@ -513,6 +513,11 @@ real-threads-naps = Auf echten Threads hat { $call } Nickerchen gemacht, währen
         [one] einem sleep()-Aufruf
        *[other] { $naps } sleep()-Aufrufen
     } in den { $waited }, in denen jeder von ihnen nichts zu tun hatte als in wait() zu warten. Ein Thread, der schläft und wieder nachsieht, versucht es immer wieder, nur langsamer, und kommt bis zu einem Nickerchen zu spät. Im Explorer hat es richtig gewartet: Sieht dein Code immer wieder nach, wenn er nicht erkundet wird? Auch dort muss er in wait() warten.
+note-away = main ist { $time } weg: { $call } muss so lange warten
+naps-while-waiting = { $call } hat Nickerchen gemacht, während es warten musste: Die Threads des Programms waren in { $naps ->
+        [one] einem sleep()-Aufruf
+       *[other] { $naps } sleep()-Aufrufen
+    } in den { $waited }, in denen nichts sie weiterbringen konnte. Ein Thread, der schläft und wieder nachsieht, versucht es immer wieder, nur langsamer, und kommt bis zu einem Nickerchen zu spät: Warte in wait() (oder in put, take, recv), das schläft, bis ein anderer Thread etwas ändert.
 real-threads-one-at-a-time = Auf echten Threads liefen die { $tasks } Aufgaben, die Zeit brauchen, eine nach der anderen: höchstens { $most } war gleichzeitig in Arbeit (begonnen, nicht fertig), wo ein Pool mit mehr als einem Worker mehrere nebeneinander ausführt. Im Explorer liefen sie nebeneinander: Arbeitet dein Code anders, wenn er nicht erkundet wird? Auch dort muss er zuerst jede Aufgabe abgeben.
 real-threads-no-recheck-panic = Auf echten Threads ist { $thread } in { $call } aufgewacht, hat nicht noch einmal nachgesehen und dann eine Panic ausgelöst: { $message }. Ein anderer Thread war schneller und hatte genommen, wofür er geweckt wurde. Im Explorer hat er so nicht weitergemacht: Arbeitet dein Code anders, wenn er nicht erkundet wird? Auch dort muss er nach jedem Warten noch einmal nachsehen.
 real-threads-capacity-exceeded = Auf echten Threads enthielt die Warteschlange mindestens { $inside } Elemente, aber ihre Kapazität ist { $capacity }. Im Explorer kam das nie vor: Arbeitet dein Code anders, wenn er nicht erkundet wird?

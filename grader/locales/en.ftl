@@ -512,6 +512,11 @@ real-threads-naps = On real threads { $call } took naps while it had to wait: th
         [one] one sleep() call
        *[other] { $naps } sleep() calls
     } in the { $waited } in which every one of them had nothing to do but wait in wait(). A thread that naps and looks again keeps trying, only more slowly, and comes up to a nap late. Under the explorer it waited properly: does your code poll when it is not explored? It must wait in wait() there too.
+note-away = main is away for { $time }: { $call } must wait meanwhile
+naps-while-waiting = { $call } took naps while it had to wait: the program's threads were in { $naps ->
+        [one] one sleep() call
+       *[other] { $naps } sleep() calls
+    } in the { $waited } in which nothing could let them go on. A thread that naps and looks again keeps trying, only more slowly, and comes up to a nap late: wait in wait() (or in put, take, recv), which sleeps until another thread changes something.
 real-threads-one-at-a-time = On real threads the { $tasks } tasks that take time ran one at a time: at most { $most } was in flight at once (begun, not finished), where a pool with more than one worker runs several side by side. Under the explorer they ran side by side: does your code work differently when it is not explored? It must hand out every task first there too.
 real-threads-no-recheck-panic = On real threads { $thread } woke up in { $call } and went on without looking again, and then panicked: { $message }. Another thread had been faster and taken what it was woken for. Under the explorer it did not go on so: does your code work differently when it is not explored? It must look again after every wait there too.
 real-threads-capacity-exceeded = On real threads the queue held at least { $inside } items, but its capacity is { $capacity }. Under the explorer it never did: does your code work differently when it is not explored?

@@ -159,3 +159,100 @@ pub fn queues_made_with(capacity: usize, keys: QueueKeys, work: impl FnOnce()) {
         );
     }
 }
+
+/// A queue of `capacity` for a check's scenario, whose every `put` and `try_put` the
+/// timeline shows with its item (`queue.try_put(Some(8201))`, `queue.put(None)`): what
+/// [`after_refusals`] reads.
+pub fn shown_queue(capacity: usize) -> BoundedQueue<Option<Order>> {
+    let queue = BoundedQueue::new(capacity);
+    queue.show_items(crate::probe::KEY, |item: &Option<Order>| {
+        format!("{:?}", item.map(|o| o.id))
+    });
+    queue
+}
+
+/// What a thread did next after a `try_put` on a [`shown_queue`] refused its item.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AfterRefusal {
+    /// It offered the same item again with `try_put`: it polls for room, with a pause
+    /// or without, where `put` would sleep until there is room (`busy-wait`).
+    OfferedAgain { thread: String, item: String },
+    /// It offered another item while the refused one was still out: it keeps refused
+    /// items aside and runs ahead of the takers, with no limit but its own list (no
+    /// backpressure, `capacity-exceeded`).
+    WentOn {
+        thread: String,
+        refused: String,
+        next: String,
+    },
+}
+
+/// One offer to a shown queue: its item, whether with `try_put`, whether it was refused.
+struct Offer {
+    item: String,
+    tried: bool,
+    refused: bool,
+}
+
+/// For every item a `try_put` refused in this execution so far, what its thread offered
+/// next, where that was not the same item with `put` (which waits for room: the right
+/// answer to a refusal). Read from the events, on real threads too; an item never
+/// offered again is a lost item, for `once` to name.
+pub fn after_refusals() -> Vec<AfterRefusal> {
+    let events = crate::trace::so_far();
+    let mut threads: Vec<&str> = Vec::new();
+    for event in &events {
+        if !threads.contains(&event.thread.as_str()) {
+            threads.push(&event.thread);
+        }
+    }
+    let mut found = Vec::new();
+    for thread in threads {
+        let mut offers: Vec<Offer> = Vec::new();
+        for event in events.iter().filter(|e| e.thread == thread) {
+            let (tried, item) = if let Some(rest) = event.what.strip_prefix("queue.try_put(") {
+                (true, rest)
+            } else if let Some(rest) = event.what.strip_prefix("queue.put(") {
+                (false, rest)
+            } else {
+                continue;
+            };
+            let item = item.strip_suffix(')').unwrap_or(item);
+            if item == "…" {
+                continue;
+            }
+            match event.kind {
+                crate::trace::Kind::Call => offers.push(Offer {
+                    item: item.to_string(),
+                    tried,
+                    refused: false,
+                }),
+                crate::trace::Kind::Return if tried => {
+                    if let Some(last) = offers.last_mut().filter(|o| o.tried && o.item == item) {
+                        last.refused = event.result.as_deref().is_some_and(|r| r.starts_with("Err"));
+                    }
+                }
+                _ => {}
+            }
+        }
+        for pair in offers.windows(2) {
+            let (refused, next) = (&pair[0], &pair[1]);
+            if !refused.refused {
+                continue;
+            }
+            if next.item != refused.item {
+                found.push(AfterRefusal::WentOn {
+                    thread: thread.to_string(),
+                    refused: refused.item.clone(),
+                    next: next.item.clone(),
+                });
+            } else if next.tried {
+                found.push(AfterRefusal::OfferedAgain {
+                    thread: thread.to_string(),
+                    item: refused.item.clone(),
+                });
+            }
+        }
+    }
+    found
+}

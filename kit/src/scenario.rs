@@ -216,7 +216,7 @@ pub fn join_all<T>(handles: Vec<JoinHandle<T>>) -> Vec<T> {
 }
 
 /// What a deadlock means where a scenario says: its class, its message key and arguments.
-pub(crate) type Meaning = (Class, &'static str, crate::Args);
+pub type Meaning = (Class, &'static str, crate::Args);
 
 static DEADLOCK_MEANS: std::sync::Mutex<Option<Meaning>> = std::sync::Mutex::new(None);
 
@@ -235,4 +235,24 @@ pub fn deadlock_means_with(class: Class, key: &'static str, args: crate::Args) {
 
 pub(crate) fn take_deadlock_meaning() -> Option<Meaning> {
     DEADLOCK_MEANS.lock().unwrap_or_else(|e| e.into_inner()).take()
+}
+
+/// What explains a deadlock after the execution ([`deadlock_explained_by`]).
+pub type Explainer = fn() -> Option<Meaning>;
+
+static DEADLOCK_EXPLAINER: std::sync::Mutex<Option<Explainer>> = std::sync::Mutex::new(None);
+
+/// From now on in this execution, a deadlock is first explained by `explain`, called
+/// only when one happens, after the execution: for a cause the scenario can read only
+/// from what the execution left behind (the messages on each channel: an order sent to a
+/// worker that had not asked for it, so that another waits forever for its stop). Where
+/// it finds nothing (None), the meaning is what [`deadlock_means`] or the plan says. A
+/// lost wake-up, a forgotten notify or a cycle of locks the grader finds in the trace is
+/// still named by the grader itself. Reset at the start of every execution.
+pub fn deadlock_explained_by(explain: Explainer) {
+    *DEADLOCK_EXPLAINER.lock().unwrap_or_else(|e| e.into_inner()) = Some(explain);
+}
+
+pub(crate) fn take_deadlock_explainer() -> Option<Explainer> {
+    DEADLOCK_EXPLAINER.lock().unwrap_or_else(|e| e.into_inner()).take()
 }

@@ -25,7 +25,10 @@ pub(crate) use naps::sort as sort_sleeps;
 pub use naps::{NAPS_ALLOWED, Napper, Sleeps, ensure_no_naps, most_naps};
 pub use overtaken::overtaken;
 pub(crate) use waits::expect_side_by_side;
-pub use waits::{SETTLE_TIME, WAITING_CPU, WAITING_OPS, WAITING_TIME, Waited, let_them_wait, while_waiting};
+pub use waits::{
+    AWAY_TIME, SETTLE_TIME, WAITING_CPU, WAITING_OPS, WAITING_TIME, Waited, away_while_they_wait, let_them_wait,
+    while_waiting,
+};
 
 /// A stress request (the benchmark's command line) that names nothing runnable.
 #[derive(Debug, PartialEq, Eq)]

@@ -617,13 +617,16 @@ pub struct Backlog {
 }
 
 /// What one task did on a channel, and when, in the order of every channel's steps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChannelStep {
     /// The place of the step among the steps on all channels: later is larger.
     pub at: u64,
     /// The explored task that made it.
     pub task: usize,
     pub kind: ChannelStepKind,
+    /// The message sent or received, where conveyor can show it (a worker's id, an order
+    /// as `Some(1001)` or `None`); None for a send that begins, or a message of another type.
+    pub message: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -643,25 +646,25 @@ static CHANNEL_STEP_AT: std::sync::atomic::AtomicU64 = std::sync::atomic::Atomic
 impl Backlog {
     /// Call right before a send (or try_send) begins.
     pub fn send_begins(&self) {
-        self.step(ChannelStepKind::SendBegins);
+        self.step(ChannelStepKind::SendBegins, None);
     }
 
-    /// Call right after a send returned Ok.
-    pub fn sent(&self) {
+    /// Call right after a send returned Ok, with the message as conveyor shows it.
+    pub fn sent(&self, message: Option<String>) {
         use std::sync::atomic::Ordering::SeqCst;
         let sent = self.sent.fetch_add(1, SeqCst) + 1;
         let inside = sent.saturating_sub(self.received.load(SeqCst));
         self.most.fetch_max(inside, SeqCst);
-        self.step(ChannelStepKind::Sent);
+        self.step(ChannelStepKind::Sent, message);
     }
 
-    /// Call right after a receive (of any kind) returned a message.
-    pub fn received(&self) {
+    /// Call right after a receive (of any kind) returned a message, shown as in [`Backlog::sent`].
+    pub fn received(&self, message: Option<String>) {
         self.received.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        self.step(ChannelStepKind::Received);
+        self.step(ChannelStepKind::Received, message);
     }
 
-    fn step(&self, kind: ChannelStepKind) {
+    fn step(&self, kind: ChannelStepKind, message: Option<String>) {
         let Some(task) = shuttle::current::try_get_current_task() else {
             return;
         };
@@ -670,6 +673,7 @@ impl Backlog {
             at,
             task: usize::from(task),
             kind,
+            message,
         });
     }
 }

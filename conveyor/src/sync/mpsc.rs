@@ -3,6 +3,7 @@
 use crate::probe::{Backlog, EventKind, channel_made, count_op, record_channel};
 use crate::time::{self, Park, Woke};
 use shuttle::scheduler::TaskId;
+use std::any::TypeId;
 pub use std::sync::mpsc::{RecvError, RecvTimeoutError, SendError, TryRecvError, TrySendError};
 use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
@@ -71,18 +72,63 @@ fn send_begins(watch: &Watch) {
     }
 }
 
-/// Counts a message that went in.
-fn sent<E>(watch: &Watch, result: Result<(), E>) -> Result<(), E> {
+/// A message as the checks see it (explorer only), where it is of a type the lessons
+/// send: a worker's id (`usize`) or an order (`Option<Order>`, as `Some(1001)` or
+/// `None`); None for any other. What each worker was sent and said is what exercise 9's
+/// checks judge `dispatch`'s result by.
+fn shown<T>(watch: &Watch, message: &T) -> Option<String> {
+    watch.as_ref()?;
+    let id = type_id::<T>();
+    if id == TypeId::of::<usize>() {
+        // SAFETY: `T` is `usize`: their `TypeId`s are the same, and `usize` has no
+        // lifetimes that `type_id` could have left out.
+        let id = unsafe { *std::ptr::from_ref(message).cast::<usize>() };
+        Some(id.to_string())
+    } else if id == TypeId::of::<Option<crate::Order>>() {
+        // SAFETY: as above: `Option<Order>` of this crate's own `Order`, which has no
+        // lifetimes either.
+        let order = unsafe { *std::ptr::from_ref(message).cast::<Option<crate::Order>>() };
+        Some(format!("{:?}", order.map(|o| o.id)))
+    } else {
+        None
+    }
+}
+
+/// The `TypeId` of `T`, its lifetimes left out: a channel's messages need not be
+/// `'static`, as `TypeId::of` wants them (the way of dtolnay's `typeid::of`).
+fn type_id<T>() -> TypeId {
+    trait Id {
+        fn id(&self) -> TypeId
+        where
+            Self: 'static;
+    }
+    impl<T> Id for std::marker::PhantomData<T> {
+        fn id(&self) -> TypeId
+        where
+            Self: 'static,
+        {
+            TypeId::of::<T>()
+        }
+    }
+    let phantom = std::marker::PhantomData::<T>;
+    // SAFETY: only the trait object's lifetime changes; `id` reads nothing of `T`'s, and
+    // what it returns borrows nothing.
+    let erased = unsafe { std::mem::transmute::<&dyn Id, &(dyn Id + 'static)>(&phantom) };
+    erased.id()
+}
+
+/// Counts a message that went in (`message` as [`shown`] before it was sent).
+fn sent<E>(watch: &Watch, message: Option<String>, result: Result<(), E>) -> Result<(), E> {
     if let (Some(backlog), Ok(())) = (watch, &result) {
-        backlog.sent();
+        backlog.sent(message);
     }
     result
 }
 
 /// Counts a message that came out.
 fn received<T, E>(watch: &Watch, result: Result<T, E>) -> Result<T, E> {
-    if let (Some(backlog), Ok(_)) = (watch, &result) {
-        backlog.received();
+    if let (Some(backlog), Ok(message)) = (watch, &result) {
+        backlog.received(shown(watch, message));
     }
     result
 }
@@ -170,6 +216,7 @@ pub fn sync_channel<T>(bound: usize) -> (SyncSender<T>, Receiver<T>) {
 impl<T> Sender<T> {
     pub fn send(&self, value: T) -> Result<(), SendError<T>> {
         send_begins(&self.1);
+        let message = shown(&self.1, &value);
         let result = step(&self.1, "Sender::send()", || match &self.0 {
             SenderInner::Std(s) => s.send(value),
             SenderInner::Model(s, parked) => {
@@ -178,7 +225,7 @@ impl<T> Sender<T> {
                 sent
             }
         });
-        sent(&self.1, result)
+        sent(&self.1, message, result)
     }
 }
 
@@ -195,6 +242,7 @@ impl<T> Clone for Sender<T> {
 impl<T> SyncSender<T> {
     pub fn send(&self, value: T) -> Result<(), SendError<T>> {
         send_begins(&self.1);
+        let message = shown(&self.1, &value);
         let result = step(&self.1, "SyncSender::send()", || match &self.0 {
             SyncSenderInner::Std(s) => s.send(value),
             SyncSenderInner::Model(s, parked) => {
@@ -206,12 +254,13 @@ impl<T> SyncSender<T> {
                 sent
             }
         });
-        sent(&self.1, result)
+        sent(&self.1, message, result)
     }
 
     pub fn try_send(&self, value: T) -> Result<(), TrySendError<T>> {
         count_op();
         send_begins(&self.1);
+        let message = shown(&self.1, &value);
         let result = match &self.0 {
             SyncSenderInner::Std(s) => s.try_send(value),
             SyncSenderInner::Model(s, parked) => {
@@ -223,7 +272,7 @@ impl<T> SyncSender<T> {
         let result = polled(&self.1, "SyncSender::try_send()", result, |e| {
             matches!(e, TrySendError::Full(_))
         });
-        sent(&self.1, result)
+        sent(&self.1, message, result)
     }
 }
 

@@ -3,6 +3,7 @@
 //! the file that declares it.
 
 use std::thread::Result;
+use std::time::Duration;
 
 /// An explored thread's builder. A thread the student did not name gets one from its role
 /// ("worker 2"): a report never shows a thread without a name.
@@ -14,14 +15,19 @@ pub(super) fn builder(name: Option<String>, stack_size: Option<usize>) -> shuttl
     }
 }
 
-/// What an explored thread runs: `f`, with its panic as its result where `catch` says so.
-pub(super) fn body<T>(catch: bool, f: impl FnOnce() -> T) -> Result<T> {
+/// What an explored thread runs: `f`, with its panic as its result where `catch` says so;
+/// from the virtual time `late` on, where a check has the candidate's threads begin late
+/// (`crate::time::threads_start_late`, read as the thread was spawned).
+pub(super) fn body<T>(catch: bool, late: Option<Duration>, f: impl FnOnce() -> T) -> Result<T> {
     // Seen once at its start, so that a panic report can name the thread.
     crate::probe::current_name();
     // A thread of the program's, not the scenario's own: whether one ended (a worker that
     // died) is the checks' to read.
     if catch {
         crate::probe::program_thread_began();
+    }
+    if let Some(at) = late {
+        crate::time::begin_at(at);
     }
     let result = run_catching(catch, f);
     crate::probe::thread_ended();

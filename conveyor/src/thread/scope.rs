@@ -175,10 +175,11 @@ impl<'scope, 'env> Scope<'scope, 'env> {
             .clone()
             .expect("a Scope is only usable inside conveyor::thread::scope");
         let result = Arc::new(StdMutex::new(None));
+        let late = crate::time::late_start();
         let body: Box<dyn FnOnce() + Send + 'scope> = Box::new({
             let (result, running) = (result.clone(), running.clone());
             move || {
-                let outcome = model::body(true, f);
+                let outcome = model::body(true, late, f);
                 if outcome.is_err() {
                     running.unjoined_panics.fetch_add(1, Ordering::SeqCst);
                 }

@@ -104,6 +104,7 @@ fn begin_execution() {
     trace::reset();
     crate::panics::forget_panic();
     crate::scenario::take_deadlock_meaning();
+    crate::scenario::take_deadlock_explainer();
     crate::probe::take_timeout_rescue();
     crate::probe::take_queues_made();
     // The channels of the executions before, with every step on them, are not kept.

@@ -25,6 +25,7 @@ pub(crate) fn explain(
     let mut events: Vec<trace::Event> = recorded.into_iter().map(trace::from_probe).collect();
     // Taken whatever the failure, so that no meaning is left for the next execution.
     let meaning = crate::scenario::take_deadlock_meaning();
+    let explainer = crate::scenario::take_deadlock_explainer();
     let found = oracle::take_found();
     // A timeout's rescue is where the execution first went wrong, whatever failed after it
     // (its panic caught by the candidate's code, which then went on).
@@ -53,6 +54,8 @@ pub(crate) fn explain(
         .filter(|_| crate::panics::shuttle_failed())
         .and_then(|t| t.strip_prefix("deadlock! blocked tasks: ["))
     {
+        // What the scenario reads from the execution's leftovers, before what it said.
+        let meaning = explainer.and_then(|explain| explain()).or(meaning);
         let deadlock = deadlock(variant, meaning, &events, list.trim_end_matches(']'));
         (stuck, cause) = (deadlock.stuck, deadlock.cause);
         deadlock.finding

@@ -151,6 +151,48 @@ pub fn let_them_wait(call: &str) {
     }
 }
 
+/// How long main stays away on the virtual clock, after [`SETTLE_TIME`], while the threads
+/// it started must wait ([`away_while_they_wait`]).
+pub const AWAY_TIME: Duration = Duration::from_secs(1);
+
+/// Main goes away while every thread the scenario started so far must wait (`call`, as
+/// the scenario records it: `front()`, `take()`), as a partner that is slow: the packers
+/// that are busy elsewhere while the front waits for room, the front that has nothing
+/// for the packers. Under the explorer main sleeps on the virtual clock, unseen (a note
+/// in the timeline says so), and from now on in the execution the clock moves only when
+/// every thread waits: first [`SETTLE_TIME`], for the threads to reach their wait, then
+/// [`AWAY_TIME`]. A thread that waits in a wait lets the clock move on; one that keeps
+/// trying is the only thread that can run and runs into the step bound (the check's
+/// `on_step_limit`, `busy-wait` by default); one that naps and looks again is seen inside
+/// a sleep in the second part (`busy-wait`, `naps-while-waiting`), as on real threads. On
+/// real threads, [`let_them_wait`].
+pub fn away_while_they_wait(call: &str) {
+    if conveyor::time::virtual_now(crate::probe::KEY).is_none() {
+        let_them_wait(call);
+        return;
+    }
+    conveyor::time::timers_fire_only_when_all_wait(crate::probe::KEY);
+    crate::trace::note(
+        "note-away",
+        crate::args!("call" => call, "time" => conveyor::time::millis(SETTLE_TIME + AWAY_TIME)),
+    );
+    crate::probe::quietly(|| conveyor::thread::sleep(SETTLE_TIME));
+    let from = crate::probe::events_so_far().len();
+    crate::probe::quietly(|| conveyor::thread::sleep(AWAY_TIME));
+    let naps = naps_since(&crate::probe::events_so_far(), from);
+    if naps > 0 {
+        fail(
+            Class::BusyWait,
+            "naps-while-waiting",
+            crate::args!(
+                "call" => call,
+                "naps" => naps,
+                "waited" => conveyor::time::millis(AWAY_TIME),
+            ),
+        );
+    }
+}
+
 /// How many of conveyor's sleeps the program's threads were in at some moment after the
 /// first `from` of `events` (the real threads' record): those open then, and those begun
 /// since. A thread that must wait has no business in a sleep: one that naps and looks

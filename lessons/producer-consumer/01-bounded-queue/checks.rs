@@ -55,6 +55,10 @@ fn main() {
             name: "nobody-waits-forever",
             plan: nobody_waits_forever,
         },
+        Check {
+            name: "try-put-with-threads",
+            plan: try_put_with_threads,
+        },
     ]);
 }
 
@@ -675,6 +679,85 @@ fn nobody_waits_forever(plan: &mut Plan) {
             join_all(putters);
             let got: Vec<u32> = join_all(takers).concat();
             let sent: Vec<u32> = (0..producers).flat_map(|p| items_of(p, each)).collect();
+            exactly_once(&sent, &got);
+        });
+    }
+}
+
+/// `try_put` beside other threads, as `put` is checked: it must wake a taker that waits
+/// on the empty queue (under the lock the taker looks and waits under, or the wake-up is
+/// lost), and two `try_put`s on the last free place must not both get in (the look for
+/// room and the push are one step under the lock).
+fn try_put_with_threads(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "bq-try-put-left-waiting");
+    for (capacity, consumers) in [(1usize, 1usize), (2, 2), (3, 1)] {
+        plan.scenario(
+            label!("bq-try-put-takers", "consumers" => consumers, "capacity" => capacity),
+            move || {
+                let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
+                let takers: Vec<_> = (1..=consumers)
+                    .map(|c| {
+                        let q = q.clone();
+                        spawn(format!("consumer {c}"), move || take(&q))
+                    })
+                    .collect();
+                // One item for each taker, each with room: at once, so that a taker may be
+                // between its look and its wait when the item goes in.
+                let mut sent = Vec::new();
+                for i in 1..=consumers as u32 {
+                    let item = 20 + i;
+                    let mut offered = call(format!("try_put({item})"), || q.try_put(item));
+                    while let Err(back) = offered {
+                        // Full: a taker has not taken yet. The check waits its turn.
+                        yield_now();
+                        offered = call(format!("try_put({back})"), || q.try_put(back));
+                    }
+                    sent.push(item);
+                }
+                let got = join_all(takers);
+                exactly_once(&sent, &got);
+            },
+        );
+    }
+    for capacity in [1usize, 2] {
+        plan.scenario(label!("bq-racing-try-puts", "capacity" => capacity), move || {
+            let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
+            let occupancy = Arc::new(Occupancy::new(capacity, Class::CapacityExceeded));
+            let before: Vec<u32> = (1..capacity as u32).collect();
+            for &item in &before {
+                put(&q, item);
+                occupancy.put_returned();
+            }
+            let racers: Vec<_> = [101u32, 201]
+                .into_iter()
+                .enumerate()
+                .map(|(p, item)| {
+                    let (q, occupancy) = (q.clone(), occupancy.clone());
+                    spawn(format!("producer {}", p + 1), move || {
+                        let offered = call(format!("try_put({item})"), || q.try_put(item));
+                        match offered {
+                            Ok(()) => {
+                                occupancy.put_returned();
+                                None
+                            }
+                            Err(back) => Some((item, back)),
+                        }
+                    })
+                })
+                .collect();
+            let refused: Vec<(u32, u32)> = join_all(racers).into_iter().flatten().collect();
+            if let Some(&(item, back)) = refused.iter().find(|(item, back)| item != back) {
+                fail(
+                    Class::LostItem,
+                    "try-put-wrong-item-back",
+                    args!("item" => item, "back" => back),
+                );
+            }
+            occupancy.verdict();
+            let mut sent = before.clone();
+            sent.extend([101, 201].into_iter().filter(|i| !refused.iter().any(|(r, _)| r == i)));
+            // What went in, taken out: no len(), whose own check is another's.
+            let got: Vec<u32> = sent.iter().map(|_| take(&q)).collect();
             exactly_once(&sent, &got);
         });
     }

@@ -11,6 +11,7 @@ use grader_kit::oracle::ensure;
 use grader_kit::orders::{QueueKeys, queues_made_with};
 use grader_kit::queues::exactly_once;
 use grader_kit::scenario::{Label, deadlock_means_with, join_all, spawn};
+use grader_kit::stress::away_while_they_wait;
 use grader_kit::trace::{call, call_unit};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use poison_pills::{front, pack, run};
@@ -46,6 +47,10 @@ fn main() {
         Check {
             name: "same-report-every-run",
             plan: same_report_every_run,
+        },
+        Check {
+            name: "no-busy-waiting",
+            plan: no_busy_waiting,
         },
     ]);
 }
@@ -376,4 +381,60 @@ fn same_report_every_run(plan: &mut Plan) {
             );
         }
     });
+}
+
+/// Each role that must wait, while main, its partner, is away for a long while: the front
+/// on a full queue (the packers away), the packers on an empty one (nothing to pack yet).
+/// A thread that waits sleeps in `put` or `take`; one that keeps trying (`try_put` again
+/// and again, `is_empty` in a loop) is then the only thread that can run, and one that
+/// naps is seen in its sleep (`busy-wait`).
+fn no_busy_waiting(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "pp-left-waiting");
+    for (count, capacity, packers) in [(3, 1, 1), (4, 2, 2)] {
+        let label =
+            label!("pp-scn-front-packers-away", "orders" => count, "capacity" => capacity, "packers" => packers);
+        plan.scenario(label, move || {
+            let sent = orders(4101, count);
+            let queue: Queue = Arc::new(BoundedQueue::new(capacity));
+            let site = {
+                let (queue, sent) = (queue.clone(), sent.clone());
+                spawn("front", move || {
+                    call_unit(format!("front({count} orders, &queue, {packers})"), || {
+                        front(&sent, &queue, packers)
+                    })
+                })
+            };
+            away_while_they_wait("front()");
+            let got: Vec<Order> = (0..packers).flat_map(|_| take_until_pill(&queue)).collect();
+            join_all(vec![site]);
+            packed_once(&sent, &got);
+        });
+    }
+    for (count, capacity, packers) in [(2, 1, 1), (3, 2, 2)] {
+        let label =
+            label!("pp-scn-packers-nothing-yet", "orders" => count, "capacity" => capacity, "packers" => packers);
+        plan.scenario(label, move || {
+            let sent = orders(5101, count);
+            let queue: Queue = Arc::new(BoundedQueue::new(capacity));
+            let packed = Arc::new(Mutex::new(Vec::new()));
+            let workers: Vec<_> = (1..=packers)
+                .map(|p| {
+                    let (queue, packed) = (queue.clone(), packed.clone());
+                    spawn(format!("packer {p}"), move || {
+                        call_unit("pack(&queue, &packed)", || pack(&queue, &packed))
+                    })
+                })
+                .collect();
+            away_while_they_wait("pack()");
+            for order in &sent {
+                call_unit(format!("put(Some({}))", order.id), || queue.put(Some(*order)));
+            }
+            for _ in 0..packers {
+                call_unit("put(None)", || queue.put(None));
+            }
+            join_all(workers);
+            let got = packed.lock().unwrap_or_else(|e| e.into_inner()).clone();
+            packed_once(&sent, &got);
+        });
+    }
 }

@@ -10,6 +10,7 @@ use conveyor::{BoundedQueue, Order};
 use grader_kit::oracle::ensure;
 use grader_kit::queues::{exactly_once, list};
 use grader_kit::scenario::{Label, join_all, spawn};
+use grader_kit::stress::away_while_they_wait;
 use grader_kit::trace::{call, call_unit};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use std::fmt;
@@ -48,6 +49,10 @@ fn main() {
         Check {
             name: "same-report-every-schedule",
             plan: same_report_every_schedule,
+        },
+        Check {
+            name: "no-busy-waiting",
+            plan: no_busy_waiting,
         },
     ]);
 }
@@ -355,4 +360,58 @@ fn same_report_every_schedule(plan: &mut Plan) {
             );
         }
     });
+}
+
+/// Each role that must wait, while main, its partner, is away for a long while: an
+/// entrance on a full queue (the packers away), the packers on an empty one (nothing to
+/// pack yet). A thread that waits sleeps in `put` or `take`; one that keeps trying
+/// (`try_put` again and again, `is_empty` in a loop) is then the only thread that can
+/// run, and one that naps is seen in its sleep (`busy-wait`).
+fn no_busy_waiting(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "te-run-hangs");
+    for (capacity, euros) in [(1usize, &[10u32, 20, 30][..]), (2, &[5, 15, 25, 35])] {
+        let label = label!("te-scn-entrance-packers-away", "orders" => euros.len(), "capacity" => capacity);
+        plan.scenario(label, move || {
+            let queue = Arc::new(Queue::new(capacity));
+            let mine = orders(201, euros);
+            let site = {
+                let (queue, mine) = (queue.clone(), mine.clone());
+                spawn("site", move || {
+                    call_unit(format!("entrance([{}], queue)", list(&ids(&mine))), || {
+                        entrance(&mine, &queue)
+                    })
+                })
+            };
+            away_while_they_wait("entrance()");
+            let got: Vec<u32> = (0..mine.len())
+                .filter_map(|_| call("take()", || queue.take()).map(|o| o.id))
+                .collect();
+            join_all(vec![site]);
+            exactly_once(&ids(&mine), &got);
+        });
+    }
+    for (capacity, packers, euros) in [(1usize, 1usize, &[10u32, 20][..]), (2, 2, &[5, 15, 25])] {
+        let label =
+            label!("pp-scn-packers-nothing-yet", "orders" => euros.len(), "capacity" => capacity, "packers" => packers);
+        plan.scenario(label, move || {
+            let queue = Arc::new(Queue::new(capacity));
+            let packed = Arc::new(Mutex::new(Vec::new()));
+            let workers: Vec<_> = (1..=packers)
+                .map(|p| {
+                    let (queue, packed) = (queue.clone(), packed.clone());
+                    spawn(format!("packer {p}"), move || {
+                        call_unit("pack(queue, packed)", || pack(&queue, &packed))
+                    })
+                })
+                .collect();
+            away_while_they_wait("pack()");
+            let sent = orders(201, euros);
+            let pills = std::iter::repeat_n(None, packers);
+            for item in sent.iter().copied().map(Some).chain(pills) {
+                call_unit(format!("put({:?})", item.map(|o| o.id)), || queue.put(item));
+            }
+            join_all(workers);
+            exactly_once(&ids(&sent), &ids(&packed.lock().unwrap()));
+        });
+    }
 }

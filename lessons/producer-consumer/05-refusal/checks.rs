@@ -8,7 +8,9 @@
 //! - a pill must arrive: the pills with `put`, which waits (`pills-reach-every-packer`);
 //! - the queue exactly as big as asked (`run-queue-capacity`);
 //! - every accepted order packed once, no refused one (`run-packs-every-accepted-order`),
-//!   and the same report every run (`same-report-every-run`).
+//!   and the same report every run (`same-report-every-run`);
+//! - the pills wait for room in `put`, without trying again and again, while the packers
+//!   are away (`no-busy-waiting`).
 //!
 //! `front` is checked alone and with packers of the check's own; `run` whole. Counts of
 //! orders and packers, capacities and the orders vary, so nothing tuned to the given data
@@ -20,6 +22,7 @@ use grader_kit::oracle::{ensure, within};
 use grader_kit::orders::{Ids, QueueKeys, drain, given_twelve, numbered, once, queues_made_with, take_until_pill};
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, join_all, spawn};
+use grader_kit::stress::away_while_they_wait;
 use grader_kit::trace::{call, call_unit};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use refusal::{Intake, front, run};
@@ -46,6 +49,10 @@ fn main() {
         Check {
             name: "same-report-every-run",
             plan: same_report_every_run,
+        },
+        Check {
+            name: "no-busy-waiting",
+            plan: no_busy_waiting,
         },
     ]);
 }
@@ -258,4 +265,29 @@ fn same_report_every_run(plan: &mut Plan) {
             );
         }
     });
+}
+
+/// The front on a queue it fills, while the packers are away for a long while: the orders
+/// it cannot place are refused, and the first pill must wait for room. A front that waits
+/// sleeps in `put`; one that keeps trying (`try_put` of the pill again and again) is then
+/// the only thread that can run, and one that naps is seen in its sleep (`busy-wait`).
+fn no_busy_waiting(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "rf-pill-lost");
+    for (count, capacity, packers) in [(2, 1, 1), (4, 2, 2)] {
+        let label =
+            label!("pp-scn-front-packers-away", "orders" => count, "capacity" => capacity, "packers" => packers);
+        plan.scenario(label, move || {
+            let sent = numbered(2501, count);
+            let queue: Queue = Arc::new(BoundedQueue::new(capacity));
+            let site = {
+                let (queue, sent) = (queue.clone(), sent.clone());
+                spawn("front", move || front_traced(&sent, &queue, packers))
+            };
+            away_while_they_wait("front()");
+            let packed: Vec<Order> = (0..packers).flat_map(|_| take_until_pill(&queue)).collect();
+            let intake = join_all(vec![site]).remove(0);
+            each_in_one_list(&sent, &intake);
+            packed_exactly_the_accepted(&intake, &packed);
+        });
+    }
 }

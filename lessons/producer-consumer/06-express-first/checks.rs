@@ -7,6 +7,7 @@
 //! - one capacity for both lanes, `put` waits while full (`put-waits-when-full`), `take`
 //!   waits for either lane (`take-waits-for-either-lane`), `len` counts both, `new` refuses
 //!   0 (`len-and-new`);
+//! - a waiting `put` or `take` sleeps, without trying again and again (`no-busy-waiting`);
 //! - every item once, nobody waiting forever, whatever lane woke whom (`every-item-once`,
 //!   `nobody-waits-forever`);
 //! - the pills in the standard lane, after every order (`run-packs-every-order`,
@@ -26,7 +27,7 @@ use grader_kit::oracle::{ensure, panics};
 use grader_kit::orders::{Ids, given_eight, numbered, once, same_report};
 use grader_kit::queues::{Ledger, Occupancy, exactly_once, list};
 use grader_kit::scenario::{Label, join_all, spawn};
-use grader_kit::stress::overtaken;
+use grader_kit::stress::{away_while_they_wait, overtaken};
 use grader_kit::trace::{call, call_unit};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use std::collections::VecDeque;
@@ -54,6 +55,10 @@ fn main() {
         Check {
             name: "express-first-while-waiting",
             plan: express_first_while_waiting,
+        },
+        Check {
+            name: "no-busy-waiting",
+            plan: no_busy_waiting,
         },
         Check {
             name: "every-item-once",
@@ -215,6 +220,9 @@ fn full_label(capacity: usize, fill: &str, extra: bool) -> Label {
 /// A put on a full queue returns only after a take made room: the capacity counts both
 /// lanes together, so the extra item goes to the lane the queue is not full of.
 fn put_waits_when_full(plan: &mut Plan) {
+    // Its own words for a put left waiting: the take that made room and woke nobody is
+    // the bug, and this check, which knows the phase, says so before `run`'s hang does.
+    plan.on_deadlock(Class::Deadlock, "ef-put-left-waiting");
     for (capacity, fill, extra) in [(1, "s", true), (2, "e s", true), (3, "s s s", true), (2, "e e", false)] {
         plan.scenario(full_label(capacity, fill, extra), move || {
             let q: Queue<u32> = Arc::new(ExpressFirst::new(capacity));
@@ -465,6 +473,66 @@ fn express_first_while_waiting(plan: &mut Plan) {
             }
         });
     }
+}
+
+/// A `take` on an empty queue and a `put` on a full one, while main is away for a long
+/// while: each must sleep in its wait. One that keeps trying (the lock in a loop, with
+/// `yield_now` or without) is then the only thread that can run, and one that naps is
+/// seen in its sleep (`busy-wait`).
+fn no_busy_waiting(plan: &mut Plan) {
+    for (capacity, lanes) in [(1, "e"), (2, "s e")] {
+        plan.scenario(label!("ef-scn-take-away", "capacity" => capacity), move || {
+            let q: Queue<u32> = Arc::new(ExpressFirst::new(capacity));
+            let consumer = {
+                let q = q.clone();
+                spawn("consumer", move || take(&q))
+            };
+            away_while_they_wait("take()");
+            let mut sent = Vec::new();
+            for (n, step) in steps(lanes).enumerate() {
+                let item = 11 + n as u32;
+                put(&q, item, step == 'e');
+                sent.push(item);
+            }
+            let mut got = join_all(vec![consumer]);
+            got.extend((1..sent.len()).map(|_| take(&q)));
+            exactly_once(&sent, &got);
+        });
+    }
+    for (capacity, fill, extra) in [(1, "s", true), (2, "e s", false)] {
+        plan.scenario(full_away_label(capacity, fill, extra), move || {
+            let q: Queue<u32> = Arc::new(ExpressFirst::new(capacity));
+            let occupancy = Arc::new(Occupancy::new(capacity, Class::CapacityExceeded));
+            let mut sent = Vec::new();
+            for (n, step) in steps(fill).enumerate() {
+                put(&q, n as u32 + 1, step == 'e');
+                occupancy.put_returned();
+                sent.push(n as u32 + 1);
+            }
+            let producer = {
+                let (q, occupancy) = (q.clone(), occupancy.clone());
+                spawn("producer", move || {
+                    put(&q, 99, extra);
+                    occupancy.put_returned();
+                })
+            };
+            sent.push(99);
+            away_while_they_wait(&format!("put(99, {})", lane(extra)));
+            let mut got = Vec::new();
+            for _ in 0..sent.len() {
+                occupancy.take_begins();
+                got.push(take(&q));
+            }
+            join_all(vec![producer]);
+            exactly_once(&sent, &got);
+            occupancy.verdict();
+        });
+    }
+}
+
+/// "a put (express) on a full queue of 2 (express, standard), while main is away", in the student's language.
+fn full_away_label(capacity: usize, fill: &str, extra: bool) -> Label {
+    label!("ef-scn-put-away", "capacity" => capacity, "fill" => fill, "extra" => lane(extra))
 }
 
 /// "capacity 2, 2 producers × 3 items (both lanes), 2 consumers", in the student's language.

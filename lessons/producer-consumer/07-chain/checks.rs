@@ -8,7 +8,10 @@
 //!   never two (`packers-with-courier`, `run-delivers-every-order`: what `run`'s queues
 //!   still hold when it returns is a pill too many);
 //! - both queues exactly as big as asked (`run-queue-capacities`), and the same report every
-//!   run (`same-report-every-run`).
+//!   run (`same-report-every-run`);
+//! - whoever must wait sleeps in `take` or `put`: the courier on empty boxes, a packer on
+//!   an empty order queue or a full box queue, each while its partner is away
+//!   (`no-busy-waiting`).
 //!
 //! `pack` and `courier` are checked alone on queues of the check's own (so a finding
 //! points at the function that is wrong), the packers with a front and a courier of the
@@ -21,6 +24,7 @@ use grader_kit::oracle::ensure;
 use grader_kit::orders::{Ids, drain, given_eight, numbered, once, shown, take_until_pill};
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, join_all, spawn};
+use grader_kit::stress::away_while_they_wait;
 use grader_kit::trace::{call, call_unit};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 
@@ -49,6 +53,10 @@ fn main() {
         Check {
             name: "same-report-every-run",
             plan: same_report_every_run,
+        },
+        Check {
+            name: "no-busy-waiting",
+            plan: no_busy_waiting,
         },
     ]);
 }
@@ -257,4 +265,80 @@ fn same_report_every_run(plan: &mut Plan) {
             || args!("delivered" => delivered.len(), "once" => if each_once { "yes" } else { "no" }),
         );
     });
+}
+
+/// Each role that must wait, while main, its partner, is away for a long while: the
+/// courier with no boxes yet, a packer with no orders yet, a packer whose boxes are full.
+/// A thread that waits sleeps in `take` or `put`; one that keeps trying (`is_empty` or
+/// `try_put` in a loop) is then the only thread that can run, and one that naps is seen
+/// in its sleep (`busy-wait`).
+fn no_busy_waiting(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "ch-left-waiting");
+    for (count, capacity) in [(2, 1), (3, 2)] {
+        plan.scenario(
+            label!("ch-scn-courier-away", "boxes" => count, "capacity" => capacity),
+            move || {
+                let sent = numbered(7601, count);
+                let boxes: Queue = Arc::new(BoundedQueue::new(capacity));
+                let delivery = {
+                    let boxes = boxes.clone();
+                    spawn("courier", move || {
+                        call("courier(&boxes)", || Delivered(courier(&boxes))).0
+                    })
+                };
+                away_while_they_wait("courier()");
+                for order in &sent {
+                    call_unit(format!("put(Some({}))", order.id), || boxes.put(Some(*order)));
+                }
+                call_unit("put(None)", || boxes.put(None));
+                let delivered = join_all(vec![delivery]).remove(0);
+                once(&sent, &delivered);
+            },
+        );
+    }
+    for (count, capacity) in [(2, 1), (3, 2)] {
+        plan.scenario(
+            label!("ch-scn-packer-no-orders", "orders" => count, "capacity" => capacity),
+            move || {
+                let sent = numbered(7701, count);
+                let orders: Queue = Arc::new(BoundedQueue::new(capacity));
+                let boxes: Queue = Arc::new(BoundedQueue::new(count));
+                let worker = {
+                    let (orders, boxes) = (orders.clone(), boxes.clone());
+                    spawn("packer 1", move || {
+                        call_unit("pack(&orders, &boxes)", || pack(&orders, &boxes))
+                    })
+                };
+                away_while_they_wait("pack()");
+                for order in &sent {
+                    call_unit(format!("put(Some({}))", order.id), || orders.put(Some(*order)));
+                }
+                call_unit("put(None)", || orders.put(None));
+                join_all(vec![worker]);
+                let boxed: Vec<Order> = drain(&boxes).into_iter().flatten().collect();
+                once(&sent, &boxed);
+            },
+        );
+    }
+    for (count, capacity) in [(2, 1), (3, 2)] {
+        plan.scenario(
+            label!("ch-scn-packer-boxes-full", "orders" => count, "capacity" => capacity),
+            move || {
+                let sent = numbered(7801, count);
+                let waiting: Vec<Option<Order>> = sent.iter().copied().map(Some).chain([None]).collect();
+                let orders: Queue = Arc::new(queue_of(&waiting, 0));
+                let boxes: Queue = Arc::new(BoundedQueue::new(capacity));
+                let worker = {
+                    let (orders, boxes) = (orders.clone(), boxes.clone());
+                    spawn("packer 1", move || {
+                        call_unit("pack(&orders, &boxes)", || pack(&orders, &boxes))
+                    })
+                };
+                away_while_they_wait("pack()");
+                let boxed: Vec<Order> = (0..count).filter_map(|_| call("take()", || boxes.take())).collect();
+                join_all(vec![worker]);
+                once(&sent, &boxed);
+            },
+        );
+    }
 }

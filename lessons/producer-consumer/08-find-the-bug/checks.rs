@@ -3,19 +3,27 @@
 //!
 //! The given program works but for that line, so the checks that name it come first:
 //! `run` and the front lose orders (`lost-item`). Then what a "fix" that only hides the
-//! bug shows: a queue made bigger than asked (`capacity-exceeded`), a front that retries
-//! `try_put` in a loop (`busy-wait`). Counts, capacities and the orders vary.
+//! bug shows: a front that keeps refused orders aside and goes on with the next
+//! (`capacity-exceeded`: no backpressure), a queue made bigger than asked
+//! (`capacity-exceeded`), a front that offers a refused order again with `try_put`, with
+//! a pause or without, or looks again and again for room (`busy-wait`). What the front
+//! does after a refusal is read from the events of the queue the check made, which shows
+//! each offer with its order: only `put` of the refused order, which waits, is right.
+//! Counts, capacities and the orders vary.
 
 use conveyor::sync::Arc;
 use conveyor::thread::yield_now;
 use conveyor::{BoundedQueue, Order};
 use find_the_bug::{front, run};
 use grader_kit::oracle::ensure;
-use grader_kit::orders::{Ids, QueueKeys, given_eight, numbered, once, queues_made_with, same_report, take_until_pill};
+use grader_kit::orders::{
+    AfterRefusal, Ids, QueueKeys, after_refusals, given_eight, numbered, once, queues_made_with, same_report,
+    shown_queue, take_until_pill,
+};
 use grader_kit::scenario::{join_all, spawn};
-use grader_kit::stress::while_waiting;
+use grader_kit::stress::{away_while_they_wait, while_waiting};
 use grader_kit::trace::{call, call_unit};
-use grader_kit::{Check, Class, Plan, args, label};
+use grader_kit::{Check, Class, Plan, args, fail, label};
 
 fn main() {
     grader_kit::main(&[
@@ -72,8 +80,42 @@ fn every_order_packed(plan: &mut Plan) {
     }
 }
 
+/// An item as the queue's events show it (`Some(8201)`, `None`), as the messages name it:
+/// the order's number, or `None` for a pill.
+fn named(item: &str) -> String {
+    item.strip_prefix("Some(")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or(item)
+        .to_string()
+}
+
+/// The front that went on with another order after `try_put` refused one, if any: it
+/// keeps refused orders aside and runs ahead of the packers (`capacity-exceeded`).
+fn no_going_on_after_a_refusal() {
+    for found in after_refusals() {
+        if let AfterRefusal::WentOn { refused, next, .. } = found {
+            fail(
+                Class::CapacityExceeded,
+                "fb-went-on-after-refusal",
+                args!("refused" => named(&refused), "next" => named(&next)),
+            );
+        }
+    }
+}
+
+/// The front that offered a refused order again with `try_put`, if any: it polls
+/// (`busy-wait`), however long it pauses in between.
+fn no_offer_again_after_a_refusal() {
+    for found in after_refusals() {
+        if let AfterRefusal::OfferedAgain { item, .. } = found {
+            fail(Class::BusyWait, "fb-offered-again", args!("item" => named(&item)));
+        }
+    }
+}
+
 /// The student's front with correct packers of the check's own on a small queue: every
-/// order arrives, so a full queue must make the front wait, not drop the order.
+/// order arrives, so a full queue must make the front wait, not drop the order, and not
+/// keep it aside while it goes on with the next.
 fn front_waits_for_room(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "pp-left-waiting");
     for (count, capacity, packers) in [(4, 1, 2), (5, 2, 3), (3, 1, 1), (6, 2, 2)] {
@@ -81,7 +123,7 @@ fn front_waits_for_room(plan: &mut Plan) {
             label!("pp-scn-front-with-packers", "packers" => packers, "orders" => count, "capacity" => capacity);
         plan.scenario(label, move || {
             let sent = numbered(8201, count);
-            let queue: Queue = Arc::new(BoundedQueue::new(capacity));
+            let queue: Queue = Arc::new(shown_queue(capacity));
             let takers: Vec<_> = (1..=packers)
                 .map(|p| {
                     let queue = queue.clone();
@@ -92,6 +134,7 @@ fn front_waits_for_room(plan: &mut Plan) {
                 front(&sent, &queue, packers)
             });
             once(&sent, &join_all(takers).concat());
+            no_going_on_after_a_refusal();
         });
     }
 }
@@ -123,12 +166,13 @@ fn queue_of_given_capacity(plan: &mut Plan) {
 /// its 3 puts; one that retries makes one per turn it gets.
 const PATIENT: u64 = 12;
 
-/// The front on a full queue while main is busy: it must sleep in `put`, not retry.
+/// The front on a full queue while main is busy, then while the packers are away: it
+/// must sleep in `put`, not retry, and not offer a refused order again with `try_put`.
 fn front_does_not_spin(plan: &mut Plan) {
     plan.on_step_limit(Class::BusyWait);
     plan.scenario(label!("fb-scn-front-on-full-queue"), || {
         let sent = numbered(8501, 2);
-        let queue: Queue = Arc::new(BoundedQueue::new(1));
+        let queue: Queue = Arc::new(shown_queue(1));
         let site = {
             let (queue, sent) = (queue.clone(), sent.clone());
             spawn("front", move || {
@@ -141,6 +185,7 @@ fn front_does_not_spin(plan: &mut Plan) {
         let got = take_until_pill(&queue);
         let waited = join_all(vec![site]).remove(0);
         once(&sent, &got);
+        no_offer_again_after_a_refusal();
         ensure(
             !waited.busy(PATIENT),
             Class::BusyWait,
@@ -148,6 +193,30 @@ fn front_does_not_spin(plan: &mut Plan) {
             || args!("call" => "front()", "ops" => waited.ops),
         );
     });
+    // The packers away for a long while: a front that keeps trying is the only thread
+    // that can run, one that naps is seen in its sleep, one that offers a refused order
+    // again with try_put, after however long a pause, polls.
+    for (count, capacity, packers) in [(3, 1, 1), (4, 2, 2)] {
+        let label =
+            label!("pp-scn-front-packers-away", "orders" => count, "capacity" => capacity, "packers" => packers);
+        plan.scenario(label, move || {
+            let sent = numbered(8601, count);
+            let queue: Queue = Arc::new(shown_queue(capacity));
+            let site = {
+                let (queue, sent) = (queue.clone(), sent.clone());
+                spawn("front", move || {
+                    call_unit(format!("front({count} orders, &queue, {packers})"), || {
+                        front(&sent, &queue, packers)
+                    })
+                })
+            };
+            away_while_they_wait("front()");
+            let got: Vec<Order> = (0..packers).flat_map(|_| take_until_pill(&queue)).collect();
+            join_all(vec![site]);
+            once(&sent, &got);
+            no_offer_again_after_a_refusal();
+        });
+    }
 }
 
 /// The given main on the explorer: its report must not depend on the interleaving.

@@ -6,7 +6,9 @@
 //! - an order goes only to a worker that said "ready": no channel ever holds two messages,
 //!   and no message goes to a worker before its ready for it (`dispatch-waits-for-ready`);
 //! - every order packed once, every worker stopped (`dispatch-packs-every-order`), and the
-//!   same report every run (`same-report-every-run`).
+//!   same report every run (`same-report-every-run`);
+//! - a worker waiting for its next message and a dispatcher waiting for a ready sleep in
+//!   `recv`, without trying again and again (`no-busy-waiting`).
 //!
 //! `worker` is checked alone, with the check as a correct dispatcher (it waits for each
 //! "ready" before it sends); `dispatch` whole, with the student's own workers. What the
@@ -21,7 +23,8 @@ use conveyor::sync::mpsc;
 use grader_kit::oracle::ensure;
 use grader_kit::orders::{Ids, given_eight, numbered, once, shown};
 use grader_kit::queues::list;
-use grader_kit::scenario::{Label, join_all, spawn};
+use grader_kit::scenario::{Label, Meaning, deadlock_explained_by, join_all, spawn};
+use grader_kit::stress::away_while_they_wait;
 use grader_kit::trace::{call, call_unit};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use messages::{dispatch, worker};
@@ -43,6 +46,10 @@ fn main() {
         Check {
             name: "same-report-every-run",
             plan: same_report_every_run,
+        },
+        Check {
+            name: "no-busy-waiting",
+            plan: no_busy_waiting,
         },
     ]);
 }
@@ -133,11 +140,13 @@ fn dispatch_traced(orders: &[Order], workers: usize) -> Vec<Vec<Order>> {
         }
     }
     let what = format!("dispatch({} orders, {workers})", orders.len());
+    deadlock_explained_by(hangs_after_an_early_message);
     call(what, || Lists(dispatch(orders, workers))).0
 }
 
 /// `dispatch` returns one list per worker, with every order exactly once, and returns
-/// at all: every worker got its stop.
+/// at all: every worker got its stop. Then, where the explorer sees each channel's
+/// messages, worker id's orders at index id, whichever worker stops first.
 fn dispatch_packs_every_order(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "ms-dispatch-hangs");
     for (count, workers) in [(5, 2), (3, 3), (0, 2), (6, 1), (4, 3)] {
@@ -152,6 +161,81 @@ fn dispatch_packs_every_order(plan: &mut Plan) {
             );
             once(&sent, &lists.concat());
         });
+    }
+    for (count, workers) in [(4, 2), (5, 3)] {
+        plan.scenario(dispatch_label(count, workers), move || {
+            let sent = numbered(9251, count);
+            // Only the channels that dispatch makes count.
+            grader_kit::probe::take_channels_made();
+            let lists = dispatch_traced(&sent, workers);
+            let made = grader_kit::probe::take_channels_made();
+            ensure(
+                lists.len() == workers,
+                Class::WrongOutput,
+                "ms-wrong-worker-count",
+                || args!("workers" => workers, "lists" => lists.len()),
+            );
+            once(&sent, &lists.concat());
+            lists_by_worker_id(&made, &lists);
+        });
+    }
+}
+
+/// Fails unless `lists[id]` holds what worker `id` received, in the order received: a
+/// worker is whoever receives orders from an inbox (a channel of `Option<Order>`), and its
+/// id is what its own thread says on a channel of `usize` (its ready) most often. Judged
+/// only where conveyor showed the messages; a worker that received nothing may sit
+/// anywhere an empty list is.
+fn lists_by_worker_id(made: &[grader_kit::probe::ChannelSeen], lists: &[Vec<Order>]) {
+    use grader_kit::probe::ChannelStepKind::{Received, Sent};
+    use std::collections::BTreeMap;
+    let said: Vec<(usize, String)> = made
+        .iter()
+        .filter(|c| c.item == std::any::type_name::<usize>())
+        .flat_map(|c| &c.steps)
+        .filter(|s| s.kind == Sent)
+        .filter_map(|s| Some((s.task, s.message.clone()?)))
+        .collect();
+    let order_channel = std::any::type_name::<Option<Order>>();
+    let mut received: BTreeMap<usize, Vec<u32>> = BTreeMap::new();
+    for step in made
+        .iter()
+        .filter(|c| c.item == order_channel)
+        .flat_map(|c| &c.steps)
+        .filter(|s| s.kind == Received)
+    {
+        let Some(message) = &step.message else { return };
+        let got = received.entry(step.task).or_default();
+        if let Some(id) = message.strip_prefix("Some(").and_then(|m| m.strip_suffix(')')) {
+            got.push(id.parse().unwrap_or_default());
+        }
+    }
+    for (task, orders) in &received {
+        let mut ids: BTreeMap<&str, usize> = BTreeMap::new();
+        for (_, id) in said.iter().filter(|(t, _)| t == task) {
+            *ids.entry(id.as_str()).or_default() += 1;
+        }
+        let Some(id) = ids
+            .into_iter()
+            .max_by_key(|(_, n)| *n)
+            .and_then(|(id, _)| id.parse::<usize>().ok())
+        else {
+            continue;
+        };
+        let at = |index: usize| lists.get(index).map(|l| l.iter().map(|o| o.id).collect::<Vec<u32>>());
+        if orders.is_empty() || at(id).as_ref() == Some(orders) {
+            continue;
+        }
+        let index = (0..lists.len()).find(|&i| at(i).as_ref() == Some(orders));
+        fail(
+            Class::OutOfOrder,
+            "ms-lists-misplaced",
+            args!(
+                "worker" => id,
+                "orders" => list(orders),
+                "index" => index.map_or_else(|| "none".to_string(), |i| i.to_string()),
+            ),
+        );
     }
 }
 
@@ -275,6 +359,20 @@ fn sent_before_ready(made: &[grader_kit::probe::ChannelSeen]) -> Option<SentEarl
     first
 }
 
+/// Why `dispatch` hangs, where a message went to a worker that had not said ready for it:
+/// that worker holds a message it did not ask for, and the readies no longer match the
+/// messages, so a stop goes astray and some thread waits forever. The early message is
+/// the bug (`capacity-exceeded`, as [`dispatch_waits_for_ready`] names it), the wait only
+/// what follows. Read from the channels the execution left, after it hung.
+fn hangs_after_an_early_message() -> Option<Meaning> {
+    let early = sent_before_ready(&grader_kit::probe::take_channels_made())?;
+    Some((
+        Class::CapacityExceeded,
+        "ms-sent-before-ready",
+        args!("worker" => early.worker, "sent" => early.sent, "said" => early.said),
+    ))
+}
+
 /// The given main on the explorer: 8 of 8, each once, in every interleaving.
 fn same_report_every_run(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "ms-dispatch-hangs");
@@ -289,4 +387,65 @@ fn same_report_every_run(plan: &mut Plan) {
             || args!("packed" => packed.len(), "once" => if each_once { "yes" } else { "no" }),
         );
     });
+}
+
+/// How much later than spawned the workers of `dispatch` begin in [`no_busy_waiting`]: a
+/// long while, in which the dispatcher can only wait for the first ready.
+const LATE: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Each role that must wait, while the threads it waits for are away for a long while:
+/// a worker whose dispatcher (the check) is away after the first order, and `dispatch`
+/// whose workers begin late. A thread that waits sleeps in `recv`; one that keeps trying
+/// (`try_recv` in a loop) is then the only thread that can run (`busy-wait`), and a worker
+/// that naps is seen in its sleep.
+fn no_busy_waiting(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "ms-worker-not-ready");
+    for (id, count) in [(0, 2), (1, 3)] {
+        plan.scenario(
+            label!("ms-scn-worker-dispatcher-away", "id" => id, "orders" => count),
+            move || {
+                let sent = numbered(9401, count);
+                let (to_worker, inbox) = mpsc::channel();
+                let (ready, ready_rx) = mpsc::channel();
+                let handle = spawn(format!("worker {id}"), move || {
+                    call(format!("worker({id}, orders, ready)"), || {
+                        Packed(worker(id, inbox, ready))
+                    })
+                    .0
+                });
+                let messages = sent.iter().copied().map(Some).chain([None]);
+                for (n, message) in messages.enumerate() {
+                    if call("ready.recv()", || ready_rx.recv()).is_err() {
+                        fail(Class::LostItem, "ms-worker-gone", args!("id" => id));
+                    }
+                    if n == 1 {
+                        // The worker has said ready for its second message: it must wait for it.
+                        away_while_they_wait("worker()");
+                    }
+                    let what = match message {
+                        Some(order) => format!("send(Some({}))", order.id),
+                        None => "send(None)".to_string(),
+                    };
+                    call_unit(what, || {
+                        let _ = to_worker.send(message);
+                    });
+                }
+                let packed = join_all(vec![handle]).remove(0);
+                drop(to_worker);
+                once(&sent, &packed);
+            },
+        );
+    }
+    plan.on_deadlock(Class::Deadlock, "ms-dispatch-hangs");
+    for (count, workers) in [(3, 2), (2, 1)] {
+        plan.scenario(
+            label!("ms-scn-dispatch-workers-late", "orders" => count, "workers" => workers),
+            move || {
+                conveyor::time::threads_start_late(grader_kit::probe::KEY, LATE);
+                let sent = numbered(9501, count);
+                let lists = dispatch_traced(&sent, workers);
+                once(&sent, &lists.concat());
+            },
+        );
+    }
 }

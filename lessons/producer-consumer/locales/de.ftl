@@ -112,6 +112,12 @@ bq-real-overtaken-putter = auf echten Threads, Kapazität { $capacity }: ein Pro
 bq-real-overtaken-taker = auf echten Threads: ein Consumer wartet an der leeren Warteschlange, main legt eines hinein und nimmt sofort eines, Runde um Runde
 bq-busy-take = take auf einer leeren Warteschlange mit 1 Platz, während main beschäftigt ist
 bq-busy-put = put auf einer vollen Warteschlange mit 1 Platz, während main beschäftigt ist
+bq-try-put-takers = { $consumers ->
+    [one] ein take
+   *[other] { $consumers } take
+} auf einer leeren Warteschlange mit { $capacity } Plätzen, dann sofort je ein try_put
+bq-racing-try-puts = eine Warteschlange mit { $capacity } Plätzen, in die noch eins passt, und zwei try_put gleichzeitig
+bq-try-put-left-waiting = Warten ewig: { $threads }. try_put hat ein Element hineingelegt, während ein take auf eines gewartet hat: try_put muss ein wartendes take wecken, wie put es tut, und zwar unter dem Lock, unter dem take nachsieht und wartet, sonst geht das Wecken zwischen Nachsehen und Warten verloren.
 
 ## Übung 2, die Szenarien ihrer Prüfungen.
 pp-scn-front-alone = front allein: { $orders ->
@@ -134,6 +140,17 @@ pp-scn-run = run: { $orders ->
    *[other] { $orders } Bestellungen
 }, Kapazität { $capacity }, { $packers } Packer
 pp-scn-given-data = die Daten des gegebenen main: 8 Bestellungen, Kapazität 3, 2 Packer
+pp-scn-front-packers-away = front mit { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+} und { $packers ->
+    [one] 1 Pille
+   *[other] { $packers } Pillen
+} an einer Warteschlange mit { $capacity } Plätzen, während die Packer weg sind
+pp-scn-packers-nothing-yet = { $packers } Packer an einer leeren Warteschlange mit { $capacity } Plätzen, während lange nichts kommt, dann { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+} und die Pillen
 
 ## Übung 3, die Szenarien ihrer Prüfungen.
 te-scn-run = Website mit { $site ->
@@ -147,6 +164,10 @@ te-scn-one-entrance = ein Eingang, { $orders ->
     [one] 1 Bestellung
    *[other] { $orders } Bestellungen
 }, Kapazität { $capacity }
+te-scn-entrance-packers-away = ein Eingang, { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, Kapazität { $capacity }, während die Packer weg sind
 te-scn-pills-then-one-more = { $packers } Packer, { $orders ->
     [one] 1 Bestellung
    *[other] { $orders } Bestellungen
@@ -235,6 +256,12 @@ ef-scn-takes-on-empty = { $consumers ->
     [one] ein take
    *[other] { $consumers } take
 } auf einer leeren Warteschlange, dann put: { $lanes } (e Express, s Standard)
+ef-scn-take-away = ein take auf einer leeren Warteschlange mit { $capacity } Plätzen, während main weg ist
+ef-scn-put-away = eine volle Warteschlange mit { $capacity } ({ $fill }), noch ein put ({ $extra ->
+    [express] Express
+   *[standard] Standard
+}), während main weg ist
+ef-put-left-waiting = Warten ewig: { $threads }. Ein put hat an der vollen Warteschlange gewartet, und ein take hat Platz geschaffen: Egal aus welcher Spur es nimmt, ein take muss ein wartendes put wecken.
 ef-scn-two-producers = Kapazität { $capacity }: ein Producer mit { $express } Express-Elementen, einer mit { $standard } Standard-Elementen, ein Packer
 ef-scn-many = Kapazität { $capacity }, { $producers ->
     [one] ein Producer
@@ -283,9 +310,32 @@ ch-scn-packers = { $packers ->
     [one] 1 Bestellung
    *[other] { $orders } Bestellungen
 }, Kapazität { $capacity }
+ch-scn-courier-away = der Kurier an einer leeren Karton-Warteschlange mit { $capacity } Plätzen, während die Packer weg sind; dann { $boxes ->
+    [one] 1 Karton
+   *[other] { $boxes } Kartons
+} und seine Pille
+ch-scn-packer-no-orders = ein Packer an einer leeren Bestell-Warteschlange mit { $capacity } Plätzen, während die Website weg ist; dann { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+} und seine Pille
+ch-scn-packer-boxes-full = ein Packer mit { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+} und seiner Pille, an einer Karton-Warteschlange mit { $capacity } Plätzen, während der Kurier weg ist
 
 ## Übung 8, finde den Fehler: die Szenarien ihrer Prüfungen (ihre Meldungen sind die von Übung 2).
 fb-scn-front-on-full-queue = die Website mit 2 Bestellungen und 1 Pille an einer Warteschlange mit 1 Platz, während main beschäftigt ist
+fb-went-on-after-refusal = try_put hat { $refused ->
+    [None] eine Pille
+   *[other] Bestellung { $refused }
+} abgelehnt, und die Website hat mit { $next ->
+    [None] einer Pille
+   *[other] Bestellung { $next }
+} weitergemacht, bevor jene in der Warteschlange war: Sie legt Abgelehntes beiseite und läuft den Packern davon, so weit ihre eigene Liste reicht. Das ist kein Gegendruck (Backpressure). Ist die Warteschlange voll, warte mit put auf Platz, Bestellung für Bestellung.
+fb-offered-again = try_put hat { $item ->
+    [None] eine Pille
+   *[other] Bestellung { $item }
+} abgelehnt, und die Website hat sie noch einmal mit try_put angeboten: Es immer wieder zu versuchen, mit Pause oder ohne, ist aktives Warten, und die Packer können langsamer sein als jede Pause. put wartet auf Platz, während der Thread schläft.
 
 ## Übung 9, Worker und Nachrichten: was ihre Prüfungen gefunden haben.
 ms-worker-not-ready = Warten ewig: { $threads }. Die Prüfung schickt als Verteiler eine Nachricht erst, wenn sich der Worker bereit gemeldet hat: Der Worker muss vor jeder Nachricht, die er empfängt, seine id über ready schicken, auch vor der ersten.
@@ -298,6 +348,10 @@ ms-ready-after-stop = Worker { $id } hat sich nach seiner Stopp-Nachricht { $ext
 } bereit gemeldet (oder öfter, als er Nachrichten genommen hat): Ein „bereit“ verspricht, dass er noch eine Nachricht nimmt.
 ms-dispatch-hangs = dispatch() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken: { $threads }. Jeder Worker hört nur bei seiner Stopp-Nachricht (None) auf, eine pro Worker, geschickt, wenn er sich bereit gemeldet hat.
 ms-wrong-worker-count = dispatch() hat { $lists } Listen für { $workers } Worker zurückgegeben: eine Liste pro Worker, die von Worker id an Index id.
+ms-lists-misplaced = Worker { $worker } hat { $orders } empfangen, und dispatch() hat diese Liste { $index ->
+    [none] nirgends so, wie empfangen,
+   *[other] an Index { $index }
+} zurückgegeben: An Index id steht, was Worker id verpackt hat, in der Reihenfolge, in der er es empfangen hat, egal welcher Worker zuerst aufhört.
 ms-no-inbox = dispatch() hat keinen Kanal für Option<Order> gemacht: Jeder der { $workers } Worker empfängt seine Bestellungen über einen eigenen Kanal.
 ms-backlog = Der Kanal von Worker { $worker } enthielt { $most } Nachrichten auf einmal: dispatch hat ihm mehr geschickt, als er sich bereit gemeldet hat. Warte vor jeder Nachricht (auch vor den Stopps) auf ein „bereit“ und schicke an den Worker, der es gesagt hat.
 ms-sent-before-ready = dispatch() hat Worker { $worker } seine { $sent }. Nachricht geschickt, als er sich { $said ->
@@ -323,6 +377,17 @@ ms-scn-dispatch = dispatch: { $orders ->
    *[other] { $workers } Worker
 }
 ms-scn-given-data = die Daten des gegebenen main: 8 Bestellungen, 3 Worker
+ms-scn-worker-dispatcher-away = Worker { $id } allein, die Prüfung verteilt { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+} und einen Stopp und ist vor der zweiten Nachricht lange weg
+ms-scn-dispatch-workers-late = dispatch: { $orders ->
+    [one] 1 Bestellung
+   *[other] { $orders } Bestellungen
+}, { $workers ->
+    [one] 1 Worker, der
+   *[other] { $workers } Worker, die
+} erst nach langer Zeit anfangen
 
 ## Die Rollen der Threads, die die Prüfungen starten (timeline::thread_name).
 thread-courier = Kurier

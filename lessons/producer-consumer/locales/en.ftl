@@ -97,6 +97,12 @@ bq-real-overtaken-putter = on real threads, capacity { $capacity }: a producer w
 bq-real-overtaken-taker = on real threads: a consumer waits on an empty queue, main puts one and takes one at once, round after round
 bq-busy-take = take on an empty queue of 1 while main is busy
 bq-busy-put = put on a full queue of 1 while main is busy
+bq-try-put-takers = { $consumers ->
+    [one] one take
+   *[other] { $consumers } takes
+} on an empty queue of { $capacity }, then at once one try_put for each
+bq-racing-try-puts = a queue of { $capacity } with room for one more, and two try_puts at once
+bq-try-put-left-waiting = Waiting forever: { $threads }. try_put put an item in while a take waited for one: try_put must wake a waiting take as put does, and notify under the lock the take looks and waits under, or the wake-up is lost between its look and its wait.
 
 ## Exercise 2, the scenarios of its checks.
 pp-scn-front-alone = front alone: { $orders ->
@@ -128,6 +134,20 @@ pp-scn-run = run: { $orders ->
    *[other] { $packers } packers
 }
 pp-scn-given-data = the given main's data: 8 orders, capacity 3, 2 packers
+pp-scn-front-packers-away = the front with { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+} and { $packers ->
+    [one] 1 pill
+   *[other] { $packers } pills
+} on a queue of { $capacity }, while the packers are away
+pp-scn-packers-nothing-yet = { $packers ->
+    [one] 1 packer
+   *[other] { $packers } packers
+} on an empty queue of { $capacity } while nothing comes for a long while, then { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+} and the pills
 
 ## Exercise 3, the scenarios of its checks.
 te-scn-run = site { $site ->
@@ -144,6 +164,10 @@ te-scn-one-entrance = one entrance, { $orders ->
     [one] 1 order
    *[other] { $orders } orders
 }, capacity { $capacity }
+te-scn-entrance-packers-away = one entrance, { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, capacity { $capacity }, while the packers are away
 te-scn-pills-then-one-more = { $packers ->
     [one] 1 packer
    *[other] { $packers } packers
@@ -235,6 +259,12 @@ ef-scn-takes-on-empty = { $consumers ->
     [one] one take
    *[other] { $consumers } takes
 } on an empty queue, then puts: { $lanes } (e express, s standard)
+ef-scn-take-away = a take on an empty queue of { $capacity }, while main is away
+ef-scn-put-away = a full queue of { $capacity } ({ $fill }), one more put ({ $extra ->
+    [express] express
+   *[standard] standard
+}), while main is away
+ef-put-left-waiting = Waiting forever: { $threads }. A put waited on the full queue, and a take made room: whichever lane it takes from, a take must wake a waiting put.
 ef-scn-two-producers = capacity { $capacity }: a producer of { $express } express items, one of { $standard } standard items, one packer
 ef-scn-many = capacity { $capacity }, { $producers ->
     [one] one producer
@@ -283,9 +313,32 @@ ch-scn-packers = { $packers ->
     [one] 1 order
    *[other] { $orders } orders
 }, capacity { $capacity }
+ch-scn-courier-away = the courier on an empty box queue of { $capacity }, while the packers are away; then { $boxes ->
+    [one] 1 box
+   *[other] { $boxes } boxes
+} and its pill
+ch-scn-packer-no-orders = a packer on an empty order queue of { $capacity }, while the front is away; then { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+} and its pill
+ch-scn-packer-boxes-full = a packer with { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+} and its pill, on a box queue of { $capacity }, while the courier is away
 
 ## Exercise 8, find the bug: the scenarios of its checks (its messages are exercise 2's).
 fb-scn-front-on-full-queue = the front with 2 orders and 1 pill on a queue of 1, while main is busy
+fb-went-on-after-refusal = try_put refused { $refused ->
+    [None] a pill
+   *[other] order { $refused }
+}, and the front went on with { $next ->
+    [None] a pill
+   *[other] order { $next }
+} before that one was in the queue: it keeps what is refused aside and runs ahead of the packers, as far as its own list lets it. That is no backpressure. When the queue is full, wait for room with put, order by order.
+fb-offered-again = try_put refused { $item ->
+    [None] a pill
+   *[other] order { $item }
+}, and the front offered it again with try_put: trying again and again, with a pause or without, is busy waiting, and the packers can be slower than any pause. put waits for room while the thread sleeps.
 
 ## Exercise 9, workers and messages: what its checks found.
 ms-worker-not-ready = Waiting forever: { $threads }. The check, as dispatcher, sends a message only after the worker has said ready: the worker must send its id on ready before each message it receives, the first one too.
@@ -298,6 +351,10 @@ ms-ready-after-stop = Worker { $id } said ready { $extra ->
 } after its stop message (or more often than it took messages): a ready promises that it will take one more message.
 ms-dispatch-hangs = dispatch() never returns: the threads that are left wait, and nothing can wake them: { $threads }. Each worker stops only at its stop message (None), one per worker, sent once it has said ready.
 ms-wrong-worker-count = dispatch() returned { $lists } lists for { $workers } workers: one list per worker, worker id's at index id.
+ms-lists-misplaced = Worker { $worker } received { $orders }, and dispatch() returned that list { $index ->
+    [none] nowhere as received
+   *[other] at index { $index }
+}: index id holds what worker id packed, in the order it received it, whichever worker stops first.
 ms-no-inbox = dispatch() made no channel of Option<Order>: each of the { $workers } workers receives its orders over a channel of its own.
 ms-backlog = The channel of worker { $worker } held { $most } messages at once: dispatch sent it more than it said ready for. Wait for a "ready" before every message (the stops too), and send to the worker that said it.
 ms-sent-before-ready = dispatch() sent worker { $worker } its message number { $sent } when that worker had { $said ->
@@ -323,6 +380,17 @@ ms-scn-dispatch = dispatch: { $orders ->
    *[other] { $workers } workers
 }
 ms-scn-given-data = the given main's data: 8 orders, 3 workers
+ms-scn-worker-dispatcher-away = worker { $id } alone, the check dispatching { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+} and a stop, and away for a long while before the second message
+ms-scn-dispatch-workers-late = dispatch: { $orders ->
+    [one] 1 order
+   *[other] { $orders } orders
+}, { $workers ->
+    [one] 1 worker
+   *[other] { $workers } workers
+} that begin only after a long while
 
 ## The roles of the threads the checks start (timeline::thread_name): "courier", "express producer 1".
 thread-courier = courier
