@@ -251,18 +251,7 @@ pub fn ensure_side_by_side(keys: &FlightKeys, workers: usize, costs: &[Duration]
 mod tests {
     use super::*;
 
-    fn event(thread: &str, kind: EventKind, what: &str, at: u64) -> Event {
-        Event {
-            thread: thread.into(),
-            kind,
-            what: what.into(),
-            result: None,
-            object: None,
-            at: Some(Duration::from_millis(at)),
-            place: None,
-            ops: 0,
-        }
-    }
+    use crate::events_for_tests::at as event;
 
     #[test]
     fn overlapping_sleeps_are_work_side_by_side() {

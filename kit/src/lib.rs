@@ -29,6 +29,8 @@ pub mod run;
 pub mod scenario;
 #[cfg(target_os = "linux")]
 pub use grader_seccomp as seccomp;
+#[cfg(test)]
+mod events_for_tests;
 pub mod expected;
 pub mod shrink;
 pub mod stress;

@@ -50,18 +50,7 @@ pub(crate) fn spun_in(events: &[Event], at_end: &[(String, u64)]) -> Option<usiz
 mod tests {
     use super::*;
 
-    fn event(thread: &str, kind: EventKind, what: &str, ops: u64) -> Event {
-        Event {
-            thread: thread.into(),
-            kind,
-            what: what.into(),
-            result: None,
-            object: None,
-            at: None,
-            place: None,
-            ops,
-        }
-    }
+    use crate::events_for_tests::after_ops as event;
 
     #[test]
     fn the_call_with_the_most_operations_is_the_one_spun_in_not_the_threads_last() {

@@ -196,18 +196,7 @@ pub fn ensure_no_naps(key: &str, costs: &[Duration], mut args: Args) {
 mod tests {
     use super::*;
 
-    fn event(thread: &str, kind: EventKind, what: &str, at: u64) -> Event {
-        Event {
-            thread: thread.into(),
-            kind,
-            what: what.into(),
-            result: None,
-            object: None,
-            at: Some(Duration::from_millis(at)),
-            place: None,
-            ops: 0,
-        }
-    }
+    use crate::events_for_tests::at as event;
 
     /// A task of 50 ms on worker 1; worker 2 and main wait, each its own way.
     fn around_a_task(waiter: &[Event]) -> Vec<Event> {
