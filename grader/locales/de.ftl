@@ -565,6 +565,7 @@ cli-arg-id = exercise-N, N oder der Name der Übung; ohne Angabe die Übung, die
 cli-arg-timeout = Sekunden, die jede Prüfung laufen darf, statt der eigenen Grenze der Übung
 cli-arg-memory = MiB Speicher, die jede Prüfung belegen darf (Standard: 512)
 cli-arg-build_timeout = Sekunden, die das Bauen einer Übung dauern darf (Standard: 600)
+cli-arg-compile_cpu = CPU-Sekunden, die jeder Compiler des bewerteten Codes verbrauchen darf (Standard: 60)
 cli-arg-check_jobs = Prüfungen, die gleichzeitig laufen: höchstens so viele auf einmal in allem, was dieser Grader ausführt (`grade --jobs` eingeschlossen; Standard: die Zahl der Prozessorkerne). Das Ergebnis ist bei jeder Zahl dasselbe
 cli-about-list = Listet die Übungen auf und zeigt, wo du bei jeder stehst
 cli-more-list = Beispiel: grader list

@@ -564,6 +564,7 @@ cli-arg-id = exercise-N, N, or the exercise's name; without it, the exercise `gr
 cli-arg-timeout = Seconds each check may run, instead of the exercise's own limit
 cli-arg-memory = MiB of memory each check may use (default 512)
 cli-arg-build_timeout = Seconds building one exercise may take (default 600)
+cli-arg-compile_cpu = CPU seconds each compiler of the graded code may use (default 60)
 cli-arg-check_jobs = Checks run side by side, at most this many at once over all this grader runs (`grade --jobs` included; default: the cores). The verdict is the same for any number
 cli-about-list = Lists the exercises and where you stand on each
 cli-more-list = Example: grader list

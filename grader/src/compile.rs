@@ -105,7 +105,7 @@ fn is_candidate(lib: &Path, file: &str) -> bool {
 /// What the build's boundary needs to know: which crate is the candidate's (compiled under
 /// the strictest domain, [`sandbox::wrap_rustc`]), its file, the other candidates' crates
 /// it may not read, and the CPU seconds of each compiler of a crate with its code.
-fn boundary_env(ws: &Workspace, ex: &Exercise, lib: &Path, limit: Duration) -> Vec<(&'static str, String)> {
+fn boundary_env(ws: &Workspace, ex: &Exercise, lib: &Path, compile_cpu: Duration) -> Vec<(&'static str, String)> {
     let Ok(me) = std::env::current_exe() else {
         return Vec::new();
     };
@@ -131,10 +131,7 @@ fn boundary_env(ws: &Workspace, ex: &Exercise, lib: &Path, limit: Duration) -> V
                 .to_string(),
         ),
         (sandbox::WRAP_PRIVATE, private.join(",")),
-        (
-            sandbox::WRAP_CPU,
-            limit.min(CANDIDATE_COMPILE_CPU).as_secs().to_string(),
-        ),
+        (sandbox::WRAP_CPU, compile_cpu.as_secs().to_string()),
     ]
 }
 
@@ -154,6 +151,9 @@ pub const CANDIDATE_COMPILE_CPU: Duration = Duration::from_secs(60);
 #[derive(Clone, Debug)]
 pub struct Bound {
     pub limit: Duration,
+    /// CPU time each compiler of a crate with the candidate's code may use
+    /// ([`CANDIDATE_COMPILE_CPU`] unless told otherwise), never more than `limit`.
+    pub compile_cpu: Duration,
     pub cancel: Option<child::Cancel>,
     pub reuse: Reuse,
 }
@@ -162,9 +162,15 @@ impl Bound {
     pub fn within(limit: Duration) -> Bound {
         Bound {
             limit,
+            compile_cpu: CANDIDATE_COMPILE_CPU,
             cancel: None,
             reuse: Reuse::default(),
         }
+    }
+
+    /// The CPU time each compiler of a crate with the candidate's code may use here.
+    pub fn compile_cpu(&self) -> Duration {
+        self.compile_cpu.min(self.limit)
     }
 }
 
@@ -262,7 +268,7 @@ pub fn build(
         // Which limit is told by the time it took, not by a text: the CPU limit cannot be
         // reached sooner by the wall clock than its seconds (a const is evaluated on one
         // thread). A memory limit reached as late is named as time: both are the compiler's.
-        return Err(if finished.elapsed >= CANDIDATE_COMPILE_CPU.min(bound.limit) {
+        return Err(if finished.elapsed >= bound.compile_cpu() {
             BuildError::CompileTime
         } else {
             BuildError::Limit
@@ -327,7 +333,7 @@ fn cargo_build(
     if bound.reuse != Reuse::Edits {
         env.push(("CARGO_INCREMENTAL", "0".to_string()));
     }
-    env.extend(boundary_env(ws, ex, lib, limit));
+    env.extend(boundary_env(ws, ex, lib, bound.compile_cpu()));
     if let (Some(host), Some(var)) = (host, &target_flags) {
         // Programs linked statically, so that a check needs to read no file to start: its
         // boundary allows none. Only for the target, never for the build's own tools.

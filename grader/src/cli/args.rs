@@ -174,6 +174,8 @@ pub struct LimitFlags {
     memory: Option<u64>,
     #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
     build_timeout: Option<u64>,
+    #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
+    compile_cpu: Option<u64>,
     // The verdict is the same for any number (`grade --jobs` included in the count).
     #[arg(long, value_name = "N", env = "GRADER_CHECK_JOBS", value_parser = clap::value_parser!(u64).range(1..=64))]
     check_jobs: Option<u64>,
@@ -193,8 +195,11 @@ impl LimitFlags {
             timeout: self.timeout.map(Duration::from_secs),
             memory: self.memory.map(|m| m * 1024 * 1024),
             build_timeout: self.build_timeout.map(Duration::from_secs),
+            compile_cpu: self.compile_cpu.map(Duration::from_secs),
             compare_output_always: false,
             sooner: false,
+            wanted: None,
+            trusted: false,
         }
     }
 }

@@ -13,14 +13,20 @@ pub(super) fn timeout(job: &Job) -> Duration {
     job.settings.build_timeout.unwrap_or(compile::BUILD_TIMEOUT)
 }
 
+/// The limits of building the job's candidate: its settings', else the defaults.
+pub(super) fn bound(job: &Job) -> compile::Bound {
+    compile::Bound {
+        limit: timeout(job),
+        compile_cpu: job.settings.compile_cpu.unwrap_or(compile::CANDIDATE_COMPILE_CPU),
+        cancel: Some(job.cancel.clone()),
+        reuse: job.reuse,
+    }
+}
+
 /// Builds `programs` of the job's candidate (its source as read, never the file again),
 /// stopped at the build's timeout or when the grading is cancelled.
 pub(super) fn programs(job: &Job, programs: Programs) -> Result<Built, BuildError> {
-    let bound = compile::Bound {
-        limit: timeout(job),
-        cancel: Some(job.cancel.clone()),
-        reuse: job.reuse,
-    };
+    let bound = bound(job);
     compile::build(job.ws, job.lesson, job.exercise, job.source, job.slot, programs, &bound)
 }
 
@@ -32,18 +38,21 @@ pub(super) enum Failed {
     Grader(Said),
 }
 
-/// What the build's `error` says, `shown` naming the candidate's file.
-pub(super) fn build_failure(error: BuildError, shown: &str, limit: Duration) -> Failed {
+/// What the build's `error` says, `shown` naming the candidate's file, built within `bound`.
+pub(super) fn build_failure(error: BuildError, shown: &str, bound: &compile::Bound) -> Failed {
     match error {
         BuildError::Timeout => Failed::Candidate(
             Class::Timeout,
-            Said::key("build-timeout", args!("file" => shown, "seconds" => limit.as_secs())),
+            Said::key(
+                "build-timeout",
+                args!("file" => shown, "seconds" => bound.limit.as_secs()),
+            ),
         ),
         BuildError::CompileTime => Failed::Candidate(
             Class::Timeout,
             Said::key(
                 "compile-cpu-limit",
-                args!("file" => shown, "seconds" => compile::CANDIDATE_COMPILE_CPU.min(limit).as_secs()),
+                args!("file" => shown, "seconds" => bound.compile_cpu().as_secs()),
             ),
         ),
         BuildError::Limit => Failed::Candidate(

@@ -54,12 +54,18 @@ pub(super) fn run(
                 total,
                 verdict: &verdict,
             });
-            if verdict.status != CheckStatus::Pass {
+            let failing = verdict.status != CheckStatus::Pass;
+            if failing {
                 failed();
             }
             grading.settle(index, verdict);
-            if grading.spun {
+            let wanted_no_more = failing && job.settings.wanted.as_ref().is_some_and(|w| w.none_after(index));
+            if grading.spun || wanted_no_more {
                 ahead.stop_after(at);
+            }
+            if wanted_no_more {
+                // The checks after it keep the skipped verdicts they started with.
+                break;
             }
         }
         true

@@ -22,18 +22,17 @@ pub(super) enum Phase {
     /// Explored, or the one interleaving of a replay; as many side by side as the
     /// grader's permits allow.
     Explored(Option<Replay>),
-    /// Each scenario once on real threads. Where someone waits for the verdict
-    /// (`Settings::sooner`), each check as [`PARTS`] processes (its scenarios dealt out in
-    /// turn), up to [`SLEEPERS`] at once, holding no permit; else one process per check,
-    /// as explored.
-    RealThreads { sooner: bool },
+    /// Each scenario once on real threads. `many` (`Settings::many_sleepers`): each check
+    /// as [`PARTS`] processes (its scenarios dealt out in turn), up to [`SLEEPERS`] at once,
+    /// holding no permit; else one process per check, as explored.
+    RealThreads { many: bool },
 }
 
 impl Phase {
     /// The processes one check is run as.
     pub fn parts(&self) -> usize {
         match self {
-            Phase::RealThreads { sooner: true } => PARTS,
+            Phase::RealThreads { many: true } => PARTS,
             _ => 1,
         }
     }
@@ -67,7 +66,7 @@ pub(super) fn start<'scope, 'env>(
     let parts = phase.parts();
     let positions = indices.len() * parts;
     let workers = match phase {
-        Phase::RealThreads { sooner: true } => (0..positions.min(SLEEPERS)).map(|_| None).collect(),
+        Phase::RealThreads { many: true } => (0..positions.min(SLEEPERS)).map(|_| None).collect(),
         _ => explorers(positions),
     };
     // Where someone waits for the verdict, the explored checks' searches as what each may

@@ -5,7 +5,7 @@
 //! only sequences them, in the order that keeps the verdict the same on every run.
 
 use super::budget::{Budget, exercise_budget};
-use super::build::{Failed, build_failure, lock_slot, programs, timeout};
+use super::build::{Failed, bound, build_failure, lock_slot, programs};
 use super::cores;
 use super::grading::Grading;
 use super::job::{Job, Stage};
@@ -57,7 +57,7 @@ fn judge_all(job: &Job, budget: &Budget, progress: &mut dyn FnMut(Stage)) -> Exe
         Ok(built) => built,
         Err(e) => {
             // The compiler's messages name the file as the student knows it (`compile.rs`).
-            return match build_failure(e, &job.shown, timeout(job)) {
+            return match build_failure(e, &job.shown, &bound(job)) {
                 Failed::Candidate(class, said) => stopped(verdict, class, said),
                 Failed::Grader(said) => {
                     verdict.status = Status::Error;
@@ -97,8 +97,8 @@ fn judge_all(job: &Job, budget: &Budget, progress: &mut dyn FnMut(Stage)) -> Exe
     let sooner = job.settings.sooner;
     let went_on = std::thread::scope(|scope| {
         let left = grading.exercise_left;
-        let mut real = (sooner && job.replay.is_none())
-            .then(|| real_threads::start(scope, job, &built, &explored, budget, left, sooner));
+        let mut real =
+            (sooner && job.replay.is_none()).then(|| real_threads::start(scope, job, &built, &explored, budget, left));
         let mut mains = sooner
             .then(|| output::start(scope, job, &built, &outputs, budget, left))
             .flatten();
@@ -118,7 +118,7 @@ fn judge_all(job: &Job, budget: &Budget, progress: &mut dyn FnMut(Stage)) -> Exe
         if job.replay.is_none() && !grading.spun && !explored_failed {
             let real = real
                 .take()
-                .unwrap_or_else(|| real_threads::start(scope, job, &built, &explored, budget, left, sooner));
+                .unwrap_or_else(|| real_threads::start(scope, job, &built, &explored, budget, left));
             if !real_threads::run(job, budget, &mut grading, &explored, real) {
                 return false;
             }

@@ -31,8 +31,8 @@ pub(super) struct Started {
 
 /// Starts the scenarios of the explored checks `explored` on real threads in `scope`,
 /// ahead of the judge, each with the longest limit it could be given (`exercise_left`:
-/// what the exercise may spend now), many at once where the verdict is wanted `sooner`
-/// (`in_turn::Phase`). [`run`] cuts each to its turn.
+/// what the exercise may spend now), many at once where the settings say so
+/// (`Settings::many_sleepers`, `in_turn::Phase`). [`run`] cuts each to its turn.
 pub(super) fn start<'scope, 'env>(
     scope: &'scope std::thread::Scope<'scope, 'env>,
     job: &'env Job<'env>,
@@ -40,10 +40,11 @@ pub(super) fn start<'scope, 'env>(
     explored: &'env [usize],
     budget: &Budget,
     exercise_left: Duration,
-    sooner: bool,
 ) -> Started {
     let speculative = speculative_limit(job, budget, exercise_left);
-    let phase = Phase::RealThreads { sooner };
+    let phase = Phase::RealThreads {
+        many: job.settings.many_sleepers(),
+    };
     let parts = phase.parts();
     Started {
         ahead: in_turn::start(scope, job, built, explored, phase, speculative),

@@ -726,10 +726,21 @@ fn graded_as(
     scan_off: bool,
     inherit: Option<&Path>,
 ) -> (i32, String) {
-    graded_within(mode, exercise, lib, format, scan_off, inherit, BUILD_LIMIT)
+    let build = BuildLimits {
+        wall: BUILD_LIMIT,
+        compile_cpu: None,
+    };
+    graded_within(mode, exercise, lib, format, scan_off, inherit, build)
 }
 
-/// As [`graded_as`], the build stopped after `build_limit` seconds.
+/// A build's limits, in seconds: its wall clock, and each compiler's CPU (`None`: the
+/// default minute).
+struct BuildLimits {
+    wall: u64,
+    compile_cpu: Option<u64>,
+}
+
+/// As [`graded_as`], the build within `build`'s limits.
 fn graded_within(
     mode: Mode,
     exercise: Exercise,
@@ -737,19 +748,22 @@ fn graded_within(
     format: &str,
     scan_off: bool,
     inherit: Option<&Path>,
-    build_limit: u64,
+    build: BuildLimits,
 ) -> (i32, String) {
     let (id, path) = exercise;
     let tmp = tempfile::tempdir().unwrap();
     let dir = submission_of(tmp.path(), "hostile", path, lib);
-    let limits = [
+    let mut limits = vec![
         "--format".to_string(),
         format.to_string(),
         "--timeout".into(),
         CHECK_LIMIT.to_string(),
         "--build-timeout".into(),
-        build_limit.to_string(),
+        build.wall.to_string(),
     ];
+    if let Some(seconds) = build.compile_cpu {
+        limits.extend(["--compile-cpu".to_string(), seconds.to_string()]);
+    }
     let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("grader"));
     let cwd = match mode {
         Mode::Grade => {
@@ -1278,14 +1292,19 @@ fn a_constant_evaluated_where_the_checks_instantiate_it_is_stopped_by_the_compil
     // code is instantiated. Graded with the build's whole limit (the wall clock of a
     // shared machine may give a minute of CPU in a few): the CPU limit of every compiler
     // of a crate with the candidate's code ends it before, where it ran that whole limit.
+    // That limit set lower than its minute (`--compile-cpu`): the same rule, and each of the
+    // two compilers holds a core and the shared build folder for seconds, not a minute.
     let case = "const_slow_where_instantiated.rs";
     let lib = source_of(case);
     assert!(forbidden::scan(&lib).unwrap().is_empty(), "the scan lets it through");
-    let seconds = grader::compile::CANDIDATE_COMPILE_CPU.as_secs();
-    let build_limit = 600;
+    let seconds = COMPILE_CPU;
     for mode in MODES {
         let start = Instant::now();
-        let (code, stdout) = graded_within(mode, EXERCISE_1, &lib, "json", false, None, build_limit);
+        let build = BuildLimits {
+            wall: 600,
+            compile_cpu: Some(seconds),
+        };
+        let (code, stdout) = graded_within(mode, EXERCISE_1, &lib, "json", false, None, build);
         let elapsed = start.elapsed();
         assert_eq!(code, 1, "{mode:?}: {stdout}");
         let first = exercise_1(mode, &stdout);
@@ -1301,6 +1320,11 @@ fn a_constant_evaluated_where_the_checks_instantiate_it_is_stopped_by_the_compil
         eprintln!("{case} {mode:?}: stopped after {:.0} s", elapsed.as_secs_f64());
     }
 }
+
+/// The CPU seconds each compiler of a candidate's crate may use, where a test waits for that
+/// limit (`--compile-cpu`): well above a correct file's (the checks program: 1.4 s), well
+/// under the default minute, which would hold the shared build folder that long.
+const COMPILE_CPU: u64 = 10;
 
 /// What each failing check of `verdict` said it could draw a coin from, in check order.
 fn coins_of(verdict: &serde_json::Value) -> Vec<String> {

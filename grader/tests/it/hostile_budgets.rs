@@ -39,17 +39,28 @@ fn solution() -> String {
 /// `grader grade DIRS --jobs N --format json`, within [`HANG`]: exercise 1's verdict of
 /// each submission, by folder name.
 fn grade(dirs: &[PathBuf], jobs: usize) -> Vec<(String, serde_json::Value)> {
-    grade_within(dirs, jobs, 300)
+    grade_within(dirs, jobs, 300, None)
 }
 
-fn grade_within(dirs: &[PathBuf], jobs: usize, build_limit: u64) -> Vec<(String, serde_json::Value)> {
+/// As [`grade`], each build stopped after `build_limit` seconds, and each compiler of a crate
+/// with a candidate's code after `compile_cpu` seconds of CPU (`None`: the default minute).
+fn grade_within(
+    dirs: &[PathBuf],
+    jobs: usize,
+    build_limit: u64,
+    compile_cpu: Option<u64>,
+) -> Vec<(String, serde_json::Value)> {
     let start = Instant::now();
+    let cpu: Vec<String> = compile_cpu
+        .map(|s| vec!["--compile-cpu".to_string(), s.to_string()])
+        .unwrap_or_default();
     let output = grader()
         .arg("grade")
         .args(dirs)
         .args(["--jobs", &jobs.to_string(), "--format", "json"])
         .args(["--timeout", &CHECK_LIMIT.to_string()])
         .args(["--build-timeout", &build_limit.to_string()])
+        .args(cpu)
         .timeout(HANG)
         .output()
         .expect("the grader runs");
@@ -212,13 +223,15 @@ fn a_constant_evaluated_for_ever_is_stopped_by_the_compilers_own_limit() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = submission(tmp.path(), "const-forever", &common::hostile("budget_const_forever"));
     let start = Instant::now();
-    // The build may take its whole 600 s: the compiler's CPU limit ends it long before.
-    let graded = grade_within(&[dir], 1, 600);
+    // The build may take its whole 600 s: the compiler's CPU limit ends it long before. Set
+    // lower than its minute (the same rule), so that it holds a core and the shared build
+    // folder for seconds.
+    let seconds = 10;
+    let graded = grade_within(&[dir], 1, 600, Some(seconds));
     let elapsed = start.elapsed();
     let verdict = &graded[0].1;
     assert_eq!(verdict["class"], "timeout", "{verdict:#}");
     let message = verdict["message"].as_str().unwrap();
-    let seconds = grader::compile::CANDIDATE_COMPILE_CPU.as_secs();
     assert!(
         message.contains(&format!("kept the compiler busy for more than {seconds} s")),
         "{message}"
@@ -266,17 +279,23 @@ fn compiling_under(pid: u32) -> bool {
     parents.iter().any(|(p, _, name)| name == "rustc" && descends(*p))
 }
 
-/// The classmate's build limit in these tests: under the minute of CPU the neighbour's
-/// compiler holds the shared build folder for (so at least a minute of the wall clock, from
-/// its start, which the classmate's grader follows), so that counting the wait would time
-/// the classmate out on any machine; above what its own build takes on a loaded one.
-const CLASSMATE_BUILD_LIMIT: u64 = 58;
+/// The CPU seconds the hostile neighbour's compiler may use in these tests
+/// (`--compile-cpu`): it holds the shared build folder at least that long of the wall
+/// clock. Lower than the default minute, which would hold every other build of the test
+/// suite that long.
+const NEIGHBOUR_COMPILE_CPU: u64 = 30;
+
+/// The classmate's build limit in these tests: under the CPU the neighbour's compiler holds
+/// the shared build folder for (so at least that long of the wall clock, from its start,
+/// which the classmate's grader follows), so that counting the wait would time the
+/// classmate out on any machine; above what its own build takes on a loaded one.
+const CLASSMATE_BUILD_LIMIT: u64 = NEIGHBOUR_COMPILE_CPU - 5;
 
 #[test]
 fn a_classmates_build_does_not_count_the_time_a_neighbour_holds_the_build_folder() {
     let tmp = tempfile::tempdir().unwrap();
     let alone = submission(&tmp.path().join("alone"), "b-classmate", &fresh_solution());
-    let alone = grade_within(&[alone], 1, CLASSMATE_BUILD_LIMIT);
+    let alone = grade_within(&[alone], 1, CLASSMATE_BUILD_LIMIT, None);
     let expected = outcome(&alone[0].1);
     assert_eq!(alone[0].1["status"], "pass", "{:#}", alone[0].1);
 
@@ -291,6 +310,7 @@ fn a_classmates_build_does_not_count_the_time_a_neighbour_holds_the_build_folder
         .args(["check", "exercise-1", "--submission"])
         .arg(&hostile)
         .args(["--format", "json", "--build-timeout", "600"])
+        .args(["--compile-cpu", &NEIGHBOUR_COMPILE_CPU.to_string()])
         .current_dir(root())
         .env(grader::course::workspace::BUILD_DIR_VAR, common::shared_build_dir())
         .env("GRADER_LANG", "en")
@@ -308,7 +328,7 @@ fn a_classmates_build_does_not_count_the_time_a_neighbour_holds_the_build_folder
         std::thread::sleep(Duration::from_millis(100));
     }
     let apart = submission(&tmp.path().join("apart"), "b-classmate", &fresh_solution());
-    let graded = grade_within(&[apart], 1, CLASSMATE_BUILD_LIMIT);
+    let graded = grade_within(&[apart], 1, CLASSMATE_BUILD_LIMIT, None);
     assert_eq!(
         outcome(&graded[0].1),
         expected,
@@ -321,7 +341,12 @@ fn a_classmates_build_does_not_count_the_time_a_neighbour_holds_the_build_folder
     let dir = tmp.path().join("beside");
     let hostile = submission(&dir, "a-hostile", &common::hostile("budget_const_forever"));
     let beside = submission(&dir, "b-classmate", &fresh_solution());
-    let graded = grade_within(&[hostile, beside], 2, CLASSMATE_BUILD_LIMIT);
+    let graded = grade_within(
+        &[hostile, beside],
+        2,
+        CLASSMATE_BUILD_LIMIT,
+        Some(NEIGHBOUR_COMPILE_CPU),
+    );
     let (_, correct) = graded.iter().find(|(n, _)| n == "b-classmate").unwrap();
     assert_eq!(outcome(correct), expected, "beside its neighbour: {correct:#}");
     let (_, hostile) = graded.iter().find(|(n, _)| n == "a-hostile").unwrap();
