@@ -39,8 +39,12 @@ pub(super) fn lay_out(
 ) -> std::io::Result<()> {
     let quote = |p: &Path| toml::Value::String(p.display().to_string()).to_string();
     let abs = |p: PathBuf| std::path::absolute(p).expect("an absolute path");
-    let conveyor = quote(&abs(ws.root.join("conveyor")));
-    let kit = quote(&abs(ws.root.join("kit")));
+    // The course's crates by their real paths: cargo tells a path dependency by its path,
+    // so a course reached through a link (a copy of it whose crates link to the original's)
+    // builds them once, not once per path.
+    let real = |p: PathBuf| std::fs::canonicalize(&p).unwrap_or_else(|_| abs(p));
+    let conveyor = quote(&real(ws.root.join("conveyor")));
+    let kit = quote(&real(ws.root.join("kit")));
     let checks_rs = quote(&abs(ws.lesson_exercise_dir(lesson, ex).join("checks.rs")));
     let main_rs = quote(&abs(ws.exercise_dir(ex).join("src/main.rs")));
     let lib_rs = quote(&abs(lib.to_path_buf()));

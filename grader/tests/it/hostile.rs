@@ -592,7 +592,7 @@ fn no_process_left() {
 /// builds of the grading run are found again: for `grader check` in its own folder.
 fn course_copy(into: &Path) -> PathBuf {
     let dir = into.join("course");
-    common::copy_dir(&root(), &dir);
+    common::copy_course(&dir);
     std::os::unix::fs::symlink(root().join("target"), dir.join("target")).unwrap();
     dir
 }

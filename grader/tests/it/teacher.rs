@@ -15,7 +15,7 @@ const CHECKS_RS: &str = "lessons/thread-pool/14-pool-size/checks.rs";
 /// A copy of the workspace (without `.git`, `target` and the progress file).
 fn copy() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    common::copy_dir(&common::root(), dir.path());
+    common::copy_course(dir.path());
     dir
 }
 
