@@ -42,7 +42,9 @@ pub fn so_far() -> Flight {
     of_events(&crate::probe::events_so_far())
 }
 
-fn is_sleep(event: &Event) -> bool {
+/// Whether `event` is of a sleep: what every oracle that tells work from naps reads
+/// (here, `stress::naps`, `stress::waits`).
+pub(crate) fn is_sleep(event: &Event) -> bool {
     // Written by conveyor's own `sleep`; the student's code cannot record events (the
     // probe is refused before the build).
     event.what.starts_with("sleep(")

@@ -22,6 +22,7 @@
 
 use super::phase::in_once;
 use crate::class::Class;
+use crate::flight::is_sleep;
 use crate::oracle::{Args, fail};
 use crate::probe::{Event, EventKind};
 use std::time::Duration;
@@ -30,12 +31,6 @@ use std::time::Duration;
 /// poll; a thread that polls takes one per look, as many as its period fits into the time
 /// it waits.
 pub const NAPS_ALLOWED: usize = 2;
-
-fn is_sleep(event: &Event) -> bool {
-    // Written by conveyor's own `sleep`; the student's code cannot record events (the
-    // probe is refused before the build).
-    event.what.starts_with("sleep(")
-}
 
 /// A task of the given pool on its worker, as conveyor records it: `task 3`, or under the
 /// explorer `task 3 (from t=…)`.
