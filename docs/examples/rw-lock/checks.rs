@@ -250,52 +250,57 @@ const PATIENT: u64 = 8;
 /// times meanwhile: a waiter that keeps trying makes an operation each time.
 fn waits_without_spinning(plan: &mut Plan) {
     plan.on_step_limit(Class::BusyWait);
-    plan.scenario(label!("rw-scn-busy-writer"), || {
-        let lock = Arc::new(ReadWriteLock::new());
-        read_lock(&lock);
-        let writer = {
-            let lock = lock.clone();
-            spawn("writer", move || {
-                let ((), waited) = while_waiting(|| write_lock(&lock));
-                write_unlock(&lock);
-                waited
-            })
-        };
-        for _ in 0..30 {
-            yield_now();
-        }
-        let_them_wait("write_lock()");
-        read_unlock(&lock);
-        let waited = join_all(vec![writer]).remove(0);
-        ensure(
-            !waited.busy(PATIENT),
-            Class::BusyWait,
-            "busy-wait",
-            || args!("call" => "write_lock()", "ops" => waited.ops),
-        );
-    });
-    plan.scenario(label!("rw-scn-busy-reader"), || {
-        let lock = Arc::new(ReadWriteLock::new());
-        write_lock(&lock);
-        let reader = {
-            let lock = lock.clone();
-            spawn("reader", move || {
-                let ((), waited) = while_waiting(|| read_lock(&lock));
-                read_unlock(&lock);
-                waited
-            })
-        };
-        for _ in 0..30 {
-            yield_now();
-        }
-        let_them_wait("read_lock()");
-        write_unlock(&lock);
-        let waited = join_all(vec![reader]).remove(0);
-        ensure(
-            !waited.busy(PATIENT),
-            Class::BusyWait,
-            "busy-wait",
-            || args!("call" => "read_lock()", "ops" => waited.ops),
-        );
-    });
+    plan.scenario(label!("rw-scn-busy-writer"), || waits_while_held(READ, WRITE));
+    plan.scenario(label!("rw-scn-busy-reader"), || waits_while_held(WRITE, READ));
+}
+
+/// One way into the lock: the role of a thread that takes it, the call as shown, and the
+/// calls that take and leave it.
+#[derive(Clone, Copy)]
+struct Side {
+    role: &'static str,
+    call: &'static str,
+    lock: fn(&ReadWriteLock),
+    unlock: fn(&ReadWriteLock),
+}
+
+const READ: Side = Side {
+    role: "reader",
+    call: "read_lock()",
+    lock: read_lock,
+    unlock: read_unlock,
+};
+
+const WRITE: Side = Side {
+    role: "writer",
+    call: "write_lock()",
+    lock: write_lock,
+    unlock: write_unlock,
+};
+
+/// Main holds the lock as `held` while a thread takes it as `waiter`, which must wait
+/// without spinning until main leaves.
+fn waits_while_held(held: Side, waiter: Side) {
+    let lock = Arc::new(ReadWriteLock::new());
+    (held.lock)(&lock);
+    let thread = {
+        let lock = lock.clone();
+        spawn(waiter.role, move || {
+            let ((), waited) = while_waiting(|| (waiter.lock)(&lock));
+            (waiter.unlock)(&lock);
+            waited
+        })
+    };
+    for _ in 0..30 {
+        yield_now();
+    }
+    let_them_wait(waiter.call);
+    (held.unlock)(&lock);
+    let waited = join_all(vec![thread]).remove(0);
+    ensure(
+        !waited.busy(PATIENT),
+        Class::BusyWait,
+        "busy-wait",
+        || args!("call" => waiter.call, "ops" => waited.ops),
+    );
 }
