@@ -198,7 +198,6 @@ impl LimitFlags {
             compile_cpu: self.compile_cpu.map(Duration::from_secs),
             compare_output_always: false,
             sooner: false,
-            wanted: None,
             trusted: false,
         }
     }

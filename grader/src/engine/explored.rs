@@ -54,18 +54,12 @@ pub(super) fn run(
                 total,
                 verdict: &verdict,
             });
-            let failing = verdict.status != CheckStatus::Pass;
-            if failing {
+            if verdict.status != CheckStatus::Pass {
                 failed();
             }
             grading.settle(index, verdict);
-            let wanted_no_more = failing && job.settings.wanted.as_ref().is_some_and(|w| w.none_after(index));
-            if grading.spun || wanted_no_more {
+            if grading.spun {
                 ahead.stop_after(at);
-            }
-            if wanted_no_more {
-                // The checks after it keep the skipped verdicts they started with.
-                break;
             }
         }
         true

@@ -57,8 +57,6 @@ pub struct Settings {
     /// (`in_turn.rs`). Sooner, for work thrown away on a failing candidate; a
     /// command that grades many (`grade`, `verify`) keeps the cores for the next one.
     pub sooner: bool,
-    /// Which checks are worth running once one has failed: `None`, all of them.
-    pub wanted: Option<Wanted>,
     /// The candidates are the course's own (`verify`): the real-thread phase runs many
     /// processes at once, as where someone waits (see [`Settings::many_sleepers`]).
     pub trusted: bool,
@@ -73,27 +71,6 @@ impl Settings {
     /// its neighbour's share of the machine, so each keeps to its permits.
     pub fn many_sleepers(&self) -> bool {
         self.sooner || self.trusted
-    }
-}
-
-/// The checks `verify` needs of a mutant: the failure shown first, the check its entry
-/// names, and every check not yet seen failing on an earlier mutant (a check that no mutant
-/// makes fail is a gap of the exercise). Once an explored check has failed and none of
-/// these is left after it, the explored checks after it are not run: they stay skipped,
-/// and nothing runs on real threads. Each mutant's row, and each gap, is the same as when
-/// all of them ran.
-#[derive(Clone, Debug, Default)]
-pub struct Wanted {
-    /// The check the mutant's entry names (an index into the exercise's checks); 0 if none.
-    pub named: usize,
-    /// The checks no earlier mutant made fail.
-    pub unseen: Vec<usize>,
-}
-
-impl Wanted {
-    /// Whether no check after `index` is wanted once check `index` has failed.
-    pub fn none_after(&self, index: usize) -> bool {
-        index >= self.named && self.unseen.iter().all(|&i| i <= index)
     }
 }
 
@@ -119,34 +96,5 @@ pub fn run_rlimits(limits: Limits) -> Rlimits {
         cpu_seconds: Some(limits.wall.as_secs() + 2),
         file_size: Some(sandbox::RUN_FILE_SIZE),
         processes: Some(sandbox::RUN_PROCESSES),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Wanted;
-
-    #[test]
-    fn after_a_failure_the_checks_still_wanted_are_the_named_one_and_those_never_seen_failing() {
-        // Named check 2; check 4 has not failed on any mutant yet.
-        let wanted = Wanted {
-            named: 2,
-            unseen: vec![0, 4],
-        };
-        assert!(!wanted.none_after(1), "the named check is still to come");
-        assert!(!wanted.none_after(2), "check 4 may fail for the first time");
-        assert!(!wanted.none_after(3));
-        assert!(wanted.none_after(4));
-        // Every check seen failing: the failure at the named check is the last one wanted.
-        let wanted = Wanted {
-            named: 2,
-            unseen: vec![],
-        };
-        assert!(!wanted.none_after(1));
-        assert!(wanted.none_after(2));
-        assert!(
-            wanted.none_after(5),
-            "a first failure after the named check ends it too"
-        );
     }
 }

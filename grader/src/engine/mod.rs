@@ -33,7 +33,7 @@ pub use budget::{Budget, EXERCISE_BUDGET, SUBMISSION_BUDGET, exercise_budget, su
 
 pub use crate::boundary::child::Cancel;
 pub(crate) use job::Job;
-pub use job::{Settings, Stage, Wanted};
+pub use job::{Settings, Stage};
 
 use crate::candidate::source::Source;
 use crate::course::i18n::Catalog;

@@ -15,7 +15,7 @@ use crate::course::i18n::{Catalog, LANGUAGES};
 use crate::course::manifest::{CheckKind, Exercise, ExerciseKind, Lesson};
 use crate::course::workspace::Workspace;
 use crate::engine::snapshot;
-use crate::engine::{self, Candidate, Options, Wanted};
+use crate::engine::{self, Candidate, Options};
 use crate::teacher::marker;
 use crate::verdict::{CheckStatus, ExerciseVerdict, Status};
 use grader_report::{Class, args};
@@ -203,7 +203,7 @@ impl Verifying<'_> {
                     continue;
                 }
             };
-            let v = self.grade(&file, &self.wanted(m, &caught_by));
+            let v = self.grade(&file, &self.options);
             push(self.mutant_row(m, &v));
             if !m.is_example() {
                 caught_by.push(v.clone());
@@ -211,31 +211,6 @@ impl Verifying<'_> {
             runs.push(v);
         }
         (runs, caught_by, any_mutant)
-    }
-
-    /// The options mutant `m` is graded with: the checks after its first failure run only
-    /// where its row or a gap needs them (see [`Wanted`]), given the verdicts `earlier` of
-    /// the mutants before it.
-    fn wanted(&self, m: &crate::teacher::mutants::Mutant, earlier: &[ExerciseVerdict]) -> Options {
-        let checks = &self.ex.checks;
-        let failed_before = |name: &str| {
-            earlier
-                .iter()
-                .any(|v| v.checks.iter().any(|c| c.name == name && c.status == CheckStatus::Fail))
-        };
-        let named = match &m.check {
-            // A name no check has: its row fails whatever runs; every check runs, as before.
-            Some(name) => checks.iter().position(|c| c.name == *name).unwrap_or(checks.len()),
-            None => 0,
-        };
-        // The output is compared only where every explored check passed: no mutant reaches
-        // it, and no gap asks for it (`still_to_write`).
-        let unseen = (0..checks.len())
-            .filter(|&i| checks[i].kind != CheckKind::Snapshot && !failed_before(&checks[i].name))
-            .collect();
-        let mut options = self.options.clone();
-        options.settings.wanted = Some(Wanted { named, unseen });
-        options
     }
 
     /// The row of mutant `m`, graded as `v`.
