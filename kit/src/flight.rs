@@ -17,6 +17,7 @@ use crate::oracle::{Args, fail};
 use crate::pools::InFlight;
 use crate::probe::{Event, EventKind};
 use crate::scenario::{Label, Plan};
+use crate::sleeps::is_sleep;
 use std::time::Duration;
 
 /// One stretch of work: a thread inside one `sleep`, from `from` to `to` (None: not
@@ -40,14 +41,6 @@ pub struct Flight {
 /// What the execution's events say about the work so far; empty on real threads.
 pub fn so_far() -> Flight {
     of_events(&crate::probe::events_so_far())
-}
-
-/// Whether `event` is of a sleep: what every oracle that tells work from naps reads
-/// (here, `stress::naps`, `stress::waits`).
-pub(crate) fn is_sleep(event: &Event) -> bool {
-    // Written by conveyor's own `sleep`; the student's code cannot record events (the
-    // probe is refused before the build).
-    event.what.starts_with("sleep(")
 }
 
 /// The work in `events`: each thread's sleeps, and the most that overlapped. In event

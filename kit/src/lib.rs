@@ -27,6 +27,8 @@ pub mod pools;
 pub mod queues;
 pub mod run;
 pub mod scenario;
+// The kit's own: which recorded events are sleeps, for the oracles that tell work from naps.
+mod sleeps;
 #[cfg(target_os = "linux")]
 pub use grader_seccomp as seccomp;
 #[cfg(test)]

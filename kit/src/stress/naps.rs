@@ -22,9 +22,9 @@
 
 use super::phase::in_once;
 use crate::class::Class;
-use crate::flight::is_sleep;
 use crate::oracle::{Args, fail};
 use crate::probe::{Event, EventKind};
+use crate::sleeps::is_sleep;
 use std::time::Duration;
 
 /// How many naps a thread may take in a scenario: a pause or two beside the work is no

@@ -201,7 +201,7 @@ pub fn away_while_they_wait(call: &str) {
 fn naps_since(events: &[crate::probe::Event], from: usize) -> usize {
     use crate::probe::EventKind;
     let from = from.min(events.len());
-    let is_sleep = |e: &&crate::probe::Event| crate::flight::is_sleep(e);
+    let is_sleep = |e: &&crate::probe::Event| crate::sleeps::is_sleep(e);
     // The threads inside a sleep when the measurement began.
     let mut open: Vec<&str> = Vec::new();
     for event in events[..from].iter().filter(is_sleep) {
