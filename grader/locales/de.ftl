@@ -435,7 +435,7 @@ dev-written =
 dev-failed = Der Dev-Workspace wurde nicht geschrieben: { $error }
 
 # security
-forbidden-lifetime = `{ $found }` benennt eine Lebensdauer: Keine Übung braucht das, und die bekannten Lücken der Lebensdauerprüfung des Compilers beruhen darauf. Lass den Compiler sie ableiten: Lass die Lebensdauer weg oder schreib '_.
+forbidden-lifetime = `{ $found }` benennt eine Lebensdauer: Keine Übung braucht das, und die bekannten Lücken der Lebensdauerprüfung des Compilers beruhen darauf. Lass den Compiler sie ableiten: Lass die Lebensdauer weg oder schreib '_. Eine Struktur, die eine Referenz hält, kann stattdessen halten, worauf sie zeigt (einen Klon des `Arc` oder den Wert selbst).
 forbidden-higher-ranked = `{ $found }` ist eine höherrangige Schranke: Keine Übung braucht das, und die bekannten Lücken der Lebensdauerprüfung des Compilers beruhen darauf. Lass den Compiler sie ableiten: Lass die Schranke weg, lass die Lebensdauer weg oder schreib '_.
 forbidden-sized = `{ $found }` ist eine Schranke auf Sized: Keine Übung braucht das, und eine bekannte Lücke der Trait-Prüfung des Compilers beruht darauf. Lass sie weg: Deine Typen haben schon eine Größe.
 # platforms

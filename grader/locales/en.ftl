@@ -434,7 +434,7 @@ dev-written =
 dev-failed = The dev workspace was not written: { $error }
 
 # security
-forbidden-lifetime = `{ $found }` names a lifetime: no exercise needs one, and the known holes in the compiler's lifetime checks rely on them. Let the compiler infer it: elide the lifetime or write '_.
+forbidden-lifetime = `{ $found }` names a lifetime: no exercise needs one, and the known holes in the compiler's lifetime checks rely on them. Let the compiler infer it: elide the lifetime or write '_. A struct that keeps a reference can keep what it points to instead (an `Arc` clone, or the value itself).
 forbidden-higher-ranked = `{ $found }` is a higher-ranked bound: no exercise needs one, and the known holes in the compiler's lifetime checks rely on them. Let the compiler infer it: leave the bound out, elide the lifetime or write '_.
 forbidden-sized = `{ $found }` is a bound on Sized: no exercise needs one, and a known hole in the compiler's trait checks relies on it. Leave it out: your types have a size already.
 # platforms

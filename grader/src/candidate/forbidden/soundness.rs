@@ -14,6 +14,13 @@
 //! calls included. The course's API uses only `'static` and elided lifetimes (`'_`), and no
 //! solution needs `Sized` (the test `every_course_file_passes_the_scan` reads them all).
 //!
+//! Why every named lifetime, and not only a function's own (which are the late-bound ones
+//! #25860 needs): #100051 needs only lifetimes declared on an `impl` (`impl<'a, 'b> Extend<'a,
+//! 'b> for <&'b &'a () as Trait>::Type`), and compiles on rustc 1.95 without its `for<…>`
+//! (the test `refuses_the_impl_header_projection_too`). A struct that keeps a reference
+//! (`Sentinel<'a>` in the `threadpool` crate) is refused with it; the message says what to
+//! keep instead (an `Arc` clone, or the value).
+//!
 //! It is a layer, not the boundary: a hole not yet public may need nothing of this. What
 //! holds without it is the OS boundary (seccomp, Landlock, closed descriptors).
 

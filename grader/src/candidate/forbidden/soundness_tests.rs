@@ -28,6 +28,23 @@ fn refuses_named_lifetimes_and_higher_ranked_bounds() {
     assert_eq!(refused[2], (4, "for<…>".to_string(), "forbidden-higher-ranked"));
 }
 
+/// rust-lang/rust#100051 without its `for<…>`: the lifetimes are declared on an impl only,
+/// never on a function, and rustc 1.95 compiles it into a use after free (tried on
+/// 2026-12-07). So a narrower rule that allowed lifetimes declared on structs and impls
+/// (as the `threadpool` crate's `Sentinel<'a>` is) would let this through.
+#[test]
+fn refuses_the_impl_header_projection_too() {
+    let source = "trait Trait { type Type; }\n\
+        impl<T> Trait for T { type Type = (); }\n\
+        trait Extend<'a, 'b> { fn extend(self, s: &'a str) -> &'b str; }\n\
+        impl<'a, 'b> Extend<'a, 'b> for <&'b &'a () as Trait>::Type {\n\
+        fn extend(self, s: &'a str) -> &'b str { s } }\n";
+    let refused = found(source);
+    let lines: Vec<usize> = refused.iter().map(|r| r.0).collect();
+    assert_eq!(lines, vec![3, 4, 5], "{refused:?}");
+    assert!(refused.iter().all(|r| r.2 == "forbidden-lifetime"));
+}
+
 #[test]
 fn looks_inside_macro_definitions_and_calls() {
     let defined = "macro_rules! hole { ($t:ty) => { fn f<'a>(x: &'a $t) -> &'a $t { x } }; }\n";
