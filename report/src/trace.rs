@@ -498,13 +498,8 @@ mod tests {
 
     fn event(thread: &str, kind: Kind, what: &str, object: Option<usize>) -> Event {
         Event {
-            thread: thread.into(),
-            kind,
-            what: what.into(),
-            result: None,
             object,
-            at_us: None,
-            place: None,
+            ..Event::new(thread, kind, what)
         }
     }
 

@@ -939,13 +939,9 @@ mod tests {
 
     fn event(thread: &str, kind: Kind, what: &str, result: Option<&str>, at_ms: u64) -> Event {
         Event {
-            thread: thread.into(),
-            kind,
-            what: what.into(),
             result: result.map(String::from),
             at_us: Some(at_ms * 1000),
-            object: None,
-            place: None,
+            ..Event::new(thread, kind, what)
         }
     }
 

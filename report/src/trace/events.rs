@@ -49,6 +49,20 @@ pub struct Place {
 }
 
 impl Event {
+    /// A step of `thread` with nothing but its kind and text: what tests of every reading
+    /// of a trace start from, adding the fields they are about.
+    pub fn new(thread: &str, kind: Kind, what: &str) -> Event {
+        Event {
+            thread: thread.into(),
+            kind,
+            what: what.into(),
+            result: None,
+            object: None,
+            at_us: None,
+            place: None,
+        }
+    }
+
     /// `put(3)`, or `take() → 3` once it has returned.
     pub fn text(&self) -> String {
         match &self.result {

@@ -95,15 +95,7 @@ mod tests {
     use crate::trace::events::Kind;
 
     fn event(thread: &str, kind: Kind, what: &str) -> Event {
-        Event {
-            thread: thread.into(),
-            kind,
-            what: what.into(),
-            result: None,
-            object: None,
-            at_us: None,
-            place: None,
-        }
+        Event::new(thread, kind, what)
     }
 
     fn hold(thread: &str, (from, to): (usize, usize), wrote: bool) -> Hold {

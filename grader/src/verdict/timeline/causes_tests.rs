@@ -20,15 +20,7 @@ fn failure(class: Class, events: Vec<Event>) -> Failure {
 }
 
 fn event(thread: &str, kind: Kind, what: &str) -> Event {
-    Event {
-        thread: thread.into(),
-        kind,
-        what: what.into(),
-        result: None,
-        object: None,
-        at_us: None,
-        place: None,
-    }
+    Event::new(thread, kind, what)
 }
 
 /// A condvar's step on condvar `object`, made at a place whose code is `code`.

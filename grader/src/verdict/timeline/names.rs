@@ -73,18 +73,14 @@ mod tests {
 
     fn notify(code: Option<&str>, object: usize) -> Event {
         Event {
-            thread: "main".into(),
-            kind: Kind::Call,
-            what: "Condvar::notify_one()".into(),
-            result: None,
             object: Some(object),
-            at_us: None,
             place: Some(Place {
                 file: "src/lib.rs".into(),
                 line: 60,
                 column: 26,
                 code: code.map(String::from),
             }),
+            ..Event::new("main", Kind::Call, "Condvar::notify_one()")
         }
     }
 
