@@ -53,6 +53,7 @@ timeout-rescue-in-wait = { $thread } hat in { $wait } gewartet und ist nur weite
 step-limit = Ein Thread lief immer weiter, ohne voranzukommen: Er versucht es immer wieder, statt zu warten.
 step-limit-in = { $thread } lief in { $call } immer weiter, ohne voranzukommen: Er versucht es immer wieder, statt zu warten.
 student-panic = Dein Code hat in { $file }:{ $line } eine Panic ausgelöst: { $message }
+check-own-panic = Eine Prüfung ist in ihrem eigenen Code stehen geblieben ({ $message }): Dein Code hat etwas zurückgegeben oder getan, womit sie nicht umgehen konnte. Die Schritte oben zeigen, was dein Code getan hat. Wenn dein Code dir richtig vorkommt, zeig das deiner Lehrkraft.
 check-lost-finding = Die Prüfung ist fehlgeschlagen, ohne zu sagen, warum: Bitte sag deiner Lehrkraft Bescheid.
 capacity-exceeded = Die Warteschlange enthielt mindestens { $inside } Elemente, aber ihre Kapazität ist { $capacity }.
 duplicate-item = { $item } wurde { $times }-mal genommen, aber nur einmal hineingelegt.

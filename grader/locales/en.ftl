@@ -53,6 +53,7 @@ timeout-rescue-in-wait = { $thread } waited in { $wait } and went on only becaus
 step-limit = A thread kept running without making progress: it tries again and again instead of waiting.
 step-limit-in = { $thread } kept running in { $call } without making progress: it tries again and again instead of waiting.
 student-panic = Your code panicked at { $file }:{ $line }: { $message }
+check-own-panic = A check stopped in its own code ({ $message }): your code returned or did something it could not handle. The steps above show what your code did. If your code looks right to you, show this to your teacher.
 check-lost-finding = The check failed without saying why: please tell your teacher.
 capacity-exceeded = The queue held at least { $inside } items, but its capacity is { $capacity }.
 duplicate-item = { $item } was taken { $times } times, but it was put only once.

@@ -13,6 +13,8 @@ use std::sync::{Arc, Mutex};
 mod cause_tests;
 pub(crate) mod execution;
 pub(crate) mod explain;
+#[cfg(test)]
+mod own_panic_checks;
 pub(crate) mod printed;
 pub(crate) mod schedule;
 mod spun;

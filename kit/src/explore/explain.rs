@@ -426,10 +426,14 @@ fn panicked(
     }
     // A panic the check raised on purpose (a task of its own that panics) is told as the
     // check says; the student's own as `on_panic` says, and as a worker that died only
-    // where a thread of the program did end.
+    // where a thread of the program did end. Any other panic in the check's own code is
+    // not the student's panic: the check met a result or a step it could not handle (every
+    // correct program passes it: `grader verify`), so it is told as such, never as "your
+    // code panicked" at a line of a file the student cannot see.
     let by_check = panic.is_some_and(|p| p.file.as_deref().is_some_and(|f| f.ends_with("checks.rs")));
     let (class, key) = match variant.on_check_panic.filter(|_| by_check) {
         Some(meaning) => meaning,
+        None if by_check => (Class::WrongOutput, "check-own-panic"),
         None if variant.on_panic.0 == Class::WorkerDied && crate::probe::program_threads_ended() == 0 => {
             (Class::Panic, "student-panic")
         }
