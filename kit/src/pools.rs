@@ -89,6 +89,11 @@ pub struct Threads {
     /// none was recorded. A thread that runs a task on the pool and waits for its ticket is
     /// a thread for that task as much as one that does the task's work.
     pub working: usize,
+    /// Threads beside the caller that did some task's work (a sleep) during the call, less
+    /// the threads a panic ended (a pool that starts a worker again for each one that died
+    /// has no more workers than it had). A thread per task has one for each task, however
+    /// few it lets work at once (a semaphore before each task's work).
+    pub worked: usize,
 }
 
 /// Whether `event` is a thread's wait for the answer of a task of the given pool:
@@ -118,8 +123,21 @@ pub fn watch<R: Debug>(what: impl Into<String>, f: impl FnOnce() -> R) -> (R, Th
             e.what.starts_with("sleep(") || (waits_on_a_ticket(e) && Some(&e.thread) != caller.as_ref())
         })
         .most,
+        worked: worked(events.get(before..).unwrap_or_default(), caller.as_deref()),
     };
     (result, threads)
+}
+
+/// How many threads beside `caller` did a task's work in `events`, less those a panic ended.
+fn worked(events: &[crate::trace::Event], caller: Option<&str>) -> usize {
+    let mut sleepers: Vec<&str> = events
+        .iter()
+        .filter(|e| e.what.starts_with("sleep(") && Some(e.thread.as_str()) != caller)
+        .map(|e| e.thread.as_str())
+        .collect();
+    sleepers.sort_unstable();
+    sleepers.dedup();
+    sleepers.len().saturating_sub(crate::trace::died(events).len())
 }
 
 /// The catalog messages of [`Threads::verdict`], each with `$workers`, `$started`, `$tasks`
@@ -142,13 +160,15 @@ impl Threads {
     /// Too many is judged from the work, not from the threads alone: a thread beside the
     /// pool that does none of the tasks' work (one that reports progress, collects the
     /// results) is no bigger pool, while a thread or a pool per task has more tasks in the
-    /// making at once than `workers`. Where no work was recorded, the threads tell.
+    /// making at once than `workers`, or, where it lets only `workers` of them work at once
+    /// (a semaphore), more threads that did a task's work. Where no work was recorded, the
+    /// threads tell.
     pub fn verdict(&self, workers: usize, tasks: usize, keys: &ThreadKeys) {
         let args = || crate::args!("workers" => workers, "started" => self.started, "tasks" => tasks, "running" => self.running, "working" => self.working);
         ensure(self.started > 0, Class::NotConcurrent, keys.none, args);
         // Several pools are only wrong when together they start too many threads; then
         // "a pool per task" says why.
-        let too_many = self.started > workers && (self.working == 0 || self.working > workers);
+        let too_many = self.started > workers && (self.working == 0 || self.working > workers || self.worked > workers);
         ensure(
             !(too_many && self.pools > 1),
             Class::TooManyThreads,
@@ -320,6 +340,7 @@ mod tests {
         let threads = |started, working| Threads {
             started,
             working,
+            worked: working,
             ..Threads::default()
         };
         // The pool's four workers and a thread that only reports progress.
@@ -332,6 +353,14 @@ mod tests {
         // Five workers for four: five at work at once.
         assert_eq!(
             class_of(threads(5, 5)),
+            Some((Class::TooManyThreads, "too-many".into()))
+        );
+        // A thread per task, four let work at once: eight threads did a task's work.
+        assert_eq!(
+            class_of(Threads {
+                worked: 8,
+                ..threads(8, 4)
+            }),
             Some((Class::TooManyThreads, "too-many".into()))
         );
         // No work recorded: the threads alone tell.
