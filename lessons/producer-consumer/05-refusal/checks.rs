@@ -163,9 +163,28 @@ fn front_with_packers_label(count: usize, capacity: usize, packers: usize) -> La
     label!("rf-scn-front-with-packers", "packers" => packers, "orders" => count, "capacity" => capacity)
 }
 
-/// The student's front with correct packers on a small queue: every packer gets its
-/// pill and stops, and the packers pack exactly the accepted orders.
+/// First the front alone, with room for every order and twice as many pills as packers:
+/// its pills counted, one per packer (as in exercise 2), so that a pill too few or too many
+/// is told as that, not as a pill that `try_put` lost. Then the student's front with
+/// correct packers on a small queue: every packer gets its pill and stops, and the packers
+/// pack exactly the accepted orders.
 fn pills_reach_every_packer(plan: &mut Plan) {
+    plan.on_deadlock(Class::Deadlock, "pp-front-stuck");
+    for (count, packers) in [(3, 2), (2, 1), (0, 3)] {
+        let label = label!("pp-scn-front-alone", "orders" => count, "packers" => packers);
+        plan.sequential(label, move || {
+            let queue = BoundedQueue::new(count + 2 * packers);
+            front_traced(&numbered(2101, count), &queue, packers);
+            let put: Vec<Option<Order>> = (0..queue.len()).map(|_| call("take()", || queue.take())).collect();
+            let pills = put.iter().filter(|item| item.is_none()).count();
+            ensure(
+                pills == packers,
+                Class::Deadlock,
+                "pp-pills-count",
+                || args!("pills" => pills, "packers" => packers),
+            );
+        });
+    }
     plan.on_deadlock(Class::Deadlock, "rf-pill-lost");
     for (count, capacity, packers) in [(4, 1, 2), (3, 1, 3), (5, 2, 2), (0, 1, 2), (6, 2, 3)] {
         plan.scenario(front_with_packers_label(count, capacity, packers), move || {

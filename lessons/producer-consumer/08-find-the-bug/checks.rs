@@ -9,6 +9,8 @@
 //! a pause or without, or looks again and again for room (`busy-wait`). What the front
 //! does after a refusal is read from the events of the queue the check made, which shows
 //! each offer with its order: only `put` of the refused order, which waits, is right.
+//! A front with one pill too many leaves it in the queue once every packer has stopped
+//! (`deadlock`, as in exercise 2: on a full queue the front would wait for ever).
 //! Counts, capacities and the orders vary.
 
 use conveyor::sync::Arc;
@@ -135,6 +137,16 @@ fn front_waits_for_room(plan: &mut Plan) {
             });
             once(&sent, &join_all(takers).concat());
             no_going_on_after_a_refusal();
+            // Every packer took until its pill and stopped, and every order was packed:
+            // whatever is still in the queue is a pill too many, which a full queue would
+            // have left the front waiting to put.
+            let left = call("len()", || queue.len());
+            ensure(
+                left == 0,
+                Class::Deadlock,
+                "pp-pills-count",
+                || args!("pills" => packers + left, "packers" => packers),
+            );
         });
     }
 }
