@@ -134,8 +134,8 @@ tp-scn-batch = { $images ->
         [one] 1 Worker
        *[other] { $workers } Worker
     }
-tp-one-at-a-time = { $images } Fotos mit { $workers } Workern: nie zwei davon zugleich in Arbeit. Das zweite begann bei t={ $next-from }, erst als das erste fertig war (t={ $first-to }). Die Fotos wurden eins nach dem anderen gemacht: Wird auf jeden Abholschein gewartet, bevor das nächste Foto abgegeben wird? Eine Kette wie map(run).map(wait) tut genau das, denn Iteratoren sind faul. Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
-tp-too-few-at-once = { $images } Fotos mit { $workers } Workern: höchstens { $most } davon zugleich in Arbeit, nie { $want }. Wird auf manche Abholscheine gewartet, bevor jedes Foto abgegeben ist? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
+tp-one-at-a-time = { $images } Fotos mit { $workers } Workern: nie zwei davon zugleich in Arbeit. Das zweite begann bei t={ $next-from }, erst als das erste fertig war (t={ $first-to }). Die Fotos wurden eins nach dem anderen gemacht: Wird auf jeden Abholschein gewartet, bevor das nächste Foto abgegeben wird? Eine Kette wie map(run).map(wait) tut genau das, denn Iteratoren sind faul. Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie. In einem eigenen Pool: Hält ein Worker den Lock der Warteschlange (oder des Empfängers), während er sein Foto macht?
+tp-too-few-at-once = { $images } Fotos mit { $workers } Workern: höchstens { $most } davon zugleich in Arbeit, nie { $want }. Wird auf manche Abholscheine gewartet, bevor jedes Foto abgegeben ist? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie. In einem eigenen Pool: Hält ein Worker den Lock der Warteschlange (oder des Empfängers), während er sein Foto macht?
 tp-photos-worker-left-free = { $images } Fotos mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
@@ -177,7 +177,7 @@ pe-results-missing = Für { $images } mit { $workers ->
     } hat thumbnails { $results ->
         [one] 1 Ergebnis
        *[other] { $results } Ergebnisse
-    } für { $count } Fotos zurückgegeben: { $got }; richtig wäre { $want }. Ein beschädigtes Foto scheitert allein: Warte auf jeden Abholschein, auch auf die nach einem Fehler, und behalte jedes Result am Platz seines Fotos.
+    } für { $count } Fotos zurückgegeben: { $got }; richtig wäre { $want }. Ein beschädigtes Foto scheitert allein: Jedes Foto bekommt sein eigenes Result, auch die nach einem Fehler. Was bei einem Fehler aufhört, lässt Fotos ohne eins: eine Schleife über die Abholscheine, die beim ersten Err endet, oder ein eigener Worker, der seine Schleife mit ? verlässt.
 pe-error-swallowed = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern

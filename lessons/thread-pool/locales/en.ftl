@@ -137,8 +137,8 @@ tp-scn-batch = { $images ->
         [one] 1 worker
        *[other] { $workers } workers
     }
-tp-one-at-a-time = { $images } photos on { $workers } workers: never two of them in the making at once. The second began at t={ $next-from }, only once the first was done (t={ $first-to }). The photos were made one at a time: is each ticket waited on before the next photo is handed out? A chain like map(run).map(wait) does just that, since iterators are lazy. Hand out every photo first (collect the tickets into a Vec), then wait on them.
-tp-too-few-at-once = { $images } photos on { $workers } workers: at most { $most } of them in the making at once, never { $want }. Are some tickets waited on before every photo is handed out? Hand out every photo first (collect the tickets into a Vec), then wait on them.
+tp-one-at-a-time = { $images } photos on { $workers } workers: never two of them in the making at once. The second began at t={ $next-from }, only once the first was done (t={ $first-to }). The photos were made one at a time: is each ticket waited on before the next photo is handed out? A chain like map(run).map(wait) does just that, since iterators are lazy. Hand out every photo first (collect the tickets into a Vec), then wait on them. In a pool of your own: does a worker keep the lock on the queue (or on the receiver) while it makes its photo?
+tp-too-few-at-once = { $images } photos on { $workers } workers: at most { $most } of them in the making at once, never { $want }. Are some tickets waited on before every photo is handed out? Hand out every photo first (collect the tickets into a Vec), then wait on them. In a pool of your own: does a worker keep the lock on the queue (or on the receiver) while it makes its photo?
 tp-photos-worker-left-free = { $images } photos on { $workers ->
         [one] one worker
        *[other] { $workers } workers
@@ -180,7 +180,7 @@ pe-results-missing = For { $images } with { $workers ->
     }, thumbnails returned { $results ->
         [one] 1 result
        *[other] { $results } results
-    } for { $count } photos: { $got }; it should return { $want }. A corrupted photo fails alone: wait on every ticket, the ones after an error too, and keep each Result in its photo's place.
+    } for { $count } photos: { $got }; it should return { $want }. A corrupted photo fails alone: every photo gets its own Result, the ones after an error too. What stops at an error leaves photos without one: a loop over the tickets that ends at the first Err, or a worker of your own that returns from its loop with ?.
 pe-error-swallowed = For { $images } with { $workers ->
         [one] one worker
        *[other] { $workers } workers
