@@ -686,8 +686,9 @@ fn nobody_waits_forever(plan: &mut Plan) {
 
 /// `try_put` beside other threads, as `put` is checked: it must wake a taker that waits
 /// on the empty queue (under the lock the taker looks and waits under, or the wake-up is
-/// lost), and two `try_put`s on the last free place must not both get in (the look for
-/// room and the push are one step under the lock).
+/// lost), it refuses only a full queue (not one whose lock another thread holds: a
+/// `try_lock`), and two `try_put`s on the last free place must not both get in (the look
+/// for room and the push are one step under the lock).
 fn try_put_with_threads(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "bq-try-put-left-waiting");
     for (capacity, consumers) in [(1usize, 1usize), (2, 2), (3, 1)] {
@@ -695,10 +696,16 @@ fn try_put_with_threads(plan: &mut Plan) {
             label!("bq-try-put-takers", "consumers" => consumers, "capacity" => capacity),
             move || {
                 let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
+                // Takes that have returned: a plain std counter, no step of the search.
+                let taken = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
                 let takers: Vec<_> = (1..=consumers)
                     .map(|c| {
-                        let q = q.clone();
-                        spawn(format!("consumer {c}"), move || take(&q))
+                        let (q, taken) = (q.clone(), taken.clone());
+                        spawn(format!("consumer {c}"), move || {
+                            let item = take(&q);
+                            taken.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                            item
+                        })
                     })
                     .collect();
                 // One item for each taker, each with room: at once, so that a taker may be
@@ -708,6 +715,15 @@ fn try_put_with_threads(plan: &mut Plan) {
                     let item = 20 + i;
                     let mut offered = call(format!("try_put({item})"), || q.try_put(item));
                     while let Err(back) = offered {
+                        // At most this many are inside: a take that has not returned yet
+                        // may have made room already, never less.
+                        let inside = sent.len() - taken.load(std::sync::atomic::Ordering::SeqCst);
+                        ensure(
+                            inside >= capacity,
+                            Class::WrongOutput,
+                            "bq-try-put-refused-with-room",
+                            || args!("item" => item, "inside" => inside, "capacity" => capacity),
+                        );
                         // Full: a taker has not taken yet. The check waits its turn.
                         yield_now();
                         offered = call(format!("try_put({back})"), || q.try_put(back));

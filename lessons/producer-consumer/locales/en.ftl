@@ -102,6 +102,7 @@ bq-try-put-takers = { $consumers ->
    *[other] { $consumers } takes
 } on an empty queue of { $capacity }, then at once one try_put for each
 bq-racing-try-puts = a queue of { $capacity } with room for one more, and two try_puts at once
+bq-try-put-refused-with-room = try_put({ $item }) gave the item back, although at most { $inside } of the queue's { $capacity } places were taken: try_put refuses only a full queue. Does it give up when another thread holds the lock (try_lock)? Wait for the lock as put does, then look for room.
 bq-try-put-left-waiting = Waiting forever: { $threads }. try_put put an item in while a take waited for one: try_put must wake a waiting take as put does, and notify under the lock the take looks and waits under, or the wake-up is lost between its look and its wait.
 
 ## Exercise 2, the scenarios of its checks.

@@ -304,6 +304,10 @@ pg-counts-missing = done wurde { $calls ->
         [one] einmal
        *[other] { $calls }-mal
     } für { $count } Aufgaben aufgerufen ({ $got }); richtig wäre { $want }. Jede Aufgabe zählt, sobald sie fertig ist, auch eine, deren Rechnung fehlgeschlagen ist: Ruf done für jede Aufgabe auf, was auch ihr Ergebnis ist.
+pg-counts-skipped = done wurde { $calls ->
+        [one] einmal
+       *[other] { $calls }-mal
+    } für { $count } Aufgaben aufgerufen ({ $got }); richtig wäre { $want }. Jede Rechnung hier ist gelungen, also wurden manche fertig und nie gezählt: Ein Worker, der sein Zählen auslässt, wenn der Lock belegt ist (try_lock), oder es aufgibt, verliert eine. Zähle und melde jede Aufgabe, und warte dafür wenn nötig auf den Lock.
 pg-late = done({ $k }, …) kam bei { $at } ms, aber { $k ->
         [one] eine Aufgabe war
        *[other] { $k } Aufgaben waren

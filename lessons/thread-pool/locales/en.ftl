@@ -307,6 +307,10 @@ pg-counts-missing = done was called { $calls ->
         [one] once
        *[other] { $calls } times
     } for { $count } tasks ({ $got }); it should be called with { $want }. Every task counts once it is done, one whose invoice failed too: call done for each task, whatever its result.
+pg-counts-skipped = done was called { $calls ->
+        [one] once
+       *[other] { $calls } times
+    } for { $count } tasks ({ $got }); it should be called with { $want }. Every invoice here succeeded, so some were done and never counted: a worker that skips its count when the lock is taken (try_lock), or gives up on it, loses one. Count and report every task, waiting for the lock if need be.
 pg-late = done({ $k }, …) came at { $at } ms, but { $k ->
         [one] a task was
        *[other] { $k } tasks were
