@@ -48,6 +48,7 @@ not-done = { $function ->
    *[other] noch nicht fertig: Fang bei { $file }:{ $line } an (`{ $function }`)
 }
 deadlock = Alle übrigen Threads warten, und nichts kann sie wecken: { $threads }.
+deadlock-lock-kept = Alle übrigen Threads warten, und nichts kann sie wecken: { $threads }. Einer von ihnen wartet, während er einen Lock hält, den die anderen brauchen, also kommt niemand hinein, um zu ändern, worauf er wartet. Gib einen Lock frei, bevor du auf einen anderen Thread wartest; das wait einer Condvar gibt nur ihren eigenen frei.
 timeout-rescue = { $thread } hat in { $call } gewartet ({ $wait }) und ist nur weitergekommen, weil bei t={ $at } seine Zeit abgelaufen ist: Alle anderen Threads, die noch laufen konnten, haben auch gewartet, und niemand hat ihn geweckt. Ohne das Zeitlimit würde er ewig warten. Wer ändert, worauf er wartet, muss ihn wecken: notify_one oder notify_all bei einer Condvar, ein send bei einem Kanal.
 timeout-rescue-in-wait = { $thread } hat in { $wait } gewartet und ist nur weitergekommen, weil bei t={ $at } seine Zeit abgelaufen ist: Alle anderen Threads, die noch laufen konnten, haben auch gewartet, und niemand hat ihn geweckt. Ohne das Zeitlimit würde er ewig warten. Wer ändert, worauf er wartet, muss ihn wecken: notify_one oder notify_all bei einer Condvar, ein send bei einem Kanal.
 step-limit = Ein Thread lief immer weiter, ohne voranzukommen: Er versucht es immer wieder, statt zu warten.

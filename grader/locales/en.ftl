@@ -48,6 +48,7 @@ not-done = { $function ->
    *[other] not done yet: start at { $file }:{ $line } (`{ $function }`)
 }
 deadlock = Every thread that is left waits, and nothing can wake them: { $threads }.
+deadlock-lock-kept = Every thread that is left waits, and nothing can wake them: { $threads }. One of them waits while it keeps a lock that the others need, so nobody gets in to change what it waits for. Let go of a lock before you wait for another thread; a Condvar's wait lets go only of its own.
 timeout-rescue = { $thread } waited in { $call } ({ $wait }) and went on only because its timeout ran out at t={ $at }: every thread that could still run was waiting too, and nobody woke it. Without the timeout it would wait forever. Whoever changes what it waits for must wake it: notify_one or notify_all for a Condvar, a send for a channel.
 timeout-rescue-in-wait = { $thread } waited in { $wait } and went on only because its timeout ran out at t={ $at }: every thread that could still run was waiting too, and nobody woke it. Without the timeout it would wait forever. Whoever changes what it waits for must wake it: notify_one or notify_all for a Condvar, a send for a channel.
 step-limit = A thread kept running without making progress: it tries again and again instead of waiting.

@@ -297,6 +297,12 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
         meaning = (queued.class, queued.key);
         cause = Some(found);
     }
+    // A thread that waits while it keeps a lock the others need: that is what its message
+    // says, not the scenario's guess at a notify that was missing (a notify added would
+    // not help, as above), where the deadlock means a deadlock.
+    if stuck_in.is_none() && meaning.0 == Class::Deadlock && matches!(cause, Some(trace::Cause::LockHeld { .. })) {
+        meaning = (Class::Deadlock, "deadlock-lock-kept");
+    }
     // A main thread that only joins the others waits for them: name those.
     let threads = stuck
         .iter()
