@@ -269,6 +269,11 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
         meaning = (Class::Deadlock, "deadlock");
     }
     let mut cause = cause;
+    // A worker that did end is why nobody answered: a notify it never made is no cause
+    // of its own (the message names the thread that ended and where).
+    if meaning.0 == Class::WorkerDied && died && matches!(cause, Some(trace::Cause::ForgottenNotify { .. })) {
+        cause = None;
+    }
     let mut meaning_args = meaning_args;
     // A wake-up the student's own condvar code lost is a deadlock whatever else the
     // scenario could show.

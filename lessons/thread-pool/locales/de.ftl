@@ -126,7 +126,7 @@ tp-pool-per-task = Für { $tasks ->
 tp-left-running = { $running ->
         [one] Ein Thread, den sie gestartet hat, lief
        *[other] { $running } Threads, die sie gestartet hat, liefen
-    } noch, als die Funktion zurückkehrte: Der Pool wurde nicht geschlossen. Schließ ihn (oder lass ihn den Gültigkeitsbereich verlassen), bevor du zurückkehrst; close wartet, bis jeder Worker aufgehört hat.
+    } noch, als die Funktion zurückkehrte: Der Pool wurde nicht geschlossen. Schließ ihn (oder lass ihn den Gültigkeitsbereich verlassen), bevor du zurückkehrst; close wartet, bis jeder Worker aufgehört hat. Eigene Threads: Ruf join für jeden auf, bevor du zurückkehrst, auch für die nach einem Fehler.
 tp-scn-batch = { $images ->
         [one] 1 Foto
        *[other] { $images } Fotos

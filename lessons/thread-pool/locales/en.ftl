@@ -129,7 +129,7 @@ tp-pool-per-task = A new WorkerPool was made more than once for { $tasks ->
 tp-left-running = { $running ->
         [one] One thread it started was
        *[other] { $running } threads it started were
-    } still running when the function returned: the pool was not closed. Close it (or let it go out of scope) before you return; close waits until every worker has stopped.
+    } still running when the function returned: the pool was not closed. Close it (or let it go out of scope) before you return; close waits until every worker has stopped. Threads of your own: join each one before you return, the ones after an error too.
 tp-scn-batch = { $images ->
         [one] 1 photo
        *[other] { $images } photos
