@@ -63,7 +63,7 @@ te-report-total = Total: { $euro } €
 ## Exercise 3: what the checks found.
 te-entrance-put-pill = entrance([{ $orders }], queue) put a pill (None) besides its orders. An entrance cannot know whether the other one is still sending: a packer that takes its pill stops, and the orders that come after it are never packed. The pills go in once both entrances are done.
 te-entrance-put-fewer = The check waited for every order that entrance() was given, and not all of them came. Waiting forever: { $threads }.
-te-packer-misses-pill = Threads are left waiting, and nothing can wake them: { $threads }. pack() must take until its pill and then return: a packer that leaves early leaves main waiting in put(), one that skips its pill, or puts it back, waits in take() forever.
+te-packer-misses-pill = Threads are left waiting, and nothing can wake them: { $threads }. pack() must take until its pill and then return: a packer that leaves early leaves main waiting in put(), one that skips its pill waits in take() forever, and one that puts its pill back may wait in put() for room that never comes.
 te-packer-took-after-pill = Order { $order } was put behind the pills, and a packer packed it: pack() must stop at the first pill it takes.
 te-run-hangs = run() never returns: the threads that are left wait, and nothing can wake them. A packer waiting in take() needs an order or its pill; an entrance waiting in put() needs a packer to make room.
 te-packers-wait-for-pills = run() never returns: the threads that are left wait, and nothing can wake them. Each packer stops at one pill, so there must be exactly as many pills as packers: too few leave a packer waiting in take(), too many leave run() waiting in put().
