@@ -294,6 +294,7 @@ main-timeout = Програмата не завърши за { $seconds } s на
 ## Защо се провали, както го показва ходът.
 no-recheck-panic = { $thread } се събуди в { $call }, продължи, без да провери отново, и изпадна в паника: { $message }
 cause-lost-wake-up = { $notify } на стъпка { $step } събуди { $woken }, която чака в { $woken_call }, докато { $waiting } в { $waiting_call } продължи да чака: нея трябваше да събуди. С една Condvar за двата вида чакане notify_one може да събуди грешния вид: използвай две Condvar или notify_all.
+cause-notified-before-change = { $notify } на стъпка { $step } дойде, преди { $notifier } да промени това, което другите чакат (стъпка { $change }): { $woken } се събуди твърде рано, не намери нищо променено и пак зачака, а след промяната никой не събуди { $waiting } в { $waiting_call }. Извиквай notify след промяната, не преди нея.
 cause-only-one-woken = { $notify } на стъпка { $step } събуди само { $woken }; { $waiting } чака в { $waiting_call } същото и никой не я събужда. Когато всяка чакаща нишка трябва да научи за промяна, използвай notify_all.
 cause-forgotten-notify = Никой не е известил { $condvar }, на който { $thread } чака от стъпка { $step } (в { $call }): който промени това, което се чака, трябва да извика notify_one или notify_all.
 cause-forgotten-notify-by = Последното извикване, което се изпълни докрай оттогава, е { $culprit_call } в { $culprit } (стъпка { $culprit_step }), и то не извести никого: ако то променя това, което { $thread } чака, там липсва notify.

@@ -294,6 +294,7 @@ main-timeout = The program did not end within { $seconds } s on real threads: a 
 ## Why it failed, as the trace tells it.
 no-recheck-panic = { $thread } woke up in { $call } and went on without looking again, and then panicked: { $message }
 cause-lost-wake-up = The { $notify } at step { $step } woke { $woken }, which waits in { $woken_call }, while { $waiting }, in { $waiting_call }, kept waiting: it was the one to wake. With one Condvar for both kinds of waiting, notify_one can wake the wrong kind: use two Condvars, or notify_all.
+cause-notified-before-change = The { $notify } at step { $step } came before { $notifier } changed what the others wait for (step { $change }): { $woken } woke too early, found nothing changed and waited again, and after the change nobody woke { $waiting } in { $waiting_call }. Notify after the change, not before it.
 cause-only-one-woken = The { $notify } at step { $step } woke only { $woken }; { $waiting }, in { $waiting_call }, waits for the same thing and nobody wakes it. When every waiting thread must learn of a change, use notify_all.
 cause-forgotten-notify = Nobody notified { $condvar }, on which { $thread } waits since step { $step } (in { $call }): whoever changes what it waits for must call notify_one or notify_all.
 cause-forgotten-notify-by = The last call to run to its end since then was { $culprit_call } in { $culprit } (step { $culprit_step }), and it notified nobody: if it changes what { $thread } waits for, that is where the notify is missing.

@@ -119,7 +119,9 @@ pub enum Cause {
         culprit: Option<Culprit>,
     },
     /// A `notify_one` woke one of several threads waiting for the same thing; the others
-    /// were never woken. `culprit`: the call that made the notify.
+    /// were never woken. `culprit`: the call that made the notify. `changed_after`: where
+    /// that call changed what they wait for only after its notify (the event its hold of
+    /// the lock ended at), with no notify since: the woken thread looked too early.
     OnlyOneWoken {
         notify: usize,
         woken: String,
@@ -127,6 +129,8 @@ pub enum Cause {
         waiting_call: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         culprit: Option<Culprit>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        changed_after: Option<usize>,
     },
     /// Nobody notified the condvar `thread` waits on since it began its last wait (`since`,
     /// the wait's event). `culprit`: the last call of another thread that ran to its end
@@ -458,10 +462,33 @@ fn condvar_cause(events: &[Event], stuck: &[String], holds: &[lost_update::Hold]
                 waiting: thread.to_string(),
                 waiting_call: call,
                 culprit: culprit_at(events, &events[n].thread, n),
+                changed_after: changed_after_notify(events, holds, n),
             });
         }
     }
     None
+}
+
+/// Where the thread that made the notify at `notify` changed what a lock guards later in
+/// the same call, with no notify on that condvar after the change: it notified before it
+/// changed anything, so whoever woke looked too early. The event its hold ended at.
+fn changed_after_notify(events: &[Event], holds: &[lost_update::Hold], notify: usize) -> Option<usize> {
+    let (thread, object) = (&events[notify].thread, events[notify].object);
+    let (_, call) = outer_call_at(events, thread, notify)?;
+    let end = events[notify..]
+        .iter()
+        .position(|e| e.thread == *thread && e.kind == Kind::Return && e.what == call)
+        .map_or(events.len(), |i| i + notify);
+    let change = holds
+        .iter()
+        .find(|h| h.thread == *thread && h.wrote && h.from > notify && h.from <= end)?;
+    let notified_since = events[change.from - 1..end].iter().any(|e| {
+        e.thread == *thread
+            && e.kind == Kind::Call
+            && (e.what == NOTIFY_ONE || e.what == NOTIFY_ALL)
+            && e.object == object
+    });
+    (!notified_since).then_some(change.to.unwrap_or(change.from).min(events.len().saturating_sub(1)))
 }
 
 /// A thread that panicked right after its `wait` returned, inside the call it waited in:
@@ -535,6 +562,47 @@ mod tests {
             ]);
         }
         events
+    }
+
+    /// Two takers wait; a put notifies before it pushes, under a lock it takes only after
+    /// the notify: the one woken looks too early and waits again, the other is never woken.
+    /// Told as a notify that came before the change, with the change's event; without that
+    /// change after it, as a notify that woke only one.
+    #[test]
+    fn a_notify_before_the_change_is_told_as_such() {
+        use Kind::{Call, Return};
+        let events = vec![
+            event("c1", Call, "take()", None),
+            event("c1", Call, WAIT, Some(1)),
+            event("c2", Call, "take()", None),
+            event("c2", Call, WAIT, Some(1)),
+            event("p", Call, "put(1)", None),
+            event("p", Call, NOTIFY_ONE, Some(1)),
+            event("p", Return, NOTIFY_ONE, Some(1)),
+            event("c1", Return, WAIT, Some(1)),
+            event("c1", Call, WAIT, Some(1)),
+            event("p", Return, "put(1)", None),
+        ];
+        let push = lost_update::Hold {
+            thread: "p".into(),
+            lock: 1,
+            place: None,
+            from: 9,
+            to: Some(9),
+            wrote: true,
+        };
+        let stuck = ["c2".to_string()];
+        let told = |holds: &[lost_update::Hold]| match deadlock_cause(&events, &stuck, holds) {
+            Some(Cause::OnlyOneWoken {
+                notify, changed_after, ..
+            }) => (notify, changed_after),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(told(std::slice::from_ref(&push)), (5, Some(9)));
+        assert_eq!(told(&[]), (5, None));
+        // A notify after the change too: the woken thread was told of it.
+        let read_only = lost_update::Hold { wrote: false, ..push };
+        assert_eq!(told(&[read_only]), (5, None));
     }
 
     #[test]

@@ -664,6 +664,25 @@ impl Say<'_> {
                 woken,
                 waiting,
                 waiting_call,
+                culprit,
+                changed_after: Some(change),
+            } => self.catalog.get(
+                "cause-notified-before-change",
+                &args!(
+                    "notify" => self.notify(*notify),
+                    "step" => self.step(*notify),
+                    "notifier" => self.name(culprit.as_ref().map_or(&self.events[*notify].thread, |c| &c.thread)),
+                    "change" => self.step(*change),
+                    "woken" => self.name(woken),
+                    "waiting" => self.name(waiting),
+                    "waiting_call" => self.call(waiting_call),
+                ),
+            ),
+            Cause::OnlyOneWoken {
+                notify,
+                woken,
+                waiting,
+                waiting_call,
                 ..
             } => self.catalog.get(
                 "cause-only-one-woken",

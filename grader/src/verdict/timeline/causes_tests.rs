@@ -140,6 +140,7 @@ fn one_reader_woken() -> Failure {
         waiting: "r2".into(),
         waiting_call: "read_lock()".into(),
         culprit: None,
+        changed_after: None,
     });
     failure
 }
