@@ -991,6 +991,45 @@ fn telling_the_explorer_by_its_clock_buys_a_bounded_pool_one_at_a_time_nothing()
 }
 
 #[test]
+fn telling_the_explorer_by_its_clock_buys_a_spinning_idle_pool_nothing() {
+    // Idle workers that spin on real threads: an idle pool is measured there too.
+    explorer_detected(
+        "pool_workers_spin_unexplored.rs",
+        "exercise-4",
+        "exercises/04-invoice-pool/src/lib.rs",
+        &["busy-wait"],
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_progress_reported_late_nothing() {
+    // done called as the tickets are waited on, on real threads: the first report comes
+    // after the first PDF ended, though an invalid order was done at once.
+    explorer_detected(
+        "progress_reported_when_waited_unexplored.rs",
+        "exercise-17",
+        "exercises/17-progress/src/lib.rs",
+        &["wrong-output"],
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_a_deadline_from_the_call_nothing() {
+    // A deadline counted from the call on real threads: an order with a quick PDF, queued
+    // behind a slow one, times out. Told as the results it gave (a timeout in place of a
+    // result is forgiven on real threads only for a PDF near the limit).
+    for (mode, verdict) in failed_unscanned(
+        "deadline_from_the_call_unexplored.rs",
+        "exercise-18",
+        "exercises/18-timeout/src/lib.rs",
+        &["wrong-output"],
+    ) {
+        let failed = first_failing(&verdict);
+        assert!(failed["replay"].is_null(), "{mode:?}: {failed:#}");
+    }
+}
+
+#[test]
 fn telling_the_explorer_by_its_clock_buys_a_put_that_does_not_look_again_nothing() {
     // A woken put behind an `if` on real threads: overtaken round after round, and woken
     // spuriously while the queue is full, it overfills the queue.

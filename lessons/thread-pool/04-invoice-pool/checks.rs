@@ -18,7 +18,7 @@ use grader_kit::pools::{Tally, expect_in_flight, expect_results, in_flight};
 use grader_kit::probe::{judged_explored_only, name_unnamed_threads, take_threads_started, threads_running};
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, Queued, deadlock_means};
-use grader_kit::stress::ensure_no_naps;
+use grader_kit::stress::{ensure_no_naps, let_them_wait};
 use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use invoice_pool::{Pending, WorkerPool, invoice, invoices};
@@ -522,6 +522,17 @@ fn no_busy_waiting(plan: &mut Plan) {
             let want: Vec<_> = (0..count).map(Ok).collect();
             expect_tickets(&got, &want, size);
             ensure_no_naps("tp-naps", &vec![SLOW; count], args!("size" => size));
+        });
+    }
+    // A pool with nothing to do, on real threads too: its workers must block in their wait
+    // for a task, not spin, whatever a program does where it can tell it is explored
+    // (there the search sees a spinning worker by its steps).
+    for size in [2, 3] {
+        plan.scenario(label!("ip-scn-idle-pool", "size" => size), move || {
+            let pool = start(size, |i: usize| Ok(i));
+            // The pool's threads, started by new, are the ones that wait.
+            let_them_wait(&format!("WorkerPool::new({size}, work)"));
+            close(pool);
         });
     }
 }

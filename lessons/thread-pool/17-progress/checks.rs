@@ -52,8 +52,10 @@ const THREADS: ThreadKeys = ThreadKeys {
     left_running: "tp-left-running",
 };
 
-/// What one call of `done` said, and when (virtual time; None on real threads).
-type Call = (usize, usize, Option<Duration>);
+/// What one call of `done` said, and when (virtual time; None on real threads), and how
+/// many events real threads had recorded by then (their sleeps: on real threads the only
+/// order there is between the calls and the invoices' ends).
+type Call = (usize, usize, Option<Duration>, usize);
 
 /// Runs `invoices_with_progress` on `orders` and `workers`, recording the calls of `done`.
 /// A plain std lock: it is held for no scheduling point, so it adds none to the search.
@@ -68,7 +70,8 @@ fn run(orders: &'static [(u32, i64)], workers: usize) -> (Vec<Result<i64, String
             let at = conveyor::time::virtual_now(grader_kit::probe::KEY);
             // Printing a line takes a moment: another worker may run meanwhile.
             conveyor::thread::yield_now();
-            calls.lock().unwrap_or_else(|e| e.into_inner()).push((k, n, at));
+            let real = grader_kit::probe::real_events_so_far().len();
+            calls.lock().unwrap_or_else(|e| e.into_inner()).push((k, n, at, real));
         })
     });
     let want: Vec<Result<i64, String>> = orders.iter().map(|&(_, amount)| with_vat(amount)).collect();
@@ -93,7 +96,7 @@ fn run(orders: &'static [(u32, i64)], workers: usize) -> (Vec<Result<i64, String
 /// The counts must be exactly (1, n), (2, n), … (n, n), for the n `orders`.
 fn expect_counts(calls: &[Call], orders: &[(u32, i64)]) {
     let count = orders.len();
-    let said: Vec<(usize, usize)> = calls.iter().map(|&(k, n, _)| (k, n)).collect();
+    let said: Vec<(usize, usize)> = calls.iter().map(|&(k, n, _, _)| (k, n)).collect();
     let want: Vec<(usize, usize)> = (1..=count).map(|k| (k, count)).collect();
     if said != want {
         let show = |c: &[(usize, usize)]| c.iter().map(|(k, n)| format!("{k}/{n}")).collect::<Vec<_>>().join(", ");
@@ -153,8 +156,11 @@ fn as_soon_as_done(plan: &mut Plan) {
             let (_, calls) = run(orders, workers);
             expect_counts(&calls, orders);
             let (finished, every_task) = finish_instants();
-            for (&(k, _, at), &want) in calls.iter().zip(&finished) {
-                // On real threads there is no virtual clock: nothing to compare.
+            if calls.first().is_some_and(|c| c.2.is_none()) {
+                reported_before_the_first_invoice_ended(orders, workers, &calls);
+            }
+            for (&(k, _, at, _), &want) in calls.iter().zip(&finished) {
+                // On real threads there is no virtual clock: the order above is all there is.
                 let Some(at) = at else { return };
                 // Where only the invoices' sleeps are seen, an invalid order's task is
                 // missing from `finished`: a call may then come before the sleep it is
@@ -169,6 +175,37 @@ fn as_soon_as_done(plan: &mut Plan) {
                 }
             }
         });
+    }
+}
+
+/// On real threads, where no clock is read: an invalid order among the first `workers`
+/// after a valid one is done at once, so its `done` must come before the first invoice's
+/// PDF (50 ms) has ended, not once the caller has waited on the valid order's ticket. The
+/// real threads' sleeps are what orders the two; a worker late by the whole PDF is what a
+/// correct program would need to fail this.
+fn reported_before_the_first_invoice_ended(orders: &[(u32, i64)], workers: usize, calls: &[Call]) {
+    let first_valid = orders.iter().position(|&(_, amount)| amount > 0);
+    let early_invalid = orders
+        .iter()
+        .take(workers)
+        .enumerate()
+        .any(|(i, &(_, amount))| amount <= 0 && first_valid.is_some_and(|v| v < i));
+    if !early_invalid {
+        return;
+    }
+    let events = grader_kit::probe::real_events_so_far();
+    let Some(first_end) = events
+        .iter()
+        .position(|e| e.kind == grader_kit::probe::EventKind::Return && e.what.starts_with("sleep("))
+    else {
+        return;
+    };
+    if let Some(&(k, _, _, _)) = calls.first().filter(|c| c.3 > first_end) {
+        fail(
+            Class::WrongOutput,
+            "pg-real-late",
+            args!("k" => k, "workers" => workers),
+        );
     }
 }
 

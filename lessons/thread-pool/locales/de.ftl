@@ -103,6 +103,7 @@ ip-scn-waited-then-close = Pool der Größe { $size }, auf { $tasks ->
     } gewartet, dann close
 ip-scn-run-while-busy = Pool der Größe { $size }, { $tasks } Aufgaben zu je { $each }, run während die Worker beschäftigt sind
 ip-scn-timed-tasks = Pool der Größe { $size }, { $tasks } Aufgaben zu je { $each }
+ip-scn-idle-pool = Pool der Größe { $size } ohne etwas zu tun
 
 ## Was die Pool-Übungen 11-18 über Threads sagen.
 tp-no-threads = Jede Aufgabe wurde im aufrufenden Thread erledigt: Es wurde kein Thread gestartet. Erledige sie in einem WorkerPool mit { $workers ->
@@ -308,6 +309,7 @@ pg-counts-skipped = done wurde { $calls ->
         [one] einmal
        *[other] { $calls }-mal
     } für { $count } Aufgaben aufgerufen ({ $got }); richtig wäre { $want }. Jede Rechnung hier ist gelungen, also wurden manche fertig und nie gezählt: Ein Worker, der sein Zählen auslässt, wenn der Lock belegt ist (try_lock), oder es aufgibt, verliert eine. Zähle und melde jede Aufgabe, und warte dafür wenn nötig auf den Lock.
+pg-real-late = Auf echten Threads kam done({ $k }, …) erst, nachdem das PDF der ersten Rechnung fertig war, obwohl eine ungültige Bestellung sofort fertig war. Im Explorer kam es rechtzeitig: Meldet dein Code anders, wenn er nicht erkundet wird? Melde eine Aufgabe, wenn sie fertig ist, in ihrem Worker, nicht wenn auf ihren Abholschein gewartet wird.
 pg-late = done({ $k }, …) kam bei { $at } ms, aber { $k ->
         [one] eine Aufgabe war
        *[other] { $k } Aufgaben waren
