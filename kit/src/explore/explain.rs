@@ -304,8 +304,14 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
     }
     // A thread that waits while it keeps a lock the others need: that is what its message
     // says, not the scenario's guess at a notify that was missing (a notify added would
-    // not help, as above), where the deadlock means a deadlock.
-    if stuck_in.is_none() && meaning.0 == Class::Deadlock && matches!(cause, Some(trace::Cause::LockHeld { .. })) {
+    // not help, as above), where the deadlock means a deadlock. Only in place of a message
+    // of the scenario's own: the plain "deadlock" stays, since how a failure ranks among a
+    // check's others (`verdict::rank`) reads a message of its own as a cause named.
+    if stuck_in.is_none()
+        && meaning.0 == Class::Deadlock
+        && meaning.1 != "deadlock"
+        && matches!(cause, Some(trace::Cause::LockHeld { .. }))
+    {
         meaning = (Class::Deadlock, "deadlock-lock-kept");
     }
     // A main thread that only joins the others waits for them: name those.

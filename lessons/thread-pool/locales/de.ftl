@@ -321,6 +321,7 @@ pg-early = done({ $k }, …) kam bei { $at } ms, als { $k ->
 
 ## Übung 18 (timeout): der Bericht und die Befunde.
 to-report-timeout = Zeitüberschreitung
+to-real-timeout-too-soon = Auf echten Threads kam die Bestellung { $order } bei einem Limit von { $limit } ms als Err("timeout") zurück, weit mehr, als ihr PDF braucht; im Explorer kam sie rechtzeitig. Zwei Dinge führen dazu: eine Frist, die ab dem Aufruf zählt statt ab dem Moment, in dem ein Worker die Bestellung beginnt, und ein Wecken ohne Grund (std erlaubt es dem wait einer Condvar, und echte Threads tun es), das als erreichtes Limit gelesen wird. Warte mit wait_timeout in einer Schleife, bis das Ergebnis da ist oder die eigene Frist der Bestellung vorbei ist.
 to-timeout-spread = Mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern

@@ -324,6 +324,7 @@ pg-early = done({ $k }, …) came at { $at } ms, when { $k ->
 
 ## Exercise 18 (timeout): the report and the findings.
 to-report-timeout = timeout
+to-real-timeout-too-soon = On real threads the order { $order } came back Err("timeout") with a limit of { $limit } ms, far more than its PDF takes; under the explorer it came on time. Two things make that: a deadline counted from the call instead of from when a worker starts the order, and a wait that wakes for nothing (std allows a Condvar's wait to, and real threads do) read as the limit reached. Wait with wait_timeout in a loop, until the result is there or the order's own deadline has passed.
 to-timeout-spread = With { $workers ->
         [one] one worker
        *[other] { $workers } workers
