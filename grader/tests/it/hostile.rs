@@ -941,7 +941,14 @@ const THUMBNAILS: &str = "exercises/11-thumbnails/src/lib.rs";
 #[test]
 fn telling_the_explorer_by_its_clock_buys_a_busy_waiting_queue_nothing() {
     // Busy-waiting put and take on real threads: the CPU they burn while they must wait.
-    explorer_detected("explorer_by_the_clock_busy_waits.rs", "exercise-1", LIB, &["busy-wait"]);
+    // On a loaded machine (a whole CI beside it) a check whose real-thread scenario spins
+    // before any wait is measured may run out of its time first: that limit fails it too.
+    explorer_detected(
+        "explorer_by_the_clock_busy_waits.rs",
+        "exercise-1",
+        LIB,
+        &["busy-wait", "timeout"],
+    );
 }
 
 #[test]
