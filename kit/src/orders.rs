@@ -69,6 +69,20 @@ pub fn take_until_pill(queue: &BoundedQueue<Option<Order>>) -> Vec<Order> {
     got
 }
 
+/// One pill per packer among what a front put (`put`, taken out of a queue that had room
+/// for all of it): too few leave a packer waiting in take for ever, too many the front
+/// waiting in put once the queue is full, so either is a deadlock, told by `key` (with
+/// `$pills` and `$packers`).
+pub fn ensure_one_pill_per_packer(put: &[Option<Order>], packers: usize, key: &'static str) {
+    let pills = put.iter().filter(|item| item.is_none()).count();
+    crate::oracle::ensure(
+        pills == packers,
+        crate::Class::Deadlock,
+        key,
+        || crate::args!("pills" => pills, "packers" => packers),
+    );
+}
+
 /// What is in `queue` now, taken out front to back (call it when no other thread uses it).
 pub fn drain<T>(queue: &BoundedQueue<T>) -> Vec<T> {
     (0..queue.len()).map(|_| queue.take()).collect()

@@ -7,8 +7,7 @@
 
 use conveyor::sync::{Arc, Mutex};
 use conveyor::{BoundedQueue, Order};
-use grader_kit::oracle::ensure;
-use grader_kit::orders::{QueueKeys, queues_made_with};
+use grader_kit::orders::{QueueKeys, ensure_one_pill_per_packer, queues_made_with};
 use grader_kit::queues::exactly_once;
 use grader_kit::scenario::{Label, deadlock_means_with, join_all, spawn};
 use grader_kit::stress::away_while_they_wait;
@@ -131,14 +130,7 @@ fn one_pill_per_packer(plan: &mut Plan) {
     for (count, packers) in [(3, 1), (4, 3), (2, 2), (0, 4), (5, 2)] {
         plan.sequential(front_alone_label(count, packers), move || {
             let put = front_alone(&orders(2001, count), packers);
-            let pills = put.iter().filter(|item| item.is_none()).count();
-            // Too few leaves a packer waiting in take, too many the front waiting in put.
-            ensure(
-                pills == packers,
-                Class::Deadlock,
-                "pp-pills-count",
-                || args!("pills" => pills, "packers" => packers),
-            );
+            ensure_one_pill_per_packer(&put, packers, "pp-pills-count");
         });
     }
 }

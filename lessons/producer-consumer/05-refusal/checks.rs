@@ -19,7 +19,9 @@
 use conveyor::sync::Arc;
 use conveyor::{BoundedQueue, Order};
 use grader_kit::oracle::{ensure, within};
-use grader_kit::orders::{Ids, QueueKeys, drain, given_twelve, numbered, once, queues_made_with, take_until_pill};
+use grader_kit::orders::{
+    Ids, QueueKeys, drain, ensure_one_pill_per_packer, given_twelve, numbered, once, queues_made_with, take_until_pill,
+};
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, join_all, spawn};
 use grader_kit::stress::away_while_they_wait;
@@ -175,14 +177,7 @@ fn pills_reach_every_packer(plan: &mut Plan) {
         plan.sequential(label, move || {
             let queue = BoundedQueue::new(count + 2 * packers);
             front_traced(&numbered(2101, count), &queue, packers);
-            let put: Vec<Option<Order>> = (0..queue.len()).map(|_| call("take()", || queue.take())).collect();
-            let pills = put.iter().filter(|item| item.is_none()).count();
-            ensure(
-                pills == packers,
-                Class::Deadlock,
-                "pp-pills-count",
-                || args!("pills" => pills, "packers" => packers),
-            );
+            ensure_one_pill_per_packer(&drain(&queue), packers, "pp-pills-count");
         });
     }
     plan.on_deadlock(Class::Deadlock, "rf-pill-lost");

@@ -117,7 +117,7 @@ bq-try-put-takers = { $consumers ->
    *[other] { $consumers } take
 } auf einer leeren Warteschlange mit { $capacity } Plätzen, dann sofort je ein try_put
 bq-racing-try-puts = eine Warteschlange mit { $capacity } Plätzen, in die noch eins passt, und zwei try_put gleichzeitig
-bq-try-put-refused-with-room = try_put({ $item }) hat das Element zurückgegeben, obwohl höchstens { $inside } der { $capacity } Plätze der Warteschlange belegt waren: try_put lehnt nur bei voller Warteschlange ab. Gibt es auf, wenn ein anderer Thread den Lock hält (try_lock)? Warte auf den Lock wie put und sieh dann nach Platz.
+bq-try-put-refused-with-room = try_put({ $item }) hat das Element zurückgegeben, obwohl höchstens { $inside } der { $capacity } Plätze der Warteschlange belegt waren: try_put lehnt nur bei voller Warteschlange ab. Gibt es auf, wenn ein anderer Thread das Lock hält (try_lock)? Warte auf das Lock wie put und sieh dann nach Platz.
 bq-try-put-left-waiting = Warten ewig: { $threads }. try_put hat ein Element hineingelegt, während ein take auf eines gewartet hat: try_put muss ein wartendes take wecken, wie put es tut, und zwar unter dem Lock, unter dem take nachsieht und wartet, sonst geht das Wecken zwischen Nachsehen und Warten verloren.
 
 ## Übung 2, die Szenarien ihrer Prüfungen.

@@ -135,8 +135,8 @@ tp-scn-batch = { $images ->
         [one] 1 Worker
        *[other] { $workers } Worker
     }
-tp-one-at-a-time = { $images } Fotos mit { $workers } Workern: nie zwei davon zugleich in Arbeit. Das zweite begann bei t={ $next-from }, erst als das erste fertig war (t={ $first-to }). Die Fotos wurden eins nach dem anderen gemacht: Wird auf jeden Abholschein gewartet, bevor das nächste Foto abgegeben wird? Eine Kette wie map(run).map(wait) tut genau das, denn Iteratoren sind faul. Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie. In einem eigenen Pool: Hält ein Worker den Lock der Warteschlange (oder des Empfängers), während er sein Foto macht?
-tp-too-few-at-once = { $images } Fotos mit { $workers } Workern: höchstens { $most } davon zugleich in Arbeit, nie { $want }. Wird auf manche Abholscheine gewartet, bevor jedes Foto abgegeben ist? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie. In einem eigenen Pool: Hält ein Worker den Lock der Warteschlange (oder des Empfängers), während er sein Foto macht?
+tp-one-at-a-time = { $images } Fotos mit { $workers } Workern: nie zwei davon zugleich in Arbeit. Das zweite begann bei t={ $next-from }, erst als das erste fertig war (t={ $first-to }). Die Fotos wurden eins nach dem anderen gemacht: Wird auf jeden Abholschein gewartet, bevor das nächste Foto abgegeben wird? Eine Kette wie map(run).map(wait) tut genau das, denn Iteratoren sind faul. Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie. In einem eigenen Pool: Hält ein Worker das Lock der Warteschlange (oder des Empfängers), während er sein Foto macht?
+tp-too-few-at-once = { $images } Fotos mit { $workers } Workern: höchstens { $most } davon zugleich in Arbeit, nie { $want }. Wird auf manche Abholscheine gewartet, bevor jedes Foto abgegeben ist? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie. In einem eigenen Pool: Hält ein Worker das Lock der Warteschlange (oder des Empfängers), während er sein Foto macht?
 tp-photos-worker-left-free = { $images } Fotos mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
@@ -308,7 +308,7 @@ pg-counts-missing = done wurde { $calls ->
 pg-counts-skipped = done wurde { $calls ->
         [one] einmal
        *[other] { $calls }-mal
-    } für { $count } Aufgaben aufgerufen ({ $got }); richtig wäre { $want }. Jede Rechnung hier ist gelungen, also wurden manche fertig und nie gezählt: Ein Worker, der sein Zählen auslässt, wenn der Lock belegt ist (try_lock), oder es aufgibt, verliert eine. Zähle und melde jede Aufgabe, und warte dafür wenn nötig auf den Lock.
+    } für { $count } Aufgaben aufgerufen ({ $got }); richtig wäre { $want }. Jede Rechnung hier ist gelungen, also wurden manche fertig und nie gezählt: Ein Worker, der sein Zählen auslässt, wenn das Lock belegt ist (try_lock), oder es aufgibt, verliert eine. Zähle und melde jede Aufgabe, und warte dafür wenn nötig auf das Lock.
 pg-real-late = Auf echten Threads kam done({ $k }, …) erst, nachdem das PDF der ersten Rechnung fertig war, obwohl eine ungültige Bestellung sofort fertig war. Im Explorer kam es rechtzeitig: Meldet dein Code anders, wenn er nicht erkundet wird? Melde eine Aufgabe, wenn sie fertig ist, in ihrem Worker, nicht wenn auf ihren Abholschein gewartet wird.
 pg-late = done({ $k }, …) kam bei { $at } ms, aber { $k ->
         [one] eine Aufgabe war
