@@ -16,8 +16,10 @@ use grader::candidate::forbidden;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-/// Seconds a check may run in these tests.
-const CHECK_LIMIT: u64 = 3;
+/// Seconds a check may run in these tests (its own time). Exercise 1's correct checks must
+/// stay well under it beside a whole CI: `nobody-waits-forever` took 1.7 s quiet on the
+/// machine of 2026-12-07 and ran past 3 s under the suite's load.
+const CHECK_LIMIT: u64 = 5;
 /// Seconds a build may run in these tests (from its turn in the shared build folder: the
 /// wait while other tests build does not count).
 const BUILD_LIMIT: u64 = 120;
