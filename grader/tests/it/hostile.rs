@@ -8,7 +8,7 @@
 //! A case that is mostly exercise 1's solution is kept as a patch of it (`NAME.patch`, its
 //! header comment the first lines it adds); one that is mostly its own code as `NAME.rs`.
 //! Each case is a submission folder laid out like the course, made in a temporary folder,
-//! and graded with `grader check --all --submission DIR --format json` under a 3 s limit
+//! and graded with `grader check --all --submission DIR --format json` under a 5 s limit
 //! per check. Only exercise 1 is in it: the other exercises are not done, without a build.
 
 use crate::common::{self, grader, root};
