@@ -440,6 +440,8 @@ dev-failed = The dev workspace was not written: { $error }
 forbidden-lifetime = `{ $found }` names a lifetime: no exercise needs one, and the known holes in the compiler's lifetime checks rely on them. Let the compiler infer it: elide the lifetime or write '_. A struct that keeps a reference can keep what it points to instead (an `Arc` clone, or the value itself).
 forbidden-higher-ranked = `{ $found }` is a higher-ranked bound: no exercise needs one, and the known holes in the compiler's lifetime checks rely on them. Let the compiler infer it: leave the bound out, elide the lifetime or write '_.
 forbidden-sized = `{ $found }` is a bound on Sized: no exercise needs one, and a known hole in the compiler's trait checks relies on it. Leave it out: your types have a size already.
+forbidden-projection = `{ $found }` names an associated type through a generic type (a projection): no exercise needs one, and a known hole in the compiler's lifetime checks (rust-lang/rust#84366) relies on it. Write the type itself, or give it a type parameter of its own (`I: Iterator<Item = R>`, then `R`).
+forbidden-macro-rules = `{ $found }` defines a macro: the grader reads your code as written, before macros are expanded, so it cannot check what a macro of your own writes. Write a function or a closure instead.
 # platforms
 ## grader grade --format classroom50|github|gitlab|prairielearn|gradescope, grader dist --platform.
 platform-missing-variable = The environment variable { $name } is not set. The platform's runner sets it; to try this by hand, set it yourself.

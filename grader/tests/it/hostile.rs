@@ -888,6 +888,42 @@ fn the_safe_transmute_is_refused_in_every_mode() {
     }
 }
 
+/// The public holes a red team brought past the token scan on 2026-12-07, each with what
+/// refuses it now and the words the student reads first.
+#[test]
+fn the_holes_past_the_token_scan_are_refused_in_every_mode() {
+    for (case, reason, says) in [
+        (
+            "safe_transmute_by_a_static_closure.rs",
+            "forbidden-projection",
+            "`T::Associated` names an associated type",
+        ),
+        (
+            "safe_transmute_through_labels.rs",
+            "forbidden-macro-rules",
+            "`macro_rules! helpers` defines a macro",
+        ),
+        (
+            "dyn_transmute_raw_sized.rs",
+            "forbidden-sized",
+            "`?Sized` is a bound on Sized",
+        ),
+    ] {
+        let lib = source_of(case);
+        let reasons: Vec<&str> = forbidden::scan(&lib).unwrap().iter().map(|r| r.reason).collect();
+        assert_eq!(reasons.first(), Some(&reason), "{case}: {reasons:?}");
+        for mode in MODES {
+            let (code, stdout) = graded_in(mode, &lib, "json", false, None);
+            assert_eq!(code, 1, "{case} {mode:?}: {stdout}");
+            let first = exercise_1(mode, &stdout);
+            assert_eq!(first["class"], "forbidden-api", "{case} {mode:?}: {first:#}");
+            assert_eq!(first["points"], 0, "{case} {mode:?}");
+            let message = first["message"].as_str().unwrap();
+            assert!(message.contains(says), "{case} {mode:?}: {message}");
+        }
+    }
+}
+
 #[test]
 fn the_safe_transmute_with_the_scan_off_forges_nothing() {
     // The next layer: a report without its secret is no report.

@@ -415,3 +415,6 @@ ms-scn-dispatch-workers-late = dispatch: { $orders ->
 thread-courier = куриер
 thread-express-producer = експресен производител
 thread-standard-producer = обикновен производител
+
+# Вместо class-capacity-exceeded-why: упражнение 9 има канали и „готов“, няма опашка и put.
+messages-class-capacity-exceeded-why = Каналът на работник държи най-много едно съобщение: dispatch праща само на работник, който е казал „готов“; така бавните работници задържат бързия dispatch.

@@ -394,3 +394,6 @@ ms-scn-dispatch-workers-late = dispatch: { $orders ->
 thread-courier = Kurier
 thread-express-producer = Express-Producer
 thread-standard-producer = Standard-Producer
+
+# Statt class-capacity-exceeded-why: Übung 9 hat Kanäle und „bereit“, keine Warteschlange und kein put.
+messages-class-capacity-exceeded-why = Der Kanal eines Workers hält höchstens eine Nachricht: dispatch schickt nur an einen Worker, der sich bereit gemeldet hat; so halten die langsamen Worker das schnelle dispatch zurück.

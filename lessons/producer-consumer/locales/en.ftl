@@ -397,3 +397,6 @@ ms-scn-dispatch-workers-late = dispatch: { $orders ->
 thread-courier = courier
 thread-express-producer = express producer
 thread-standard-producer = standard producer
+
+# In place of class-capacity-exceeded-why: exercise 9 has channels and readies, no queue and no put.
+messages-class-capacity-exceeded-why = A worker's channel holds at most one message: the dispatcher sends only to a worker that said ready, so the slow workers hold back the fast dispatcher.

@@ -528,6 +528,13 @@ impl Room {
             return;
         }
         let taken = self.taken.load(Ordering::SeqCst).min(handed);
+        // Every worker holds a task: the run waited for room the queue should still have.
+        // A room one too small and a taken task that keeps its place look alike here.
+        let key = if taken >= self.size {
+            "bp-run-waited-room-short"
+        } else {
+            "bp-run-waited-with-room"
+        };
         if taken == 0 {
             // No worker holds a task at the gate: nothing the check does keeps this run
             // waiting, so it waits forever on real threads too.
@@ -536,7 +543,7 @@ impl Room {
         }
         deadlock_means_with(
             Class::NotConcurrent,
-            "bp-run-waited-with-room",
+            key,
             args!(
                 "task" => handed,
                 "size" => self.size,

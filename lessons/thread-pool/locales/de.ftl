@@ -229,7 +229,27 @@ ps-scn-random = Poolgrößen für { $count } Eingaben jeder Größe (Seed { $see
 ## Übung 16 (bounded-pool): die Befunde.
 bp-zero-accepted = { $call } hat keine Panic ausgelöst. Eine Warteschlange ohne Platz für eine einzige wartende Aufgabe könnte nie eine aufnehmen: new muss waiting = 0 ablehnen.
 bp-run-waits-with-room = Für immer wartend: { $threads }. run hat gewartet, obwohl weniger als waiting Aufgaben in der Warteschlange standen. Zähle nur die Aufgaben, die noch kein Worker genommen hat, und warte nur, solange diese Zahl waiting erreicht hat.
-bp-run-waited-with-room = run({ $task }) hat gewartet, obwohl der Pool Platz hatte: Von den { $task } Aufgaben davor hatte ein Worker { $taken } genommen, { $queued } warteten in der Warteschlange, mit Platz für { $waiting } wartende Aufgaben. Also liefen nicht mehr Aufgaben nebeneinander als das. Eine Aufgabe, die ein Worker genommen hat, wartet nicht mehr: Ihr Platz ist frei, sobald ein Worker sie nimmt, nicht erst, wenn sie fertig ist. Und ein Worker darf die Warteschlange nicht gesperrt halten, während er arbeitet.
+bp-run-waited-with-room = run({ $task }) hat gewartet, obwohl der Pool Platz hatte: Von { $task ->
+        [one] der einen Aufgabe
+       *[other] den { $task } Aufgaben
+    } davor hatte ein Worker { $taken } genommen, { $queued } { $queued ->
+        [one] wartete
+       *[other] warteten
+    } in der Warteschlange, mit Platz für { $waiting } { $waiting ->
+        [one] wartende Aufgabe
+       *[other] wartende Aufgaben
+    }. Also liefen nicht mehr Aufgaben nebeneinander als das. Eine Aufgabe, die ein Worker genommen hat, wartet nicht mehr: Ihr Platz ist frei, sobald ein Worker sie nimmt, nicht erst, wenn sie fertig ist. Und ein Worker darf die Warteschlange nicht gesperrt halten, während er arbeitet.
+bp-run-waited-room-short = run({ $task }) hat gewartet, obwohl der Pool Platz hatte: { $size ->
+        [one] Sein Worker hatte eine Aufgabe
+       *[other] Alle { $size } Worker hatten je eine Aufgabe
+    }, und { $queued ->
+        [0] keine wartete
+        [one] nur eine wartete
+       *[other] nur { $queued } warteten
+    } in der Warteschlange, mit Platz für { $waiting } { $waiting ->
+        [one] wartende Aufgabe
+       *[other] wartende Aufgaben
+    }. Eine Aufgabe, die ein Worker genommen hat, zählt nicht mehr: Der Platz ist für die Aufgaben, die noch kein Worker genommen hat. Ist der Platz kleiner als waiting (ein sync_channel(waiting - 1), ein >= statt >), oder behält eine genommene Aufgabe ihren Platz, bis sie fertig ist?
 bp-run-squeezed-in = Mit { $size ->
         [one] einem Worker
        *[other] { $size } Workern
@@ -371,3 +391,6 @@ sb-scn-given = die { $images } Fotos des vorgegebenen main, { $workers } Worker
 
 ## Die Rollen der Threads, die die Prüfungen starten (timeline::thread_name).
 thread-shop = Shop
+
+# Statt class-capacity-exceeded-why: In Übung 16 wartet run, auf Platz im Pool.
+bounded-pool-class-capacity-exceeded-why = Solange der Platz des Pools für wartende Aufgaben voll ist, muss run warten; so halten die langsamen Worker die schnellen Shops zurück.

@@ -232,7 +232,27 @@ ps-scn-random = pool sizes for { $count } inputs of every size (seed { $seed })
 ## Exercise 16 (bounded-pool): the findings.
 bp-zero-accepted = { $call } did not panic. A queue without room for a single waiting task could never take one: new must refuse waiting = 0.
 bp-run-waits-with-room = Left waiting forever: { $threads }. run waited although fewer than waiting tasks were queued. Count only the tasks no worker has taken yet, and wait only while that count has reached waiting.
-bp-run-waited-with-room = run({ $task }) waited although the pool had room: of the { $task } tasks run before it, { $taken } were taken by a worker and { $queued } queued, with room for { $waiting } queued tasks. So no more tasks ran side by side than that. A task a worker has taken waits no longer: its place is free as soon as a worker takes it, not only when it is done. And a worker must not keep the queue locked while it works.
+bp-run-waited-with-room = run({ $task }) waited although the pool had room: of { $task ->
+        [one] the one task
+       *[other] the { $task } tasks
+    } run before it, { $taken } { $taken ->
+        [one] was
+       *[other] were
+    } taken by a worker and { $queued } queued, with room for { $waiting } queued { $waiting ->
+        [one] task
+       *[other] tasks
+    }. So no more tasks ran side by side than that. A task a worker has taken waits no longer: its place is free as soon as a worker takes it, not only when it is done. And a worker must not keep the queue locked while it works.
+bp-run-waited-room-short = run({ $task }) waited although the pool had room: { $size ->
+        [one] its worker held a task
+       *[other] all { $size } workers held a task
+    }, and { $queued ->
+        [0] no task was
+        [one] only one was
+       *[other] only { $queued } were
+    } queued, with room for { $waiting } queued { $waiting ->
+        [one] task
+       *[other] tasks
+    }. A task a worker has taken no longer counts: the room is for the tasks no worker has taken yet. Is the room smaller than waiting (a sync_channel(waiting - 1), a >= where > belongs), or does a taken task keep its place until it is done?
 bp-run-squeezed-in = With { $size ->
         [one] one worker
        *[other] { $size } workers
@@ -374,3 +394,6 @@ sb-scn-given = the given main's { $images } photos, { $workers } workers
 
 ## The roles of the threads the checks start (timeline::thread_name).
 thread-shop = shop
+
+# In place of class-capacity-exceeded-why: in exercise 16 it is run that waits, for the pool's room.
+bounded-pool-class-capacity-exceeded-why = While the pool's room for waiting tasks is full, run must wait; that is how the slow workers hold back the fast shops.

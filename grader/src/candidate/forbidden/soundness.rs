@@ -50,7 +50,8 @@ pub(super) fn scan(tokens: TokenStream, out: &mut Vec<Refusal>) {
                     refuse(out, ident.span(), "for<…>".into(), "forbidden-higher-ranked");
                 }
             }
-            TokenTree::Ident(ident) if ident == "Sized" => {
+            // `r#Sized` is the same trait.
+            TokenTree::Ident(ident) if ident.to_string().trim_start_matches("r#") == "Sized" => {
                 let maybe = i >= 1 && matches!(&tokens[i - 1], TokenTree::Punct(p) if p.as_char() == '?');
                 let found = if maybe { "?Sized" } else { "Sized" };
                 let span = if maybe { tokens[i - 1].span() } else { ident.span() };

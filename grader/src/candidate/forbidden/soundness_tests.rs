@@ -47,12 +47,63 @@ fn refuses_the_impl_header_projection_too() {
 
 #[test]
 fn looks_inside_macro_definitions_and_calls() {
-    let defined = "macro_rules! hole { ($t:ty) => { fn f<'a>(x: &'a $t) -> &'a $t { x } }; }\n";
-    assert_eq!(found(defined)[0].2, "forbidden-lifetime");
+    let defined = "macro_rules! hole {\n ($t:ty) => { fn f<'a>(x: &'a $t) -> &'a $t { x } }; }\n";
+    assert_eq!(
+        found(defined),
+        vec![
+            (1, "macro_rules! hole".to_string(), "forbidden-macro-rules"),
+            (2, "'a".to_string(), "forbidden-lifetime")
+        ]
+    );
     // A lifetime handed to a macro as its argument is a token of the call.
     let called = "macro_rules! hole { ($l:lifetime) => { fn f<$l>(x: &$l u8) -> &$l u8 { x } }; }\nhole!('q);\n";
-    assert_eq!(found(called), vec![(2, "'q".to_string(), "forbidden-lifetime")]);
+    assert_eq!(found(called)[1], (2, "'q".to_string(), "forbidden-lifetime"));
     assert_eq!(found("m! { for<'x> fn(&'x u8) }\n")[0].2, "forbidden-higher-ranked");
+}
+
+/// rust-lang/rust#84366, as a red team wrote it on 2026-12-07 (a use after free and a
+/// transmute on rustc 1.95): no lifetime, no `for<…>`, no `Sized`. What it writes is the
+/// projection `T::Associated` on a type parameter.
+#[test]
+fn refuses_the_projection_of_a_static_closure() {
+    let source = "use std::any::Any;\n\
+        trait Trait { type Associated; }\n\
+        impl<F: Fn() -> R, R> Trait for F { type Associated = R; }\n\
+        fn to_any<T: Trait + Any>(_: &T, x: T::Associated) -> Box<dyn Any> { Box::new(x) }\n\
+        fn expand_mut<T: Any>(s: &mut T) -> Box<dyn Any> { let f = || -> &mut T { loop {} }; to_any(&f, s) }\n";
+    assert_eq!(
+        found(source),
+        vec![(4, "T::Associated".to_string(), "forbidden-projection")]
+    );
+    // The same through std's traits, qualified, in a where clause, and on Self in a trait.
+    for (source, what) in [
+        ("fn f<I: Iterator + Send>(x: Option<I::Item>) {}\n", "I::Item"),
+        (
+            "fn f<F: std::future::Future>(x: <F as std::future::Future>::Output) {}\n",
+            "<… as …>::Output",
+        ),
+        ("fn f<I: Iterator>() where I::Item: Send {}\n", "I::Item"),
+        ("trait Tr: Iterator { fn go(&self, x: Self::Item) {} }\n", "Self::Item"),
+    ] {
+        assert_eq!(
+            found(source),
+            vec![(1, what.to_string(), "forbidden-projection")],
+            "{source}"
+        );
+    }
+    // A projection an impl resolves itself is no hole, nor a path through a module.
+    let allowed = "struct Drain(Vec<u32>);\n\
+        impl Iterator for Drain { type Item = u32; fn next(&mut self) -> Option<Self::Item> { self.0.pop() } }\n\
+        fn g<T: Clone>(x: &T) -> std::vec::Vec<T> { vec![x.clone(), T::clone(x)] }\n";
+    assert_eq!(found(allowed), vec![]);
+}
+
+/// A raw identifier is the same name to the compiler: `?r#Sized` is `?Sized` (the red
+/// team's #57893 got through that way).
+#[test]
+fn refuses_sized_written_raw() {
+    let source = "trait Object<U> { type Output; }\nimpl<T: ?r#Sized, U> Object<U> for T { type Output = U; }\n";
+    assert_eq!(found(source), vec![(2, "?Sized".to_string(), "forbidden-sized")]);
 }
 
 #[test]
@@ -100,6 +151,7 @@ mod course {
             let source = std::fs::read_to_string(&file).unwrap();
             let mut refused = Vec::new();
             super::super::soundness::scan(source.parse().unwrap(), &mut refused);
+            super::super::soundness_syntax::scan(&syn::parse_file(&source).unwrap(), &mut refused);
             assert!(refused.is_empty(), "{}: {refused:?}", file.display());
         }
     }

@@ -1,0 +1,125 @@
+//! Refuses, on the syntax tree, what public soundness holes need beside the tokens that
+//! [`super::soundness`] refuses: an associated-type projection on a generic type, and a
+//! `macro_rules!` of the student's own.
+//!
+//! rust-lang/rust#84366 needs no named lifetime, no `for<…>` and no `Sized`: a closure
+//! that captures nothing is `'static` whatever its signature returns, and the compiler
+//! takes a projection of a `'static` type (`<F as Trait>::Assoc`) as `'static` too. A
+//! function generic over `T: Trait + Any` that takes a `T::Assoc` then turns any reference
+//! into a `&'static` one, and with `Any` into any type (tried on rustc 1.95 by a red team,
+//! 2026-12-07: a forged `&String` from a number, in a submission that passed every check).
+//! What it must write is a projection the compiler cannot resolve where it is written: on
+//! a type parameter (`T::Assoc`, also in a where clause), on `Self` inside a trait, or
+//! qualified (`<T as Trait>::Assoc`). No exercise needs one; a projection `Self::Item` in
+//! an `impl` resolves to what the impl itself says, and stays allowed.
+//!
+//! A `macro_rules!` body is tokens, not syntax: what it writes can be read only after it
+//! is expanded, which the scan does not do. Its input can carry a lifetime as a loop
+//! label (`break 'a`) or a `for` that only its body puts before `<` (both tried by the same
+//! red team). No course file defines a macro, so none is accepted; calls of std's
+//! macros stay allowed (theirs paste expressions and formats, never types).
+
+use super::refusal::Refusal;
+use proc_macro2::Span;
+use syn::visit::{self, Visit};
+
+/// The refusals of `file`, in the order the walk meets them.
+pub(super) fn scan(file: &syn::File, out: &mut Vec<Refusal>) {
+    let mut params = Params::default();
+    params.visit_file(file);
+    let mut walk = Walk {
+        params: params.0,
+        in_trait: Vec::new(),
+        out,
+    };
+    walk.visit_file(file);
+}
+
+/// Every generic type parameter's name declared anywhere in the file: a path that starts
+/// with one of them is a projection, wherever the parameter is in scope.
+#[derive(Default)]
+struct Params(Vec<String>);
+
+impl<'ast> Visit<'ast> for Params {
+    fn visit_type_param(&mut self, param: &'ast syn::TypeParam) {
+        self.0.push(name(&param.ident));
+        visit::visit_type_param(self, param);
+    }
+}
+
+struct Walk<'o> {
+    params: Vec<String>,
+    /// For each trait or impl the walk is inside, innermost last: whether it is a trait.
+    in_trait: Vec<bool>,
+    out: &'o mut Vec<Refusal>,
+}
+
+impl Walk<'_> {
+    fn refuse(&mut self, span: Span, found: String, reason: &'static str) {
+        let start = span.start();
+        self.out.push(Refusal {
+            line: start.line,
+            column: start.column + 1,
+            found,
+            reason,
+            replacement: None,
+        });
+    }
+}
+
+impl<'ast> Visit<'ast> for Walk<'_> {
+    fn visit_item_trait(&mut self, item: &'ast syn::ItemTrait) {
+        self.in_trait.push(true);
+        visit::visit_item_trait(self, item);
+        self.in_trait.pop();
+    }
+
+    fn visit_item_impl(&mut self, item: &'ast syn::ItemImpl) {
+        self.in_trait.push(false);
+        visit::visit_item_impl(self, item);
+        self.in_trait.pop();
+    }
+
+    fn visit_type_path(&mut self, ty: &'ast syn::TypePath) {
+        let segments: Vec<String> = ty.path.segments.iter().map(|s| name(&s.ident)).collect();
+        let span = ty
+            .path
+            .segments
+            .first()
+            .map_or_else(Span::call_site, |s| s.ident.span());
+        if let Some(qself) = &ty.qself {
+            let found = format!("<… as …>::{}", segments.last().map_or("…", String::as_str));
+            self.refuse(qself.lt_token.span, found, "forbidden-projection");
+        } else if segments.len() >= 2 {
+            let first = segments[0].as_str();
+            let on_param = self.params.iter().any(|p| p == first);
+            let on_trait_self = first == "Self" && self.in_trait.last() == Some(&true);
+            if on_param || on_trait_self {
+                self.refuse(span, segments.join("::"), "forbidden-projection");
+            }
+        }
+        visit::visit_type_path(self, ty);
+    }
+
+    fn visit_item_macro(&mut self, item: &'ast syn::ItemMacro) {
+        if item.mac.path.is_ident("macro_rules") {
+            let what = item
+                .ident
+                .as_ref()
+                .map_or_else(|| "macro_rules!".to_string(), |i| format!("macro_rules! {i}"));
+            let span = item
+                .mac
+                .path
+                .segments
+                .first()
+                .map_or_else(Span::call_site, |s| s.ident.span());
+            self.refuse(span, what, "forbidden-macro-rules");
+        }
+        visit::visit_item_macro(self, item);
+    }
+}
+
+/// An identifier as the compiler reads it: `r#Sized` is `Sized`.
+fn name(ident: &syn::Ident) -> String {
+    syn::ext::IdentExt::unraw(ident).to_string()
+}
