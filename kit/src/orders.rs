@@ -85,7 +85,9 @@ pub fn ensure_one_pill_per_packer(put: &[Option<Order>], packers: usize, key: &'
 
 /// What is in `queue` now, taken out front to back (call it when no other thread uses it).
 pub fn drain<T>(queue: &BoundedQueue<T>) -> Vec<T> {
-    (0..queue.len()).map(|_| queue.take()).collect()
+    // By is_empty, not len: the queue records each len() with its answer (what a site
+    // was told), and a check's own looks are not the student's.
+    std::iter::from_fn(|| (!queue.is_empty()).then(|| queue.take())).collect()
 }
 
 /// What the report of exercise 2's given main prints, as numbers: the lessons that print
@@ -183,6 +185,24 @@ pub fn shown_queue(capacity: usize) -> BoundedQueue<Option<Order>> {
         format!("{:?}", item.map(|o| o.id))
     });
     queue
+}
+
+/// How many times in this execution so far a given queue of `capacity` told a caller it
+/// was full: a `try_put` that handed its item back, or a `len()` at `capacity`. A site
+/// refuses an order only on such an answer about that order's moment.
+pub fn full_seen(capacity: usize) -> usize {
+    let full = |event: &crate::trace::Event| {
+        let result = event.result.as_deref().unwrap_or_default();
+        if event.what.starts_with("queue.try_put(") {
+            result.starts_with("Err")
+        } else {
+            event.what == "queue.len()" && result.parse::<usize>().is_ok_and(|len| len >= capacity)
+        }
+    };
+    crate::trace::so_far()
+        .iter()
+        .filter(|e| e.kind == crate::trace::Kind::Return && full(e))
+        .count()
 }
 
 /// What a thread did next after a `try_put` on a [`shown_queue`] refused its item.

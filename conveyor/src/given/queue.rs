@@ -114,8 +114,13 @@ impl<T> BoundedQueue<T> {
         item
     }
 
+    /// Recorded with its answer: a site that refuses an order because the queue looked
+    /// full has looked (exercise 5 counts the times it was told so).
     pub fn len(&self) -> usize {
-        self.lock().len()
+        record(EventKind::Call, "queue.len()", None);
+        let len = self.lock().len();
+        record(EventKind::Return, "queue.len()", Some(len.to_string()));
+        len
     }
 
     pub fn is_empty(&self) -> bool {

@@ -20,6 +20,7 @@ use conveyor::sync::Arc;
 use conveyor::{BoundedQueue, Order};
 use grader_kit::oracle::{ensure, within};
 use grader_kit::orders::{
+    full_seen,
     Ids, QueueKeys, drain, ensure_one_pill_per_packer, given_twelve, numbered, once, queues_made_with, take_until_pill,
 };
 use grader_kit::queues::list;
@@ -114,6 +115,20 @@ fn each_in_one_list(orders: &[Order], intake: &Intake) {
     }
 }
 
+/// Every refused order was refused on the queue's word: a `try_put` that handed it back,
+/// or a `len()` at `capacity`, at least once per refusal. A site that stops offering after
+/// the first refusal refuses the rest while packers may have made room. Read before the
+/// check itself looks at the queue.
+fn refused_when_full(intake: &Intake, capacity: usize) {
+    let seen = full_seen(capacity);
+    ensure(
+        intake.refused.len() <= seen,
+        Class::WrongOutput,
+        "rf-refused-unseen",
+        || args!("refused" => intake.refused.len(), "seen" => seen),
+    );
+}
+
 /// "front alone: 5 orders, a queue of 2 and no packers", in the student's language.
 fn front_alone_label(count: usize, capacity: usize) -> Label {
     label!("rf-scn-front-alone", "orders" => count, "capacity" => capacity)
@@ -137,6 +152,7 @@ fn every_order_accepted_or_refused(plan: &mut Plan) {
                 ),
             };
             each_in_one_list(&sent, &intake);
+            refused_when_full(&intake, capacity);
             let queued: Vec<Order> = drain(&queue).into_iter().flatten().collect();
             if let Some(order) = intake.accepted.iter().find(|o| !queued.contains(o)) {
                 fail(Class::LostItem, "rf-accepted-not-queued", args!("order" => order.id));
@@ -194,6 +210,7 @@ fn pills_reach_every_packer(plan: &mut Plan) {
             let intake = front_traced(&sent, &queue, packers);
             let packed = join_all(takers).concat();
             each_in_one_list(&sent, &intake);
+            refused_when_full(&intake, capacity);
             packed_exactly_the_accepted(&intake, &packed);
         });
     }
@@ -248,6 +265,7 @@ fn run_packs_every_accepted_order(plan: &mut Plan) {
             let sent = numbered(2401, count);
             let (intake, packed) = run_traced(&sent, capacity, packers);
             each_in_one_list(&sent, &intake);
+            refused_when_full(&intake, capacity);
             packed_exactly_the_accepted(&intake, &packed);
         });
     }

@@ -199,6 +199,14 @@ rf-order-unknown = Bestellung { $order } steht in der Annahme, aber die Website 
 rf-accepted-not-queued = front() hat Bestellung { $order } als angenommen gezählt, aber sie ist nicht in der Warteschlange: Zähle eine Bestellung erst als angenommen, wenn try_put Ok geliefert hat.
 rf-refused-but-queued = Bestellung { $order } ist in der Warteschlange, aber front() hat sie nicht als angenommen gezählt: Was try_put genommen hat, ist angenommen.
 rf-refused-with-room = front() hat { $accepted } Bestellungen in eine leere Warteschlange mit Platz für { $capacity } gelegt; { $fit } sollten passen. try_put lehnt nur ab, wenn die Warteschlange voll ist: Biete jede Bestellung an.
+rf-refused-unseen = Die Seite hat { $refused } { $refused ->
+        [one] Bestellung
+       *[other] Bestellungen
+    } abgelehnt, aber die Warteschlange hat nur { $seen ->
+        [0] nie
+        [one] einmal
+       *[other] { $seen }-mal
+    } gesagt, dass sie voll ist (ein try_put, das die Bestellung zurückgab, oder ein len() bei ihrer Kapazität). Eine Bestellung wird nur abgelehnt, weil die Warteschlange voll ist, wenn genau diese Bestellung angeboten wird: Biete jede Bestellung mit try_put an, auch nach einer Ablehnung; die Packer können inzwischen Platz gemacht haben.
 rf-pill-lost = Warten ewig: { $threads }. Ein Packer hört nur bei seiner Pille auf: Lege die Pillen mit put hinein, das auf Platz wartet, denn try_put gibt eine Pille bei voller Warteschlange zurück, und der Packer, der sie gebraucht hätte, hört nie auf.
 rf-refused-packed = Bestellung { $order } wurde abgelehnt und trotzdem verpackt: Eine abgelehnte Bestellung bleibt draußen (sie wird nicht noch einmal angeboten, auch nicht mit put, denn dann würde die Website doch warten).
 rf-run-hangs = run() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken: { $threads }. Die Packer müssen laufen, während die Website anbietet (eine Pille wartet auf Platz), und jeder Packer braucht eine Pille.

@@ -205,6 +205,14 @@ rf-order-unknown = Order { $order } is in the intake, but the site was never giv
 rf-accepted-not-queued = front() counted order { $order } as accepted, but it is not in the queue: count an order as accepted only once try_put has returned Ok.
 rf-refused-but-queued = Order { $order } is in the queue, but front() did not count it as accepted: whatever try_put took is accepted.
 rf-refused-with-room = front() accepted { $accepted } orders into an empty queue with room for { $capacity }; { $fit } should fit. try_put refuses only when the queue is full: offer every order.
+rf-refused-unseen = The site refused { $refused } { $refused ->
+        [one] order
+       *[other] orders
+    }, but the queue said it was full only { $seen ->
+        [0] never
+        [one] once
+       *[other] { $seen } times
+    } (a try_put that handed the order back, or a len() at its capacity). An order is refused only because the queue is full when that order is offered: offer each order with try_put, also after a refusal; the packers may have made room since.
 rf-pill-lost = Waiting forever: { $threads }. A packer stops only at its pill: put the pills with put, which waits for room, since try_put hands a pill back when the queue is full, and the packer that needed it never stops.
 rf-refused-packed = Order { $order } was refused, yet a packer packed it: a refused order stays out of the queue (it is not offered again, not even with put, which would make the site wait after all).
 rf-run-hangs = run() never returns: the threads that are left wait, and nothing can wake them: { $threads }. The packers must run while the front offers (a pill waits for room), and each packer needs one pill.

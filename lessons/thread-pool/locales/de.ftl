@@ -345,7 +345,7 @@ to-real-timeout-too-soon = Auf echten Threads kam die Bestellung { $order } bei 
 to-timeout-spread = Mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
-    } und einer Grenze von { $limit } ms haben die Bestellungen { $orders } { $got } geliefert; richtig wäre { $want }. Eine pünktliche Rechnung wurde als gescheitert gemeldet: Eine Zeitüberschreitung gehört nur zu ihrer eigenen Bestellung, und eine Aufgabe wird ab dem Moment gemessen, in dem ihr Worker sie beginnt, nicht ab dem Aufruf und nicht ab dem Warten auf ihren Abholschein.
+    } und einer Grenze von { $limit } ms haben die Bestellungen { $orders } { $got } geliefert; richtig wäre { $want }. Eine pünktliche Rechnung wurde als gescheitert gemeldet. Zwei Dinge führen dazu: eine Frist, die ab dem falschen Moment zählt (eine Aufgabe wird ab dem Moment gemessen, in dem ihr Worker sie beginnt, nicht ab dem Aufruf und nicht ab dem Warten auf ihren Abholschein), und ein Aufwachen, das als erreichte Grenze gelesen wird (ein wait_timeout in einem if statt in einer Schleife: Es wacht auch bei einem anderen notify auf, etwa beim Start der Bestellung). Warte in einer Schleife, bis das Ergebnis da ist oder die eigene Frist der Bestellung vorbei ist.
 to-pdf-never-made = Mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern

@@ -348,7 +348,7 @@ to-real-timeout-too-soon = On real threads the order { $order } came back Err("t
 to-timeout-spread = With { $workers ->
         [one] one worker
        *[other] { $workers } workers
-    } and a limit of { $limit } ms, the orders { $orders } gave { $got }; they should give { $want }. An invoice on time was reported as failed: a timeout belongs to its own order only, and a task is measured from when its worker starts it, not from the call or from when its ticket is waited on.
+    } and a limit of { $limit } ms, the orders { $orders } gave { $got }; they should give { $want }. An invoice on time was reported as failed. Two things make that: a deadline counted from the wrong moment (a task is measured from when its worker starts it, not from the call or from when its ticket is waited on), and a wake-up read as the limit reached (a wait_timeout in an if, not a loop: it also wakes for another notify, such as the order's start). Wait in a loop until the result is there or the order's own deadline has passed.
 to-pdf-never-made = With { $workers ->
         [one] one worker
        *[other] { $workers } workers
