@@ -49,6 +49,7 @@ not-done = { $function ->
 }
 deadlock = Alle übrigen Threads warten, und nichts kann sie wecken: { $threads }.
 deadlock-lock-kept = Alle übrigen Threads warten, und nichts kann sie wecken: { $threads }. Einer von ihnen wartet, während er ein Lock hält, das die anderen brauchen, also kommt niemand hinein, um zu ändern, worauf er wartet. Gib ein Lock frei, bevor du auf einen anderen Thread wartest; das wait einer Condvar gibt nur ihren eigenen frei.
+deadlock-after-panic = { $died } endete mit einer Panik bei { $file }:{ $line }: { $message }. Danach warten diese Threads für immer: { $threads }. Was { $died } noch für sie tun sollte, ist nie passiert. Die Panik ist der Fehler; das Warten folgt nur aus ihr.
 timeout-rescue = { $thread } hat in { $call } gewartet ({ $wait }) und ist nur weitergekommen, weil bei t={ $at } seine Zeit abgelaufen ist: Alle anderen Threads, die noch laufen konnten, haben auch gewartet, und niemand hat ihn geweckt. Ohne das Zeitlimit würde er ewig warten. Wer ändert, worauf er wartet, muss ihn wecken: notify_one oder notify_all bei einer Condvar, ein send bei einem Kanal.
 timeout-rescue-in-wait = { $thread } hat in { $wait } gewartet und ist nur weitergekommen, weil bei t={ $at } seine Zeit abgelaufen ist: Alle anderen Threads, die noch laufen konnten, haben auch gewartet, und niemand hat ihn geweckt. Ohne das Zeitlimit würde er ewig warten. Wer ändert, worauf er wartet, muss ihn wecken: notify_one oder notify_all bei einer Condvar, ein send bei einem Kanal.
 step-limit = Ein Thread lief immer weiter, ohne voranzukommen: Er versucht es immer wieder, statt zu warten.
@@ -151,7 +152,10 @@ timeline-lock-let-go-at = gibt das Lock frei ({ $at })
 timeline-lock-again = nimmt das Lock wieder
 timeline-lock-again-at = nimmt das Lock wieder ({ $at })
 timeline-panicked = endet mit einer Panic
-timeline-folded = … { $count } weitere Schritte, in denen { $threads } weiterlaufen …
+timeline-folded = … { $count } weitere Schritte, in denen { $threads } { $many ->
+    [one] weiterläuft
+   *[other] weiterlaufen
+} …
 timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }.
 timeline-idle = Die ganze Zeit untätig: { $threads }.
 timeline-look-at = Schau dir { $function } in { $file }:{ $line } an.

@@ -49,6 +49,7 @@ not-done = { $function ->
 }
 deadlock = Every thread that is left waits, and nothing can wake them: { $threads }.
 deadlock-lock-kept = Every thread that is left waits, and nothing can wake them: { $threads }. One of them waits while it keeps a lock that the others need, so nobody gets in to change what it waits for. Let go of a lock before you wait for another thread; a Condvar's wait lets go only of its own.
+deadlock-after-panic = { $died } ended in a panic at { $file }:{ $line }: { $message }. After it these threads wait forever: { $threads }. What { $died } was still to do for them never happened. The panic is the bug; the waiting only follows from it.
 timeout-rescue = { $thread } waited in { $call } ({ $wait }) and went on only because its timeout ran out at t={ $at }: every thread that could still run was waiting too, and nobody woke it. Without the timeout it would wait forever. Whoever changes what it waits for must wake it: notify_one or notify_all for a Condvar, a send for a channel.
 timeout-rescue-in-wait = { $thread } waited in { $wait } and went on only because its timeout ran out at t={ $at }: every thread that could still run was waiting too, and nobody woke it. Without the timeout it would wait forever. Whoever changes what it waits for must wake it: notify_one or notify_all for a Condvar, a send for a channel.
 step-limit = A thread kept running without making progress: it tries again and again instead of waiting.
@@ -151,7 +152,10 @@ timeline-lock-let-go-at = lets go of the lock ({ $at })
 timeline-lock-again = takes the lock again
 timeline-lock-again-at = takes the lock again ({ $at })
 timeline-panicked = ends in a panic
-timeline-folded = … { $count } more steps in which { $threads } go on …
+timeline-folded = … { $count } more steps in which { $threads } { $many ->
+    [one] goes
+   *[other] go
+} on …
 timeline-stuck = { $thread } waits in { $call } since step { $step }.
 timeline-idle = Idle the whole time: { $threads }.
 timeline-look-at = Look at { $function } in { $file }:{ $line }.

@@ -165,7 +165,7 @@ fn fix_changes(env: &Env, lesson: &Lesson, ex: &Exercise, file: &std::path::Path
         "{}\n",
         c.get(
             "fix-changed-lines",
-            &args!("count" => changed.len(), "file" => env.ws.show(file))
+            &args!("count" => changes::lines_changed(&changed), "file" => env.ws.show(file))
         )
         .bold()
     );

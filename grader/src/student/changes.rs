@@ -35,6 +35,13 @@ pub fn changed_lines(given: &str, student: &str) -> Vec<Change> {
         .collect()
 }
 
+/// How many lines the student changed: a line edited is one removed and one added, so the
+/// larger of the two counts (one edited and one added elsewhere: 1 removed, 2 added, 2).
+pub fn lines_changed(changes: &[Change]) -> usize {
+    let removed = changes.iter().filter(|c| matches!(c, Change::Removed { .. })).count();
+    removed.max(changes.len() - removed)
+}
+
 /// The changes as the terminal shows them: `- 12 │ old` and `+ 12 │ new`.
 pub fn render(changes: &[Change]) -> Vec<String> {
     changes
@@ -68,6 +75,9 @@ mod tests {
             ]
         );
         assert_eq!(render(&changed_lines(given, fixed))[0], "-   2 │ let _ = q.try_put(x);");
+        assert_eq!(lines_changed(&changed_lines(given, fixed)), 1);
+        // Two lines edited: two lines.
+        assert_eq!(lines_changed(&changed_lines(given, "x\nq.put(x);\nfn b() {}\n")), 2);
     }
 
     #[test]

@@ -313,7 +313,7 @@ fn fold(rows: Vec<Row>, catalog: &Catalog) -> Vec<Row> {
         thread: String::new(),
         text: catalog.get(
             "timeline-folded",
-            &args!("count" => middle.len(), "threads" => threads.join(", ")),
+            &args!("count" => middle.len(), "threads" => threads.join(", "), "many" => threads.len()),
         ),
         mark: Some(Mark::Folded),
         event: middle[0].event,

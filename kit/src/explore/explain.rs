@@ -314,6 +314,18 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
     {
         meaning = (Class::Deadlock, "deadlock-lock-kept");
     }
+    // A thread of the program that a panic ended in its own code (not in a task the check
+    // handed it, which a pool's scenario tells as a worker that died) is why the others
+    // wait: what it was still to do for them (a pill, a notify, a result) never came. The
+    // panic is the bug, not the scenario's guess at what was missing, nor a notify nobody
+    // made (the thread that would have made it is gone).
+    let died_in_code = trace::died(events).first().is_some_and(|d| d.call.is_none());
+    if stuck_in.is_none() && meaning.0 == Class::Deadlock && died_in_code && crate::panics::last_panic().is_some() {
+        meaning = (Class::Panic, "deadlock-after-panic");
+        if matches!(cause, Some(trace::Cause::ForgottenNotify { .. })) {
+            cause = None;
+        }
+    }
     // A main thread that only joins the others waits for them: name those.
     let threads = stuck
         .iter()
@@ -322,6 +334,11 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
         .collect::<Vec<_>>()
         .join(", ");
     let mut args = meaning_args;
+    // How many, for a message's verb ("packer 1 waits", "packer 1, packer 2 wait").
+    args.insert(
+        "waiting".into(),
+        threads.split(", ").filter(|t| !t.is_empty()).count().to_string(),
+    );
     args.insert("threads".into(), threads);
     args.extend(died_args(events));
     Deadlock {

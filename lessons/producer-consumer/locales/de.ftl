@@ -37,11 +37,17 @@ pp-missed-pill = { $packers ->
 }, { $pills ->
     [one] 1 Pille
    *[other] { $pills } Pillen
-}: { $threads } wartet ewig in take(). Ein Packer hört nur bei einer Pille auf, also muss die Website genau eine Pille pro Packer hineinlegen, nach allen Bestellungen.
+}: { $threads } { $waiting ->
+    [one] wartet
+   *[other] warten
+} ewig in take(). Ein Packer hört nur bei einer Pille auf, also muss die Website genau eine Pille pro Packer hineinlegen, nach allen Bestellungen.
 pp-pills-too-many = { $packers ->
     [one] Der Packer hat seine Pille genommen
    *[other] Alle { $packers } Packer haben ihre Pille genommen
-} und aufgehört, aber die Website legt mehr hinein: Niemand nimmt die überzählige Pille, und { $threads } wartet ewig. Lege genau eine Pille pro Packer hinein.
+} und aufgehört, aber die Website legt mehr hinein: Niemand nimmt die überzählige Pille, und { $threads } { $waiting ->
+    [one] wartet
+   *[other] warten
+} ewig. Lege genau eine Pille pro Packer hinein.
 pp-left-waiting = Warten ewig: { $threads }. Ein Packer hört nur bei einer Pille auf, also muss die Website genau eine Pille pro Packer hineinlegen, nach allen Bestellungen.
 pp-packer-never-stops = Warten ewig: { $threads }, obwohl die Website nach den Bestellungen eine Pille pro Packer hineingelegt hat. Ein Packer muss bei der ersten Pille aufhören, die er nimmt, und danach nichts mehr nehmen.
 pp-taken-not-packed = { $lost } von { $total } Bestellungen wurden aus der Warteschlange genommen und kamen nie in packed an: { $orders }. Ein Packer muss jede Bestellung, die er nimmt, in packed ablegen, auch die vor seiner Pille.

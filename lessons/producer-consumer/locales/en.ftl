@@ -40,11 +40,17 @@ pp-missed-pill = { $packers ->
 }, { $pills ->
     [one] 1 pill
    *[other] { $pills } pills
-}: { $threads } waits in take() forever. A packer stops only at a pill, so the front must put exactly one pill per packer, after all the orders.
+}: { $threads } { $waiting ->
+    [one] waits
+   *[other] wait
+} in take() forever. A packer stops only at a pill, so the front must put exactly one pill per packer, after all the orders.
 pp-pills-too-many = { $packers ->
     [one] The packer took its pill
    *[other] All { $packers } packers took their pills
-} and stopped, but the front puts more: nobody takes the extra pill, and { $threads } waits forever. Put exactly one pill per packer.
+} and stopped, but the front puts more: nobody takes the extra pill, and { $threads } { $waiting ->
+    [one] waits
+   *[other] wait
+} forever. Put exactly one pill per packer.
 pp-left-waiting = Waiting forever: { $threads }. A packer stops only at a pill, so the front must put exactly one pill per packer, after all the orders.
 pp-packer-never-stops = Waiting forever: { $threads }, although the front put one pill per packer after the orders. A packer must stop at the first pill it takes, and take nothing after it.
 pp-taken-not-packed = { $lost } of { $total } orders were taken from the queue and never reached packed: { $orders }. A packer must add every order it takes to packed, also those it took before its pill.
