@@ -83,6 +83,21 @@ pub fn ensure_one_pill_per_packer(put: &[Option<Order>], packers: usize, key: &'
     );
 }
 
+/// Several packers pack side by side: in some explored interleaving two of them wait in
+/// the given queue's `take()` at once (catalog `packers-one-at-a-time`). Packers started
+/// one after another (spawned in a lazy chain that joins each before the next is made), or
+/// one that keeps the packed list locked while it waits in `take()`, never do. Judged
+/// under the explorer, across its interleavings (call it last in a scenario); real
+/// threads record no queue calls to read it from.
+pub fn expect_packers_side_by_side(packers: usize) {
+    if packers < 2 || conveyor::time::virtual_now(crate::probe::KEY).is_none() {
+        return;
+    }
+    let flight = crate::pools::in_flight(&crate::trace::so_far(), |e| e.what == "queue.take()");
+    let key = "packers-one-at-a-time";
+    crate::pools::expect_in_flight((key, key), &flight, 2, packers, crate::args!("packers" => packers));
+}
+
 /// What is in `queue` now, taken out front to back (call it when no other thread uses it).
 pub fn drain<T>(queue: &BoundedQueue<T>) -> Vec<T> {
     // By is_empty, not len: the queue records each len() with its answer (what a site

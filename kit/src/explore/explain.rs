@@ -307,12 +307,13 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
     // not help, as above), where the deadlock means a deadlock. Only in place of a message
     // of the scenario's own: the plain "deadlock" stays, since how a failure ranks among a
     // check's others (`verdict::rank`) reads a message of its own as a cause named.
-    if stuck_in.is_none()
-        && meaning.0 == Class::Deadlock
-        && meaning.1 != "deadlock"
-        && matches!(cause, Some(trace::Cause::LockHeld { .. }))
-    {
-        meaning = (Class::Deadlock, "deadlock-lock-kept");
+    // So does a cycle of locks: each thread holds the lock the next one waits for.
+    if stuck_in.is_none() && meaning.0 == Class::Deadlock && meaning.1 != "deadlock" {
+        match cause {
+            Some(trace::Cause::LockHeld { .. }) => meaning = (Class::Deadlock, "deadlock-lock-kept"),
+            Some(trace::Cause::LockCycle { .. }) => meaning = (Class::Deadlock, "deadlock-lock-cycle"),
+            _ => {}
+        }
     }
     // A thread of the program that a panic ended in its own code (not in a task the check
     // handed it, which a pool's scenario tells as a worker that died) is why the others

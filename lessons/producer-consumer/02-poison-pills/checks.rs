@@ -7,7 +7,7 @@
 
 use conveyor::sync::{Arc, Mutex};
 use conveyor::{BoundedQueue, Order};
-use grader_kit::orders::{QueueKeys, ensure_one_pill_per_packer, queues_made_with};
+use grader_kit::orders::{QueueKeys, ensure_one_pill_per_packer, expect_packers_side_by_side, queues_made_with};
 use grader_kit::queues::exactly_once;
 use grader_kit::scenario::{Label, deadlock_means_with, join_all, spawn};
 use grader_kit::stress::away_while_they_wait;
@@ -319,6 +319,7 @@ fn run_packs_every_order(plan: &mut Plan) {
             let sent = orders(7001, count);
             let got = run_traced(&sent, capacity, packers);
             packed_once(&sent, &got);
+            expect_packers_side_by_side(packers);
         });
     }
 }

@@ -8,6 +8,7 @@
 use conveyor::sync::{Arc, Mutex};
 use conveyor::{BoundedQueue, Order};
 use grader_kit::oracle::ensure;
+use grader_kit::orders::expect_packers_side_by_side;
 use grader_kit::queues::{exactly_once, list};
 use grader_kit::scenario::{Label, join_all, spawn};
 use grader_kit::stress::away_while_they_wait;
@@ -130,6 +131,7 @@ impl Setup {
         let packed = run_traced(&site, &app, self.capacity, self.packers);
         let sent: Vec<u32> = ids(&site).into_iter().chain(ids(&app)).collect();
         exactly_once(&sent, &ids(&packed));
+        expect_packers_side_by_side(self.packers);
     }
 }
 

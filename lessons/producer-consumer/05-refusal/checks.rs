@@ -20,8 +20,8 @@ use conveyor::sync::Arc;
 use conveyor::{BoundedQueue, Order};
 use grader_kit::oracle::{ensure, within};
 use grader_kit::orders::{
-    full_seen,
-    Ids, QueueKeys, drain, ensure_one_pill_per_packer, given_twelve, numbered, once, queues_made_with, take_until_pill,
+    Ids, QueueKeys, drain, ensure_one_pill_per_packer, expect_packers_side_by_side, full_seen, given_twelve, numbered,
+    once, queues_made_with, take_until_pill,
 };
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, join_all, spawn};
@@ -267,6 +267,7 @@ fn run_packs_every_accepted_order(plan: &mut Plan) {
             each_in_one_list(&sent, &intake);
             refused_when_full(&intake, capacity);
             packed_exactly_the_accepted(&intake, &packed);
+            expect_packers_side_by_side(packers);
         });
     }
 }

@@ -19,8 +19,8 @@ use conveyor::{BoundedQueue, Order};
 use find_the_bug::{front, run};
 use grader_kit::oracle::ensure;
 use grader_kit::orders::{
-    AfterRefusal, Ids, QueueKeys, after_refusals, given_eight, numbered, once, queues_made_with, same_report,
-    shown_queue, take_until_pill,
+    AfterRefusal, Ids, QueueKeys, after_refusals, expect_packers_side_by_side, given_eight, numbered, once,
+    queues_made_with, same_report, shown_queue, take_until_pill,
 };
 use grader_kit::scenario::{join_all, spawn};
 use grader_kit::stress::{away_while_they_wait, while_waiting};
@@ -77,6 +77,7 @@ fn every_order_packed(plan: &mut Plan) {
             move || {
                 let sent = numbered(8101, count);
                 once(&sent, &run_traced(&sent, capacity, packers));
+                expect_packers_side_by_side(packers);
             },
         );
     }

@@ -31,6 +31,7 @@ pp-pills-count = Die Website (front) hat { $pills } { $pills ->
 } für { $packers } Packer hineingelegt. Jeder Packer hört bei einer eigenen Pille auf: Bei zu wenigen wartet ein Packer ewig in take, bei zu vielen wartet front ewig in put, sobald die Warteschlange voll ist und die Packer weg sind. Nimm die Zahl der Pillen aus packers.
 pp-pill-before-order = Die Website (front) hat eine Pille vor die Bestellung { $order } gelegt: Der Packer, der die Pille nimmt, hört auf, und die Bestellungen dahinter bleiben in der Warteschlange liegen. Lege die Pillen erst nach allen Bestellungen hinein.
 pp-front-stuck = front() ist nie zurückgekehrt, obwohl die Warteschlange Platz für alle Bestellungen und für doppelt so viele Pillen wie Packer hatte: Sie legt zu viele Pillen hinein oder wartet auf etwas, das nur ein anderer Thread tun könnte.
+packers-one-at-a-time = Mit { $packers } Packern hatte keine erkundete Verschränkung zwei von ihnen gleichzeitig wartend in take(): Sie haben nacheinander gepackt. Mehrere Packer sind dazu da, nebeneinander zu packen. Starte alle, bevor du auf einen wartest (ein lazy Iterator, der in einer Kette startet und joint, startet jeden erst, wenn der vorige fertig ist), und gib das Lock der gepackten Liste frei, bevor du in take() wartest.
 pp-missed-pill = { $packers ->
     [one] 1 Packer
    *[other] { $packers } Packer

@@ -34,6 +34,7 @@ pp-pills-count = The front put { $pills } { $pills ->
 }. Each packer stops at a pill of its own: with too few, a packer waits in take forever; with too many, the front waits in put forever once the queue is full and the packers are gone. Take the number of pills from packers.
 pp-pill-before-order = The front put a pill before order { $order }: the packer that takes the pill stops, and the orders behind it are left in the queue. Put the pills only after every order.
 pp-front-stuck = front() never returned, although its queue had room for every order and for twice as many pills as packers: it puts too many pills, or waits for something only another thread could do.
+packers-one-at-a-time = With { $packers } packers, no explored interleaving had two of them waiting in take() at once: they packed one at a time. Several packers are there to pack side by side. Start them all before you join any (a lazy iterator that spawns and joins in one chain starts each only after the last has ended), and let go of the packed list's lock before you wait in take().
 pp-missed-pill = { $packers ->
     [one] 1 packer
    *[other] { $packers } packers
