@@ -237,8 +237,9 @@ pub(crate) fn take_deadlock_meaning() -> Option<Meaning> {
     DEADLOCK_MEANS.lock().unwrap_or_else(|e| e.into_inner()).take()
 }
 
-/// What explains a deadlock after the execution ([`deadlock_explained_by`]).
-pub type Explainer = fn() -> Option<Meaning>;
+/// What explains a deadlock after the execution ([`deadlock_explained_by`]), from the
+/// execution's events (the explored record, which is no longer the current one then).
+pub type Explainer = fn(&[crate::trace::Event]) -> Option<Meaning>;
 
 static DEADLOCK_EXPLAINER: std::sync::Mutex<Option<Explainer>> = std::sync::Mutex::new(None);
 

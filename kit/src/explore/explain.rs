@@ -55,7 +55,7 @@ pub(crate) fn explain(
         .and_then(|t| t.strip_prefix("deadlock! blocked tasks: ["))
     {
         // What the scenario reads from the execution's leftovers, before what it said.
-        let meaning = explainer.and_then(|explain| explain()).or(meaning);
+        let meaning = explainer.and_then(|explain| explain(&events)).or(meaning);
         let deadlock = deadlock(variant, meaning, &events, list.trim_end_matches(']'));
         (stuck, cause) = (deadlock.stuck, deadlock.cause);
         deadlock.finding
@@ -335,12 +335,11 @@ fn deadlock(variant: &Variant, meaning: Option<Meaning>, events: &[trace::Event]
         .collect::<Vec<_>>()
         .join(", ");
     let mut args = meaning_args;
-    // How many, for a message's verb ("packer 1 waits", "packer 1, packer 2 wait").
-    args.insert(
-        "waiting".into(),
-        threads.split(", ").filter(|t| !t.is_empty()).count().to_string(),
-    );
-    args.insert("threads".into(), threads);
+    // How many, for a message's verb ("packer 1 waits", "packer 1, packer 2 wait"). A
+    // scenario's explainer that named the threads its message is about keeps them.
+    let waiting = threads.split(", ").filter(|t| !t.is_empty()).count().to_string();
+    args.entry("waiting".into()).or_insert(waiting);
+    args.entry("threads".into()).or_insert(threads);
     args.extend(died_args(events));
     Deadlock {
         finding: Finding {

@@ -10,11 +10,12 @@ use conveyor::{BoundedQueue, Order};
 use grader_kit::oracle::ensure;
 use grader_kit::orders::expect_packers_side_by_side;
 use grader_kit::queues::{exactly_once, list};
-use grader_kit::scenario::{Label, join_all, spawn};
+use grader_kit::scenario::{Label, Meaning, deadlock_explained_by, join_all, spawn};
 use grader_kit::stress::away_while_they_wait;
 use grader_kit::trace::{call, call_unit};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use std::fmt;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use two_entrances::{entrance, pack, run};
 
 fn main() {
@@ -92,7 +93,51 @@ fn run_traced(site: &[Order], app: &[Order], capacity: usize, packers: usize) ->
         list(&ids(site)),
         list(&ids(app))
     );
+    RUN.store(site.len() + app.len(), packers);
+    deadlock_explained_by(pills_too_few);
     call(what, || Packed(run(site, app, capacity, packers))).0
+}
+
+/// The orders and packers of the `run` under way, for [`pills_too_few`] (an explainer
+/// is a plain function: it reads them here).
+static RUN: RunSize = RunSize(AtomicUsize::new(0), AtomicUsize::new(0));
+
+struct RunSize(AtomicUsize, AtomicUsize);
+
+impl RunSize {
+    fn store(&self, orders: usize, packers: usize) {
+        self.0.store(orders, Ordering::SeqCst);
+        self.1.store(packers, Ordering::SeqCst);
+    }
+}
+
+/// Why `run` hangs where it put some pills, but fewer than packers, and nobody is left
+/// waiting to put: every put the queue recorded beyond the orders is a pill, and the
+/// packers left in take() are those without one (a pill per entrance, say, or a count
+/// that two entrances decided at once). With no pill at all the scenario's own words
+/// stay: the pills may come only after the packers are joined.
+fn pills_too_few(events: &[grader_kit::trace::Event]) -> Option<Meaning> {
+    use grader_kit::trace::Kind;
+    let (orders, packers) = (RUN.0.load(Ordering::SeqCst), RUN.1.load(Ordering::SeqCst));
+    let puts = events
+        .iter()
+        .filter(|e| e.kind == Kind::Return && e.what.starts_with("queue.put("))
+        .count();
+    let pills = puts.checked_sub(orders)?;
+    let open = grader_kit::trace::open_calls(events);
+    let putting = open.iter().any(|(_, call)| call.starts_with("queue.put("));
+    let takers: Vec<&str> = open
+        .iter()
+        .filter(|(_, call)| call == "queue.take()")
+        .map(|(thread, _)| thread.as_str())
+        .collect();
+    (pills > 0 && pills < packers && !putting && !takers.is_empty()).then(|| {
+        (
+            Class::Deadlock,
+            "te-pills-too-few",
+            args!("pills" => pills, "packers" => packers, "threads" => takers.join(", "), "waiting" => takers.len()),
+        )
+    })
 }
 
 /// One `run` scenario: the two entrances' orders, the queue's capacity, the packers.

@@ -97,7 +97,14 @@ fn pack_boxes_its_orders(plan: &mut Plan) {
             let boxed: Vec<Order> = boxed.into_iter().flatten().collect();
             once(&sent, &boxed);
             let left = orders.len();
-            ensure(left == 1, Class::Deadlock, "ch-pack-took-two-pills", || args!());
+            ensure(left != 0, Class::Deadlock, "ch-pack-took-two-pills", || args!());
+            // More than the other packer's pill: it put one back (a pill passed on).
+            ensure(
+                left <= 1,
+                Class::LostItem,
+                "ch-pack-put-pill-back",
+                || args!("left" => left),
+            );
         });
     }
 }

@@ -363,14 +363,19 @@ fn sent_before_ready(made: &[grader_kit::probe::ChannelSeen]) -> Option<SentEarl
 /// that worker holds a message it did not ask for, and the readies no longer match the
 /// messages, so a stop goes astray and some thread waits forever. The early message is
 /// the bug (`capacity-exceeded`, as [`dispatch_waits_for_ready`] names it), the wait only
-/// what follows. Read from the channels the execution left, after it hung.
-fn hangs_after_an_early_message() -> Option<Meaning> {
-    let early = sent_before_ready(&grader_kit::probe::take_channels_made())?;
-    Some((
-        Class::CapacityExceeded,
-        "ms-sent-before-ready",
-        args!("worker" => early.worker, "sent" => early.sent, "said" => early.said),
-    ))
+/// what follows. Read from the channels the execution left, after it hung. Else, where
+/// every thread the program started has returned, nobody is left to send what dispatch
+/// waits for (a ready, most often, on a channel whose Sender dispatch keeps itself, so
+/// that its recv never ends): the stops all went out, and the wait after them is the bug.
+fn hangs_after_an_early_message(_: &[grader_kit::trace::Event]) -> Option<Meaning> {
+    if let Some(early) = sent_before_ready(&grader_kit::probe::take_channels_made()) {
+        return Some((
+            Class::CapacityExceeded,
+            "ms-sent-before-ready",
+            args!("worker" => early.worker, "sent" => early.sent, "said" => early.said),
+        ));
+    }
+    (grader_kit::probe::threads_running() == 0).then(|| (Class::Deadlock, "ms-dispatch-waits-alone", args!()))
 }
 
 /// The given main on the explorer: 8 of 8, each once, in every interleaving.

@@ -71,6 +71,13 @@ te-packer-misses-pill = Threads bleiben wartend zurück, und nichts kann sie wec
 te-packer-took-after-pill = Bestellung { $order } lag hinter den Pillen, und ein Packer hat sie verpackt: pack() muss bei der ersten Pille aufhören, die es nimmt.
 te-run-hangs = run() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken. Ein Packer, der in take() wartet, braucht eine Bestellung oder seine Pille; ein Eingang, der in put() wartet, braucht einen Packer, der Platz macht.
 te-packers-wait-for-pills = run() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken. Jeder Packer hört bei einer Pille auf, also braucht es genau so viele Pillen wie Packer: Zu wenige lassen einen Packer in take() warten, zu viele lassen run() in put() warten.
+te-pills-too-few = run() kehrt nie zurück: { $pills ->
+    [one] Eine Pille kam
+   *[other] { $pills } Pillen kamen
+} für { $packers } Packer hinein, also { $waiting ->
+    [one] wartet
+   *[other] warten
+} { $threads } ewig in take(). Jeder Packer hört bei einer eigenen Pille auf: Wenn beide Eingänge fertig sind, lege genau eine Pille pro Packer hinein (so viele wie Packer, nicht wie Eingänge). Legt der letzte Eingang sie hinein, muss in einem Schritt entschieden werden, welcher der letzte ist (der Wert, den fetch_sub zurückgibt).
 te-pills-after-join = run() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken. Ein Packer endet erst, wenn er seine Pille genommen hat: Wartet run() auf die Packer, bevor es die Pillen hineinlegt, warten beide Seiten für immer aufeinander.
 te-no-queue = run() hat keine BoundedQueue angelegt: Es muss eine mit Kapazität { $capacity } anlegen und sie den Eingängen und den Packern geben.
 te-queue-capacity = run() sollte eine Warteschlange mit { $capacity ->
@@ -293,6 +300,7 @@ ch-report-delivered = Zugestellt: { $delivered } von { $total }
 ## Übung 7, eine Kette: was ihre Prüfungen gefunden haben.
 ch-pack-put-pill = pack() hat eine Pille zu den Kartons gelegt. Der Kurier hört bei der ersten Pille auf, die er nimmt, während die anderen Packer vielleicht noch Kartons haben: Die werden nie zugestellt. Nur wer weiß, dass alle Packer fertig sind, legt die Pille des Kuriers hinein.
 ch-pack-took-two-pills = pack() hat mehr als seine eigene Pille genommen: Die Pille danach gehörte einem anderen Packer, der jetzt ewig in take wartet. Hör bei der ersten Pille auf.
+ch-pack-put-pill-back = pack() hat { $left } Elemente in der Bestell-Warteschlange gelassen, in der nur die Pille des anderen Packers bleiben sollte: Es hat seine Pille zurückgelegt (oder ein anderes Element). Jeder Packer bekommt von der Website eine eigene Pille und behält sie; eine, die von Packer zu Packer weitergegeben wird, bleibt am Ende übrig, wo niemand sie nimmt.
 ch-pack-never-stops = pack() ist nie zurückgekehrt, obwohl seine Bestellungen und seine Pille bereitlagen: Ein Packer hört bei der ersten Pille auf, die er nimmt. Warten ewig: { $threads }.
 ch-courier-never-stops = courier() ist nie zurückgekehrt, obwohl seine Kartons und seine Pille bereitlagen: Der Kurier hört bei seiner Pille auf. Warten ewig: { $threads }.
 ch-courier-took-after-pill = courier() hat Bestellung { $order } zugestellt, die nach seiner Pille kam: Der Kurier hört bei der Pille auf und nimmt danach nichts mehr.
@@ -304,7 +312,7 @@ ch-run-hangs = run() kehrt nie zurück: Die übrigen Threads warten, und nichts 
 ch-pills-left = Als run() zurückkehrte, { $left ->
     [one] lag in seinen Warteschlangen noch ein Element, das niemand mehr nimmt. Jede Bestellung wurde zugestellt, also ist es eine Pille
    *[other] lagen in seinen Warteschlangen noch { $left } Elemente, die niemand mehr nimmt. Jede Bestellung wurde zugestellt, also sind es Pillen
-} zu viel: Der Kurier hört bei der ersten Pille in den Kartons auf, also kommt dort genau eine hinein, wenn alle Packer fertig sind. Entscheidet jeder Packer selbst, ob er der letzte ist, können zwei das gleichzeitig entscheiden: Herunterzählen und „bin ich der letzte?“ fragen muss ein Schritt sein (der Wert, den fetch_sub zurückgibt).
+} zu viel. In der Bestell-Warteschlange: Die Website legt eine Pille pro Packer hinein, und jeder Packer behält die, die er nimmt (eine zurückgelegte Pille bleibt übrig). In den Kartons: Der Kurier hört bei der ersten Pille auf, also kommt dort genau eine hinein, wenn alle Packer fertig sind; entscheidet jeder Packer selbst, ob er der letzte ist, können zwei das gleichzeitig entscheiden: Herunterzählen und „bin ich der letzte?“ fragen muss ein Schritt sein (der Wert, den fetch_sub zurückgibt).
 ch-report-differs = In dieser Verschränkung hat run() { $delivered } Zustellungen zurückgegeben (jede Bestellung einmal: { $once ->
     [yes] ja
    *[no] nein
@@ -363,6 +371,7 @@ ms-ready-after-stop = Worker { $id } hat sich nach seiner Stopp-Nachricht { $ext
    *[other] noch { $extra }-mal
 } bereit gemeldet (oder öfter, als er Nachrichten genommen hat): Ein „bereit“ verspricht, dass er noch eine Nachricht nimmt.
 ms-dispatch-hangs = dispatch() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken: { $threads }. Jeder Worker hört nur bei seiner Stopp-Nachricht (None) auf, eine pro Worker, geschickt, wenn er sich bereit gemeldet hat.
+ms-dispatch-waits-alone = dispatch() kehrt nie zurück: Jeder Worker hat aufgehört, und dispatch wartet noch auf etwas, das nur ein Worker schicken könnte (wartet ewig: { $threads }). Ein recv() endet erst mit Err, wenn jeder Sender seines Kanals weg ist, auch der Klon von dispatch selbst: Hör auf, auf „bereit“ zu warten, sobald jeder Worker seinen Stopp hat, oder gib den Sender, den dispatch behält, frei, bevor es wartet.
 ms-wrong-worker-count = dispatch() hat { $lists } Listen für { $workers } Worker zurückgegeben: eine Liste pro Worker, die von Worker id an Index id.
 ms-lists-misplaced = Worker { $worker } hat { $orders } empfangen, und dispatch() hat diese Liste { $index ->
     [none] nirgends so, wie empfangen,

@@ -74,6 +74,13 @@ te-packer-misses-pill = Threads are left waiting, and nothing can wake them: { $
 te-packer-took-after-pill = Order { $order } was put behind the pills, and a packer packed it: pack() must stop at the first pill it takes.
 te-run-hangs = run() never returns: the threads that are left wait, and nothing can wake them. A packer waiting in take() needs an order or its pill; an entrance waiting in put() needs a packer to make room.
 te-packers-wait-for-pills = run() never returns: the threads that are left wait, and nothing can wake them. Each packer stops at one pill, so there must be exactly as many pills as packers: too few leave a packer waiting in take(), too many leave run() waiting in put().
+te-pills-too-few = run() never returns: { $pills ->
+    [one] one pill
+   *[other] { $pills } pills
+} went in for { $packers } packers, so { $threads } { $waiting ->
+    [one] waits
+   *[other] wait
+} in take() forever. Each packer stops at a pill of its own: once both entrances are done, put exactly one pill per packer (as many as packers, not as entrances). If the last entrance puts them, which one is last must be decided in one step (the value fetch_sub returns).
 te-pills-after-join = run() never returns: the threads that are left wait, and nothing can wake them. A packer ends only after it has taken its pill: if run() waits for the packers before it puts the pills, each waits for the other forever.
 te-no-queue = run() made no BoundedQueue: it must make one of capacity { $capacity } and hand it to the entrances and the packers.
 te-queue-capacity = run() was asked for a queue of { $capacity } but made one of { $made }. The capacity is what holds the entrances back when the packers are slow: keep it as given, the pills wait their turn like the orders.
@@ -296,6 +303,7 @@ ch-report-delivered = Delivered: { $delivered } of { $total }
 ## Exercise 7, a chain: what its checks found.
 ch-pack-put-pill = pack() put a pill into the boxes. The courier stops at the first pill it takes, while the other packers may still have boxes to put: those are never delivered. Only the one who knows that every packer is done puts the courier's pill.
 ch-pack-took-two-pills = pack() took more than its own pill: the pill after it belonged to another packer, which now waits in take forever. Stop at the first pill.
+ch-pack-put-pill-back = pack() left { $left } items in the order queue, where only the other packer's pill should stay: it put its pill back (or another item). Each packer gets a pill of its own from the front and keeps it; one passed on from packer to packer is left over at the end, where nobody takes it.
 ch-pack-never-stops = pack() never returned, although its orders and its pill were waiting: a packer stops at the first pill it takes. Waiting forever: { $threads }.
 ch-courier-never-stops = courier() never returned, although its boxes and its pill were waiting: the courier stops at its pill. Waiting forever: { $threads }.
 ch-courier-took-after-pill = courier() delivered order { $order }, which came after its pill: the courier stops at the pill and takes nothing after it.
@@ -307,7 +315,7 @@ ch-run-hangs = run() never returns: the threads that are left wait, and nothing 
 ch-pills-left = When run() returned, its queues still held { $left ->
     [one] an item that nobody will ever take. Every order was delivered, so it is a pill
    *[other] { $left } items that nobody will ever take. Every order was delivered, so they are pills
-} too many: the courier stops at the first pill in the boxes, so exactly one goes in there, once every packer is done. If each packer decides by itself whether it is the last, two can decide so at the same time: counting down and asking "am I the last?" must be one step (the value fetch_sub returns).
+} too many. In the order queue: the front puts one pill per packer, and each packer keeps the one it takes (a pill put back stays over). In the boxes: the courier stops at the first pill, so exactly one goes in there, once every packer is done; if each packer decides by itself whether it is the last, two can decide so at the same time: counting down and asking "am I the last?" must be one step (the value fetch_sub returns).
 ch-report-differs = In this interleaving run() returned { $delivered } deliveries (each order once: { $once ->
     [yes] yes
    *[no] no
@@ -366,6 +374,7 @@ ms-ready-after-stop = Worker { $id } said ready { $extra ->
    *[other] { $extra } more times
 } after its stop message (or more often than it took messages): a ready promises that it will take one more message.
 ms-dispatch-hangs = dispatch() never returns: the threads that are left wait, and nothing can wake them: { $threads }. Each worker stops only at its stop message (None), one per worker, sent once it has said ready.
+ms-dispatch-waits-alone = dispatch() never returns: every worker has stopped, and dispatch still waits for something only a worker could send (left waiting: { $threads }). A recv() ends with Err only once every Sender of its channel is gone, dispatch's own clone too: stop waiting for readies once every worker has its stop, or drop the Sender dispatch keeps before it waits.
 ms-wrong-worker-count = dispatch() returned { $lists } lists for { $workers } workers: one list per worker, worker id's at index id.
 ms-lists-misplaced = Worker { $worker } received { $orders }, and dispatch() returned that list { $index ->
     [none] nowhere as received
