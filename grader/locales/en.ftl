@@ -447,6 +447,8 @@ forbidden-higher-ranked = `{ $found }` is a higher-ranked bound: no exercise nee
 forbidden-sized = `{ $found }` is a bound on Sized: no exercise needs one, and a known hole in the compiler's trait checks relies on it. Leave it out: your types have a size already.
 forbidden-projection = `{ $found }` names an associated type through a generic type (a projection): no exercise needs one, and a known hole in the compiler's lifetime checks (rust-lang/rust#84366) relies on it. Write the type itself, or give it a type parameter of its own (`I: Iterator<Item = R>`, then `R`).
 forbidden-macro-rules = `{ $found }` defines a macro: the grader reads your code as written, before macros are expanded, so it cannot check what a macro of your own writes. Write a function or a closure instead.
+forbidden-fn-pointer = `{ $found }` is a function pointer type with a reference in it: no exercise needs one, and a known hole in the compiler's lifetime checks (rust-lang/rust#25860) relies on it. Take a closure instead: a generic F: Fn(…), or Box<dyn Fn(…)>.
+forbidden-peek-mut = `{ $found }` writes into a Peekable's next item: no exercise needs it, and a known hole in the compiler's lifetime checks (rust-lang/rust#84366) relies on it. Keep the item in a variable of your own instead.
 # platforms
 ## grader grade --format classroom50|github|gitlab|prairielearn|gradescope, grader dist --platform.
 platform-missing-variable = The environment variable { $name } is not set. The platform's runner sets it; to try this by hand, set it yourself.

@@ -908,6 +908,16 @@ fn the_holes_past_the_token_scan_are_refused_in_every_mode() {
             "forbidden-sized",
             "`?Sized` is a bound on Sized",
         ),
+        (
+            "safe_transmute_through_peek_mut.rs",
+            "forbidden-peek-mut",
+            "`peek_mut` writes into a Peekable",
+        ),
+        (
+            "safe_transmute_through_a_fn_pointer.rs",
+            "forbidden-fn-pointer",
+            "is a function pointer type with a reference",
+        ),
     ] {
         let lib = source_of(case);
         let reasons: Vec<&str> = forbidden::scan(&lib).unwrap().iter().map(|r| r.reason).collect();

@@ -15,7 +15,7 @@ ip-invoices-wrong = Für die Beträge { $amounts } mit { $workers ->
 ip-invoices-out-of-order = Für die Beträge { $amounts } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
-    } gab invoices { $got } zurück: die richtigen Ergebnisse, aber nicht in der Reihenfolge der Bestellungen ({ $want }). Warte auf die Abholscheine in der Reihenfolge der Bestellungen, nicht auf das, was zuerst fertig wird.
+    } gab invoices { $got } zurück: die richtigen Ergebnisse, aber nicht in der Reihenfolge der Bestellungen ({ $want }). Warte auf die Abholscheine in der Reihenfolge der Bestellungen, nicht auf das, was zuerst fertig wird; Ergebnisse, die gesammelt werden, wie sie fertig werden (in einem geteilten Vec, über einen Kanal), gehören jeweils an den Platz ihrer Bestellung.
 ip-invoices-no-threads = invoices(…, { $workers }) hat jede Rechnung im aufrufenden Thread erstellt: Erstelle sie in einem WorkerPool mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
@@ -37,7 +37,7 @@ ip-error-spread = In einem Pool der Größe { $size }, in dem einige Aufgaben sc
 ip-worker-died = { $died-where ->
         [call] Eine Panic in der Aufgabe { $died-in } hat { $died } beendet, der sie ausführte, und danach wurden keine Aufgaben mehr erledigt (für immer wartend: { $threads }). Eine Panic darf nur ihre eigene Aufgabe scheitern lassen: Lass den Worker work innerhalb von std::panic::catch_unwind(AssertUnwindSafe(|| work(task))) aufrufen, gib dem Abholschein dieser Aufgabe ein Err und nimm die nächste Aufgabe.
         [code] Eine Panic im eigenen Code des Pools, außerhalb jeder Aufgabe, bei { $file }:{ $line }, hat { $died } beendet, und danach wurden keine Aufgaben mehr erledigt (für immer wartend: { $threads }). Dort ist keine Aufgabe gescheitert: Was auch immer rund um eine Aufgabe geschieht (ihr Abholschein weggeworfen, ihre Antwort nicht mehr gewollt), der Worker darf nicht aufhören, sondern nimmt die nächste Aufgabe.
-       *[none] Eine Aufgabe ist gescheitert oder hat eine Panic ausgelöst, und danach wurden keine Aufgaben mehr erledigt (für immer wartend: { $threads }). Der Worker muss den Fehler an den Abholschein dieser Aufgabe weitergeben und die nächste Aufgabe nehmen.
+       *[none] Ein Worker hat ohne Panic aufgehört, während noch Aufgaben zu tun waren, und danach wurden sie nicht mehr erledigt (für immer wartend: { $threads }). Ein Worker hört erst auf, wenn der Pool geschlossen ist: Kehrt er zurück, wenn eine Aufgabe scheitert (gib den Fehler an den Abholschein dieser Aufgabe weiter und nimm die nächste Aufgabe), oder wenn er an einer leeren Warteschlange aufwacht (warte in einem while, das noch einmal nachsieht, nicht in einem if)?
     }
 ip-early-close = close() kam zurück, als erst { $done } von { $tasks } eingereihten Aufgaben erledigt waren. close muss die Worker jede eingereihte Aufgabe fertig machen lassen und darf erst zurückkehren, wenn sie aufgehört haben.
 ip-nobody-wakes = Für immer wartend: { $threads }. Ein Worker, der schlafend auf eine Aufgabe wartet, muss von dem geweckt werden, worauf er wartet: von run, wenn eine Aufgabe kommt, von close, wenn keine mehr kommt. Ein Wecksignal kurz bevor ein Worker zu warten beginnt, geht verloren, wenn der Worker nicht unter demselben Lock prüft, worauf er wartet.
@@ -162,7 +162,7 @@ th-wrong-sizes = Für { $images } mit { $workers ->
 th-out-of-order = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
-    } hat thumbnails { $got } zurückgegeben: die richtigen Größen, aber nicht in der Reihenfolge der Fotos ({ $want }). Warte auf die Abholscheine in der Reihenfolge der Fotos, nicht auf das, was zuerst fertig wird.
+    } hat thumbnails { $got } zurückgegeben: die richtigen Größen, aber nicht in der Reihenfolge der Fotos ({ $want }). Warte auf die Abholscheine in der Reihenfolge der Fotos, nicht auf das, was zuerst fertig wird; Ergebnisse, die gesammelt werden, wie sie fertig werden (in einem geteilten Vec, über einen Kanal), gehören jeweils an den Platz ihres Fotos.
 th-scn-cyrillic = thumbnail bulgarischer Namen
 th-scn-latin = thumbnail lateinischer Namen
 th-scn-corrupted = thumbnail beschädigter Dateien und von Namen, die nur so aussehen
@@ -213,12 +213,13 @@ we-wrong = Für { $images } mit { $workers ->
 we-out-of-order = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
-    } hat all_sizes { $got } zurückgegeben: die richtigen Größen, aber nicht in der Reihenfolge der Fotos ({ $want }). Sammle die Abholscheine in der Reihenfolge der Fotos.
+    } hat all_sizes { $got } zurückgegeben: die richtigen Größen, aber nicht in der Reihenfolge der Fotos ({ $want }). Sammle die Abholscheine in der Reihenfolge der Fotos; Ergebnisse, die gesammelt werden, wie sie fertig werden (in einem geteilten Vec, über einen Kanal), gehören jeweils an den Platz ihres Fotos.
 
 ## Übung 14 (pool-size): der Bericht und die Befunde.
 ps-report-thumbnails = Vorschaubilder (nur Rechnen): { $size }
 ps-report-mail = Mails ({ $wait } ms Warten, { $compute } ms Rechnen): { $size }
-ps-wrong = pool_size({ $cores }, { $wait }, { $compute }) hat { $got } zurückgegeben; richtig wäre { $want }, also ⌊{ $cores } × ({ $compute } + { $wait }) / { $compute }⌋. Multipliziere, bevor du teilst (in ganzen Zahlen ist 5 / 10 gleich 0), in einem Typ, der breit genug für das Produkt ist, und ohne Gleitkommazahlen.
+ps-wrong = pool_size({ $cores }, { $wait }, { $compute }) hat { $got } zurückgegeben; richtig wäre { $want }, also ⌊{ $cores } × ({ $compute } + { $wait }) / { $compute }⌋. Multipliziere, bevor du teilst (in ganzen Zahlen ist 5 / 10 gleich 0), in einem Typ, der breit genug für das Produkt ist, und ohne Gleitkommazahlen. Eine eigene Obergrenze gibt es auch nicht: Die Kerne sind das Mindeste, nicht das Höchste.
+ps-wrong-over = pool_size({ $cores }, { $wait }, { $compute }) hat { $got } zurückgegeben; richtig wäre { $want }, also ⌊{ $cores } × ({ $compute } + { $wait }) / { $compute }⌋: abgerundet, nie aufgerundet (ein Rest bringt keinen Worker dazu), und exakt (eine Gleitkommazahl kann ein Ergebnis aufrunden).
 ps-panicked = pool_size hat eine Panic ausgelöst: „{ $message }“. Eine Summe oder ein Produkt von u32-Werten kann zu groß für ein u32 sein, obwohl das Ergebnis hineinpasst (Rechnen + Warten, Kerne × das): Rechne in u64 und wandle das Ergebnis zurück.
 ps-scn-compute-only = Poolgrößen für Arbeit, die nur rechnet
 ps-scn-waiting = Poolgrößen für Arbeit, die wartet
@@ -306,6 +307,9 @@ bp-scn-invoices = invoices von { $orders } Bestellungen, { $workers ->
 ## Übung 17 (progress): der Bericht und die Befunde.
 pg-report-done = fertig { $done } von { $count }
 pg-counts-wrong = done wurde mit { $got } aufgerufen; richtig wäre { $want }: k = 1, 2, … { $count } in dieser Reihenfolge, jedes einmal. Zähle und melde für die anderen Worker in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
+pg-counts-wrong-total = done wurde mit { $got } aufgerufen; richtig wäre { $want }: n ist die Zahl der Bestellungen, { $count }, in jedem Aufruf dieselbe (nicht die Worker, nicht die übrigen Aufgaben).
+pg-counts-from-zero = done wurde mit { $got } aufgerufen; richtig wäre { $want }: jeder Zähler um eins zu klein. k ist, wie viele Aufgaben fertig sind, diese mitgezählt: Zähl erst eins dazu, dann ruf done mit dem neuen Stand auf.
+pg-counts-extra-call = done wurde mit { $got } aufgerufen; richtig wäre { $want }: einmal für jede der { $count } Aufgaben, von dem Worker, der sie fertig gemacht hat, und nicht öfter (nicht noch einmal am Ende).
 tp-invoices-one-at-a-time = { $orders } Bestellungen mit { $workers } Workern: nie zwei Rechnungen zugleich in Arbeit. Die zweite begann bei t={ $next-from }, erst als die erste fertig war (t={ $first-to }). Die Rechnungen wurden eine nach der anderen gemacht: Wird auf jeden Abholschein gewartet, bevor die nächste Bestellung abgegeben wird? Eine Kette wie map(run).map(wait) tut genau das, denn Iteratoren sind faul. Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 tp-invoices-too-few = { $orders } Bestellungen mit { $workers } Workern: höchstens { $most } Rechnungen zugleich in Arbeit, nie { $want }. Wird auf manche Abholscheine gewartet, bevor jede Bestellung abgegeben ist? Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 tp-invoices-worker-left-free = { $orders } Bestellungen mit { $workers ->

@@ -15,7 +15,7 @@ ip-invoices-wrong = For the amounts { $amounts } with { $workers ->
 ip-invoices-out-of-order = For the amounts { $amounts } with { $workers ->
         [one] one worker
        *[other] { $workers } workers
-    }, invoices returned { $got }: the right results, but not in the orders' order ({ $want }). Wait on the tickets in the order of the orders, not for whichever finishes first.
+    }, invoices returned { $got }: the right results, but not in the orders' order ({ $want }). Wait on the tickets in the order of the orders, not for whichever finishes first; results collected as they finish (in a shared Vec, over a channel) must each go to its order's place.
 ip-invoices-no-threads = invoices(…, { $workers }) made every invoice on the calling thread: make them in a WorkerPool of { $workers ->
         [one] one worker
        *[other] { $workers } workers
@@ -37,7 +37,7 @@ ip-error-spread = In a pool of { $size }, with some tasks failing, the tickets g
 ip-worker-died = { $died-where ->
         [call] A panic inside the task { $died-in } ended { $died }, which ran it, and after that the tasks were no longer done (left waiting forever: { $threads }). A panic must fail only its own task: let the worker call work inside std::panic::catch_unwind(AssertUnwindSafe(|| work(task))), give that task's ticket an Err, and take the next task.
         [code] A panic in the pool's own code, outside any task, at { $file }:{ $line }, ended { $died }, and after that the tasks were no longer done (left waiting forever: { $threads }). No task failed there: whatever happens around a task (its ticket dropped, its answer no longer wanted), the worker must not stop but take the next task.
-       *[none] A task failed or panicked, and after it the tasks were no longer done (left waiting forever: { $threads }). The worker must pass the error on to that task's ticket and take the next task.
+       *[none] A worker ended without a panic while tasks were still to do, and after it they were no longer done (left waiting forever: { $threads }). A worker stops only once the pool is closed: does it return when a task fails (pass the error on to that task's ticket and take the next task), or when it wakes to an empty queue (wait in a while that looks again, not an if)?
     }
 ip-early-close = close() returned when only { $done } of { $tasks } queued tasks were done. close must let the workers finish every queued task, and return only once they have stopped.
 ip-nobody-wakes = Left waiting forever: { $threads }. A worker that sleeps waiting for a task must be woken by what it waits for: by run when a task comes, by close when no more will come. A wake-up sent just before a worker starts to wait is lost, unless the worker checks what it waits for under the same lock.
@@ -165,7 +165,7 @@ th-wrong-sizes = For { $images } with { $workers ->
 th-out-of-order = For { $images } with { $workers ->
         [one] one worker
        *[other] { $workers } workers
-    }, thumbnails returned { $got }: the right sizes, but not in the photos' order ({ $want }). Wait on the tickets in the order of the photos, not for whichever finishes first.
+    }, thumbnails returned { $got }: the right sizes, but not in the photos' order ({ $want }). Wait on the tickets in the order of the photos, not for whichever finishes first; results collected as they finish (in a shared Vec, over a channel) must each go to its photo's place.
 th-scn-cyrillic = thumbnail of Bulgarian names
 th-scn-latin = thumbnail of Latin names
 th-scn-corrupted = thumbnail of corrupted files and of names that only look so
@@ -216,12 +216,13 @@ we-wrong = For { $images } with { $workers ->
 we-out-of-order = For { $images } with { $workers ->
         [one] one worker
        *[other] { $workers } workers
-    }, all_sizes returned { $got }: the right sizes, but not in the photos' order ({ $want }). Collect the tickets in the order of the photos.
+    }, all_sizes returned { $got }: the right sizes, but not in the photos' order ({ $want }). Collect the tickets in the order of the photos; results collected as they finish (in a shared Vec, over a channel) must each go to its photo's place.
 
 ## Exercise 14 (pool-size): the report and the findings.
 ps-report-thumbnails = Thumbnails (compute only): { $size }
 ps-report-mail = Mail ({ $wait } ms waiting, { $compute } ms computing): { $size }
-ps-wrong = pool_size({ $cores }, { $wait }, { $compute }) returned { $got }; it should return { $want }, that is ⌊{ $cores } × ({ $compute } + { $wait }) / { $compute }⌋. Multiply before you divide (in integers 5 / 10 is 0), in a type wide enough for the product, and without floats.
+ps-wrong = pool_size({ $cores }, { $wait }, { $compute }) returned { $got }; it should return { $want }, that is ⌊{ $cores } × ({ $compute } + { $wait }) / { $compute }⌋. Multiply before you divide (in integers 5 / 10 is 0), in a type wide enough for the product, and without floats. Nor is there a limit of its own: the cores are the least it can be, not the most.
+ps-wrong-over = pool_size({ $cores }, { $wait }, { $compute }) returned { $got }; it should return { $want }, that is ⌊{ $cores } × ({ $compute } + { $wait }) / { $compute }⌋: rounded down, never up (a remainder adds no worker), and exact (a float can round a result up).
 ps-panicked = pool_size panicked: “{ $message }”. A sum or a product of u32s can be too big for a u32 although the result fits (compute + wait, cores × that): compute in u64 and convert the result back.
 ps-scn-compute-only = pool sizes for work that only computes
 ps-scn-waiting = pool sizes for work that waits
@@ -309,6 +310,9 @@ bp-scn-invoices = invoices of { $orders } orders, { $workers ->
 ## Exercise 17 (progress): the report and the findings.
 pg-report-done = done { $done } of { $count }
 pg-counts-wrong = done was called with { $got }; it should be called with { $want }: k = 1, 2, … { $count } in that order, each once. Count and report in one step for the other workers: take one lock, add one, call done with that count, and only then let go.
+pg-counts-wrong-total = done was called with { $got }; it should be called with { $want }: n is how many orders there are, { $count }, the same in every call (not the workers, not the tasks left).
+pg-counts-from-zero = done was called with { $got }; it should be called with { $want }: each count one too low. k is how many tasks are done, this one included: add one first, then call done with the new count.
+pg-counts-extra-call = done was called with { $got }; it should be called with { $want }: once for each of the { $count } tasks, by the worker that finished it, and no more (not once more at the end).
 tp-invoices-one-at-a-time = { $orders } orders on { $workers } workers: never two invoices in the making at once. The second began at t={ $next-from }, only once the first was done (t={ $first-to }). The invoices were made one at a time: is each ticket waited on before the next order is handed out? A chain like map(run).map(wait) does just that, since iterators are lazy. Hand out every order first (collect the tickets into a Vec), then wait on them.
 tp-invoices-too-few = { $orders } orders on { $workers } workers: at most { $most } invoices in the making at once, never { $want }. Are some tickets waited on before every order is handed out? Hand out every order first (collect the tickets into a Vec), then wait on them.
 tp-invoices-worker-left-free = { $orders } orders on { $workers ->

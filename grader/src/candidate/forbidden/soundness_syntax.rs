@@ -13,6 +13,19 @@
 //! qualified (`<T as Trait>::Assoc`). No exercise needs one; a projection `Self::Item` in
 //! an `impl` resolves to what the impl itself says, and stays allowed.
 //!
+//! The same hole is reached without writing a projection: `Peekable<I>` keeps its next
+//! item in a field typed by `I` alone, so a `Peekable` of a `'static` closure's iterator is
+//! `'static` too, and `peek_mut` writes any reference into it (a red team's, 2026-12-07,
+//! an out-of-bounds read in a submission that compiled). `peek_mut` is refused: no
+//! exercise needs it.
+//!
+//! The lifetime expansion of #25860 needs a higher-ranked function pointer, and a `fn`
+//! pointer type with a reference in it is one without any `for<…>`: its elided lifetimes
+//! are higher-ranked, and a `&'static &T` in its output gives it the implied bound the
+//! hole needs (`fn(&mut T) -> ([&'static &mut T; 0], &'static mut T)`, the same red team).
+//! A `fn` pointer type with a reference or a lifetime in it is refused; the stubs'
+//! `PhantomData<fn(T) -> R>` has none.
+//!
 //! A `macro_rules!` body is tokens, not syntax: what it writes can be read only after it
 //! is expanded, which the scan does not do. Its input can carry a lifetime as a loop
 //! label (`break 'a`) or a `for` that only its body puts before `<` (both tried by the same
@@ -101,6 +114,30 @@ impl<'ast> Visit<'ast> for Walk<'_> {
         visit::visit_type_path(self, ty);
     }
 
+    fn visit_type_bare_fn(&mut self, ty: &'ast syn::TypeBareFn) {
+        let mut refs = References(false);
+        refs.visit_type_bare_fn(ty);
+        if refs.0 {
+            self.refuse(ty.fn_token.span, "fn(&…)".into(), "forbidden-fn-pointer");
+        }
+        visit::visit_type_bare_fn(self, ty);
+    }
+
+    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+        if name(&call.method) == "peek_mut" {
+            self.refuse(call.method.span(), "peek_mut".into(), "forbidden-peek-mut");
+        }
+        visit::visit_expr_method_call(self, call);
+    }
+
+    fn visit_expr_path(&mut self, path: &'ast syn::ExprPath) {
+        // `Peekable::peek_mut(&mut p)`, the same call written as a path.
+        if let Some(last) = path.path.segments.last().filter(|s| name(&s.ident) == "peek_mut") {
+            self.refuse(last.ident.span(), "peek_mut".into(), "forbidden-peek-mut");
+        }
+        visit::visit_expr_path(self, path);
+    }
+
     fn visit_item_macro(&mut self, item: &'ast syn::ItemMacro) {
         if item.mac.path.is_ident("macro_rules") {
             let what = item
@@ -116,6 +153,19 @@ impl<'ast> Visit<'ast> for Walk<'_> {
             self.refuse(span, what, "forbidden-macro-rules");
         }
         visit::visit_item_macro(self, item);
+    }
+}
+
+/// Whether a type holds a reference or names a lifetime anywhere inside it.
+struct References(bool);
+
+impl<'ast> Visit<'ast> for References {
+    fn visit_type_reference(&mut self, _: &'ast syn::TypeReference) {
+        self.0 = true;
+    }
+
+    fn visit_lifetime(&mut self, _: &'ast syn::Lifetime) {
+        self.0 = true;
     }
 }
 

@@ -98,6 +98,26 @@ fn refuses_the_projection_of_a_static_closure() {
     assert_eq!(found(allowed), vec![]);
 }
 
+/// rust-lang/rust#84366 without a projection written, and #25860 without a named lifetime
+/// (a second red team's, 2026-12-07): `peek_mut` on a `Peekable` of a `'static` closure's
+/// iterator, and a `fn` pointer type whose elided lifetimes are higher-ranked.
+#[test]
+fn refuses_peek_mut_and_fn_pointers_with_references() {
+    let peek = "fn f<T>(s: &mut T) { let mut p = std::iter::repeat_with(|| -> Option<&mut T> { None }).peekable();\n\
+        *p.peek_mut().unwrap() = Some(s); }\n";
+    assert_eq!(found(peek), vec![(2, "peek_mut".to_string(), "forbidden-peek-mut")]);
+    let path = "fn f(p: &mut std::iter::Peekable<std::vec::IntoIter<u8>>) { std::iter::Peekable::peek_mut(p); }\n";
+    assert_eq!(found(path)[0].2, "forbidden-peek-mut");
+    let pointer = "fn expand<T>(x: &mut T) -> &'static mut T {\n\
+        let f: fn(&mut T) -> ([&'static &mut T; 0], &'static mut T) = |s| ([], s); f(x).1 }\n";
+    assert_eq!(found(pointer), vec![(2, "fn(&…)".to_string(), "forbidden-fn-pointer")]);
+    // The stubs' marker of a pool's types holds no reference.
+    assert_eq!(
+        found("struct P<T, R> { _t: std::marker::PhantomData<fn(T) -> R> }\n"),
+        vec![]
+    );
+}
+
 /// A raw identifier is the same name to the compiler: `?r#Sized` is `?Sized` (the red
 /// team's #57893 got through that way).
 #[test]
