@@ -158,7 +158,7 @@ timeline-folded = … още { $count } стъпки, в които { $threads }
    *[other] продължават
 } …
 timeline-stuck = { $thread } чака в { $call } от стъпка { $step }.
-timeline-idle = През цялото време без работа: { $threads }.
+timeline-idle = Горе не се виждат нито веднъж (нито sleep, ключалка или чакане от тях): { $threads }.
 timeline-look-at = Виж { $function } в { $file }:{ $line }.
 note-over-capacity = вече поне { $inside } вътре, капацитет { $capacity }
 unknown-lesson = Няма урок { $id }. Уроци: { $known }

@@ -158,7 +158,7 @@ timeline-folded = … { $count } weitere Schritte, in denen { $threads } { $many
    *[other] weiterlaufen
 } …
 timeline-stuck = { $thread } wartet seit Schritt { $step } in { $call }.
-timeline-idle = Die ganze Zeit untätig: { $threads }.
+timeline-idle = Oben nie zu sehen (kein sleep, Lock oder Warten von ihnen): { $threads }.
 timeline-look-at = Schau dir { $function } in { $file }:{ $line } an.
 note-over-capacity = jetzt mindestens { $inside } drin, Kapazität { $capacity }
 unknown-lesson = Es gibt keine Lektion { $id }. Lektionen: { $known }

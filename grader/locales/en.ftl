@@ -158,7 +158,7 @@ timeline-folded = … { $count } more steps in which { $threads } { $many ->
    *[other] go
 } on …
 timeline-stuck = { $thread } waits in { $call } since step { $step }.
-timeline-idle = Idle the whole time: { $threads }.
+timeline-idle = Never seen above (no sleep, lock or wait of theirs): { $threads }.
 timeline-look-at = Look at { $function } in { $file }:{ $line }.
 note-over-capacity = now at least { $inside } inside, capacity { $capacity }
 unknown-lesson = There is no lesson { $id }. Lessons: { $known }

@@ -1097,7 +1097,7 @@ mod tests {
         let en = Catalog::load("en", None);
         assert_eq!(
             idle_sentence(&failure, &en).as_deref(),
-            Some("Idle the whole time: worker 2, worker 3.")
+            Some("Never seen above (no sleep, lock or wait of theirs): worker 2, worker 3.")
         );
         // No worker shows a step: their work is not traced, and nothing is said of it.
         failure.events.pop();

@@ -146,7 +146,7 @@ tp-photos-worker-left-free = { $images } Fotos mit { $workers ->
     } in Arbeit, während { $waiting ->
         [one] noch ein Foto darauf wartete
        *[other] noch { $waiting } Fotos darauf warteten
-    }, dranzukommen: Ein Worker war frei und bekam kein Foto. Gibst du die Fotos in Gruppen ab und wartest auf jede Gruppe, bevor die nächste kommt? Gib zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
+    }, dranzukommen: Ein Worker war frei und bekam kein Foto. Gibst du die Fotos in Gruppen ab und wartest auf jede Gruppe, bevor die nächste kommt, oder teilst du sie vorab in feste Anteile pro Worker auf, sodass einer, der früh fertig ist, neben der Warteschlange eines anderen untätig steht? Gib zuerst jedes Foto an den Pool ab (sammle die Abholscheine in einem Vec) und warte dann auf sie: Ein freier Worker nimmt das nächste Foto.
 tp-real-one-at-a-time = Auf echten Threads wurden die { $images } Fotos mit { $workers } Workern eins nach dem anderen gemacht: höchstens { $most } zugleich in Arbeit. Im Explorer wurden sie nebeneinander gemacht: Arbeitet dein Code anders, wenn er nicht erkundet wird? Gib auch dort zuerst jedes Foto ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
 
 ## Übung 11 (thumbnails): der Bericht und die Befunde.

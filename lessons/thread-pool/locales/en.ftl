@@ -149,7 +149,7 @@ tp-photos-worker-left-free = { $images } photos on { $workers ->
     } in the making while { $waiting ->
         [one] one more photo
        *[other] { $waiting } more photos
-    } waited to begin: a worker was free and got no photo. Are the photos handed out in batches, each batch waited on before the next? Hand out every photo first (collect the tickets into a Vec), then wait on them.
+    } waited to begin: a worker was free and got no photo. Are the photos handed out in batches, each batch waited on before the next, or split up front into a fixed share per worker, so that one done early stands idle beside another's queue? Hand out every photo to the pool first (collect the tickets into a Vec), then wait on them: a free worker takes the next photo.
 tp-real-one-at-a-time = On real threads the { $images } photos on { $workers } workers were made one at a time: at most { $most } in the making at once. Under the explorer they were made side by side: does your code work differently when it is not explored? Hand out every photo first there too (collect the tickets into a Vec), then wait on them.
 
 ## Exercise 11 (thumbnails): the report and the findings.
