@@ -527,6 +527,7 @@ fn read_messages(ws: &Workspace, ex: &Exercise, lib: &Path, shown: &str, slot: S
                 // compiler's words come in; the other files relative to the course.
                 let rendered = rendered.replace(&absolute(lib).display().to_string(), shown);
                 let rendered = rendered.replace(&format!("{}/", ws.root.display()), "");
+                let rendered = conveyor_suggested(&rendered);
                 let errors = if student {
                     &mut read.student_errors
                 } else {
@@ -547,6 +548,27 @@ fn read_messages(ws: &Workspace, ex: &Exercise, lib: &Path, shown: &str, slot: S
     read
 }
 
+/// The compiler's own suggestions (`use std::thread;` where `thread` is missing) name std,
+/// which the scan refuses: each such `use std::…;` is shown as conveyor's instead, where
+/// conveyor has it, so that following the compiler's help compiles.
+fn conveyor_suggested(rendered: &str) -> String {
+    let mut out = String::with_capacity(rendered.len());
+    let mut rest = rendered;
+    while let Some(at) = rest.find("use std::") {
+        let path_at = at + "use ".len();
+        let end = rest[path_at..].find(';').map_or(rest.len(), |e| path_at + e);
+        out.push_str(&rest[..path_at]);
+        let path = &rest[path_at..end];
+        match crate::candidate::forbidden::conveyor_instead(path) {
+            Some(moved) => out.push_str(&moved),
+            None => out.push_str(path),
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Every file a compiler message shows code of, its children's and macro expansions'
 /// included.
 fn files(message: &Diagnostic) -> Vec<&str> {
@@ -564,4 +586,28 @@ fn files(message: &Diagnostic) -> Vec<&str> {
         out.extend(files(child));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::conveyor_suggested;
+
+    #[test]
+    fn the_compilers_std_suggestions_are_shown_as_conveyors() {
+        let help = "help: consider importing this module\n  |\n3 + use std::thread;\n  |\n";
+        assert_eq!(
+            conveyor_suggested(help),
+            "help: consider importing this module\n  |\n3 + use std::thread;\n  |\n"
+                .replace("std::thread", "conveyor::thread")
+        );
+        assert_eq!(
+            conveyor_suggested("1 + use std::sync::Mutex;\n"),
+            "1 + use conveyor::sync::Mutex;\n"
+        );
+        // Where conveyor has nothing in its place, std's stays.
+        assert_eq!(
+            conveyor_suggested("1 + use std::collections::HashMap;\n"),
+            "1 + use std::collections::HashMap;\n"
+        );
+    }
 }

@@ -179,6 +179,19 @@ fn written(tree: &syn::UseTree) -> String {
 
 /// The leaf moved to conveyor when conveyor has it; itself when nothing std's is refused
 /// in it; `None` when it is refused and conveyor has no stand-in.
+/// What to import from conveyor in place of std's `path` (`std::thread` →
+/// `conveyor::thread`), where conveyor has it: for the compiler's own suggestions, which
+/// know nothing of conveyor.
+pub fn conveyor_instead(path: &str) -> Option<String> {
+    let leaf = Leaf {
+        path: path.split("::").map(str::to_string).collect(),
+        rename: None,
+        glob: false,
+    };
+    let moved = replaced(&leaf)?;
+    (moved.path != leaf.path).then(|| moved.path.join("::"))
+}
+
 fn replaced(leaf: &Leaf) -> Option<Leaf> {
     let Some((from, to)) = REPLACED
         .iter()
