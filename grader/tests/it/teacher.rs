@@ -57,6 +57,8 @@ fn verify_fails_naming_each_text_a_student_would_read_untranslated(root: &Path) 
         "grader_kit::main(&[",
     );
     assert!(text.contains("\"ps-wrong\""), "{text}");
+    // The line verify must name: where the key is written, wherever the checks put it.
+    let key_line = 1 + text.lines().position(|l| l.contains("\"ps-wrong\"")).unwrap();
     let text = text.replace("\"ps-wrong\"", "\"ps-wrogn\"")
         + "\n#[allow(dead_code)]\nfn juggler() {\n    grader_kit::scenario::spawn(\"juggler 1\", || ());\n}\n";
     std::fs::write(&checks, text).unwrap();
@@ -81,7 +83,7 @@ fn verify_fails_naming_each_text_a_student_would_read_untranslated(root: &Path) 
             has_row(
                 &out,
                 "✗",
-                &format!("{lesson}:47: ps-wrogn"),
+                &format!("{lesson}:{key_line}: ps-wrogn"),
                 &format!("the message ps-wrogn in {lang} (lessons/thread-pool/locales/{lang}.ftl)")
             ),
             "the mistyped key is not named for {lang}:\n{out}"
