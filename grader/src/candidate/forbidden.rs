@@ -643,14 +643,7 @@ struct Scanner {
 
 impl Scanner {
     fn refuse(&mut self, span: Span, found: String, reason: &'static str) {
-        let start = span.start();
-        self.found.push(Refusal {
-            line: start.line,
-            column: start.column + 1,
-            found,
-            reason,
-            replacement: None,
-        });
+        self.found.push(Refusal::at(span, found, reason));
     }
 
     /// Checks one path as written: refused when it, or what its alias stands for,

@@ -14,3 +14,18 @@ pub struct Refusal {
     /// (`found` is then the whole `use` as written).
     pub replacement: Option<String>,
 }
+
+impl Refusal {
+    /// A refusal of `found` where `span` starts (columns from 1), with no line to write
+    /// instead: what every pass of the scan makes.
+    pub fn at(span: proc_macro2::Span, found: String, reason: &'static str) -> Refusal {
+        let start = span.start();
+        Refusal {
+            line: start.line,
+            column: start.column + 1,
+            found,
+            reason,
+            replacement: None,
+        }
+    }
+}

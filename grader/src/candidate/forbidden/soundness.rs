@@ -75,12 +75,5 @@ fn label(tokens: &[TokenTree], i: usize) -> bool {
 }
 
 fn refuse(out: &mut Vec<Refusal>, span: Span, found: String, reason: &'static str) {
-    let start = span.start();
-    out.push(Refusal {
-        line: start.line,
-        column: start.column + 1,
-        found,
-        reason,
-        replacement: None,
-    });
+    out.push(Refusal::at(span, found, reason));
 }

@@ -69,14 +69,7 @@ struct Walk<'o> {
 
 impl Walk<'_> {
     fn refuse(&mut self, span: Span, found: String, reason: &'static str) {
-        let start = span.start();
-        self.out.push(Refusal {
-            line: start.line,
-            column: start.column + 1,
-            found,
-            reason,
-            replacement: None,
-        });
+        self.out.push(Refusal::at(span, found, reason));
     }
 }
 
