@@ -51,6 +51,10 @@ deadlock = Every thread that is left waits, and nothing can wake them: { $thread
 deadlock-lock-kept = Every thread that is left waits, and nothing can wake them: { $threads }. One of them waits while it keeps a lock that the others need, so nobody gets in to change what it waits for. Let go of a lock before you wait for another thread; a Condvar's wait lets go only of its own.
 deadlock-lock-cycle = Every thread that is left waits, and nothing can wake them: { $threads }. They wait for each other's locks, in a circle: no notify could help them.
 deadlock-after-panic = { $died } ended in a panic at { $file }:{ $line }: { $message }. After it these threads wait forever: { $threads }. What { $died } was still to do for them never happened. The panic is the bug; the waiting only follows from it.
+worker-ended-early = { $thread } ended at t={ $at }, while { $waiting ->
+        [one] a task that takes time had
+       *[other] { $waiting } tasks that take time had
+    } not begun yet, and no worker took its place: from then on fewer tasks ran side by side than the pool has workers. A worker keeps taking tasks until none are left: does a `return` or a `?` on a task's error end its loop? Keep the error with that task's result and go on with the next task.
 timeout-rescue = { $thread } waited in { $call } ({ $wait }) and went on only because its timeout ran out at t={ $at }: every thread that could still run was waiting too, and nobody woke it. Without the timeout it would wait forever. Whoever changes what it waits for must wake it: notify_one or notify_all for a Condvar, a send for a channel.
 timeout-rescue-in-wait = { $thread } waited in { $wait } and went on only because its timeout ran out at t={ $at }: every thread that could still run was waiting too, and nobody woke it. Without the timeout it would wait forever. Whoever changes what it waits for must wake it: notify_one or notify_all for a Condvar, a send for a channel.
 step-limit = A thread kept running without making progress: it tries again and again instead of waiting.

@@ -229,6 +229,14 @@ pub fn ensure_side_by_side(keys: &FlightKeys, workers: usize, costs: &[Duration]
     args.insert("most".into(), flight.most.to_string());
     args.insert("want".into(), want.to_string());
     args.insert("pieces".into(), flight.work.len().to_string());
+    if let Some((ended, waiting)) = ended_while_work_waited(&flight.work, &crate::probe::program_threads_returned()) {
+        // Fewer at once because a worker was gone, not because tasks were handed out one by
+        // one: the cause is the worker's loop (a `return` or `?` on a task's error).
+        args.insert("thread".into(), ended.thread.clone());
+        args.insert("at".into(), ms(ended.at.unwrap_or_default()));
+        args.insert("waiting".into(), waiting.to_string());
+        fail(Class::WorkerDied, "worker-ended-early", args)
+    }
     if flight.most <= 1 {
         let first = flight.work.first();
         let next = flight.work.get(1);
@@ -240,6 +248,20 @@ pub fn ensure_side_by_side(keys: &FlightKeys, workers: usize, costs: &[Duration]
         fail(Class::NotConcurrent, keys.one_at_a_time, args)
     }
     fail(Class::NotConcurrent, keys.too_few, args)
+}
+
+/// The first thread of the program's that returned while pieces of work had still to
+/// begin (after it ended), and how many: a worker that stopped for good. A thread that
+/// ended once every piece had begun (a worker finding no more tasks) is none.
+fn ended_while_work_waited<'a>(
+    work: &[Work],
+    returned: &'a [crate::probe::Ended],
+) -> Option<(&'a crate::probe::Ended, usize)> {
+    returned.iter().find_map(|ended| {
+        let at = ended.at?;
+        let waiting = work.iter().filter(|w| w.from > at).count();
+        (waiting > 0).then_some((ended, waiting))
+    })
 }
 
 #[cfg(test)]
@@ -293,6 +315,31 @@ mod tests {
                 },
             ]
         );
+    }
+
+    #[test]
+    fn a_worker_that_returned_before_work_began_ended_early() {
+        let piece = |thread: &str, from: u64, to: u64| Work {
+            thread: thread.into(),
+            from: Duration::from_millis(from),
+            to: Some(Duration::from_millis(to)),
+        };
+        let ended = |thread: &str, at: u64| crate::probe::Ended {
+            thread: thread.into(),
+            at: Some(Duration::from_millis(at)),
+        };
+        let work = [
+            piece("worker 1", 0, 82),
+            piece("worker 1", 82, 182),
+            piece("worker 1", 182, 276),
+        ];
+        // Worker 2 returned at once (a `?` on its first task's error): two pieces were still to begin.
+        let returned = [ended("worker 2", 0), ended("worker 1", 276)];
+        let (who, waiting) = ended_while_work_waited(&work, &returned).expect("worker 2 ended early");
+        assert_eq!((who.thread.as_str(), waiting), ("worker 2", 2));
+        // Workers that found no more tasks once every piece had begun ended in time.
+        let in_time = [ended("worker 2", 182), ended("worker 1", 276)];
+        assert_eq!(ended_while_work_waited(&work, &in_time), None);
     }
 
     #[test]

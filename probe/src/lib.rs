@@ -153,6 +153,7 @@ pub fn forget_names() {
     locks::forget();
     PROGRAM_TASKS.lock().unwrap_or_else(|e| e.into_inner()).clear();
     PROGRAM_ENDED.store(0, std::sync::atomic::Ordering::SeqCst);
+    PROGRAM_RETURNED.lock().unwrap_or_else(|e| e.into_inner()).clear();
 }
 
 /// The explored tasks of the threads the program started (through `conveyor::thread`, not
@@ -160,6 +161,17 @@ pub fn forget_names() {
 static PROGRAM_TASKS: StdMutex<Vec<usize>> = StdMutex::new(Vec::new());
 /// How many of those ended in this execution.
 static PROGRAM_ENDED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+/// Those that returned (not by a panic), each with the virtual time it returned at, in
+/// the order they ended: a worker that stopped while tasks were still waiting is the cause
+/// of fewer tasks side by side, not the way tasks were handed out.
+static PROGRAM_RETURNED: StdMutex<Vec<Ended>> = StdMutex::new(Vec::new());
+
+/// A thread of the program's that returned from its body (explorer only).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ended {
+    pub thread: String,
+    pub at: Option<std::time::Duration>,
+}
 
 /// Called by a thread the program started, as it begins (explorer only).
 pub fn program_thread_began() {
@@ -171,11 +183,24 @@ pub fn program_thread_began() {
     }
 }
 
-/// Called by a thread the program started, as it ends, returned or unwound (explorer only).
-pub fn program_thread_ended() {
+/// Called by a thread the program started, as it ends, returned or unwound (explorer
+/// only), at the virtual time `at`.
+pub fn program_thread_ended(returned: bool, at: Option<std::time::Duration>) {
     if explored() {
         PROGRAM_ENDED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        if returned {
+            let thread = current_name().unwrap_or_else(|| "thread".to_string());
+            PROGRAM_RETURNED
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(Ended { thread, at });
+        }
     }
+}
+
+/// The threads of the program's that returned so far in this execution, in that order.
+pub fn program_threads_returned() -> Vec<Ended> {
+    PROGRAM_RETURNED.lock().unwrap_or_else(|e| e.into_inner()).clone()
 }
 
 /// How many threads the program started have ended so far in this execution: a worker

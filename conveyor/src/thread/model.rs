@@ -32,7 +32,7 @@ pub(super) fn body<T>(catch: bool, late: Option<Duration>, f: impl FnOnce() -> T
     let result = run_catching(catch, f);
     crate::probe::thread_ended();
     if catch {
-        crate::probe::program_thread_ended();
+        crate::probe::program_thread_ended(result.is_ok(), crate::time::now_if_explored());
     }
     result
 }
