@@ -51,6 +51,11 @@ deadlock = Alle übrigen Threads warten, und nichts kann sie wecken: { $threads 
 deadlock-lock-kept = Alle übrigen Threads warten, und nichts kann sie wecken: { $threads }. Einer von ihnen wartet, während er ein Lock hält, das die anderen brauchen, also kommt niemand hinein, um zu ändern, worauf er wartet. Gib ein Lock frei, bevor du auf einen anderen Thread wartest; das wait einer Condvar gibt nur ihren eigenen frei.
 deadlock-lock-cycle = Alle übrigen Threads warten, und nichts kann sie wecken: { $threads }. Sie warten im Kreis auf die Locks der anderen: Kein notify könnte ihnen helfen.
 deadlock-after-panic = { $died } endete mit einer Panic bei { $file }:{ $line }: { $message }. Danach warten diese Threads für immer: { $threads }. Was { $died } noch für sie tun sollte, ist nie passiert. Die Panic ist der Fehler; das Warten folgt nur aus ihr.
+fewer-workers-started = Mit { $workers } Workern hätten { $want } Aufgaben, die Zeit brauchen, gleichzeitig in Arbeit sein sollen, aber das Programm hat nur { $started ->
+        [0] keinen Thread
+        [one] einen Thread
+       *[other] { $started } Threads
+    } gestartet, um sie zu erledigen: höchstens { $most } gleichzeitig. Ein Pool der Größe N hat N Worker: Gibst du die Zahl der Worker so weiter, wie sie gegeben wurde (nicht auf ein Maximum begrenzt, nicht einer weniger)?
 worker-ended-early = { $thread } hat bei t={ $at } aufgehört, als { $waiting ->
         [one] eine Aufgabe, die Zeit braucht, noch nicht begonnen hatte
        *[other] { $waiting } Aufgaben, die Zeit brauchen, noch nicht begonnen hatten
@@ -267,6 +272,13 @@ forbidden-too-deep = `{ $found }` ist hier tiefer verschachtelt, als eine Übung
 build-timeout = Das Übersetzen von { $file } dauerte länger als { $seconds } s und wurde abgebrochen: Hält eine Konstante oder ein Makro den Compiler endlos beschäftigt?
 forbidden-thread-local = `{ $found }` hält Zustand pro Betriebssystem-Thread: Der Explorer lässt alle Threads auf einem laufen, sie würden also teilen, was echte Threads nicht teilen. Halte den Zustand in der Warteschlange, hinter ihrem Lock.
 real-threads-hang = Auf echten Threads endete dieses Szenario nicht innerhalb von { $seconds } s, obwohl jede Verschränkung, die der Explorer probiert hat, endete: Hältst du Zustand pro Thread (`thread_local!`), schläft oder wartet ein Thread lange, oder benutzt du einen Lock oder einen Thread, der nicht aus conveyor kommt?
+real-threads-wait-forever = Auf echten Threads endete dieses Szenario nicht innerhalb von { $seconds } s, obwohl jede Verschränkung, die der Explorer versucht hat, endete: { $waiting ->
+        [one] Ein Thread wartet
+       *[other] { $waiting } Threads warten
+    } in Condvar::wait, und nichts weckt { $waiting ->
+        [one] ihn
+       *[other] sie
+    }. Worauf sie warten, kommt auf echten Threads nie: Geht ein Wecksignal verloren (ein notify fehlt, wo ein Thread warten kann: Wartende außerhalb des Locks gezählt oder gelesen, ein notify_one, das einen Thread der anderen Sorte wecken kann), oder hältst du Zustand pro Thread (`thread_local!`), den sich die Threads des Explorers teilen? Wer ändert, worauf ein Thread wartet, muss ihn jedes Mal wecken. Arbeitet dein Code anders, wenn er nicht erkundet wird?
 build-limit = Das Übersetzen von { $file } stieß an die Grenzen des Compilers ({ $mib } MiB Speicher, { $file_mib } MiB pro Datei) und wurde abgebrochen: Lässt eine Konstante, ein static oder eine eingebundene Datei den Compiler so viel halten oder schreiben?
 spin-budget = Nicht ausgeführt: Eine frühere Prüfung ist schon an ihre Grenze von { $seconds } s gestoßen, die übrigen würden nur genauso warten. Behebe zuerst diese Prüfung.
 output-flood = Die Prüfung hat mehr als { $kib } KiB ausgegeben und wurde angehalten: Gibt dein Code in einer Schleife etwas aus? Die Ausgabe begann so:
@@ -304,6 +316,7 @@ no-recheck-panic = { $thread } ist in { $call } aufgewacht, hat nicht noch einma
 cause-lost-wake-up = Das { $notify } in Schritt { $step } hat { $woken } geweckt, der in { $woken_call } wartet, während { $waiting } in { $waiting_call } weiter wartete: Ihn hätte es wecken müssen. Mit einer Condvar für beide Arten des Wartens kann notify_one die falsche Art wecken: Nimm zwei Condvars oder notify_all.
 cause-notified-before-change = Das { $notify } in Schritt { $step } kam, bevor { $notifier } geändert hat, worauf die anderen warten (Schritt { $change }): { $woken } ist zu früh aufgewacht, hat nichts Geändertes gefunden und wieder gewartet, und nach der Änderung hat niemand { $waiting } in { $waiting_call } geweckt. Ruf notify nach der Änderung auf, nicht davor.
 cause-only-one-woken = Das { $notify } in Schritt { $step } hat nur { $woken } geweckt; { $waiting } wartet in { $waiting_call } auf dasselbe, und niemand weckt ihn. Wenn jeder wartende Thread von einer Änderung erfahren muss, nimm notify_all.
+cause-none-left-to-notify = { $thread } wartet seit Schritt { $step } auf { $condvar } (in { $call }), und danach hat kein anderer Thread mehr einen Schritt gemacht: Die Threads, die hätten ändern können, worauf er wartet, hatten schon aufgehört ({ $ended }). Niemand hat ein notify vergessen; worauf er wartet, sollte von einem Thread kommen, der zu früh aufgehört hat: Wurde eine Pille oder ein Stopp ausgegeben, bevor die Arbeit getan war, oder eine zu wenig?
 cause-forgotten-notify = Niemand hat { $condvar } benachrichtigt, auf die { $thread } seit Schritt { $step } wartet (in { $call }): Wer ändert, worauf gewartet wird, muss notify_one oder notify_all aufrufen.
 cause-forgotten-notify-by = Der letzte Aufruf, der seitdem bis zum Ende gelaufen ist, war { $culprit_call } in { $culprit } (Schritt { $culprit_step }), und er hat niemanden benachrichtigt: Wenn er ändert, worauf { $thread } wartet, fehlt dort das notify.
 cause-forgotten-notify-before = Davor ist { $culprit_call } in { $culprit } bis zum Ende gelaufen (Schritt { $culprit_step }), und seitdem lief nichts mehr: Wenn es hätte ändern sollen, worauf { $thread } wartet, dann such dort.

@@ -51,6 +51,11 @@ deadlock = Every thread that is left waits, and nothing can wake them: { $thread
 deadlock-lock-kept = Every thread that is left waits, and nothing can wake them: { $threads }. One of them waits while it keeps a lock that the others need, so nobody gets in to change what it waits for. Let go of a lock before you wait for another thread; a Condvar's wait lets go only of its own.
 deadlock-lock-cycle = Every thread that is left waits, and nothing can wake them: { $threads }. They wait for each other's locks, in a circle: no notify could help them.
 deadlock-after-panic = { $died } ended in a panic at { $file }:{ $line }: { $message }. After it these threads wait forever: { $threads }. What { $died } was still to do for them never happened. The panic is the bug; the waiting only follows from it.
+fewer-workers-started = With { $workers } workers, { $want } tasks that take time should have been in the making at once, but the program started only { $started ->
+        [0] no thread
+        [one] one thread
+       *[other] { $started } threads
+    } to make them: at most { $most } at once. A pool of N keeps N workers: is the number of workers passed on as it was given (not capped at some maximum, not one less)?
 worker-ended-early = { $thread } ended at t={ $at }, while { $waiting ->
         [one] a task that takes time had
        *[other] { $waiting } tasks that take time had
@@ -267,6 +272,13 @@ forbidden-too-deep = `{ $found }` is nested deeper here than any exercise needs 
 ## Untrusted submissions: limits.
 build-timeout = Building { $file } took more than { $seconds } s and was stopped: does a constant or a macro keep the compiler busy forever?
 real-threads-hang = On real threads this scenario did not end within { $seconds } s, though every interleaving the explorer tried ended: is some state kept per thread (`thread_local!`), does a thread sleep or wait for long, or is a lock or a thread used that is not from conveyor?
+real-threads-wait-forever = On real threads this scenario did not end within { $seconds } s, though every interleaving the explorer tried ended: { $waiting ->
+        [one] a thread waits
+       *[other] { $waiting } threads wait
+    } in Condvar::wait, and nothing wakes { $waiting ->
+        [one] it
+       *[other] them
+    }. What they wait for never comes on real threads: is a wake-up lost (a notify left out where a thread may be waiting: waiters counted or read outside the lock, a notify_one that can wake a thread of the other kind), or is state kept per thread (`thread_local!`), which the explorer's threads share? A thread that waits must be woken by whoever changes what it waits for, every time. Does your code work differently when it is not explored?
 build-limit = Building { $file } ran into the compiler's limits ({ $mib } MiB of memory, { $file_mib } MiB per file) and was stopped: does a constant, a static or an included file make the compiler hold or write that much?
 spin-budget = Not run: an earlier check already ran into its { $seconds } s limit, so the rest would only wait the same. Fix that check first.
 output-flood = The check printed more than { $kib } KiB and was stopped: does your code print in a loop? The output began with:
@@ -305,6 +317,7 @@ no-recheck-panic = { $thread } woke up in { $call } and went on without looking 
 cause-lost-wake-up = The { $notify } at step { $step } woke { $woken }, which waits in { $woken_call }, while { $waiting }, in { $waiting_call }, kept waiting: it was the one to wake. With one Condvar for both kinds of waiting, notify_one can wake the wrong kind: use two Condvars, or notify_all.
 cause-notified-before-change = The { $notify } at step { $step } came before { $notifier } changed what the others wait for (step { $change }): { $woken } woke too early, found nothing changed and waited again, and after the change nobody woke { $waiting } in { $waiting_call }. Notify after the change, not before it.
 cause-only-one-woken = The { $notify } at step { $step } woke only { $woken }; { $waiting }, in { $waiting_call }, waits for the same thing and nobody wakes it. When every waiting thread must learn of a change, use notify_all.
+cause-none-left-to-notify = { $thread } waits on { $condvar } since step { $step } (in { $call }), and no other thread took a step after that: the threads that could have changed what it waits for had ended ({ $ended }). Nobody forgot a notify; what it waits for was to come from a thread that stopped too early: was a pill or a stop handed out before the work was done, or one too few?
 cause-forgotten-notify = Nobody notified { $condvar }, on which { $thread } waits since step { $step } (in { $call }): whoever changes what it waits for must call notify_one or notify_all.
 cause-forgotten-notify-by = The last call to run to its end since then was { $culprit_call } in { $culprit } (step { $culprit_step }), and it notified nobody: if it changes what { $thread } waits for, that is where the notify is missing.
 cause-forgotten-notify-before = Before that, { $culprit_call } ran to its end in { $culprit } (step { $culprit_step }), and nothing ran since: if it should have changed what { $thread } waits for, that is where to look.

@@ -202,6 +202,26 @@ pub fn shown_queue(capacity: usize) -> BoundedQueue<Option<Order>> {
     queue
 }
 
+/// An item as a [`shown_queue`]'s events show it (`Some(8201)`, `None`), as the messages
+/// name it: the order's number, or `None` for a pill.
+pub fn item_named(item: &str) -> String {
+    item.strip_prefix("Some(")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or(item)
+        .to_string()
+}
+
+/// Fails as `busy-wait` (with `key`, the item's number as `item`) where a thread offered
+/// an item a [`shown_queue`]'s `try_put` refused again with `try_put`: it polls for room,
+/// however long it pauses in between, or however few times it tries.
+pub fn refused_not_offered_again(key: &str) {
+    for found in after_refusals() {
+        if let AfterRefusal::OfferedAgain { item, .. } = found {
+            crate::fail(crate::Class::BusyWait, key, crate::args!("item" => item_named(&item)));
+        }
+    }
+}
+
 /// How many times in this execution so far a given queue of `capacity` told a caller it
 /// was full: a `try_put` that handed its item back, or a `len()` at `capacity`. A site
 /// refuses an order only on such an answer about that order's moment.

@@ -266,6 +266,14 @@ pub fn expect_in_flight((key, real_key): (&str, &str), flight: &InFlight, want: 
     args.insert("earlier".into(), earlier);
     args.insert("later".into(), later);
     args.insert("at".into(), at);
+    let started = crate::probe::program_threads_started();
+    // None started: the work is the check's own threads' (or the caller's), told below.
+    if (1..want).contains(&started) {
+        // Too few threads to have them all at once, whatever the order of the calls.
+        args.insert("started".into(), started.to_string());
+        crate::explore::execution::unseen(Class::NotConcurrent, "fewer-workers-started", args);
+        return;
+    }
     crate::explore::execution::unseen(Class::NotConcurrent, key, args);
 }
 

@@ -169,13 +169,31 @@ pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
     }
 }
 
+/// How long a hung scenario is watched for a sign of life before it is told as threads
+/// that wait forever.
+const STILL: Duration = Duration::from_millis(300);
+
 fn hung(index: usize, variant: &Variant) -> Failure {
-    // Why it hangs is not known (a wait no thread ends, a sleep, a spin): only that it did
-    // not end in its time, as a check stopped by the clock.
-    let finding = crate::oracle::Finding {
-        class: Class::Timeout,
-        key: "real-threads-hang".into(),
-        args: crate::args!("seconds" => ONCE_LIMIT.as_secs()),
+    // Threads inside a condvar wait, none woken and no CPU used while watched: a wake-up
+    // that was lost, as the explorer names a deadlock. Anything else (a sleep, a spin, a
+    // wait outside conveyor) is only known not to end in its time, as a check stopped by
+    // the clock.
+    let (before, (waiting, wakes)) = (threads::Threads::now(), crate::probe::real_waits());
+    std::thread::sleep(STILL);
+    let ran = threads::Threads::now().ran_since(&before);
+    let still = crate::probe::real_waits() == (waiting, wakes) && ran < STILL / 20;
+    let finding = if waiting > 0 && still {
+        crate::oracle::Finding {
+            class: Class::Deadlock,
+            key: "real-threads-wait-forever".into(),
+            args: crate::args!("seconds" => ONCE_LIMIT.as_secs(), "waiting" => waiting),
+        }
+    } else {
+        crate::oracle::Finding {
+            class: Class::Timeout,
+            key: "real-threads-hang".into(),
+            args: crate::args!("seconds" => ONCE_LIMIT.as_secs()),
+        }
     };
     Failure {
         search: "real threads".into(),

@@ -94,16 +94,34 @@ pub fn ops_of_current_task() -> u64 {
 pub fn current_name() -> Option<String> {
     match shuttle::current::try_get_current_task() {
         Some(task) => {
-            let name = shuttle::current::get_name_for_task(task).map(String::from);
-            if let (Some(name), Ok(mut names)) = (&name, NAMES.try_lock())
-                && !names.iter().any(|(t, _)| *t == usize::from(task))
-            {
-                names.push((usize::from(task), name.clone()));
+            let task = usize::from(task);
+            let Ok(mut names) = NAMES.try_lock() else {
+                return shuttle::current::get_name_for_task(task.into()).map(String::from);
+            };
+            if let Some((_, seen)) = names.iter().find(|(t, _)| *t == task) {
+                return Some(seen.clone());
             }
-            name
+            let name = shuttle::current::get_name_for_task(task.into()).map(String::from)?;
+            let name = distinct(&name, names.iter().map(|(_, n)| n.as_str()));
+            names.push((task, name.clone()));
+            Some(name)
         }
         None => std::thread::current().name().map(String::from),
     }
+}
+
+/// `name`, or, where threads already seen had it, `name (2)`, `name (3)`, …: a pool may
+/// give every worker the same name (the threadpool crate does), and what a check reads
+/// from the events (which thread's call a return ends, what was in flight at once) must
+/// tell its threads apart.
+fn distinct<'a>(name: &str, seen: impl Iterator<Item = &'a str> + Clone) -> String {
+    if !seen.clone().any(|n| n == name) {
+        return name.to_string();
+    }
+    (2..)
+        .map(|n| format!("{name} ({n})"))
+        .find(|candidate| !seen.clone().any(|n| n == candidate))
+        .expect("some number is free")
 }
 
 /// Task ids and the names seen for them in this execution: what a panic hook may read,
@@ -201,6 +219,11 @@ pub fn program_thread_ended(returned: bool, at: Option<std::time::Duration>) {
 /// The threads of the program's that returned so far in this execution, in that order.
 pub fn program_threads_returned() -> Vec<Ended> {
     PROGRAM_RETURNED.lock().unwrap_or_else(|e| e.into_inner()).clone()
+}
+
+/// How many threads the program started so far in this execution (explorer only).
+pub fn program_threads_started() -> usize {
+    PROGRAM_TASKS.lock().unwrap_or_else(|e| e.into_inner()).len()
 }
 
 /// How many threads the program started have ended so far in this execution: a worker
@@ -851,13 +874,82 @@ static REAL_COUNTING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicB
 /// again and again one or more per turn, however little CPU a loaded machine gives it.
 static REAL_OPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
+/// Real threads and the names their events carry, in the order each first recorded one.
+static REAL_NAMES: StdMutex<Vec<(std::thread::ThreadId, String)>> = StdMutex::new(Vec::new());
+
+/// The calling real thread's name in the events: its own, made distinct as under the
+/// explorer ([`distinct`]); a thread without a name is told apart by its id. Two workers
+/// must not look like one thread whose calls nest.
+fn real_name() -> String {
+    let me = std::thread::current();
+    let mut names = REAL_NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, seen)) = names.iter().find(|(id, _)| *id == me.id()) {
+        return seen.clone();
+    }
+    let name = me.name().map_or_else(|| format!("{:?}", me.id()), String::from);
+    let name = distinct(&name, names.iter().map(|(_, n)| n.as_str()));
+    names.push((me.id(), name.clone()));
+    name
+}
+
 /// From now on (`on`) or no longer, the events of real threads are recorded, from none,
 /// and their operations counted.
 pub fn record_real_threads(on: bool) {
+    REAL_NAMES.lock().unwrap_or_else(|e| e.into_inner()).clear();
     *REAL_EVENTS.lock().unwrap_or_else(|e| e.into_inner()) = on.then(Vec::new);
     REAL_IN_WAIT.store(0, std::sync::atomic::Ordering::SeqCst);
     REAL_SPURIOUS.store(false, std::sync::atomic::Ordering::SeqCst);
     REAL_COUNTING.store(on, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// While on, a lock taken on real threads may first let the others run a little.
+static REAL_JITTER: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// How long a lock on real threads waits, where it waits ([`real_lock_jitter`]).
+pub const JITTER: std::time::Duration = std::time::Duration::from_micros(150);
+/// Threads numbered as they first take a lock with jitter on: each its own sequence.
+static JITTER_THREADS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+thread_local! {
+    /// This thread's number, and the locks it took with jitter on.
+    static JITTER_STEPS: std::cell::Cell<(u64, u64)> = const { std::cell::Cell::new((0, 0)) };
+}
+
+/// From now on (`on`) or no longer, locks on real threads are taken with jitter: the
+/// checks' last phase. A race between a step made without the lock and the lock taken
+/// after it (a waiter counted, then read, outside the lock) has microseconds to happen
+/// on real threads, and then rarely does; one thread pausing at its lock while another
+/// goes on gives it as long as a pause. The explorer finds those races in every
+/// interleaving; this is for code that can tell the explorer apart and is right only
+/// there. A correct program is right whatever the pauses.
+pub fn real_jitter(on: bool) {
+    REAL_JITTER.store(on, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Conveyor, on real threads, before it takes a lock: with jitter on, one lock in three
+/// waits [`JITTER`] first and one in three yields, in a sequence of the thread's own
+/// (the same for the n-th thread to lock, run after run).
+pub fn real_lock_jitter() {
+    if !REAL_JITTER.load(std::sync::atomic::Ordering::Relaxed) {
+        return;
+    }
+    let step = JITTER_STEPS.with(|steps| {
+        let (mut thread, locks) = steps.get();
+        if thread == 0 {
+            thread = JITTER_THREADS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        }
+        steps.set((thread, locks + 1));
+        // splitmix64 of the thread's number and its lock count: pauses that differ from
+        // thread to thread, so that two threads do not pause in step.
+        let mut z = (thread << 32 ^ (locks + 1)).wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    });
+    match step % 3 {
+        0 => std::thread::sleep(JITTER),
+        1 => std::thread::yield_now(),
+        _ => {}
+    }
 }
 
 /// Operations made on real threads while they were counted, by all threads together.
@@ -881,10 +973,7 @@ pub fn record_real(kind: EventKind, what: String, result: Option<String>) {
     }
     let mut events = REAL_EVENTS.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(events) = events.as_mut().filter(|e| e.len() < REAL_EVENTS_CAP) {
-        // A thread without a name is told apart by its id: two unnamed workers must not
-        // look like one thread whose calls nest.
-        let me = std::thread::current();
-        let thread = me.name().map_or_else(|| format!("{:?}", me.id()), String::from);
+        let thread = real_name();
         events.push(Event {
             thread,
             kind,
@@ -1005,4 +1094,15 @@ pub fn real_just_woke() -> bool {
     REAL_CALLS
         .try_with(|c| c.try_borrow().is_ok_and(|c| c.just_woke))
         .unwrap_or(false)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn threads_of_one_name_are_told_apart() {
+        let seen = ["worker", "worker (2)", "main"];
+        assert_eq!(super::distinct("main (2)", seen.iter().copied()), "main (2)");
+        assert_eq!(super::distinct("worker", seen.iter().copied()), "worker (3)");
+        assert_eq!(super::distinct("packer", seen.iter().copied()), "packer");
+    }
 }

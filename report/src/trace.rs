@@ -493,8 +493,11 @@ fn changed_after_notify(events: &[Event], holds: &[lost_update::Hold], notify: u
 
 /// A thread that panicked right after its `wait` returned, inside the call it waited in:
 /// it went on without looking again. Who else finished the same call meanwhile took what
-/// it was woken for.
-pub fn no_recheck_cause(events: &[Event], thread: &str) -> Option<Cause> {
+/// it was woken for. Where nobody did, and the notify that woke it came before its
+/// notifier changed what the lock guards (`holds`), or its notifier is still inside the
+/// call that notified, it was woken too early (a semaphore signalled before the item is
+/// in), and looking again in a loop would not have helped: None.
+pub fn no_recheck_cause(events: &[Event], thread: &str, holds: &[lost_update::Hold]) -> Option<Cause> {
     let last = events.iter().rposition(|e| e.thread == thread)?;
     if events[last].kind != Kind::Return || events[last].what != WAIT {
         return None;
@@ -508,6 +511,9 @@ pub fn no_recheck_cause(events: &[Event], thread: &str) -> Option<Cause> {
         .filter(|(_, e)| e.thread != thread && e.kind == Kind::Return && call_name(&e.what) == call_name(&call))
         .map(|(i, e)| (i + from, e))
         .next_back();
+    if other.is_none() && notified_too_early(events, holds, &wake) {
+        return None;
+    }
     Some(Cause::NoRecheck {
         thread: thread.to_string(),
         call,
@@ -517,6 +523,35 @@ pub fn no_recheck_cause(events: &[Event], thread: &str) -> Option<Cause> {
         other_call: other.map(|(_, e)| e.text()),
         other_at: other.map(|(i, _)| i),
     })
+}
+
+/// Whether the notify that woke `wake` came before its notifier changed what the lock
+/// guards, or while the notifier was still inside the call that notified when the events
+/// end (it had not made its change yet).
+fn notified_too_early(events: &[Event], holds: &[lost_update::Hold], wake: &Wake) -> bool {
+    wake.notify.is_some_and(|n| {
+        changed_after_notify(events, holds, n).is_some()
+            || outer_call_at(events, &events[n].thread, events.len()).is_some()
+    })
+}
+
+/// Whether `thread`, whose last step is a `wait` that returned, was woken before what it
+/// waits for was made, and nobody else took anything meanwhile: a panic right after is
+/// the notifier's bug (a semaphore signalled before the item is in), not a wait that
+/// should have looked again.
+pub fn woken_too_early(events: &[Event], thread: &str, holds: &[lost_update::Hold]) -> bool {
+    let Some(last) = events.iter().rposition(|e| e.thread == thread) else {
+        return false;
+    };
+    if events[last].kind != Kind::Return || events[last].what != WAIT {
+        return false;
+    }
+    wakes(events)
+        .into_iter()
+        .rfind(|w| w.woke_at == last)
+        .is_some_and(|wake| {
+            no_recheck_cause(events, thread, holds).is_none() && notified_too_early(events, holds, &wake)
+        })
 }
 
 #[cfg(test)]

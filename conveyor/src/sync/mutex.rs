@@ -112,7 +112,10 @@ impl<T> Mutex<T> {
     pub(super) fn lock_inner(&self, place: Place) -> LockResult<GuardInner<'_, T>> {
         count_op();
         match &self.inner {
-            Inner::Std(m) => map_lock(m.lock(), GuardInner::Std),
+            Inner::Std(m) => {
+                crate::probe::real_lock_jitter();
+                map_lock(m.lock(), GuardInner::Std)
+            }
             Inner::Model(m) => {
                 // Known while it waits: a thread stuck here is part of a cycle of locks if
                 // the holder waits for one it holds.

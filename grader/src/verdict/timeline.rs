@@ -605,10 +605,19 @@ pub fn cause_sentences(failure: &Failure, catalog: &Catalog) -> Vec<String> {
         return Vec::new();
     };
     let rows = unfolded(failure, catalog);
+    // Threads that took steps and are not left waiting: they had ended when it hung.
+    let ended = failure
+        .threads
+        .iter()
+        .filter(|t| failure.events.iter().any(|e| e.thread == **t))
+        .filter(|t| !failure.stuck.is_empty() && !failure.stuck.iter().any(|s| s.thread == **t))
+        .map(|t| thread_name(t, catalog))
+        .collect();
     let say = Say {
         rows: &rows,
         events: &failure.events,
         catalog,
+        ended,
     };
     vec![say.cause(cause)]
 }
@@ -618,6 +627,8 @@ struct Say<'a> {
     rows: &'a [Row],
     events: &'a [Event],
     catalog: &'a Catalog,
+    /// In a deadlock, the threads that had ended, as named.
+    ended: Vec<String>,
 }
 
 impl Say<'_> {
@@ -821,6 +832,23 @@ impl Say<'_> {
         other_notify: Option<usize>,
     ) -> String {
         let condvar = self.condvar_of(since);
+        let ran_since = self
+            .events
+            .get(since + 1..)
+            .is_some_and(|rest| rest.iter().any(|e| e.thread != thread));
+        if culprit.is_none() && !ran_since && !self.ended.is_empty() {
+            // Nobody forgot a notify: nobody was left who could change what it waits for.
+            return self.catalog.get(
+                "cause-none-left-to-notify",
+                &args!(
+                    "thread" => self.name(thread),
+                    "call" => self.call(call),
+                    "step" => self.step(since),
+                    "condvar" => condvar,
+                    "ended" => self.ended.join(", "),
+                ),
+            );
+        }
         let mut sentence = self.catalog.get(
             "cause-forgotten-notify",
             &args!(

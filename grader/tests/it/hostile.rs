@@ -444,8 +444,9 @@ const KINDS: &[(&str, &[&str])] = &[
     // Its probes panic inside a take that waited: no-recheck may be shown first; or the
     // grader stops a check for the probes' thousands of threads before they panic.
     ("escape_the_box.rs", &["panic", "no-recheck", "resource-limit"]),
-    // Right only under the explorer.
-    ("thread_local_queue.rs", &["timeout"]),
+    // Right only under the explorer: its threads wait forever on real threads (told as
+    // such where none of them runs), or the scenario is stopped by the clock.
+    ("thread_local_queue.rs", &["deadlock", "timeout"]),
     // Floods of the grader.
     ("huge_panic.rs", &["panic", "timeout"]),
     ("compile_error_flood.rs", &["compile-error"]),
@@ -996,6 +997,19 @@ fn telling_the_explorer_by_its_clock_buys_a_busy_waiting_queue_nothing() {
         "exercise-1",
         LIB,
         &["busy-wait", "timeout"],
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_stack_buys_a_lost_wake_up_nothing() {
+    // A waiter count read outside the lock on real threads only: the real-thread phase
+    // takes locks with pauses (`grader_probe::real_jitter`), so that a thread passes
+    // between the read and the lock, and the threads left waiting are told as such.
+    explorer_detected(
+        "lost_wake_up_unexplored_by_the_stack.rs",
+        "exercise-1",
+        LIB,
+        &["deadlock", "timeout"],
     );
 }
 

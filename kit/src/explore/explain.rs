@@ -444,7 +444,7 @@ fn panicked(
     }
     if let Some(found) = the_programs
         .and_then(|p| p.thread.as_deref())
-        .and_then(|thread| trace::no_recheck_cause(events, thread))
+        .and_then(|thread| trace::no_recheck_cause(events, thread, &trace::holds()))
     {
         // The student's code panicked right after its wait returned, inside the call
         // it waited in: it went on without looking again, and the panic is the symptom.
@@ -469,6 +469,15 @@ fn panicked(
         Some(meaning) => meaning,
         None if by_check => (Class::WrongOutput, "check-own-panic"),
         None if variant.on_panic.0 == Class::WorkerDied && crate::probe::program_threads_ended() == 0 => {
+            (Class::Panic, "student-panic")
+        }
+        // A check that reads any panic as a wait not looked at again, where the trace
+        // shows the thread was woken before its notifier had made the change: not that.
+        None if variant.on_panic.0 == Class::NoRecheck
+            && the_programs
+                .and_then(|p| p.thread.as_deref())
+                .is_some_and(|thread| trace::woken_too_early(events, thread, &trace::holds())) =>
+        {
             (Class::Panic, "student-panic")
         }
         None => variant.on_panic,

@@ -23,6 +23,7 @@ impl Phase {
     pub(super) fn begin() -> Phase {
         *WATCHER.lock().unwrap_or_else(|e| e.into_inner()) = cpu::this_thread();
         crate::probe::record_real_threads(true);
+        crate::probe::real_jitter(true);
         ONCE_RUNNING.store(true, Ordering::SeqCst);
         Phase
     }
@@ -31,6 +32,7 @@ impl Phase {
 impl Drop for Phase {
     fn drop(&mut self) {
         ONCE_RUNNING.store(false, Ordering::SeqCst);
+        crate::probe::real_jitter(false);
         crate::probe::record_real_threads(false);
     }
 }

@@ -32,6 +32,17 @@ impl Threads {
         Threads(map)
     }
 
+    /// What every thread ran on a CPU since `before` (a thread new since then from its
+    /// start); a thread that ended in between is not counted.
+    pub(crate) fn ran_since(&self, before: &Threads) -> Duration {
+        let nanos = self
+            .0
+            .iter()
+            .map(|(tid, (ran, _))| ran.saturating_sub(before.0.get(tid).map_or(0, |b| b.0)))
+            .sum();
+        Duration::from_nanos(nanos)
+    }
+
     /// What every thread waited for a CPU since `before` (a thread new since then from
     /// its start); a thread that ended in between is not counted.
     pub(crate) fn waited_since(&self, before: &Threads) -> Duration {

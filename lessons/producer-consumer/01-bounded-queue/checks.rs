@@ -10,7 +10,7 @@ use conveyor::thread::yield_now;
 use grader_kit::oracle::{ensure, panics};
 use grader_kit::queues::{Ledger, Occupancy, exactly_once, list};
 use grader_kit::scenario::Label;
-use grader_kit::scenario::{join_all, spawn};
+use grader_kit::scenario::{Meaning, deadlock_explained_by, join_all, spawn};
 use grader_kit::stress::{let_them_wait, overtaken, while_waiting};
 use grader_kit::trace::{call, call_unit};
 use grader_kit::{Check, Class, Plan, args, fail, label};
@@ -75,6 +75,40 @@ fn put<T: Debug>(q: &BoundedQueue<T>, item: T) {
 
 fn take<T: Debug>(q: &BoundedQueue<T>) -> T {
     call("take()", || q.take())
+}
+
+/// `try_put`, traced; where the execution then hangs with a thread inside a `try_put`,
+/// that wait is the bug, whatever else waits.
+fn try_put<T: Debug>(q: &BoundedQueue<T>, item: T) -> Result<(), T> {
+    deadlock_explained_by(try_put_waited);
+    call(format!("try_put({item:?})"), || q.try_put(item))
+}
+
+/// The thread left waiting on a condvar inside a `try_put` that never returned: try_put
+/// must never wait. (A try_put stuck on a lock another call keeps is that call's bug.)
+fn try_put_waited(events: &[grader_kit::trace::Event]) -> Option<Meaning> {
+    use grader_kit::trace::{Kind, WAIT};
+    let open = |i: usize, e: &grader_kit::trace::Event| {
+        !events[i + 1..]
+            .iter()
+            .any(|r| r.thread == e.thread && r.kind == Kind::Return && r.what == e.what)
+    };
+    let (at, call) = events
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|&(i, e)| e.kind == Kind::Call && e.what.starts_with("try_put(") && open(i, e))?;
+    let waits = events[at + 1..]
+        .iter()
+        .enumerate()
+        .any(|(i, e)| e.thread == call.thread && e.kind == Kind::Call && e.what == WAIT && open(at + 1 + i, e));
+    waits.then(|| {
+        (
+            Class::Deadlock,
+            "bq-try-put-waits",
+            args!("thread" => call.thread.clone(), "call" => call.what.clone()),
+        )
+    })
 }
 
 /// What the queue holds: the contract is generic, so the checks vary the item type. A
@@ -231,7 +265,7 @@ fn try_put_on_full<T: Item>(capacity: usize) {
         {
             let q = BoundedQueue::new(capacity);
             for i in 1..=capacity as u32 {
-                let r = call(format!("try_put({:?})", T::nth(i)), || q.try_put(T::nth(i)));
+                let r = try_put(&q, T::nth(i));
                 ensure(
                     r.is_ok(),
                     Class::LostItem,
@@ -240,7 +274,7 @@ fn try_put_on_full<T: Item>(capacity: usize) {
                 );
             }
             let extra = capacity as u32 + 1;
-            match call(format!("try_put({:?})", T::nth(extra)), || q.try_put(T::nth(extra))) {
+            match try_put(&q, T::nth(extra)) {
                 Err(back) if back == T::nth(extra) => {}
                 Err(back) => fail(
                     Class::LostItem,
@@ -268,7 +302,7 @@ fn try_put_on_full<T: Item>(capacity: usize) {
                 "fifo-order",
                 || args!("sent" => format!("{:?}", T::nth(1)), "got" => format!("{first:?}")),
             );
-            let again = call(format!("try_put({:?})", T::nth(extra)), || q.try_put(T::nth(extra)));
+            let again = try_put(&q, T::nth(extra));
             ensure(
                 again.is_ok(),
                 Class::LostItem,
@@ -315,7 +349,7 @@ fn len_and_capacity(plan: &mut Plan) {
                 put(&q, i as u32);
                 expect(&format!("{i} × put"), i);
             }
-            let _ = call("try_put(99)", || q.try_put(99u32));
+            let _ = try_put(&q, 99u32);
             expect("try_put on a full queue", capacity);
             for i in 1..=capacity {
                 take(&q);
@@ -713,7 +747,7 @@ fn try_put_with_threads(plan: &mut Plan) {
                 let mut sent = Vec::new();
                 for i in 1..=consumers as u32 {
                     let item = 20 + i;
-                    let mut offered = call(format!("try_put({item})"), || q.try_put(item));
+                    let mut offered = try_put(&q, item);
                     while let Err(back) = offered {
                         // At most this many are inside: a take that has not returned yet
                         // may have made room already, never less.
@@ -726,7 +760,7 @@ fn try_put_with_threads(plan: &mut Plan) {
                         );
                         // Full: a taker has not taken yet. The check waits its turn.
                         yield_now();
-                        offered = call(format!("try_put({back})"), || q.try_put(back));
+                        offered = try_put(&q, back);
                     }
                     sent.push(item);
                 }
@@ -750,7 +784,7 @@ fn try_put_with_threads(plan: &mut Plan) {
                 .map(|(p, item)| {
                     let (q, occupancy) = (q.clone(), occupancy.clone());
                     spawn(format!("producer {}", p + 1), move || {
-                        let offered = call(format!("try_put({item})"), || q.try_put(item));
+                        let offered = try_put(&q, item);
                         match offered {
                             Ok(()) => {
                                 occupancy.put_returned();

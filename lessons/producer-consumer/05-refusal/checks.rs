@@ -21,7 +21,7 @@ use conveyor::{BoundedQueue, Order};
 use grader_kit::oracle::{ensure, within};
 use grader_kit::orders::{
     Ids, QueueKeys, drain, ensure_one_pill_per_packer, expect_packers_side_by_side, full_seen, given_twelve, numbered,
-    once, queues_made_with, take_until_pill,
+    once, queues_made_with, refused_not_offered_again, shown_queue, take_until_pill,
 };
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, join_all, spawn};
@@ -304,6 +304,8 @@ fn same_report_every_run(plan: &mut Plan) {
 /// it cannot place are refused, and the first pill must wait for room. A front that waits
 /// sleeps in `put`; one that keeps trying (`try_put` of the pill again and again) is then
 /// the only thread that can run, and one that naps is seen in its sleep (`busy-wait`).
+/// A refused order offered again with `try_put` (a few tries, a pause between them) is
+/// the same polling, however soon it gives up: the site answers at once.
 fn no_busy_waiting(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "rf-pill-lost");
     for (count, capacity, packers) in [(2, 1, 1), (4, 2, 2)] {
@@ -311,7 +313,7 @@ fn no_busy_waiting(plan: &mut Plan) {
             label!("pp-scn-front-packers-away", "orders" => count, "capacity" => capacity, "packers" => packers);
         plan.scenario(label, move || {
             let sent = numbered(2501, count);
-            let queue: Queue = Arc::new(BoundedQueue::new(capacity));
+            let queue: Queue = Arc::new(shown_queue(capacity));
             let site = {
                 let (queue, sent) = (queue.clone(), sent.clone());
                 spawn("front", move || front_traced(&sent, &queue, packers))
@@ -319,6 +321,7 @@ fn no_busy_waiting(plan: &mut Plan) {
             away_while_they_wait("front()");
             let packed: Vec<Order> = (0..packers).flat_map(|_| take_until_pill(&queue)).collect();
             let intake = join_all(vec![site]).remove(0);
+            refused_not_offered_again("rf-offered-again");
             each_in_one_list(&sent, &intake);
             packed_exactly_the_accepted(&intake, &packed);
         });

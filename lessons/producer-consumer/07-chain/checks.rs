@@ -142,6 +142,26 @@ fn courier_delivers_until_pill(plan: &mut Plan) {
             );
         });
     }
+    // The boxes still coming while the courier runs, on a queue with room for them all:
+    // a courier that stops at an empty queue, not at its pill, leaves some undelivered.
+    for count in [2, 1] {
+        plan.scenario(label!("ch-scn-courier-boxes-coming", "boxes" => count), move || {
+            let sent = numbered(7251, count);
+            let boxes: Queue = Arc::new(BoundedQueue::new(count + 1));
+            let delivery = {
+                let boxes = boxes.clone();
+                spawn("courier", move || {
+                    call("courier(&boxes)", || Delivered(courier(&boxes))).0
+                })
+            };
+            for order in &sent {
+                call_unit(format!("put(Some({}))", order.id), || boxes.put(Some(*order)));
+            }
+            call_unit("put(None)", || boxes.put(None));
+            let delivered = join_all(vec![delivery]).remove(0);
+            once(&sent, &delivered);
+        });
+    }
 }
 
 /// What a courier delivered, shown in a trace by the orders' numbers.

@@ -19,8 +19,8 @@ use conveyor::{BoundedQueue, Order};
 use find_the_bug::{front, run};
 use grader_kit::oracle::ensure;
 use grader_kit::orders::{
-    AfterRefusal, Ids, QueueKeys, after_refusals, expect_packers_side_by_side, given_eight, numbered, once,
-    queues_made_with, same_report, shown_queue, take_until_pill,
+    AfterRefusal, Ids, QueueKeys, after_refusals, expect_packers_side_by_side, given_eight, item_named, numbered, once,
+    queues_made_with, refused_not_offered_again, same_report, shown_queue, take_until_pill,
 };
 use grader_kit::scenario::{join_all, spawn};
 use grader_kit::stress::{away_while_they_wait, while_waiting};
@@ -83,15 +83,6 @@ fn every_order_packed(plan: &mut Plan) {
     }
 }
 
-/// An item as the queue's events show it (`Some(8201)`, `None`), as the messages name it:
-/// the order's number, or `None` for a pill.
-fn named(item: &str) -> String {
-    item.strip_prefix("Some(")
-        .and_then(|rest| rest.strip_suffix(')'))
-        .unwrap_or(item)
-        .to_string()
-}
-
 /// The front that went on with another order after `try_put` refused one, if any: it
 /// keeps refused orders aside and runs ahead of the packers (`capacity-exceeded`).
 fn no_going_on_after_a_refusal() {
@@ -100,7 +91,7 @@ fn no_going_on_after_a_refusal() {
             fail(
                 Class::CapacityExceeded,
                 "fb-went-on-after-refusal",
-                args!("refused" => named(&refused), "next" => named(&next)),
+                args!("refused" => item_named(&refused), "next" => item_named(&next)),
             );
         }
     }
@@ -109,11 +100,7 @@ fn no_going_on_after_a_refusal() {
 /// The front that offered a refused order again with `try_put`, if any: it polls
 /// (`busy-wait`), however long it pauses in between.
 fn no_offer_again_after_a_refusal() {
-    for found in after_refusals() {
-        if let AfterRefusal::OfferedAgain { item, .. } = found {
-            fail(Class::BusyWait, "fb-offered-again", args!("item" => named(&item)));
-        }
-    }
+    refused_not_offered_again("fb-offered-again");
 }
 
 /// The student's front with correct packers of the check's own on a small queue: every

@@ -76,6 +76,7 @@ fn worker_says_ready_first(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "ms-worker-not-ready");
     for (id, count) in [(0, 3), (2, 1), (1, 0), (4, 4)] {
         plan.scenario(worker_label(id, count), move || {
+            deadlock_explained_by(waits_past_its_stop);
             let sent = numbered(9101, count);
             let (to_worker, inbox) = mpsc::channel();
             let (ready, ready_rx) = mpsc::channel();
@@ -378,6 +379,34 @@ fn hangs_after_an_early_message(_: &[grader_kit::trace::Event]) -> Option<Meanin
     (grader_kit::probe::threads_running() == 0).then(|| (Class::Deadlock, "ms-dispatch-waits-alone", args!()))
 }
 
+/// Why a worker the check dispatches to hangs, where the check had sent it its stop
+/// (`send(None)`) and the worker waited in `recv` after that: it went past its stop, so
+/// it waits for a message that never comes (a `None` read as "nothing yet").
+fn waits_past_its_stop(events: &[grader_kit::trace::Event]) -> Option<Meaning> {
+    use grader_kit::trace::Kind;
+    let stop = events
+        .iter()
+        .position(|e| e.kind == Kind::Return && e.what == "send(None)")?;
+    let worker = events[stop + 1..]
+        .iter()
+        .rev()
+        .find(|e| e.thread != events[stop].thread && e.kind == Kind::Call && e.what == "Receiver::recv()")?;
+    let returned = events[stop + 1..]
+        .iter()
+        .rposition(|e| e.thread == worker.thread && e.kind == Kind::Return && e.what == "Receiver::recv()");
+    let waited = events[stop + 1..]
+        .iter()
+        .rposition(|e| std::ptr::eq(e, worker))
+        .expect("found among them");
+    returned.is_none_or(|r| r < waited).then(|| {
+        (
+            Class::Deadlock,
+            "ms-worker-past-stop",
+            args!("worker" => worker.thread.clone()),
+        )
+    })
+}
+
 /// The given main on the explorer: 8 of 8, each once, in every interleaving.
 fn same_report_every_run(plan: &mut Plan) {
     plan.on_deadlock(Class::Deadlock, "ms-dispatch-hangs");
@@ -409,6 +438,7 @@ fn no_busy_waiting(plan: &mut Plan) {
         plan.scenario(
             label!("ms-scn-worker-dispatcher-away", "id" => id, "orders" => count),
             move || {
+                deadlock_explained_by(waits_past_its_stop);
                 let sent = numbered(9401, count);
                 let (to_worker, inbox) = mpsc::channel();
                 let (ready, ready_rx) = mpsc::channel();

@@ -93,6 +93,7 @@ te-report-differs = In dieser Verschränkung würde der Bericht „Verpackt: { $
 }“, „Gesamt: { $euro } €“ sagen statt 12 von 12, ja und 325 €. Der Bericht muss in jeder Verschränkung gleich sein.
 
 ## Übung 1, die Szenarien ihrer Prüfungen.
+bq-try-put-waits = { $thread } wartet ewig in { $call }: try_put darf nie warten. Ist die Warteschlange voll, gibt es das Element sofort zurück (Err(item)); nur put wartet auf Platz.
 bq-one-thread-fifo = ein Thread: put 1, 2, 3, dann dreimal take, Kapazität 3
 bq-producer-consumer = ein Producer und ein Consumer, Kapazität { $capacity }, { $count } Elemente
 bq-one-thread = ein Thread, Kapazität { $capacity }
@@ -221,6 +222,7 @@ rf-refused-unseen = Die Seite hat { $refused } { $refused ->
         [one] einmal
        *[other] { $seen }-mal
     } gesagt, dass sie voll ist (ein try_put, das die Bestellung zurückgab, oder ein len() bei ihrer Kapazität). Eine Bestellung wird nur abgelehnt, weil die Warteschlange voll ist, wenn genau diese Bestellung angeboten wird: Biete jede Bestellung mit try_put an, auch nach einer Ablehnung; die Packer können inzwischen Platz gemacht haben.
+rf-offered-again = try_put hat Bestellung { $item } abgelehnt, und die Website hat sie noch einmal mit try_put angeboten. Die Website bietet jede Bestellung einmal an und antwortet sofort: Eine abgelehnte Bestellung kommt auf die Liste der abgelehnten, nie zurück in die Warteschlange. Es noch einmal zu versuchen, ein paar Mal oder mit einer Pause dazwischen, ist aktives Warten, nur begrenzt.
 rf-pill-lost = Warten ewig: { $threads }. Ein Packer hört nur bei seiner Pille auf: Lege die Pillen mit put hinein, das auf Platz wartet, denn try_put gibt eine Pille bei voller Warteschlange zurück, und der Packer, der sie gebraucht hätte, hört nie auf.
 rf-refused-packed = Bestellung { $order } wurde abgelehnt und trotzdem verpackt: Eine abgelehnte Bestellung bleibt draußen (sie wird nicht noch einmal angeboten, auch nicht mit put, denn dann würde die Website doch warten).
 rf-run-hangs = run() kehrt nie zurück: Die übrigen Threads warten, und nichts kann sie wecken: { $threads }. Die Packer müssen laufen, während die Website anbietet (eine Pille wartet auf Platz), und jeder Packer braucht eine Pille.
@@ -334,6 +336,10 @@ ch-scn-packers = { $packers ->
     [one] 1 Bestellung
    *[other] { $orders } Bestellungen
 }, Kapazität { $capacity }
+ch-scn-courier-boxes-coming = der Kurier an einer leeren Karton-Warteschlange, während { $boxes ->
+    [one] 1 Karton
+   *[other] { $boxes } Kartons
+} und seine Pille hineinkommen
 ch-scn-courier-away = der Kurier an einer leeren Karton-Warteschlange mit { $capacity } Plätzen, während die Packer weg sind; dann { $boxes ->
     [one] 1 Karton
    *[other] { $boxes } Kartons
@@ -365,6 +371,7 @@ fb-offered-again = try_put hat { $item ->
 ms-worker-not-ready = Warten ewig: { $threads }. Die Prüfung schickt als Verteiler eine Nachricht erst, wenn sich der Worker bereit gemeldet hat: Der Worker muss vor jeder Nachricht, die er empfängt, seine id über ready schicken, auch vor der ersten.
 ms-ready-wrong-id = Worker { $id } hat sich als { $said } bereit gemeldet: Er muss seine eigene id schicken, damit der Verteiler weiß, an wen er senden soll.
 ms-worker-gone = Worker { $id } hat aufgehört, bevor seine Stopp-Nachricht kam: Die Bestellungen, die er noch bekommen sollte, werden nicht verpackt. Ein Worker hört nur bei None auf.
+ms-worker-past-stop = { $worker } hat seine Stopp-Nachricht (None) bekommen und hat weiter auf Nachrichten gewartet: Es kommt nie mehr eine, also wartet er ewig, und wer auf ihn wartet (join), auch. Ein Worker hört bei seinem None auf: Verlass dort die Schleife, überspring es nicht als „noch nichts“.
 ms-worker-order = Der Worker bekam { $sent } und hat { $got } verpackt: Er verpackt die Bestellungen in der Reihenfolge, in der er sie empfängt.
 ms-ready-after-stop = Worker { $id } hat sich nach seiner Stopp-Nachricht { $extra ->
     [one] noch einmal

@@ -87,6 +87,7 @@ te-queue-capacity = run() was asked for a queue of { $capacity } but made one of
 te-report-differs = In this interleaving the report would say “Packed: { $packed } of 12”, “Each order once: { $once }”, “Total: { $euro } €”, instead of 12 of 12, yes and 325 €. The report must be the same in every interleaving.
 
 ## Exercise 1, the scenarios of its checks.
+bq-try-put-waits = { $thread } waits forever inside { $call }: try_put must never wait. When the queue is full, it hands the item back at once (Err(item)); only put waits for room.
 bq-one-thread-fifo = one thread: put 1, 2, 3, then take three times, capacity 3
 bq-producer-consumer = a producer and a consumer, capacity { $capacity }, { $count } items
 bq-one-thread = one thread, capacity { $capacity }
@@ -227,6 +228,7 @@ rf-refused-unseen = The site refused { $refused } { $refused ->
         [one] once
        *[other] { $seen } times
     } (a try_put that handed the order back, or a len() at its capacity). An order is refused only because the queue is full when that order is offered: offer each order with try_put, also after a refusal; the packers may have made room since.
+rf-offered-again = try_put refused order { $item }, and the site offered it again with try_put. The site offers each order once and answers at once: a refused order goes on the refused list, never back to the queue. Trying again, a few times or with a pause between, is busy waiting, only bounded.
 rf-pill-lost = Waiting forever: { $threads }. A packer stops only at its pill: put the pills with put, which waits for room, since try_put hands a pill back when the queue is full, and the packer that needed it never stops.
 rf-refused-packed = Order { $order } was refused, yet a packer packed it: a refused order stays out of the queue (it is not offered again, not even with put, which would make the site wait after all).
 rf-run-hangs = run() never returns: the threads that are left wait, and nothing can wake them: { $threads }. The packers must run while the front offers (a pill waits for room), and each packer needs one pill.
@@ -337,6 +339,10 @@ ch-scn-packers = { $packers ->
     [one] 1 order
    *[other] { $orders } orders
 }, capacity { $capacity }
+ch-scn-courier-boxes-coming = the courier on an empty box queue, while { $boxes ->
+    [one] 1 box
+   *[other] { $boxes } boxes
+} and its pill are put in
 ch-scn-courier-away = the courier on an empty box queue of { $capacity }, while the packers are away; then { $boxes ->
     [one] 1 box
    *[other] { $boxes } boxes
@@ -368,6 +374,7 @@ fb-offered-again = try_put refused { $item ->
 ms-worker-not-ready = Waiting forever: { $threads }. The check, as dispatcher, sends a message only after the worker has said ready: the worker must send its id on ready before each message it receives, the first one too.
 ms-ready-wrong-id = Worker { $id } said ready as { $said }: it must send its own id, so that the dispatcher knows whom to send to.
 ms-worker-gone = Worker { $id } stopped before it got its stop message: the orders it was still to receive are not packed. A worker stops only at None.
+ms-worker-past-stop = { $worker } got its stop message (None) and went on waiting for messages: none will ever come, so it waits forever, and whoever joins it too. A worker ends at its None: return from the loop there, do not skip it as "nothing yet".
 ms-worker-order = The worker was sent { $sent } and packed { $got }: it packs the orders in the order it receives them.
 ms-ready-after-stop = Worker { $id } said ready { $extra ->
     [one] once more

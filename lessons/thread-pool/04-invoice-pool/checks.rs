@@ -441,7 +441,8 @@ fn run_returns_at_once(plan: &mut Plan) {
 /// Tasks of a few tens of ms on the virtual clock: a pool of `size` keeps `size` of them
 /// busy at once (all of them, if there are fewer), however it hands them out.
 fn workers_work_at_once(plan: &mut Plan) {
-    for (size, count, each) in [(2, 4, 50), (3, 7, 30), (4, 3, 50)] {
+    // The last: more workers than any cap a pool might put on them (`size.min(4)`).
+    for (size, count, each) in [(2, 4, 50), (3, 7, 30), (4, 3, 50), (6, 6, 20)] {
         plan.scenario(timed_label("ip-scn-timed-tasks", size, count, each), move || {
             let each = Duration::from_millis(each);
             // Shown, never judged, as in `invoices`: real threads judge side by side too.

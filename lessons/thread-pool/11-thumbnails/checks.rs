@@ -131,11 +131,13 @@ const FLIGHT: FlightKeys = FlightKeys {
 /// making a thumbnail at once, seen in the execution's events (who was inside a sleep
 /// when), not in a makespan worked out from the sizes.
 fn side_by_side(plan: &mut Plan) {
-    let data: [(&'static [&'static str], usize); 4] = [
+    // The last: more workers than any cap a program might put on them (`workers.min(4)`).
+    let data: [(&'static [&'static str], usize); 5] = [
         (&["шапка.jpg", "яке.jpg", "шал.jpg"], 2),
         (&["чанта.jpg", "обувки.jpg", "колан.jpg", "раница.jpg"], 2),
         (&["a.jpg", "bb.jpg", "ccc.jpg", "dddd.jpg", "e.jpg"], 3),
         (&["чадър.jpg", "ръкавици.jpg", "шал.jpg"], 3),
+        (&["a.jpg", "bb.jpg", "ccc.jpg", "dddd.jpg", "e.jpg", "ff.jpg"], 6),
     ];
     photos_side_by_side(plan, &data, batch_label, &FLIGHT, batch);
 }

@@ -550,6 +550,7 @@ impl Room {
                 "waiting" => self.waiting,
                 "taken" => taken,
                 "queued" => handed - taken,
+                "free" => self.size.saturating_sub(taken),
             ),
         );
     }

@@ -230,16 +230,25 @@ ps-scn-random = Poolgrößen für { $count } Eingaben jeder Größe (Seed { $see
 ## Übung 16 (bounded-pool): die Befunde.
 bp-zero-accepted = { $call } hat keine Panic ausgelöst. Eine Warteschlange ohne Platz für eine einzige wartende Aufgabe könnte nie eine aufnehmen: new muss waiting = 0 ablehnen.
 bp-run-waits-with-room = Für immer wartend: { $threads }. run hat gewartet, obwohl weniger als waiting Aufgaben in der Warteschlange standen. Zähle nur die Aufgaben, die noch kein Worker genommen hat, und warte nur, solange diese Zahl waiting erreicht hat.
-bp-run-waited-with-room = run({ $task }) hat gewartet, obwohl der Pool Platz hatte: Von { $task ->
-        [one] der einen Aufgabe
-       *[other] den { $task } Aufgaben
-    } davor hatte ein Worker { $taken } genommen, { $queued } { $queued ->
-        [one] wartete
-       *[other] warteten
-    } in der Warteschlange, mit Platz für { $waiting } { $waiting ->
+bp-run-waited-with-room = run({ $task }) hat gewartet, obwohl der Pool Platz hatte: { $size ->
+        [one] ein Worker
+       *[other] { $size } Worker
+    } und Platz für { $waiting } { $waiting ->
         [one] wartende Aufgabe
        *[other] wartende Aufgaben
-    }. Also liefen nicht mehr Aufgaben nebeneinander als das. Eine Aufgabe, die ein Worker genommen hat, wartet nicht mehr: Ihr Platz ist frei, sobald ein Worker sie nimmt, nicht erst, wenn sie fertig ist. Und ein Worker darf die Warteschlange nicht gesperrt halten, während er arbeitet.
+    }, und nur { $task } { $task ->
+        [one] Aufgabe wurde
+       *[other] Aufgaben wurden
+    } davor ausgeführt. Aber nur { $taken } davon { $taken ->
+        [one] hat ein Worker
+       *[other] haben Worker
+    } genommen, und { $queued } { $queued ->
+        [one] blieb
+       *[other] blieben
+    } in der Warteschlange, während { $free ->
+        [one] ein Worker frei war
+       *[other] { $free } Worker frei waren
+    }. Ein freier Worker nimmt die nächste wartende Aufgabe sofort: Hält ein Worker die Warteschlange (oder den Empfänger) gesperrt, während er arbeitet, sodass die anderen keine nehmen können? Oder behält eine genommene Aufgabe ihren Platz in der Warteschlange, bis sie fertig ist?
 bp-run-waited-room-short = run({ $task }) hat gewartet, obwohl der Pool Platz hatte: { $size ->
         [one] Sein Worker hatte eine Aufgabe
        *[other] Alle { $size } Worker hatten je eine Aufgabe
@@ -310,8 +319,8 @@ pg-counts-wrong = done wurde mit { $got } aufgerufen; richtig wäre { $want }: k
 pg-counts-wrong-total = done wurde mit { $got } aufgerufen; richtig wäre { $want }: n ist die Zahl der Bestellungen, { $count }, in jedem Aufruf dieselbe (nicht die Worker, nicht die übrigen Aufgaben).
 pg-counts-from-zero = done wurde mit { $got } aufgerufen; richtig wäre { $want }: jeder Zähler um eins zu klein. k ist, wie viele Aufgaben fertig sind, diese mitgezählt: Zähl erst eins dazu, dann ruf done mit dem neuen Stand auf.
 pg-counts-extra-call = done wurde mit { $got } aufgerufen; richtig wäre { $want }: einmal für jede der { $count } Aufgaben, von dem Worker, der sie fertig gemacht hat, und nicht öfter (nicht noch einmal am Ende).
-tp-invoices-one-at-a-time = { $orders } Bestellungen mit { $workers } Workern: nie zwei Rechnungen zugleich in Arbeit. Die zweite begann bei t={ $next-from }, erst als die erste fertig war (t={ $first-to }). Die Rechnungen wurden eine nach der anderen gemacht: Wird auf jeden Abholschein gewartet, bevor die nächste Bestellung abgegeben wird? Eine Kette wie map(run).map(wait) tut genau das, denn Iteratoren sind faul. Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
-tp-invoices-too-few = { $orders } Bestellungen mit { $workers } Workern: höchstens { $most } Rechnungen zugleich in Arbeit, nie { $want }. Wird auf manche Abholscheine gewartet, bevor jede Bestellung abgegeben ist? Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie.
+tp-invoices-one-at-a-time = { $orders } Bestellungen mit { $workers } Workern: nie zwei Rechnungen zugleich in Arbeit. Die zweite begann bei t={ $next-from }, erst als die erste fertig war (t={ $first-to }). Die Rechnungen wurden eine nach der anderen gemacht: Wird auf jeden Abholschein gewartet, bevor die nächste Bestellung abgegeben wird? Eine Kette wie map(run).map(wait) tut genau das, denn Iteratoren sind faul. Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie. Oder bleibt ein Lock gehalten, während eine Rechnung gemacht wird (ein Worker, der die Warteschlange gesperrt hält, ein Zähler oder die Ergebnisse hinter einem Mutex, der um die Arbeit herum gesperrt ist)?
+tp-invoices-too-few = { $orders } Bestellungen mit { $workers } Workern: höchstens { $most } Rechnungen zugleich in Arbeit, nie { $want }. Wird auf manche Abholscheine gewartet, bevor jede Bestellung abgegeben ist? Gib zuerst jede Bestellung ab (sammle die Abholscheine in einem Vec) und warte dann auf sie. Oder bleibt ein Lock gehalten, während eine Rechnung gemacht wird (ein Worker, der die Warteschlange gesperrt hält, ein Zähler oder die Ergebnisse hinter einem Mutex, der um die Arbeit herum gesperrt ist)?
 tp-invoices-worker-left-free = { $orders } Bestellungen mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern

@@ -233,16 +233,22 @@ ps-scn-random = pool sizes for { $count } inputs of every size (seed { $seed })
 ## Exercise 16 (bounded-pool): the findings.
 bp-zero-accepted = { $call } did not panic. A queue without room for a single waiting task could never take one: new must refuse waiting = 0.
 bp-run-waits-with-room = Left waiting forever: { $threads }. run waited although fewer than waiting tasks were queued. Count only the tasks no worker has taken yet, and wait only while that count has reached waiting.
-bp-run-waited-with-room = run({ $task }) waited although the pool had room: of { $task ->
-        [one] the one task
-       *[other] the { $task } tasks
-    } run before it, { $taken } { $taken ->
-        [one] was
-       *[other] were
-    } taken by a worker and { $queued } queued, with room for { $waiting } queued { $waiting ->
+bp-run-waited-with-room = run({ $task }) waited although the pool had room: { $size ->
+        [one] one worker
+       *[other] { $size } workers
+    } and room for { $waiting } queued { $waiting ->
         [one] task
        *[other] tasks
-    }. So no more tasks ran side by side than that. A task a worker has taken waits no longer: its place is free as soon as a worker takes it, not only when it is done. And a worker must not keep the queue locked while it works.
+    }, and only { $task } { $task ->
+        [one] task was
+       *[other] tasks were
+    } run before it. But only { $taken } of them { $taken ->
+        [one] was
+       *[other] were
+    } taken by a worker, and { $queued } stayed in the queue while { $free ->
+        [one] a worker was
+       *[other] { $free } workers were
+    } free. A free worker takes the next queued task at once: does a worker keep the queue (or the receiver) locked while it works, so that the others cannot take one? Or does a taken task keep its place in the queue until it is done?
 bp-run-waited-room-short = run({ $task }) waited although the pool had room: { $size ->
         [one] its worker held a task
        *[other] all { $size } workers held a task
@@ -313,8 +319,8 @@ pg-counts-wrong = done was called with { $got }; it should be called with { $wan
 pg-counts-wrong-total = done was called with { $got }; it should be called with { $want }: n is how many orders there are, { $count }, the same in every call (not the workers, not the tasks left).
 pg-counts-from-zero = done was called with { $got }; it should be called with { $want }: each count one too low. k is how many tasks are done, this one included: add one first, then call done with the new count.
 pg-counts-extra-call = done was called with { $got }; it should be called with { $want }: once for each of the { $count } tasks, by the worker that finished it, and no more (not once more at the end).
-tp-invoices-one-at-a-time = { $orders } orders on { $workers } workers: never two invoices in the making at once. The second began at t={ $next-from }, only once the first was done (t={ $first-to }). The invoices were made one at a time: is each ticket waited on before the next order is handed out? A chain like map(run).map(wait) does just that, since iterators are lazy. Hand out every order first (collect the tickets into a Vec), then wait on them.
-tp-invoices-too-few = { $orders } orders on { $workers } workers: at most { $most } invoices in the making at once, never { $want }. Are some tickets waited on before every order is handed out? Hand out every order first (collect the tickets into a Vec), then wait on them.
+tp-invoices-one-at-a-time = { $orders } orders on { $workers } workers: never two invoices in the making at once. The second began at t={ $next-from }, only once the first was done (t={ $first-to }). The invoices were made one at a time: is each ticket waited on before the next order is handed out? A chain like map(run).map(wait) does just that, since iterators are lazy. Hand out every order first (collect the tickets into a Vec), then wait on them. Or does a lock stay held while an invoice is made (a worker that keeps the queue locked, a counter or the results behind a Mutex locked around the work)?
+tp-invoices-too-few = { $orders } orders on { $workers } workers: at most { $most } invoices in the making at once, never { $want }. Are some tickets waited on before every order is handed out? Hand out every order first (collect the tickets into a Vec), then wait on them. Or does a lock stay held while an invoice is made (a worker that keeps the queue locked, a counter or the results behind a Mutex locked around the work)?
 tp-invoices-worker-left-free = { $orders } orders on { $workers ->
         [one] one worker
        *[other] { $workers } workers
