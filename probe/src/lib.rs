@@ -94,16 +94,29 @@ pub fn ops_of_current_task() -> u64 {
 pub fn current_name() -> Option<String> {
     match shuttle::current::try_get_current_task() {
         Some(task) => {
+            let name = shuttle::current::get_name_for_task(task).map(String::from)?;
             let task = usize::from(task);
             let Ok(mut names) = NAMES.try_lock() else {
-                return shuttle::current::get_name_for_task(task.into()).map(String::from);
+                return Some(name);
             };
-            if let Some((_, seen)) = names.iter().find(|(t, _)| *t == task) {
-                return Some(seen.clone());
+            // A thread may be named only once it runs (a scoped thread's Builder name):
+            // the name kept is the one it has now, made distinct once.
+            let kept = names.iter().position(|(t, _)| *t == task);
+            if let Some(i) = kept
+                && (names[i].1 == name
+                    || names[i]
+                        .1
+                        .strip_prefix(name.as_str())
+                        .is_some_and(|r| r.starts_with(" (")))
+            {
+                return Some(names[i].1.clone());
             }
-            let name = shuttle::current::get_name_for_task(task.into()).map(String::from)?;
-            let name = distinct(&name, names.iter().map(|(_, n)| n.as_str()));
-            names.push((task, name.clone()));
+            let others = names.iter().filter(|(t, _)| *t != task).map(|(_, n)| n.as_str());
+            let name = distinct(&name, others);
+            match kept {
+                Some(i) => names[i].1 = name.clone(),
+                None => names.push((task, name.clone())),
+            }
             Some(name)
         }
         None => std::thread::current().name().map(String::from),

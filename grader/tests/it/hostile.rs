@@ -907,7 +907,7 @@ fn the_holes_past_the_token_scan_are_refused_in_every_mode() {
         (
             "dyn_transmute_raw_sized.rs",
             "forbidden-sized",
-            "`?Sized` is a bound on Sized",
+            "`?Sized` relaxes a bound",
         ),
         (
             "safe_transmute_through_peek_mut.rs",

@@ -8,11 +8,12 @@
 //! code into arbitrary reads and writes of the check's memory (docs/security.md).
 //!
 //! What they need is written as tokens that no macro can make: a named lifetime (`'a`), a
-//! higher-ranked `for<…>` and the `Sized` trait (a `?Sized` bound). `macro_rules!` pastes
+//! higher-ranked `for<…>` and a relaxed bound (`?Sized`). `macro_rules!` pastes
 //! tokens but cannot create a lifetime or an identifier, so each must appear literally
 //! somewhere in the file: this scan walks every token of it, macro definitions and macro
-//! calls included. The course's API uses only `'static` and elided lifetimes (`'_`), and no
-//! solution needs `Sized` (the test `every_course_file_passes_the_scan` reads them all).
+//! calls included (and a `macro_rules!` of one's own is refused besides). The course's API
+//! uses only `'static` and elided lifetimes (`'_`), and no solution needs `?Sized` (the test
+//! `every_course_file_passes_the_scan` reads them all).
 //!
 //! Why every named lifetime, and not only a function's own (which are the late-bound ones
 //! #25860 needs): #100051 needs only lifetimes declared on an `impl` (`impl<'a, 'b> Extend<'a,
@@ -50,16 +51,22 @@ pub(super) fn scan(tokens: TokenStream, out: &mut Vec<Refusal>) {
                     refuse(out, ident.span(), "for<…>".into(), "forbidden-higher-ranked");
                 }
             }
-            // `r#Sized` is the same trait.
-            TokenTree::Ident(ident) if ident.to_string().trim_start_matches("r#") == "Sized" => {
-                let maybe = i >= 1 && matches!(&tokens[i - 1], TokenTree::Punct(p) if p.as_char() == '?');
-                let found = if maybe { "?Sized" } else { "Sized" };
-                let span = if maybe { tokens[i - 1].span() } else { ident.span() };
-                refuse(out, span, found.into(), "forbidden-sized");
+            // A relaxed bound: `?` after the `:` or `+` of a bound, whatever path follows
+            // (`?Sized`, `?r#Sized`, `?core::marker::Sized`, `?S` for a `Sized as S`).
+            // The `?` of an expression follows the expression, never `:` or `+`. A plain
+            // `Sized` bound (`trait Pipe: Sized`, `where Self: Sized`) opens no hole.
+            TokenTree::Punct(p) if p.as_char() == '?' && i >= 1 && bound_position(&tokens[i - 1]) => {
+                refuse(out, p.span(), "?Sized".into(), "forbidden-sized");
             }
             _ => {}
         }
     }
+}
+
+/// Whether a token is what comes right before a bound: the `:` after a type parameter
+/// (not half of a `::`) or the `+` between bounds.
+fn bound_position(token: &TokenTree) -> bool {
+    matches!(token, TokenTree::Punct(p) if (p.as_char() == ':' && p.spacing() == Spacing::Alone) || p.as_char() == '+')
 }
 
 /// Whether the lifetime token at `i` is a loop label, which names no lifetime: `'outer:`

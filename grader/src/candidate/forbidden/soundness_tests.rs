@@ -135,7 +135,26 @@ fn refuses_what_the_dyn_transmute_needs() {
     let refused = found(source);
     assert_eq!(refused.len(), 2, "{refused:?}");
     assert!(refused.iter().all(|r| r.1 == "?Sized" && r.2 == "forbidden-sized"));
-    assert_eq!(found("use std::marker::Sized as S;\n")[0].2, "forbidden-sized");
+    // The trait by another name or path is still a relaxed bound.
+    let renamed = "use std::marker::Sized as S;\nimpl<T: ?S, U> Object<U> for T { type Output = U; }\n\
+        impl<T: Send + ?core::marker::Sized> Tr for T {}\n";
+    let refused = found(renamed);
+    assert_eq!(
+        refused.iter().map(|r| r.0).collect::<Vec<_>>(),
+        vec![2, 3],
+        "{refused:?}"
+    );
+}
+
+/// `Sized` itself opens no hole: a trait that needs its implementors sized, a method kept
+/// off `dyn`, and the `?` of an expression (after a call, before `as` or `else`) pass.
+#[test]
+fn allows_a_plain_sized_bound_and_the_question_mark_operator() {
+    let source = "trait Pipe: Sized { fn pipe<R>(self, f: impl FnOnce(Self) -> R) -> R { f(self) } }\n\
+        trait Named { fn name(&self) -> String where Self: Sized { String::new() } }\n\
+        fn f(x: Option<u8>) -> Option<u32> { let y = x? as u32; let Some(z) = Some(y)? else { return None }; Some(z) }\n\
+        fn g() -> Result<u8, String> { let v: Vec<u8> = vec![Ok::<u8, String>(1)?]; Ok(v[0]) }\n";
+    assert_eq!(found(source), vec![]);
 }
 
 #[test]
