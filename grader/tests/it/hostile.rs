@@ -919,6 +919,11 @@ fn the_holes_past_the_token_scan_are_refused_in_every_mode() {
             "forbidden-fn-pointer",
             "is a function pointer type with a reference",
         ),
+        (
+            "machine_code_before_main.rs",
+            "forbidden-asm",
+            "`cfg_select` writes machine code",
+        ),
     ] {
         let lib = source_of(case);
         let reasons: Vec<&str> = forbidden::scan(&lib).unwrap().iter().map(|r| r.reason).collect();

@@ -46,6 +46,19 @@ pub(super) fn scan(tokens: TokenStream, out: &mut Vec<Refusal>) {
                     }
                 }
             }
+            // Written anywhere, macro calls' tokens included (`cfg_select!`, whose body the
+            // syntax scan never reads as items): rustc's `forbid(unsafe_code)` does not
+            // flag `#[unsafe(naked)]` with `naked_asm!` on 1.95, and machine code can run
+            // before the check's `main` (an `.init_array` entry), ahead of the kit's set-up.
+            TokenTree::Ident(ident) if ident == "unsafe" => {
+                refuse(out, ident.span(), "unsafe".into(), "forbidden-unsafe");
+            }
+            TokenTree::Ident(ident) if ident == "extern" => {
+                refuse(out, ident.span(), "extern".into(), "forbidden-extern");
+            }
+            TokenTree::Ident(ident) if machine_code(&tokens, i, &ident.to_string()) => {
+                refuse(out, ident.span(), ident.to_string(), "forbidden-asm");
+            }
             TokenTree::Ident(ident) if ident == "for" => {
                 if matches!(tokens.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '<') {
                     refuse(out, ident.span(), "for<…>".into(), "forbidden-higher-ranked");
@@ -60,6 +73,27 @@ pub(super) fn scan(tokens: TokenStream, out: &mut Vec<Refusal>) {
             }
             _ => {}
         }
+    }
+}
+
+/// Whether the identifier `name` at `i` writes machine code or hides code from the scan:
+/// `naked`, `naked_asm`, `global_asm`, `cfg_select`, an `asm` macro, or the `arch`
+/// module in a path (`core::arch::asm as a` would name it otherwise).
+fn machine_code(tokens: &[TokenTree], i: usize, name: &str) -> bool {
+    let name = name.trim_start_matches("r#");
+    let punct = |k: usize, c: char, joint: Option<Spacing>| {
+        tokens.get(k).is_some_and(
+            |t| matches!(t, TokenTree::Punct(p) if p.as_char() == c && joint.is_none_or(|j| p.spacing() == j)),
+        )
+    };
+    // `::` right after the name, or right before it: a path segment, not a variable.
+    let path_after = punct(i + 1, ':', Some(Spacing::Joint)) && punct(i + 2, ':', None);
+    let path_before = i >= 2 && punct(i - 2, ':', Some(Spacing::Joint)) && punct(i - 1, ':', None);
+    match name {
+        "naked" | "naked_asm" | "global_asm" | "cfg_select" => true,
+        "asm" => punct(i + 1, '!', None) || path_before,
+        "arch" => path_after || path_before,
+        _ => false,
     }
 }
 

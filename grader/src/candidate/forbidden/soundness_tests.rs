@@ -195,3 +195,21 @@ mod course {
         }
     }
 }
+
+/// Machine code and what hides it from the syntax scan, written anywhere (a `cfg_select!`
+/// body is only tokens): the red team's code that ran before the check's `main`.
+#[test]
+fn refuses_machine_code_and_what_hides_it() {
+    let source = "cfg_select! {\n    _ => {\n        use core::{arch::{naked_asm as na}};\n        #[unsafe(naked)]\n        pub extern \"C\" fn f() { na!(\"ret\") }\n    }\n}\n";
+    let reasons: Vec<&str> = found(source).iter().map(|r| r.2).collect();
+    for reason in ["forbidden-asm", "forbidden-unsafe", "forbidden-extern"] {
+        assert!(reasons.contains(&reason), "{reason}: {reasons:?}");
+    }
+    assert!(
+        found("fn f() { std::arch::asm!(\"nop\"); }\n")
+            .iter()
+            .any(|r| r.2 == "forbidden-asm")
+    );
+    // The words as names of the student's own are no machine code.
+    assert_eq!(found("fn f(arch: u8, asm: u8) -> u8 { arch + asm }\n"), vec![]);
+}
