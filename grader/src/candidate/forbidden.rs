@@ -1232,8 +1232,17 @@ mod tests {
                       #[cfg_attr(all(), unsafe(export_name = \"main\"))]\nfn d() {}\n\
                       trait U { unsafe fn e(&self); }\n";
         let lines: Vec<usize> = found(source).into_iter().map(|(l, _)| l).collect();
-        assert_eq!(lines, vec![1, 2, 4, 5, 6, 8, 10]);
-        assert!(reasons(source).iter().all(|r| *r == "forbidden-unsafe"));
+        // Line 7's `extern` is refused as a token (machine code's way in: soundness.rs).
+        assert_eq!(lines, vec![1, 2, 4, 5, 6, 7, 8, 10]);
+        let reasons = reasons(source);
+        assert_eq!(reasons[5], "forbidden-extern");
+        assert!(
+            reasons
+                .iter()
+                .enumerate()
+                .all(|(i, r)| i == 5 || *r == "forbidden-unsafe"),
+            "{reasons:?}"
+        );
     }
 
     #[test]
