@@ -95,8 +95,9 @@ impl Builder {
             let catch = !self.panic_ends_execution;
             // The candidate's threads, not the kit's scenario threads, may begin late.
             let late = catch.then(crate::time::late_start).flatten();
+            let given = self.name.clone();
             model::builder(self.name, self.stack_size)
-                .spawn(move || model::body(catch, late, f))
+                .spawn(move || model::body(given, catch, late, f))
                 .map(|h| JoinHandle(JoinInner::Model(h)))
         } else {
             let mut b = std::thread::Builder::new();
@@ -169,6 +170,6 @@ impl Thread {
 /// The calling thread.
 pub fn current() -> Thread {
     Thread {
-        name: crate::probe::current_name(),
+        name: crate::probe::name_as_given(),
     }
 }

@@ -140,27 +140,47 @@ fn a_panic_no_join_took_makes_the_scope_panic_and_a_joined_one_does_not() {
 }
 
 #[test]
-fn a_scoped_thread_has_the_name_it_was_given_or_one_from_its_role() {
-    explore(|| {
-        let names = Mutex::new(Vec::new());
-        let name = || {
-            names
-                .lock()
-                .unwrap()
-                .push(thread::current().name().unwrap_or_default().to_string())
+fn a_thread_is_told_its_name_as_given_explored_or_not() {
+    // The events call an unnamed thread "thread 2" and a second "packer" "packer (2)"; told
+    // to the thread itself, those would say that it is explored: std says `None` and
+    // "packer" on real threads.
+    let names = || {
+        let names = std::sync::Arc::new(Mutex::new(Vec::new()));
+        let named = |names: &std::sync::Arc<Mutex<Vec<Option<String>>>>| {
+            let names = names.clone();
+            move || names.lock().unwrap().push(thread::current().name().map(String::from))
         };
         thread::scope(|s| {
-            thread::Builder::new()
-                .name("packer 1".into())
-                .spawn_scoped(s, name)
-                .unwrap();
-            s.spawn(name);
+            for _ in 0..2 {
+                thread::Builder::new()
+                    .name("packer".into())
+                    .spawn_scoped(s, named(&names))
+                    .unwrap();
+            }
+            s.spawn(named(&names));
         });
-        let mut names = names.into_inner().unwrap();
+        let spawned = thread::Builder::new()
+            .name("packer".into())
+            .spawn(named(&names))
+            .unwrap();
+        spawned.join().unwrap();
+        thread::spawn(named(&names)).join().unwrap();
+        let mut names = names.lock().unwrap().clone();
         names.sort();
-        assert_eq!(names[0], "packer 1");
-        assert!(names[1].starts_with("thread "), "{names:?}");
-    });
+        names
+    };
+    let real = names();
+    assert_eq!(
+        real,
+        vec![
+            None,
+            None,
+            Some("packer".into()),
+            Some("packer".into()),
+            Some("packer".into())
+        ]
+    );
+    explore(move || assert_eq!(names(), real));
 }
 
 #[test]

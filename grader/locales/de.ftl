@@ -262,6 +262,7 @@ forbidden-path-attribute = `{ $found }` holt ein Modul aus einer anderen Datei, 
 forbidden-mod-file = `{ $found }` holt eine andere Datei herein, aber der Grader nimmt nur deine src/lib.rs: Schreib das Modul direkt hinein, mod name {"{"} … {"}"}, oder verschieb seinen Code nach lib.rs.
 forbidden-extern = `{ $found }` bindet Code von außerhalb der Übung ein: Lass es weg; alles, was du brauchst, steht in std und conveyor.
 forbidden-asm = `{ $found }` schreibt Maschinencode oder versteckt Code vor dem Lesen des Graders: Keine Übung braucht das, und solcher Code kann laufen, bevor die Prüfungen ihre Grenzen gesetzt haben. Schreib die Übung in Rust, mit den Locks und Threads von conveyor.
+forbidden-global-allocator = `{ $found }` ersetzt den Allokator des ganzen Programms, in dem die Prüfungen laufen, auch ihren: Der Grader misst den Speicher mit einem eigenen Allokator, und ein Programm kann nur einen haben. Lass es weg; jede Übung nutzt den Allokator von std.
 forbidden-probe = `{ $found }` ist das, womit die Prüfungen deinen Code beobachten, und wenn du es selbst aufrufst, ändert sich, was sie sehen: Überlass conveyor::probe den Prüfungen.
 forbidden-glob = `{ $found }` würde Namen hereinholen, die der Grader an ihrem Pfad erkennen muss: Importiere, was du brauchst, mit Namen, z. B. use std::collections::VecDeque;
 forbidden-macro-path = `{ $found }` lässt ein Makro aus seiner Eingabe einen Pfad oder einen Makroaufruf bauen, und das verbirgt, was aufgerufen wird: Schreib den Pfad im Makro vollständig aus.

@@ -263,6 +263,7 @@ forbidden-path-attribute = `{ $found }` makes a module come from another file, b
 forbidden-mod-file = `{ $found }` pulls in another file, but the grader takes only your src/lib.rs: write the module inline, mod name {"{"} … {"}"}, or move its code into lib.rs.
 forbidden-extern = `{ $found }` links to code outside the exercise: leave it out; everything you need is in std and conveyor.
 forbidden-asm = `{ $found }` writes machine code, or hides code from the grader's reading: no exercise needs it, and code of that kind can run before the checks have set up their limits. Write the exercise in Rust, with conveyor's locks and threads.
+forbidden-global-allocator = `{ $found }` replaces the allocator of the whole program the checks run in, theirs too: the grader measures memory through an allocator of its own, and a program can have only one. Leave it out; std's allocator is the one every exercise uses.
 forbidden-probe = `{ $found }` is how the checks watch your code, and calling it yourself would change what they see: leave conveyor::probe to the checks.
 forbidden-glob = `{ $found }` would bring in names the grader must recognise by their paths: import what you use by name, e.g. use std::collections::VecDeque;
 forbidden-macro-path = `{ $found }` makes a macro build a path or a macro call out of its input, which hides what is called: write the path out in full in the macro.

@@ -237,13 +237,8 @@ pub fn ensure_side_by_side(keys: &FlightKeys, workers: usize, costs: &[Duration]
         args.insert("waiting".into(), waiting.to_string());
         fail(Class::WorkerDied, "worker-ended-early", args)
     }
-    let started = crate::probe::program_threads_started();
-    // None started: the work is the check's own threads' (or the caller's), told below.
-    if (1..want).contains(&started) {
-        // Too few threads to work on them all at once, whatever the order of the calls:
-        // a size capped or one short, not tickets waited on too soon.
-        args.insert("started".into(), started.to_string());
-        fail(Class::NotConcurrent, "fewer-workers-started", args)
+    if let Some(key) = crate::pools::too_few_started(want, &mut args) {
+        fail(Class::NotConcurrent, key, args)
     }
     if flight.most <= 1 {
         let first = flight.work.first();

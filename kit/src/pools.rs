@@ -266,15 +266,20 @@ pub fn expect_in_flight((key, real_key): (&str, &str), flight: &InFlight, want: 
     args.insert("earlier".into(), earlier);
     args.insert("later".into(), later);
     args.insert("at".into(), at);
-    let started = crate::probe::program_threads_started();
-    // None started: the work is the check's own threads' (or the caller's), told below.
-    if (1..want).contains(&started) {
-        // Too few threads to have them all at once, whatever the order of the calls.
-        args.insert("started".into(), started.to_string());
-        crate::explore::execution::unseen(Class::NotConcurrent, "fewer-workers-started", args);
-        return;
-    }
+    let key = too_few_started(want, &mut args).unwrap_or(key);
     crate::explore::execution::unseen(Class::NotConcurrent, key, args);
+}
+
+/// The message for fewer tasks at once than `want` when the program started fewer threads
+/// than that (a size capped or one short): too few to have them all at once, whatever the
+/// order of the calls, so not tickets waited on too soon. `None` when it started enough,
+/// or none at all (the work is then the check's own threads', or the caller's).
+pub(crate) fn too_few_started(want: usize, args: &mut Args) -> Option<&'static str> {
+    let started = crate::probe::program_threads_started();
+    (1..want).contains(&started).then(|| {
+        args.insert("started".into(), started.to_string());
+        "fewer-workers-started"
+    })
 }
 
 /// When each task of a pool finishes if tasks take `costs` and `workers` free workers take

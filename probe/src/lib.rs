@@ -174,10 +174,53 @@ pub fn tasks_seen() -> Vec<usize> {
     names.iter().map(|(task, _)| *task).collect()
 }
 
+/// The names the program gave its explored threads, by task (`None`: started without
+/// one), as they were given: what `conveyor::thread::current().name()` answers. The names
+/// the events carry ("thread 2" for an unnamed one, "worker (2)" for a second "worker") are
+/// the report's; answered to the program, they would tell it that it is explored, since
+/// std on real threads has `None` and the name as given.
+/// Keyed by the OS thread the explorer runs on too: tests explore side by side.
+static GIVEN_NAMES: StdMutex<Vec<(GivenKey, Option<String>)>> = StdMutex::new(Vec::new());
+
+type GivenKey = (std::thread::ThreadId, usize);
+
+fn given_key(task: shuttle::current::TaskId) -> GivenKey {
+    (std::thread::current().id(), usize::from(task))
+}
+
+/// Records, at the start of an explored thread's body, the name its program gave it.
+pub fn given_name(name: Option<String>) {
+    if let Some(task) = shuttle::current::try_get_current_task() {
+        let key = given_key(task);
+        let mut given = GIVEN_NAMES.lock().unwrap_or_else(|e| e.into_inner());
+        given.retain(|(k, _)| *k != key);
+        given.push((key, name));
+    }
+}
+
+/// The calling thread's name as its program gave it, explored or not: `None` for a thread
+/// started without one, the scenario's main thread "main" as std's.
+pub fn name_as_given() -> Option<String> {
+    let Some(task) = shuttle::current::try_get_current_task() else {
+        return std::thread::current().name().map(String::from);
+    };
+    let key = given_key(task);
+    let given = GIVEN_NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    match given.iter().find(|(k, _)| *k == key) {
+        Some((_, name)) => name.clone(),
+        None => shuttle::current::get_name_for_task(task).map(String::from),
+    }
+}
+
 /// Forgets the names of the last execution's tasks, and how many threads were left
 /// unnamed; unnamed threads are "thread 1", "thread 2", … again until a check names their role.
 pub fn forget_names() {
     NAMES.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    let me = std::thread::current().id();
+    GIVEN_NAMES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .retain(|((explorer, _), _)| *explorer != me);
     OPS.lock().unwrap_or_else(|e| e.into_inner()).clear();
     *UNNAMED.lock().unwrap_or_else(|e| e.into_inner()) = (String::from("thread"), 0);
     OBJECTS.lock().unwrap_or_else(|e| e.into_inner()).clear();
@@ -333,7 +376,8 @@ pub fn record_queue(capacity: usize) -> std::sync::Arc<QueueCount> {
     count
 }
 
-/// Capacities of the `BoundedQueue`s made since the last call, oldest first, and forgets them.
+/// Capacities of the `BoundedQueue`s of orders (`Option<Order>`) made since the last call,
+/// oldest first, and forgets them; conveyor records no other queue.
 /// Checks use it to see that a program made the queue it was asked for.
 pub fn take_queues_made() -> Vec<usize> {
     take_queues_seen().iter().map(|q| q.capacity).collect()

@@ -402,39 +402,70 @@ fn condvar_cause(events: &[Event], stuck: &[String], holds: &[lost_update::Hold]
         }
     }
     // Never notified since its last wait began: either it was never woken in this call, or
-    // it was, looked again and found nothing changed. The thread stuck longest in its call
-    // first: a wait begun later (the next round of a barrier) often only follows from it.
+    // it was, looked again and found nothing changed. Or notified, by a notify_one that woke
+    // one of several of the same kind, and the others wait on. The thread stuck longest in
+    // its call first: a wait begun later (the next round of a barrier, a taker that waits
+    // for what a putter left behind would have put) often only follows from it.
     let mut by_call = waiting.clone();
+    let mut woke_its_own_kind: Option<Cause> = None;
     by_call.sort_by_key(|&(thread, wait)| outer_call_at(events, thread, events.len()).map_or(wait, |(i, _)| i));
     for &(thread, wait) in &by_call {
         let object = events[wait].object;
-        let notified = events[wait..]
-            .iter()
-            .any(|e| e.kind == Kind::Call && (e.what == NOTIFY_ONE || e.what == NOTIFY_ALL) && e.object == object);
-        if notified {
-            continue;
-        }
+        let is_notify =
+            |e: &Event| e.kind == Kind::Call && (e.what == NOTIFY_ONE || e.what == NOTIFY_ALL) && e.object == object;
         let outer = outer_call_at(events, thread, events.len());
         let call = outer.as_ref().map_or_else(|| WAIT.to_string(), |(_, c)| c.clone());
+        if let Some(last_notify) = events[wait..].iter().rposition(is_notify).map(|i| i + wait) {
+            if outer.is_some()
+                && events[last_notify].what == NOTIFY_ONE
+                && let Some(wake) = wakes
+                    .iter()
+                    .find(|w| w.notify == Some(last_notify) && w.thread != thread)
+            {
+                return Some(Cause::OnlyOneWoken {
+                    notify: last_notify,
+                    woken: wake.thread.clone(),
+                    waiting: thread.to_string(),
+                    waiting_call: call,
+                    culprit: culprit_at(events, &events[last_notify].thread, last_notify),
+                    changed_after: changed_after_notify(events, holds, last_notify),
+                });
+            }
+            continue;
+        }
         let began = outer.as_ref().map_or(0, |(i, _)| *i);
         let woken = wakes
             .iter()
             .rfind(|w| w.thread == thread && w.wait >= began && w.woke_at < wait);
         if let Some(woken) = woken {
             let culprit = woken.notify.and_then(|n| culprit_at(events, &events[n].thread, n));
-            return Some(Cause::WokenUnchanged {
+            // A call that woke a thread in a call like its own (a put that woke a put) may
+            // have meant another kind: if a thread of that kind waits un-notified on the
+            // condvar that call should have notified, that is the story.
+            let alike = culprit.as_ref().is_some_and(|c| call_name(&c.call) == call_name(&call));
+            let cause = Cause::WokenUnchanged {
                 thread: thread.to_string(),
                 call,
                 notify: woken.notify,
                 woke_at: woken.woke_at,
                 since: wait,
                 culprit,
-            });
+            };
+            if alike {
+                woke_its_own_kind.get_or_insert(cause);
+                continue;
+            }
+            return Some(cause);
         }
         let culprit = culprit::of_wait(events, holds, thread, wait);
         let other_notify = culprit
             .as_ref()
             .and_then(|c| culprit::notify_in_call(events, c, |o| o != object));
+        if other_notify.is_none()
+            && let Some(cause) = woke_its_own_kind
+        {
+            return Some(cause);
+        }
         return Some(Cause::ForgottenNotify {
             thread: thread.to_string(),
             call,
@@ -443,28 +474,8 @@ fn condvar_cause(events: &[Event], stuck: &[String], holds: &[lost_update::Hold]
             other_notify,
         });
     }
-    // A notify_one that woke one of several of the same kind: the others wait on.
-    for &(thread, wait) in &waiting {
-        let Some((_, call)) = outer_call_at(events, thread, events.len()) else {
-            continue;
-        };
-        let object = events[wait].object;
-        let last_notify = events[wait..]
-            .iter()
-            .rposition(|e| e.kind == Kind::Call && (e.what == NOTIFY_ONE || e.what == NOTIFY_ALL) && e.object == object)
-            .map(|i| i + wait);
-        if let Some(n) = last_notify.filter(|&n| events[n].what == NOTIFY_ONE)
-            && let Some(wake) = wakes.iter().find(|w| w.notify == Some(n) && w.thread != thread)
-        {
-            return Some(Cause::OnlyOneWoken {
-                notify: n,
-                woken: wake.thread.clone(),
-                waiting: thread.to_string(),
-                waiting_call: call,
-                culprit: culprit_at(events, &events[n].thread, n),
-                changed_after: changed_after_notify(events, holds, n),
-            });
-        }
+    if woke_its_own_kind.is_some() {
+        return woke_its_own_kind;
     }
     None
 }

@@ -18,7 +18,10 @@ pub(super) fn builder(name: Option<String>, stack_size: Option<usize>) -> shuttl
 /// What an explored thread runs: `f`, with its panic as its result where `catch` says so;
 /// from the virtual time `late` on, where a check has the candidate's threads begin late
 /// (`crate::time::threads_start_late`, read as the thread was spawned).
-pub(super) fn body<T>(catch: bool, late: Option<Duration>, f: impl FnOnce() -> T) -> Result<T> {
+/// `given`: the name the program gave the thread, which is what the thread is told its
+/// name is (`crate::thread::current`), as on real threads.
+pub(super) fn body<T>(given: Option<String>, catch: bool, late: Option<Duration>, f: impl FnOnce() -> T) -> Result<T> {
+    crate::probe::given_name(given);
     // Seen once at its start, so that a panic report can name the thread.
     crate::probe::current_name();
     // A thread of the program's, not the scenario's own: whether one ended (a worker that

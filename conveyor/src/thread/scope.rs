@@ -177,9 +177,9 @@ impl<'scope, 'env> Scope<'scope, 'env> {
         let result = Arc::new(StdMutex::new(None));
         let late = crate::time::late_start();
         let body: Box<dyn FnOnce() + Send + 'scope> = Box::new({
-            let (result, running) = (result.clone(), running.clone());
+            let (result, running, given) = (result.clone(), running.clone(), name.clone());
             move || {
-                let outcome = model::body(true, late, f);
+                let outcome = model::body(given, true, late, f);
                 if outcome.is_err() {
                     running.unjoined_panics.fetch_add(1, Ordering::SeqCst);
                 }

@@ -16,6 +16,7 @@
 //!   `#[path]`, `mod name;` (a module in another file);
 //! - `unsafe` in every form (blocks, functions, impls, attributes such as
 //!   `#[unsafe(no_mangle)]`), inline assembly, `extern` blocks and `extern crate`;
+//! - an allocator of its own (`#[global_allocator]`): the probe's is the program's one;
 //! - what would hide a path from this scan: a glob import of a module that holds a
 //!   refused one (`use std::*;`), renaming `std`, and a `macro_rules!` that pastes its
 //!   arguments into a path or a macro name (`$krate::process::exit`);
@@ -762,6 +763,10 @@ impl Scanner {
         let span = last.ident.span();
         if attr == "path" && path.segments.len() == 1 {
             self.refuse(span, "#[path]".into(), "forbidden-path-attribute");
+        } else if attr == "global_allocator" && path.segments.len() == 1 {
+            // Safe to write, but the probe's allocator (the memory limit's) is the check
+            // program's one: the link would fail with words about the checks, not this line.
+            self.refuse(span, "#[global_allocator]".into(), "forbidden-global-allocator");
         } else if UNSAFE_ATTRIBUTES.contains(&attr.as_str()) && path.segments.len() == 1 {
             self.refuse(span, format!("#[{attr}]"), "forbidden-unsafe");
         } else if attr == "cfg_attr"
@@ -1269,6 +1274,15 @@ mod tests {
                 "forbidden-path-attribute",
             ]
         );
+    }
+
+    #[test]
+    fn refuses_an_allocator_of_its_own() {
+        // Safe code, but the check program has the probe's allocator already.
+        let source = "use std::alloc::System;\n#[global_allocator]\nstatic A: System = System;\n\
+                      #[cfg_attr(all(), global_allocator)]\nstatic B: System = System;\n";
+        assert_eq!(reasons(source), vec!["forbidden-global-allocator"; 2]);
+        assert!(found("#[derive(Debug)]\npub struct Allocator;\n").is_empty());
     }
 
     #[test]

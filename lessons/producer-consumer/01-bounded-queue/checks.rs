@@ -87,28 +87,16 @@ fn try_put<T: Debug>(q: &BoundedQueue<T>, item: T) -> Result<(), T> {
 /// The thread left waiting on a condvar inside a `try_put` that never returned: try_put
 /// must never wait. (A try_put stuck on a lock another call keeps is that call's bug.)
 fn try_put_waited(events: &[grader_kit::trace::Event]) -> Option<Meaning> {
-    use grader_kit::trace::{Kind, WAIT};
-    let open = |i: usize, e: &grader_kit::trace::Event| {
-        !events[i + 1..]
-            .iter()
-            .any(|r| r.thread == e.thread && r.kind == Kind::Return && r.what == e.what)
-    };
-    let (at, call) = events
+    use grader_kit::trace::{WAIT, open_call_indices};
+    let open: Vec<&grader_kit::trace::Event> = open_call_indices(events).into_iter().map(|i| &events[i]).collect();
+    let call = open
         .iter()
-        .enumerate()
-        .rev()
-        .find(|&(i, e)| e.kind == Kind::Call && e.what.starts_with("try_put(") && open(i, e))?;
-    let waits = events[at + 1..]
-        .iter()
-        .enumerate()
-        .any(|(i, e)| e.thread == call.thread && e.kind == Kind::Call && e.what == WAIT && open(at + 1 + i, e));
-    waits.then(|| {
-        (
-            Class::Deadlock,
-            "bq-try-put-waits",
-            args!("thread" => call.thread.clone(), "call" => call.what.clone()),
-        )
-    })
+        .find(|e| e.what.starts_with("try_put(") && open.iter().any(|w| w.thread == e.thread && w.what == WAIT))?;
+    Some((
+        Class::Deadlock,
+        "bq-try-put-waits",
+        args!("thread" => call.thread.clone(), "call" => call.what.clone()),
+    ))
 }
 
 /// What the queue holds: the contract is generic, so the checks vary the item type. A
@@ -268,7 +256,7 @@ fn try_put_on_full<T: Item>(capacity: usize) {
                 let r = try_put(&q, T::nth(i));
                 ensure(
                     r.is_ok(),
-                    Class::LostItem,
+                    Class::WrongOutput,
                     "try-put-refused-with-room",
                     || args!("item" => i, "len" => i - 1, "capacity" => capacity),
                 );
@@ -305,7 +293,7 @@ fn try_put_on_full<T: Item>(capacity: usize) {
             let again = try_put(&q, T::nth(extra));
             ensure(
                 again.is_ok(),
-                Class::LostItem,
+                Class::WrongOutput,
                 "try-put-refused-with-room",
                 || args!("item" => format!("{:?}", T::nth(extra)), "len" => capacity - 1, "capacity" => capacity),
             );

@@ -174,6 +174,20 @@ fn every_order_accepted_or_refused(plan: &mut Plan) {
             );
         });
     }
+    // On real threads too, where `within` measures nothing: a front that waits for room
+    // hangs here as well (its threads all waiting, told as such), wherever it thinks it runs.
+    plan.on_real_threads(front_alone_label(5, 2), || {
+        let sent = numbered(2101, 5);
+        let queue = BoundedQueue::new(2);
+        let intake = front_traced(&sent, &queue, 0);
+        each_in_one_list(&sent, &intake);
+        ensure(
+            intake.accepted.len() == 2,
+            Class::WrongOutput,
+            "rf-refused-with-room",
+            || args!("accepted" => intake.accepted.len(), "fit" => 2, "capacity" => 2),
+        );
+    });
 }
 
 /// "the front with 2 packers of the check's own: 4 orders, capacity 1", in the student's language.

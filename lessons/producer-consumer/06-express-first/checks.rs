@@ -219,12 +219,23 @@ fn full_label(capacity: usize, fill: &str, extra: bool) -> Label {
 
 /// A put on a full queue returns only after a take made room: the capacity counts both
 /// lanes together, so the extra item goes to the lane the queue is not full of.
+/// A hang in which a take waits forever too is not only a put left waiting: the items a
+/// put brought in never woke their taker (a put that notified the putters' condvar). Told
+/// with the plain words, and by the trace's cause, not as a take that made room.
+fn take_left_waiting(events: &[grader_kit::trace::Event]) -> Option<grader_kit::scenario::Meaning> {
+    let open = grader_kit::trace::open_calls(events);
+    open.iter()
+        .any(|(_, call)| call == "take()")
+        .then(|| (Class::Deadlock, "deadlock", args!()))
+}
+
 fn put_waits_when_full(plan: &mut Plan) {
     // Its own words for a put left waiting: the take that made room and woke nobody is
     // the bug, and this check, which knows the phase, says so before `run`'s hang does.
     plan.on_deadlock(Class::Deadlock, "ef-put-left-waiting");
     for (capacity, fill, extra) in [(1, "s", true), (2, "e s", true), (3, "s s s", true), (2, "e e", false)] {
         plan.scenario(full_label(capacity, fill, extra), move || {
+            grader_kit::scenario::deadlock_explained_by(take_left_waiting);
             let q: Queue<u32> = Arc::new(ExpressFirst::new(capacity));
             let occupancy = Arc::new(Occupancy::new(capacity, Class::CapacityExceeded));
             let mut sent = Vec::new();
@@ -271,6 +282,7 @@ fn put_waits_when_full(plan: &mut Plan) {
 /// the place taken by the other producer and overfills the queue.
 fn woken_putter(plan: &mut Plan) {
     plan.scenario(label!("ef-scn-woken-putter"), || {
+        grader_kit::scenario::deadlock_explained_by(take_left_waiting);
         let q: Queue<u32> = Arc::new(ExpressFirst::new(1));
         let occupancy = Arc::new(Occupancy::new(1, Class::NoRecheck));
         let putters: Vec<_> = [(vec![101, 102], true), (vec![201], false)]

@@ -383,28 +383,20 @@ fn hangs_after_an_early_message(_: &[grader_kit::trace::Event]) -> Option<Meanin
 /// (`send(None)`) and the worker waited in `recv` after that: it went past its stop, so
 /// it waits for a message that never comes (a `None` read as "nothing yet").
 fn waits_past_its_stop(events: &[grader_kit::trace::Event]) -> Option<Meaning> {
-    use grader_kit::trace::Kind;
+    use grader_kit::trace::{Kind, open_call_indices};
     let stop = events
         .iter()
         .position(|e| e.kind == Kind::Return && e.what == "send(None)")?;
-    let worker = events[stop + 1..]
-        .iter()
-        .rev()
-        .find(|e| e.thread != events[stop].thread && e.kind == Kind::Call && e.what == "Receiver::recv()")?;
-    let returned = events[stop + 1..]
-        .iter()
-        .rposition(|e| e.thread == worker.thread && e.kind == Kind::Return && e.what == "Receiver::recv()");
-    let waited = events[stop + 1..]
-        .iter()
-        .rposition(|e| std::ptr::eq(e, worker))
-        .expect("found among them");
-    returned.is_none_or(|r| r < waited).then(|| {
-        (
-            Class::Deadlock,
-            "ms-worker-past-stop",
-            args!("worker" => worker.thread.clone()),
-        )
-    })
+    let worker = open_call_indices(events)
+        .into_iter()
+        .map(|i| (i, &events[i]))
+        .find(|&(i, e)| i > stop && e.thread != events[stop].thread && e.what == "Receiver::recv()")?
+        .1;
+    Some((
+        Class::Deadlock,
+        "ms-worker-past-stop",
+        args!("worker" => worker.thread.clone()),
+    ))
 }
 
 /// The given main on the explorer: 8 of 8, each once, in every interleaving.

@@ -169,7 +169,7 @@ fn as_soon_as_done(plan: &mut Plan) {
             expect_counts(&calls, orders);
             let (finished, every_task) = finish_instants();
             if calls.first().is_some_and(|c| c.2.is_none()) {
-                reported_before_the_first_invoice_ended(orders, workers, &calls);
+                reported_before_the_first_invoice_ended(orders, workers, calls.clone());
             }
             for (&(k, _, at, _), &want) in calls.iter().zip(&finished) {
                 // On real threads there is no virtual clock: the order above is all there is.
@@ -194,8 +194,10 @@ fn as_soon_as_done(plan: &mut Plan) {
 /// after a valid one is done at once, so its `done` must come before the first invoice's
 /// PDF (50 ms) has ended, not once the caller has waited on the valid order's ticket. The
 /// real threads' sleeps are what orders the two; a worker late by the whole PDF is what a
-/// correct program would need to fail this.
-fn reported_before_the_first_invoice_ended(orders: &[(u32, i64)], workers: usize, calls: &[Call]) {
+/// correct program would need to fail this, and a loaded machine gives it that now and
+/// then (a worker scheduled 50 ms late). A program that reports at the wait is late in
+/// every run: late in each of [`REAL_RUNS`] runs is the program's.
+fn reported_before_the_first_invoice_ended(orders: &'static [(u32, i64)], workers: usize, calls: Vec<Call>) {
     let first_valid = orders.iter().position(|&(_, amount)| amount > 0);
     let early_invalid = orders
         .iter()
@@ -205,20 +207,36 @@ fn reported_before_the_first_invoice_ended(orders: &[(u32, i64)], workers: usize
     if !early_invalid {
         return;
     }
-    let events = grader_kit::probe::real_events_so_far();
-    let Some(first_end) = events
-        .iter()
-        .position(|e| e.kind == grader_kit::probe::EventKind::Return && e.what.starts_with("sleep("))
-    else {
-        return;
-    };
-    if let Some(&(k, _, _, _)) = calls.first().filter(|c| c.3 > first_end) {
-        fail(
-            Class::WrongOutput,
-            "pg-real-late",
-            args!("k" => k, "workers" => workers),
-        );
+    let (mut calls, mut from) = (calls, 0);
+    for run_number in 1..=REAL_RUNS {
+        let Some(k) = reported_late(&calls, from) else {
+            return;
+        };
+        if run_number == REAL_RUNS {
+            fail(
+                Class::WrongOutput,
+                "pg-real-late",
+                args!("k" => k, "workers" => workers),
+            );
+        }
+        from = grader_kit::probe::real_events_so_far().len();
+        calls = run(orders, workers).1;
     }
+}
+
+/// How many runs on real threads [`reported_before_the_first_invoice_ended`] makes at most.
+const REAL_RUNS: usize = 3;
+
+/// The first `done`'s task where it came after the first invoice's PDF ended, in the run
+/// whose real events begin at `from`.
+fn reported_late(calls: &[Call], from: usize) -> Option<usize> {
+    let events = grader_kit::probe::real_events_so_far();
+    let first_end = events
+        .iter()
+        .skip(from)
+        .position(|e| e.kind == grader_kit::probe::EventKind::Return && e.what.starts_with("sleep("))?
+        + from;
+    calls.first().filter(|c| c.3 > first_end).map(|&(k, ..)| k)
 }
 
 /// When the tasks finished, earliest first, from the execution's events, and whether that
