@@ -23,8 +23,10 @@ pub use std::thread::Result;
 pub struct JoinHandle<T>(JoinInner<T>);
 enum JoinInner<T> {
     Std(std::thread::JoinHandle<T>),
-    /// The thread's own result: its panic, caught in the thread, or what it returned.
-    Model(shuttle::thread::JoinHandle<Result<T>>),
+    /// The thread's own result: its panic, caught in the thread, or what it returned; and
+    /// whether it is the program's (not a scenario thread of the checks'), whose join a
+    /// deadlock's timeline shows.
+    Model(shuttle::thread::JoinHandle<Result<T>>, bool),
 }
 
 impl<T> JoinHandle<T> {
@@ -32,7 +34,11 @@ impl<T> JoinHandle<T> {
     pub fn join(self) -> Result<T> {
         match self.0 {
             JoinInner::Std(h) => h.join(),
-            JoinInner::Model(h) => h.join().and_then(|r| r),
+            JoinInner::Model(h, false) => h.join().and_then(|r| r),
+            JoinInner::Model(h, true) => {
+                let thread = h.thread().clone();
+                crate::probe::joining(usize::from(thread.id()), thread.name(), || h.join()).and_then(|r| r)
+            }
         }
     }
 }
@@ -98,7 +104,7 @@ impl Builder {
             let given = self.name.clone();
             model::builder(self.name, self.stack_size)
                 .spawn(move || model::body(given, catch, late, f))
-                .map(|h| JoinHandle(JoinInner::Model(h)))
+                .map(|h| JoinHandle(JoinInner::Model(h, catch)))
         } else {
             let mut b = std::thread::Builder::new();
             if let Some(name) = self.name {

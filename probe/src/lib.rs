@@ -478,6 +478,31 @@ pub fn record(kind: EventKind, what: impl Into<String>, result: Option<String>, 
     record_on(kind, what.into(), result, (None, None), at);
 }
 
+/// A join of the program's, recorded while it waits (`join(thread 1)`) and forgotten once
+/// it returned: a join that never returns is part of a deadlock's story ("main waits in
+/// join for thread 1, which waits for its pill"); every other join would only lengthen
+/// each timeline by two rows. Only under the explorer. `task`: the joined thread's task.
+pub fn joining<T>(task: usize, given: Option<&str>, join: impl FnOnce() -> T) -> T {
+    if !explored() {
+        return join();
+    }
+    let joined = name_of_task(task)
+        .or_else(|| given.map(String::from))
+        .unwrap_or_else(|| "thread".into());
+    let what = format!("join({joined})");
+    let thread = current_name().unwrap_or_else(|| "thread".to_string());
+    record(EventKind::Call, what.clone(), None, None);
+    let result = join();
+    let mut events = events();
+    if let Some(i) = events
+        .iter()
+        .rposition(|e| e.thread == thread && e.kind == EventKind::Call && e.what == what)
+    {
+        events.remove(i);
+    }
+    result
+}
+
 fn record_on(
     kind: EventKind,
     what: String,

@@ -201,7 +201,20 @@ pub enum Cause {
         busy: String,
         busy_call: String,
     },
+    /// `thread` waits in a join (the event `since`) for `joined` to end, and `joined`
+    /// waits forever in `joined_call`: for something no thread is left to do but `thread`,
+    /// which would do it only after the join (the pills put after the packers are joined).
+    JoinedWaits {
+        thread: String,
+        since: usize,
+        joined: String,
+        joined_call: String,
+    },
 }
+
+/// How a join of the program's begins, as conveyor records it while the thread it joins
+/// has not ended (`join(thread 1)`); a join that returned leaves no event.
+pub const JOIN: &str = "join(";
 
 /// A thread that waits, in which call, since which event (its last wait).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -338,7 +351,7 @@ fn culprit_at(events: &[Event], thread: &str, at: usize) -> Option<Culprit> {
 /// Why the threads in `stuck` wait forever, if their condvar steps tell, or the holds of
 /// locks (`holds`, in the order they began) show an update lost in between.
 pub fn deadlock_cause(events: &[Event], stuck: &[String], holds: &[lost_update::Hold]) -> Option<Cause> {
-    let cause = condvar_cause(events, stuck, holds)?;
+    let cause = condvar_cause(events, stuck, holds).or_else(|| joined_waits(events, stuck))?;
     // A wait nobody notified, where an update was lost: the notify may well be there,
     // behind a condition the lost update made false. The lost update is what to mend.
     if let Cause::ForgottenNotify {
@@ -356,6 +369,25 @@ pub fn deadlock_cause(events: &[Event], stuck: &[String], holds: &[lost_update::
         });
     }
     Some(cause)
+}
+
+/// A stuck thread inside a join of a thread that is stuck too, where the trace tells no
+/// condvar's story: the joined thread waits in its call for what the joiner has not done.
+fn joined_waits(events: &[Event], stuck: &[String]) -> Option<Cause> {
+    open_call_indices(events).into_iter().find_map(|since| {
+        let join = &events[since];
+        let joined = join.what.strip_prefix(JOIN)?.strip_suffix(')')?;
+        if joined.is_empty() || !stuck.contains(&join.thread) || !stuck.iter().any(|s| s == joined) {
+            return None;
+        }
+        let (_, joined_call) = outer_call_at(events, joined, events.len())?;
+        Some(Cause::JoinedWaits {
+            thread: join.thread.clone(),
+            since,
+            joined: joined.to_string(),
+            joined_call,
+        })
+    })
 }
 
 /// Why the threads in `stuck` wait forever, as their condvar steps tell; `holds` say which
@@ -614,6 +646,29 @@ mod tests {
     /// the notify: the one woken looks too early and waits again, the other is never woken.
     /// Told as a notify that came before the change, with the change's event; without that
     /// change after it, as a notify that woke only one.
+    #[test]
+    fn a_join_that_waits_for_a_thread_that_waits_is_the_story() {
+        let events = vec![
+            event("main", Kind::Call, "run(5 orders, 2, 2)", None),
+            event("main", Kind::Call, "join(thread 1)", None),
+            event("thread 1", Kind::Call, "queue.take()", None),
+        ];
+        let stuck = vec!["main".to_string(), "thread 1".to_string()];
+        assert_eq!(
+            deadlock_cause(&events, &stuck, &[]),
+            Some(Cause::JoinedWaits {
+                thread: "main".into(),
+                since: 1,
+                joined: "thread 1".into(),
+                joined_call: "queue.take()".into(),
+            })
+        );
+        // A joined thread that is not stuck, or the check's own join of no one: no story.
+        assert_eq!(deadlock_cause(&events, &stuck[..1], &[]), None);
+        let own = vec![event("main", Kind::Call, "join()", None), events[2].clone()];
+        assert_eq!(deadlock_cause(&own, &stuck, &[]), None);
+    }
+
     #[test]
     fn a_notify_before_the_change_is_told_as_such() {
         use Kind::{Call, Return};

@@ -78,7 +78,8 @@ impl<T> ScopedJoinHandle<'_, T> {
             ScopedInner::Model(thread, result, running) => {
                 // The body catches the thread's panics: an `Err` here is the execution ending
                 // (a timeout's rescue), which has failed it already.
-                let _ = thread.join();
+                let joined = thread.thread().clone();
+                let _ = crate::probe::joining(usize::from(joined.id()), joined.name(), || thread.join());
                 let result = lock(&result)
                     .take()
                     .unwrap_or_else(|| Err(Box::new("the thread ended without a result")));

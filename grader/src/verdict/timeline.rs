@@ -558,7 +558,9 @@ pub fn blamed_event(cause: &grader_report::trace::Cause) -> Option<usize> {
     use grader_report::trace::Cause;
     match cause {
         Cause::LostWakeUp { notify, .. } | Cause::OnlyOneWoken { notify, .. } => Some(*notify),
-        Cause::ForgottenNotify { since, .. } | Cause::WokenUnchanged { since, .. } => Some(*since),
+        Cause::ForgottenNotify { since, .. }
+        | Cause::WokenUnchanged { since, .. }
+        | Cause::JoinedWaits { since, .. } => Some(*since),
         Cause::NoRecheck { woke_at, .. } => Some(*woke_at),
         Cause::QueuedWhileIdle { handed, .. } => Some(handed.at),
         Cause::LostUpdate { update, .. } => Some(update.call_at),
@@ -798,6 +800,20 @@ impl Say<'_> {
                     &args!("waiting" => self.name(waiting), "holder" => self.name(holder)),
                 ),
             },
+            Cause::JoinedWaits {
+                thread,
+                since,
+                joined,
+                joined_call,
+            } => self.catalog.get(
+                "cause-joined-waits",
+                &args!(
+                    "thread" => self.name(thread),
+                    "step" => self.step(*since),
+                    "joined" => self.name(joined),
+                    "joined_call" => self.call(joined_call),
+                ),
+            ),
             Cause::LockCycle { links } => self.lock_cycle(links),
             Cause::LostUpdate { update, waiting } => self.lost_update(update, waiting.as_ref()),
             Cause::QueuedWhileIdle {
