@@ -569,9 +569,9 @@ static EXECUTION_THREADS: std::sync::atomic::AtomicUsize = std::sync::atomic::At
 pub fn thread_started() {
     THREADS_STARTED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     EXECUTION_THREADS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-    if explored() {
-        THREADS_RUNNING.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-    }
+    // On real threads too: a pool left running (its workers never stopped) is as wrong
+    // there as where explored, and a program could tell the two apart.
+    THREADS_RUNNING.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
 }
 
 /// Like [`take_threads_started`], but a count of the grader-kit's own, which the checks
@@ -584,17 +584,15 @@ static THREADS_RUNNING: std::sync::atomic::AtomicUsize = std::sync::atomic::Atom
 
 /// Called by a thread started through `conveyor::thread` as its closure returns.
 pub fn thread_ended() {
-    if explored() {
-        let _ = THREADS_RUNNING.fetch_update(
-            std::sync::atomic::Ordering::SeqCst,
-            std::sync::atomic::Ordering::SeqCst,
-            |n| n.checked_sub(1),
-        );
-    }
+    let _ = THREADS_RUNNING.fetch_update(
+        std::sync::atomic::Ordering::SeqCst,
+        std::sync::atomic::Ordering::SeqCst,
+        |n| n.checked_sub(1),
+    );
 }
 
-/// Threads started through `conveyor::thread` under the explorer that have not returned
-/// yet. Checks use it to see that a function closed its pool before returning: every
+/// Threads started through `conveyor::thread` that have not returned yet, explored or on
+/// real threads (where a thread counts itself ended as its body returns or unwinds). Checks use it to see that a function closed its pool before returning: every
 /// worker it started has ended by then.
 pub fn threads_running() -> usize {
     THREADS_RUNNING.load(std::sync::atomic::Ordering::SeqCst)

@@ -169,7 +169,9 @@ impl<'scope, 'env> Scope<'scope, 'env> {
             if let Some(size) = stack_size {
                 b = b.stack_size(size);
             }
-            return b.spawn_scoped(s, f).map(|h| ScopedJoinHandle(ScopedInner::Std(h)));
+            return b
+                .spawn_scoped(s, super::counted(f))
+                .map(|h| ScopedJoinHandle(ScopedInner::Std(h)));
         }
         let running = self
             .running

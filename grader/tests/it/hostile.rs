@@ -1038,6 +1038,32 @@ fn a_threads_name_does_not_tell_the_explorer() {
 }
 
 #[test]
+fn a_pool_left_running_only_on_real_threads_is_seen_there() {
+    // Told apart by a heap address, which still tells: threads still running when the
+    // function returned are counted on real threads too.
+    for (mode, verdict) in failed_unscanned(
+        "pool_left_running_unexplored.rs",
+        "exercise-13",
+        "exercises/13-where-the-error-went/src/lib.rs",
+        &["early-close"],
+    ) {
+        let failed = first_failing(&verdict);
+        assert!(failed["replay"].is_null(), "{mode:?}: {failed:#}");
+    }
+}
+
+#[test]
+fn orders_dealt_in_turn_only_on_real_threads_are_seen_there() {
+    // Told apart by a heap address: pools of one worker each, dealt in turn, only there.
+    explorer_detected(
+        "orders_dealt_in_turn_unexplored.rs",
+        "exercise-18",
+        "exercises/18-timeout/src/lib.rs",
+        &["not-concurrent"],
+    );
+}
+
+#[test]
 fn telling_the_explorer_by_its_clock_buys_a_napping_queue_nothing() {
     // Naps instead of a wait on real threads, longer than the measurement: inside a sleep.
     // A check whose real-thread scenario naps before any wait is measured may run out of

@@ -240,6 +240,54 @@ fn others_on_time(plan: &mut Plan) {
     for (orders, workers, limit) in data {
         scenario(plan, orders, workers, limit);
     }
+    plan.on_real_threads(
+        label!("to-scn-batch", "orders" => BESIDE_SLOW.len(), "workers" => 2, "limit" => 1000),
+        quick_ones_beside_a_slow_one,
+    );
+}
+
+/// One slow PDF and three quick ones, on two workers, with a limit none reaches.
+const BESIDE_SLOW: Orders = &[(1, 10, 400), (2, 20, 30), (3, 30, 30), (4, 40, 30)];
+/// How many runs on real threads [`quick_ones_beside_a_slow_one`] makes at most.
+const REAL_RUNS: usize = 3;
+
+/// On real threads, where no clock is read (the explored scenarios judge a worker left
+/// free on the virtual clock): while one worker makes the slow PDF, the other makes the
+/// three quick ones, so each begins before the slow one has ended, 300 ms ahead of it. A
+/// program that deals the orders in turn to its workers (pools of one) leaves a quick
+/// order behind the slow one. Late in each of [`REAL_RUNS`] runs is the program's; a
+/// loaded machine is late by chance.
+fn quick_ones_beside_a_slow_one() {
+    let ended =
+        |what: &str, e: &grader_kit::probe::Event| e.kind == grader_kit::probe::EventKind::Return && e.what == what;
+    let begun =
+        |what: &str, e: &grader_kit::probe::Event| e.kind == grader_kit::probe::EventKind::Call && e.what == what;
+    let quick = BESIDE_SLOW.len() - 1;
+    for run_number in 1..=REAL_RUNS {
+        let from = grader_kit::probe::real_events_so_far().len();
+        let got = invoices_with_timeout(BESIDE_SLOW, 2, Duration::from_millis(1000));
+        let want: Vec<Result<i64, String>> = BESIDE_SLOW.iter().map(|&(_, amount, _)| with_vat(amount)).collect();
+        if got != want {
+            // Told by the explored scenarios' oracles, which judge results too.
+            return;
+        }
+        let events = grader_kit::probe::real_events_so_far();
+        let events = events.get(from..).unwrap_or_default();
+        let Some(slow_end) = events.iter().position(|e| ended("sleep(400 ms)", e)) else {
+            return;
+        };
+        let before = events[..slow_end].iter().filter(|e| begun("sleep(30 ms)", e)).count();
+        if before >= quick {
+            return;
+        }
+        if run_number == REAL_RUNS {
+            fail(
+                Class::NotConcurrent,
+                "to-real-quick-behind-slow",
+                args!("begun" => before, "quick" => quick, "slow" => 400, "workers" => 2, "runs" => REAL_RUNS),
+            );
+        }
+    }
 }
 
 /// The lesson's words for invoices never, or not enough, made side by side.

@@ -342,6 +342,7 @@ pg-counts-skipped = done wurde { $calls ->
         [one] einmal
        *[other] { $calls }-mal
     } für { $count } Aufgaben aufgerufen ({ $got }); richtig wäre { $want }. Jede Rechnung hier ist gelungen, also wurden manche fertig und nie gezählt: Ein Worker, der sein Zählen auslässt, wenn das Lock belegt ist (try_lock), oder es aufgibt, verliert eine. Zähle und melde jede Aufgabe, und warte dafür wenn nötig auf das Lock.
+to-real-quick-behind-slow = Auf echten Threads haben die schnellen Rechnungen hinter der langsamen gewartet: { $begun } von { $quick } schnellen PDFs begannen, bevor das langsame PDF ({ $slow } ms) fertig war, obwohl es { $workers } Worker gab, in jedem von { $runs } Läufen. Im Explorer hat keine gewartet: Arbeitet dein Code anders, wenn er nicht erkundet wird? Ein freier Worker nimmt die nächste Bestellung, egal welcher andere Worker beschäftigt ist.
 pg-real-late = Auf echten Threads kam done({ $k }, …) erst, nachdem das PDF der ersten Rechnung fertig war, obwohl eine ungültige Bestellung sofort fertig war. Im Explorer kam es rechtzeitig: Meldet dein Code anders, wenn er nicht erkundet wird? Melde eine Aufgabe, wenn sie fertig ist, in ihrem Worker, nicht wenn auf ihren Abholschein gewartet wird.
 pg-late = done({ $k }, …) kam bei { $at } ms, aber { $k ->
         [one] eine Aufgabe war
