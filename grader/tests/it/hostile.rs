@@ -1039,7 +1039,7 @@ fn a_threads_name_does_not_tell_the_explorer() {
 
 #[test]
 fn a_pool_left_running_only_on_real_threads_is_seen_there() {
-    // Told apart by a heap address, which still tells: threads still running when the
+    // Told apart by stack addresses, which still tell: threads still running when the
     // function returned are counted on real threads too.
     for (mode, verdict) in failed_unscanned(
         "pool_left_running_unexplored.rs",
@@ -1054,7 +1054,7 @@ fn a_pool_left_running_only_on_real_threads_is_seen_there() {
 
 #[test]
 fn orders_dealt_in_turn_only_on_real_threads_are_seen_there() {
-    // Told apart by a heap address: pools of one worker each, dealt in turn, only there.
+    // Told apart by the clock's steps: pools of one worker each, dealt in turn, only there.
     explorer_detected(
         "orders_dealt_in_turn_unexplored.rs",
         "exercise-18",
