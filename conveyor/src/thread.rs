@@ -113,7 +113,7 @@ impl Builder {
             if let Some(size) = self.stack_size {
                 b = b.stack_size(size);
             }
-            b.spawn(counted(f)).map(|h| JoinHandle(JoinInner::Std(h)))
+            b.spawn(model::counted(f)).map(|h| JoinHandle(JoinInner::Std(h)))
         }
     }
 
@@ -170,22 +170,6 @@ pub struct Thread {
 impl Thread {
     pub fn name(&self) -> Option<&str> {
         self.name.as_deref()
-    }
-}
-
-/// A real thread's body: it counts itself ended as it returns or unwinds
-/// (`probe::thread_ended`), as an explored thread does, so that a pool left running is
-/// seen on real threads too.
-pub(crate) fn counted<T>(f: impl FnOnce() -> T) -> impl FnOnce() -> T {
-    move || {
-        struct Ended;
-        impl Drop for Ended {
-            fn drop(&mut self) {
-                crate::probe::thread_ended();
-            }
-        }
-        let _ended = Ended;
-        f()
     }
 }
 

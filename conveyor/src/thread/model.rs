@@ -57,3 +57,19 @@ fn run_catching<T>(catch: bool, f: impl FnOnce() -> T) -> Result<T> {
         Ok(f())
     }
 }
+
+/// A real thread's body: it counts itself ended as it returns or unwinds
+/// (`probe::thread_ended`), as an explored thread does, so that a pool left running is
+/// seen on real threads too.
+pub(super) fn counted<T>(f: impl FnOnce() -> T) -> impl FnOnce() -> T {
+    move || {
+        struct Ended;
+        impl Drop for Ended {
+            fn drop(&mut self) {
+                crate::probe::thread_ended();
+            }
+        }
+        let _ended = Ended;
+        f()
+    }
+}

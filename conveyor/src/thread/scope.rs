@@ -170,7 +170,7 @@ impl<'scope, 'env> Scope<'scope, 'env> {
                 b = b.stack_size(size);
             }
             return b
-                .spawn_scoped(s, super::counted(f))
+                .spawn_scoped(s, model::counted(f))
                 .map(|h| ScopedJoinHandle(ScopedInner::Std(h)));
         }
         let running = self
