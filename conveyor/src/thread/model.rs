@@ -1,6 +1,6 @@
-//! An explored thread, as conveyor's spawns make one under the explorer: named, and
-//! with its panic kept for `join`. Apart from thread.rs, so that scope.rs needs nothing of
-//! the file that declares it.
+//! A thread's body as conveyor's spawns make it: under the explorer named, and with its
+//! panic kept for `join`; on real threads counted until it ends. Apart from thread.rs, so
+//! that scope.rs needs nothing of the file that declares it.
 
 use std::thread::Result;
 use std::time::Duration;
