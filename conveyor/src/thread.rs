@@ -37,7 +37,7 @@ impl<T> JoinHandle<T> {
             JoinInner::Model(h, false) => h.join().and_then(|r| r),
             JoinInner::Model(h, true) => {
                 let thread = h.thread().clone();
-                crate::probe::joining(usize::from(thread.id()), thread.name(), || h.join()).and_then(|r| r)
+                model::joined(&thread, || h.join()).and_then(|r| r)
             }
         }
     }

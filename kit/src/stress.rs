@@ -1,7 +1,8 @@
 //! Scenarios on real threads. [`run`]: the comparison the explorer is measured against,
 //! the same scenario again and again, as a stress test would, until it fails or time runs
 //! out (only for the benchmark). [`once`]: every check's last phase, each scenario once;
-//! [`overtaken`] makes a race happen there, round after round, inside one scenario.
+//! [`overtaken`] makes a race happen there, round after round, inside one scenario;
+//! [`late_in_every_run`] judges a timing there.
 
 use crate::channel::Failure;
 use crate::class::Class;
@@ -11,6 +12,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 mod cpu;
+mod late;
 mod naps;
 mod overtaken;
 #[cfg(all(test, target_os = "linux"))]
@@ -21,6 +23,7 @@ mod waits;
 #[cfg(all(test, target_os = "linux"))]
 mod waits_tests;
 
+pub use late::{LATE_RUNS, late_in_every_run};
 pub(crate) use naps::sort as sort_sleeps;
 pub use naps::{NAPS_ALLOWED, Napper, Sleeps, ensure_no_naps, most_naps};
 pub use overtaken::overtaken;

@@ -73,3 +73,9 @@ pub(super) fn counted<T>(f: impl FnOnce() -> T) -> impl FnOnce() -> T {
         f()
     }
 }
+
+/// Joins an explored thread of the program's: recorded as a join while it waits
+/// (`probe::joining`), so that a join that waits for a thread that waits is seen.
+pub(super) fn joined<T>(thread: &shuttle::thread::Thread, join: impl FnOnce() -> T) -> T {
+    crate::probe::joining(usize::from(thread.id()), thread.name(), join)
+}

@@ -79,7 +79,7 @@ impl<T> ScopedJoinHandle<'_, T> {
                 // The body catches the thread's panics: an `Err` here is the execution ending
                 // (a timeout's rescue), which has failed it already.
                 let joined = thread.thread().clone();
-                let _ = crate::probe::joining(usize::from(joined.id()), joined.name(), || thread.join());
+                let _ = model::joined(&joined, || thread.join());
                 let result = lock(&result)
                     .take()
                     .unwrap_or_else(|| Err(Box::new("the thread ended without a result")));

@@ -18,7 +18,7 @@ use grader_kit::expected::with_vat;
 use grader_kit::flight::{FlightKeys, ensure_side_by_side};
 use grader_kit::pools::{ThreadKeys, expect_results, same_items, watch};
 use grader_kit::queues::list;
-use grader_kit::stress::ensure_no_naps;
+use grader_kit::stress::{ensure_no_naps, late_in_every_run};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use progress::invoices_with_progress;
 use std::sync::{Arc, Mutex};
@@ -196,7 +196,7 @@ fn as_soon_as_done(plan: &mut Plan) {
 /// real threads' sleeps are what orders the two; a worker late by the whole PDF is what a
 /// correct program would need to fail this, and a loaded machine gives it that now and
 /// then (a worker scheduled 50 ms late). A program that reports at the wait is late in
-/// every run: late in each of [`REAL_RUNS`] runs is the program's.
+/// every run: late in each run of [`late_in_every_run`] is the program's.
 fn reported_before_the_first_invoice_ended(orders: &'static [(u32, i64)], workers: usize, calls: Vec<Call>) {
     let first_valid = orders.iter().position(|&(_, amount)| amount > 0);
     let early_invalid = orders
@@ -207,25 +207,20 @@ fn reported_before_the_first_invoice_ended(orders: &'static [(u32, i64)], worker
     if !early_invalid {
         return;
     }
-    let (mut calls, mut from) = (calls, 0);
-    for run_number in 1..=REAL_RUNS {
-        let Some(k) = reported_late(&calls, from) else {
-            return;
-        };
-        if run_number == REAL_RUNS {
-            fail(
-                Class::WrongOutput,
-                "pg-real-late",
-                args!("k" => k, "workers" => workers),
-            );
-        }
-        from = grader_kit::probe::real_events_so_far().len();
-        calls = run(orders, workers).1;
+    // The first run is the scenario's own, whose real events begin at the first.
+    let mut first = Some(calls);
+    let late = late_in_every_run(|from| match first.take() {
+        Some(calls) => reported_late(&calls, 0),
+        None => reported_late(&run(orders, workers).1, from),
+    });
+    if let Some(k) = late {
+        fail(
+            Class::WrongOutput,
+            "pg-real-late",
+            args!("k" => k, "workers" => workers),
+        );
     }
 }
-
-/// How many runs on real threads [`reported_before_the_first_invoice_ended`] makes at most.
-const REAL_RUNS: usize = 3;
 
 /// The first `done`'s task where it came after the first invoice's PDF ended, in the run
 /// whose real events begin at `from`.

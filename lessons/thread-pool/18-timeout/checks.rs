@@ -16,7 +16,7 @@ use grader_kit::expected::with_vat;
 use grader_kit::flight::{FlightKeys, ensure_side_by_side, worker_left_free};
 use grader_kit::pools::{Mismatch, ThreadKeys, Threads, mismatch, watch};
 use grader_kit::queues::list;
-use grader_kit::stress::ensure_no_naps;
+use grader_kit::stress::{LATE_RUNS, ensure_no_naps, late_in_every_run};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use std::time::Duration;
 use timeout::invoices_with_timeout;
@@ -248,45 +248,38 @@ fn others_on_time(plan: &mut Plan) {
 
 /// One slow PDF and three quick ones, on two workers, with a limit none reaches.
 const BESIDE_SLOW: Orders = &[(1, 10, 400), (2, 20, 30), (3, 30, 30), (4, 40, 30)];
-/// How many runs on real threads [`quick_ones_beside_a_slow_one`] makes at most.
-const REAL_RUNS: usize = 3;
 
 /// On real threads, where no clock is read (the explored scenarios judge a worker left
 /// free on the virtual clock): while one worker makes the slow PDF, the other makes the
 /// three quick ones, so each begins before the slow one has ended, 300 ms ahead of it. A
 /// program that deals the orders in turn to its workers (pools of one) leaves a quick
-/// order behind the slow one. Late in each of [`REAL_RUNS`] runs is the program's; a
-/// loaded machine is late by chance.
+/// order behind the slow one. Late in each run of [`late_in_every_run`] is the program's;
+/// a loaded machine is late by chance.
 fn quick_ones_beside_a_slow_one() {
     let ended =
         |what: &str, e: &grader_kit::probe::Event| e.kind == grader_kit::probe::EventKind::Return && e.what == what;
     let begun =
         |what: &str, e: &grader_kit::probe::Event| e.kind == grader_kit::probe::EventKind::Call && e.what == what;
     let quick = BESIDE_SLOW.len() - 1;
-    for run_number in 1..=REAL_RUNS {
-        let from = grader_kit::probe::real_events_so_far().len();
+    let late = late_in_every_run(|from| {
         let got = invoices_with_timeout(BESIDE_SLOW, 2, Duration::from_millis(1000));
         let want: Vec<Result<i64, String>> = BESIDE_SLOW.iter().map(|&(_, amount, _)| with_vat(amount)).collect();
         if got != want {
             // Told by the explored scenarios' oracles, which judge results too.
-            return;
+            return None;
         }
         let events = grader_kit::probe::real_events_so_far();
         let events = events.get(from..).unwrap_or_default();
-        let Some(slow_end) = events.iter().position(|e| ended("sleep(400 ms)", e)) else {
-            return;
-        };
+        let slow_end = events.iter().position(|e| ended("sleep(400 ms)", e))?;
         let before = events[..slow_end].iter().filter(|e| begun("sleep(30 ms)", e)).count();
-        if before >= quick {
-            return;
-        }
-        if run_number == REAL_RUNS {
-            fail(
-                Class::NotConcurrent,
-                "to-real-quick-behind-slow",
-                args!("begun" => before, "quick" => quick, "slow" => 400, "workers" => 2, "runs" => REAL_RUNS),
-            );
-        }
+        (before < quick).then_some(before)
+    });
+    if let Some(before) = late {
+        fail(
+            Class::NotConcurrent,
+            "to-real-quick-behind-slow",
+            args!("begun" => before, "quick" => quick, "slow" => 400, "workers" => 2, "runs" => LATE_RUNS),
+        );
     }
 }
 
