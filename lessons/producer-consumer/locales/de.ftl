@@ -365,7 +365,7 @@ fb-went-on-after-refusal = try_put hat { $refused ->
 fb-offered-again = try_put hat { $item ->
     [None] eine Pille
    *[other] Bestellung { $item }
-} abgelehnt, und die Website hat sie noch einmal mit try_put angeboten: Es immer wieder zu versuchen, mit Pause oder ohne, ist aktives Warten, und die Packer können langsamer sein als jede Pause. put wartet auf Platz, während der Thread schläft.
+} abgelehnt, und die Website hat sie noch einmal mit try_put angeboten: Das ist aktives Warten auf Platz, ob sie es ein paar Mal versucht oder bis es klappt, mit Pause oder ohne. Ein Versuch, der die Warteschlange voll findet, ist ein verschenkter Zug, und die Packer können langsamer sein als jede Zahl von Versuchen. Gib die Bestellung nach einer Ablehnung an put: put wartet auf Platz, während der Thread schläft.
 
 ## Übung 9, Worker und Nachrichten: was ihre Prüfungen gefunden haben.
 ms-worker-not-ready = Warten ewig: { $threads }. Die Prüfung schickt als Verteiler eine Nachricht erst, wenn sich der Worker bereit gemeldet hat: Der Worker muss vor jeder Nachricht, die er empfängt, seine id über ready schicken, auch vor der ersten.

@@ -368,7 +368,7 @@ fb-went-on-after-refusal = try_put refused { $refused ->
 fb-offered-again = try_put refused { $item ->
     [None] a pill
    *[other] order { $item }
-}, and the front offered it again with try_put: trying again and again, with a pause or without, is busy waiting, and the packers can be slower than any pause. put waits for room while the thread sleeps.
+}, and the front offered it again with try_put: that is busy waiting for room, whether it tries a few times or until it gets in, with a pause or without. A try that finds the queue full is a wasted turn, and the packers can be slower than any number of tries. After a refusal, give the order to put: it waits for room while the thread sleeps.
 
 ## Exercise 9, workers and messages: what its checks found.
 ms-worker-not-ready = Waiting forever: { $threads }. The check, as dispatcher, sends a message only after the worker has said ready: the worker must send its id on ready before each message it receives, the first one too.
