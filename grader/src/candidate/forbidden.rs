@@ -24,7 +24,7 @@
 //!   `Sized` (module [`soundness`], token by token);
 //! - a text nested deeper than any exercise needs, before it is parsed: syn's recursion
 //!   would overflow the stack and abort the grader (module [`nesting`], through which
-//!   every parse here goes).
+//!   every parse of a candidate's text goes, here and in `receiver.rs`).
 
 use proc_macro2::{Span, TokenStream, TokenTree};
 use std::collections::BTreeMap;
@@ -32,7 +32,7 @@ use std::path::Path;
 use syn::ext::IdentExt;
 use syn::visit::{self, Visit};
 
-mod nesting;
+pub(super) mod nesting;
 #[cfg(test)]
 mod nesting_tests;
 mod refusal;

@@ -4,43 +4,43 @@
 //! where the report comes in, as the panic's file is named.
 
 use super::copy_names::Names;
-use super::receiver::receiver_at;
+use super::receiver::receivers_at;
 use super::source::Source;
 use grader_report::channel::Failure;
 use grader_report::trace::{Cause, Place};
 
-/// Every place of `failure`, in the candidate's file or gone.
+/// Every place of `failure`, in the candidate's file or gone. The file is read once for
+/// all of them: a failure's trace can give thousands of places.
 pub fn name(failure: &mut Failure, names: &Names, source: &Source) {
-    let text = source.text().ok();
-    let name = |place: &mut Option<Place>| {
-        let Some(p) = place.as_mut() else { return };
-        if !names.is_candidate(&p.file) {
-            *place = None;
-            return;
-        }
-        p.file = names.file(&p.file);
-        p.code = text.and_then(|t| receiver_at(t, p.line, p.column));
-    };
-    for event in &mut failure.events {
-        name(&mut event.place);
-    }
+    let mut places: Vec<&mut Option<Place>> = failure.events.iter_mut().map(|e| &mut e.place).collect();
     match failure.cause.as_mut() {
         Some(Cause::LockHeld {
             wanted_at, taken_at, ..
-        }) => {
-            name(wanted_at);
-            name(taken_at);
-        }
+        }) => places.extend([wanted_at, taken_at]),
         Some(Cause::LockCycle { links }) => {
             for link in links {
-                name(&mut link.holds_at);
-                name(&mut link.wants_at);
+                places.extend([&mut link.holds_at, &mut link.wants_at]);
             }
         }
-        Some(Cause::LostUpdate { update, .. }) => {
-            name(&mut update.first_at);
-            name(&mut update.again_at);
-        }
+        Some(Cause::LostUpdate { update, .. }) => places.extend([&mut update.first_at, &mut update.again_at]),
         _ => {}
+    }
+    let mut kept: Vec<&mut Place> = Vec::new();
+    for place in places {
+        if place.as_ref().is_some_and(|p| !names.is_candidate(&p.file)) {
+            *place = None;
+        }
+        if let Some(p) = place.as_mut() {
+            p.file = names.file(&p.file);
+            kept.push(p);
+        }
+    }
+    let at: Vec<(u32, u32)> = kept.iter().map(|p| (p.line, p.column)).collect();
+    let codes = match source.text() {
+        Ok(text) if !at.is_empty() => receivers_at(text, &at),
+        _ => vec![None; at.len()],
+    };
+    for (place, code) in kept.into_iter().zip(codes) {
+        place.code = code;
     }
 }
