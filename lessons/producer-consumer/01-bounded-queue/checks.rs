@@ -231,7 +231,9 @@ fn in_order<T: Debug + Ord + Hash + Clone>(sent: &[T], got: &[T]) {
 
 /// `try_put` on a full queue must hand the item back and change nothing.
 fn try_put_when_full(plan: &mut Plan) {
-    for capacity in [2usize, 1, 3] {
+    // Small capacities, and some that no other scenario uses, so that a queue bounded only
+    // for the capacities it expects to be checked with is seen too.
+    for capacity in [2usize, 1, 3, 4, 7, 11] {
         plan.sequential(label!("bq-one-thread", "capacity" => capacity), move || {
             try_put_on_full::<u32>(capacity)
         });
@@ -306,7 +308,7 @@ fn try_put_on_full<T: Item>(capacity: usize) {
 
 /// `len`, `is_empty` and `capacity` follow every put and take; `new(0)` refuses.
 fn len_and_capacity(plan: &mut Plan) {
-    for capacity in [3usize, 1, 5] {
+    for capacity in [3usize, 1, 5, 6, 9] {
         plan.sequential(label!("bq-one-thread", "capacity" => capacity), move || {
             let q = BoundedQueue::new(capacity);
             let expect = |after: &str, want: usize| {
@@ -356,6 +358,44 @@ fn len_and_capacity(plan: &mut Plan) {
         let refused = panics(|| BoundedQueue::<u32>::new(0));
         ensure(refused, Class::WrongOutput, "new-zero-accepted", || args!());
     });
+    for capacity in [1usize, 2] {
+        plan.scenario(label!("bq-len-while-busy", "capacity" => capacity), move || {
+            len_while_busy(capacity)
+        });
+    }
+}
+
+/// `len()` while a producer and a consumer run: whatever the interleaving, never more
+/// than the capacity, nor a count that went below zero (`usize` wraps to a huge one).
+/// A count kept apart from the items and changed after the lock is let go is out of
+/// step with them: a take's decrement can come before its put's increment.
+fn len_while_busy(capacity: usize) {
+    let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
+    let items = 3u32;
+    let producer = {
+        let q = q.clone();
+        spawn("producer", move || {
+            for i in 1..=items {
+                put(&q, i);
+            }
+            Vec::new()
+        })
+    };
+    let consumer = {
+        let q = q.clone();
+        spawn("consumer", move || (0..items).map(|_| take(&q)).collect::<Vec<u32>>())
+    };
+    for _ in 0..items {
+        let len = call("len()", || q.len());
+        ensure(
+            len <= capacity,
+            Class::WrongOutput,
+            "len-out-of-range",
+            || args!("got" => len, "capacity" => capacity),
+        );
+    }
+    let got: Vec<u32> = join_all(vec![producer, consumer]).concat();
+    exactly_once(&(1..=items).collect::<Vec<u32>>(), &got);
 }
 
 /// A put on a full queue returns only after a take has made room.
@@ -757,6 +797,13 @@ fn try_put_with_threads(plan: &mut Plan) {
             },
         );
     }
+    // On real threads too, wherever the program thinks it runs: try_puts with room while
+    // other threads take the queue's lock again and again. One that gives up on a held
+    // lock (`try_lock`) is refused there, many times over.
+    plan.on_real_threads(
+        label!("bq-real-try-put-beside-len", "capacity" => REAL_ROOM),
+        try_put_beside_len,
+    );
     for capacity in [1usize, 2] {
         plan.scenario(label!("bq-racing-try-puts", "capacity" => capacity), move || {
             let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
@@ -798,5 +845,71 @@ fn try_put_with_threads(plan: &mut Plan) {
             let got: Vec<u32> = sent.iter().map(|_| take(&q)).collect();
             exactly_once(&sent, &got);
         });
+    }
+}
+
+/// The queue's room in [`try_put_beside_len`]: far more than its threads ever hold.
+const REAL_ROOM: usize = 1000;
+/// How long [`try_put_beside_len`]'s threads go on: several of the OS scheduler's time
+/// slices, so that even on one core a thread is stopped now and then while it holds the
+/// queue's lock, and a try_put that gives up on a held lock meets one.
+const REAL_WHILE: std::time::Duration = std::time::Duration::from_millis(60);
+
+/// On real threads: two producers each try_put an item and take one back, again and again
+/// for [`REAL_WHILE`], while a reader calls `len()`. The queue never holds more than two
+/// of its [`REAL_ROOM`] places, so every try_put must get in.
+fn try_put_beside_len() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let q: Queue<u32> = Arc::new(BoundedQueue::new(REAL_ROOM));
+    let done = std::sync::Arc::new(AtomicBool::new(false));
+    /// Stops the reader however the producers end, and gives the phase its pauses back.
+    struct Stop(std::sync::Arc<AtomicBool>);
+    impl Drop for Stop {
+        fn drop(&mut self) {
+            self.0.store(true, Ordering::SeqCst);
+            grader_kit::probe::real_jitter(true);
+        }
+    }
+    // Without the phase's pauses before each lock: they leave a lock free nearly all the
+    // time, and here the locks must be held as often as the threads can.
+    grader_kit::probe::real_jitter(false);
+    // Untraced calls: thousands of them, each only to hold the lock a moment.
+    let reader = {
+        let (q, done) = (q.clone(), done.clone());
+        spawn("reader", move || {
+            while !done.load(Ordering::SeqCst) {
+                std::hint::black_box(q.len());
+            }
+        })
+    };
+    let start = std::time::Instant::now();
+    let refused: Vec<u32> = {
+        let _stop = Stop(done);
+        let producers: Vec<_> = (1..=2u32)
+            .map(|p| {
+                let q = q.clone();
+                spawn(format!("producer {p}"), move || {
+                    let mut item = p * 100_000;
+                    while start.elapsed() < REAL_WHILE {
+                        item += 1;
+                        if q.try_put(item).is_err() {
+                            return vec![item];
+                        }
+                        std::hint::black_box(q.take());
+                    }
+                    Vec::new()
+                })
+            })
+            .collect();
+        join_all(producers).concat()
+    };
+    join_all(vec![reader]);
+    if let Some(&item) = refused.first() {
+        let inside = call("len()", || q.len());
+        fail(
+            Class::WrongOutput,
+            "bq-try-put-refused-with-room",
+            args!("item" => item, "inside" => inside, "capacity" => REAL_ROOM),
+        );
     }
 }

@@ -7,6 +7,7 @@ try-put-accepted-when-full = try_put({ $item }) hat bei voller Warteschlange (Ka
 len-wrong = Nach { $after } lieferte len() { $got }; richtig wäre { $want }.
 is-empty-wrong = Nach { $after } lieferte is_empty() { $got }, obwohl die Warteschlange { $len } enthielt.
 capacity-wrong = capacity() lieferte { $got }; die Warteschlange wurde mit { $want } angelegt.
+len-out-of-range = Während ein Producer und ein Consumer arbeiteten, lieferte len() { $got } für eine Warteschlange mit { $capacity } Plätzen: len() zählt, was jetzt in der Warteschlange ist, nie mehr als ihre Kapazität. Wird die Zahl getrennt von den Elementen geändert, nachdem das Lock freigegeben ist, so dass ein take herunterzählen kann, bevor sein put hochgezählt hat? Zähle unter demselben Lock wie die Elemente, oder frag die Elemente selbst.
 new-zero-accepted = BoundedQueue::new(0) hat keine Panic ausgelöst: Eine Warteschlange ohne Platz könnte nie ein Element aufnehmen.
 
 ## Übung 2, Giftpillen: der Bericht des gegebenen main.
@@ -132,6 +133,8 @@ bq-try-put-takers = { $consumers ->
    *[other] { $consumers } take
 } auf einer leeren Warteschlange mit { $capacity } Plätzen, dann sofort je ein try_put
 bq-racing-try-puts = eine Warteschlange mit { $capacity } Plätzen, in die noch eins passt, und zwei try_put gleichzeitig
+bq-len-while-busy = Kapazität { $capacity }: ein Producer legt 3 hinein, ein Consumer nimmt 3, main fragt derweil len()
+bq-real-try-put-beside-len = auf echten Threads, eine Warteschlange mit { $capacity } Plätzen: zwei Producer legen mit try_put ein Element hinein und nehmen es wieder heraus, immer wieder, während ein Leser die ganze Zeit len() aufruft
 bq-try-put-refused-with-room = try_put({ $item }) hat das Element zurückgegeben, obwohl höchstens { $inside } der { $capacity } Plätze der Warteschlange belegt waren: try_put lehnt nur bei voller Warteschlange ab. Gibt es auf, wenn ein anderer Thread das Lock hält (try_lock)? Warte auf das Lock wie put und sieh dann nach Platz.
 bq-try-put-left-waiting = Warten ewig: { $threads }. try_put hat ein Element hineingelegt, während ein take auf eines gewartet hat: try_put muss ein wartendes take wecken, wie put es tut, und zwar unter dem Lock, unter dem take nachsieht und wartet, sonst geht das Wecken zwischen Nachsehen und Warten verloren.
 
@@ -422,6 +425,7 @@ ms-scn-dispatch-workers-late = dispatch: { $orders ->
 } erst nach langer Zeit anfangen
 
 ## Die Rollen der Threads, die die Prüfungen starten (timeline::thread_name).
+thread-reader = Leser
 thread-courier = Kurier
 thread-express-producer = Express-Producer
 thread-standard-producer = Standard-Producer
