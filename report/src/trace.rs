@@ -489,6 +489,12 @@ fn condvar_cause(events: &[Event], stuck: &[String], holds: &[lost_update::Hold]
             }
             return Some(cause);
         }
+        // A thread alone in its execution: nobody else could have changed what it waits
+        // for, so "whoever changes it must notify" would point at no one. The wait itself
+        // is the bug (a test for full or empty off by one), which the scenario's words say.
+        if events.iter().all(|e| e.thread == thread) {
+            continue;
+        }
         let culprit = culprit::of_wait(events, holds, thread, wait);
         let other_notify = culprit
             .as_ref()
@@ -995,6 +1001,24 @@ mod tests {
         assert_eq!(cause.blamed_call(), Some("read_unlock()"));
         // Without the holds, the same trace is a wait nobody notified.
         let cause = deadlock_cause(&events, &["w".to_string()], &[]).expect("a cause");
+        assert!(matches!(cause, Cause::ForgottenNotify { .. }), "{cause:?}");
+    }
+
+    #[test]
+    fn a_thread_alone_that_waits_blames_no_notify() {
+        use Kind::{Call, Return};
+        let events = vec![
+            event("main", Call, "put(1)", None),
+            event("main", Return, "put(1)", None),
+            event("main", Call, "put(2)", None),
+            event("main", Call, WAIT, Some(1)),
+        ];
+        assert_eq!(deadlock_cause(&events, &["main".to_string()], &[]), None);
+        // With another thread in the execution, the same wait is one nobody notified.
+        let mut events = events;
+        events.insert(0, event("consumer", Call, "len()", None));
+        events.insert(1, event("consumer", Return, "len()", None));
+        let cause = deadlock_cause(&events, &["main".to_string()], &[]).expect("a cause");
         assert!(matches!(cause, Cause::ForgottenNotify { .. }), "{cause:?}");
     }
 

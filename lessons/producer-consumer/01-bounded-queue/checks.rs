@@ -174,6 +174,7 @@ fn items_of(p: usize, count: usize) -> Vec<u32> {
 /// One producer and one consumer: the consumer must see exactly what was put, in order.
 fn fifo(plan: &mut Plan) {
     plan.sequential(label!("bq-one-thread-fifo"), || {
+        alone_within_room(3);
         let q = BoundedQueue::new(3);
         for i in 1..=3u32 {
             put(&q, i);
@@ -206,6 +207,13 @@ fn fifo(plan: &mut Plan) {
             },
         );
     }
+}
+
+/// For a scenario on one thread that never puts more than `capacity` items: a put that
+/// waits there found the queue full while it had room (a test for full off by one), and
+/// nothing else could have woken it.
+fn alone_within_room(capacity: usize) {
+    grader_kit::scenario::deadlock_means_with(Class::Deadlock, "bq-put-waits-with-room", args!("capacity" => capacity));
 }
 
 /// Same items in the same order; otherwise says which were lost or reordered.
@@ -310,6 +318,7 @@ fn try_put_on_full<T: Item>(capacity: usize) {
 fn len_and_capacity(plan: &mut Plan) {
     for capacity in [3usize, 1, 5, 6, 9] {
         plan.sequential(label!("bq-one-thread", "capacity" => capacity), move || {
+            alone_within_room(capacity);
             let q = BoundedQueue::new(capacity);
             let expect = |after: &str, want: usize| {
                 let len = call("len()", || q.len());

@@ -95,6 +95,7 @@ te-report-differs = In dieser Verschränkung würde der Bericht „Verpackt: { $
 
 ## Übung 1, die Szenarien ihrer Prüfungen.
 bq-try-put-waits = { $thread } wartet ewig in { $call }: try_put darf nie warten. Ist die Warteschlange voll, gibt es das Element sofort zurück (Err(item)); nur put wartet auf Platz.
+bq-put-waits-with-room = Wartet für immer: { $threads }. Das Szenario läuft auf einem Thread und legt nie mehr als die { $capacity } Elemente der Warteschlange hinein, also hat put die Warteschlange voll gefunden, obwohl noch Platz war, und niemand war da, um eines zu nehmen. put wartet nur, solange die Warteschlange so viele Elemente enthält, wie ihre Kapazität ist: Ist der Test auf voll um eins verschoben?
 bq-one-thread-fifo = ein Thread: put 1, 2, 3, dann dreimal take, Kapazität 3
 bq-producer-consumer = ein Producer und ein Consumer, Kapazität { $capacity }, { $count } Elemente
 bq-one-thread = ein Thread, Kapazität { $capacity }

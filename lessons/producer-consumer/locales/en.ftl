@@ -89,6 +89,7 @@ te-report-differs = In this interleaving the report would say “Packed: { $pack
 
 ## Exercise 1, the scenarios of its checks.
 bq-try-put-waits = { $thread } waits forever inside { $call }: try_put must never wait. When the queue is full, it hands the item back at once (Err(item)); only put waits for room.
+bq-put-waits-with-room = Waiting forever: { $threads }. The scenario runs on one thread and never puts more than the queue's { $capacity } items, so put found the queue full while it still had room, and nobody was there to take one. put waits only while the queue holds capacity items: is the test for full off by one?
 bq-one-thread-fifo = one thread: put 1, 2, 3, then take three times, capacity 3
 bq-producer-consumer = a producer and a consumer, capacity { $capacity }, { $count } items
 bq-one-thread = one thread, capacity { $capacity }
