@@ -97,9 +97,29 @@ fn describe(file: &Graded, failure: &Failure, catalog: &Catalog) -> String {
         let function = file.source.function_at(line).unwrap_or_else(|| "none".into());
         args.insert("function".into(), function);
     }
+    // A panic inside Rust's own library, in code without `#[track_caller]` (a `Duration`
+    // subtraction that overflows): the place is std's, which the student never wrote.
+    let mut key = failure.finding.key.as_str();
+    if key == "student-panic"
+        && let Some(inside) = failure
+            .panic
+            .as_ref()
+            .and_then(|s| s.file.as_deref())
+            .and_then(in_rusts_library)
+    {
+        args.insert("file".into(), inside.to_string());
+        key = "student-panic-in-std";
+    }
     args.entry("file".into()).or_insert_with(|| file.shown.to_string());
     args.entry("line".into()).or_insert_with(|| "?".into());
-    catalog.get(&failure.finding.key, &args)
+    catalog.get(key, &args)
+}
+
+/// The path inside Rust's library of a place the toolchain's own sources give
+/// (`/rustc/<commit>/library/core/src/time.rs` → `core/src/time.rs`).
+fn in_rusts_library(path: &str) -> Option<&str> {
+    let rest = path.strip_prefix("/rustc/")?;
+    rest.split_once("/library/").map(|(_, inside)| inside)
 }
 
 /// The student's functions where the failing call lives, each once, with its line.
@@ -171,4 +191,17 @@ fn died_in(file: &Graded, failure: &Failure) -> Option<String> {
         return None;
     }
     file.source.function_at(site.line? as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_rusts_library;
+
+    #[test]
+    fn a_place_in_rusts_own_library_is_told_by_its_path_there() {
+        let std = "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860/library/core/src/time.rs";
+        assert_eq!(in_rusts_library(std), Some("core/src/time.rs"));
+        assert_eq!(in_rusts_library("src/lib.rs"), None);
+        assert_eq!(in_rusts_library("/work/rustc/library/x.rs"), None);
+    }
 }
