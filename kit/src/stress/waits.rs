@@ -31,6 +31,41 @@ use std::time::Duration;
 /// to reach the wait they must be in.
 pub const SETTLE_TIME: Duration = Duration::from_millis(100);
 
+/// The longest main gives the threads it started to reach their wait where one of them is
+/// still inside a sleep of its own after [`SETTLE_TIME`]: its work that takes time (a front
+/// that paces its orders, packing that takes 40 ms an order, a red team's textbook
+/// programs) comes before the wait, and a thread that reaches its wait later is no less
+/// right. A thread that naps instead of waiting is in a sleep whenever main looks, and is
+/// still napping when the measurement begins, however late: nothing is missed by waiting.
+pub const SETTLE_AT_MOST: Duration = Duration::from_millis(2000);
+
+/// [`SETTLE_AT_MOST`] on real threads, where it is wall time the check waits: a front
+/// that paces a few orders by 100 ms reaches its wait well within it.
+pub const REAL_SETTLE_AT_MOST: Duration = Duration::from_millis(600);
+
+/// Whether a thread of the program is inside one of conveyor's sleeps at the end of
+/// `events` (main's own sleeps here are not recorded).
+fn in_a_sleep(events: &[crate::probe::Event]) -> bool {
+    naps_since(events, events.len()) > 0
+}
+
+/// Main lets the threads it started reach their wait: [`SETTLE_TIME`], and on while the
+/// last [`SETTLE_STEP`] of it saw a thread do something or one is inside a sleep, up to
+/// `at_most`. `events` reads the record, `sleep` is main's own, unrecorded.
+fn settle(at_most: Duration, events: impl Fn() -> Vec<crate::probe::Event>, sleep: impl Fn(Duration)) {
+    sleep(SETTLE_TIME - SETTLE_STEP);
+    let mut settled = SETTLE_TIME - SETTLE_STEP;
+    loop {
+        let seen = events().len();
+        sleep(SETTLE_STEP);
+        settled += SETTLE_STEP;
+        let now = events();
+        if settled >= at_most || (now.len() == seen && !in_a_sleep(&now)) {
+            return;
+        }
+    }
+}
+
 /// How long main then sleeps, measuring, while the threads it started must be waiting.
 pub const WAITING_TIME: Duration = Duration::from_millis(150);
 
@@ -102,7 +137,8 @@ impl Waited {
 
 /// Lets the threads started so far reach the wait they must be in (`call`, as the
 /// scenario records it: `take()`), and judges that they wait without trying again and
-/// again: on real threads in the checks' last phase, main sleeps [`SETTLE_TIME`], then
+/// again: on real threads in the checks' last phase, main sleeps [`SETTLE_TIME`] (and
+/// more while a thread is still in a sleep of its own, up to [`REAL_SETTLE_AT_MOST`]), then
 /// [`WAITING_TIME`], and if the program's threads used more than [`WAITING_CPU`] or made
 /// more than [`WAITING_OPS`] operations in the second, they were busy waiting; if any of
 /// them was inside conveyor's sleep in it, they polled with naps. Under the
@@ -115,7 +151,11 @@ pub fn let_them_wait(call: &str) {
     // std's sleep, not conveyor's: main's own wait is neither an operation nor recorded.
     // First the threads reach their wait (a loaded machine may start them late); then
     // nothing of a correct program runs at all.
-    std::thread::sleep(SETTLE_TIME);
+    settle(
+        REAL_SETTLE_AT_MOST,
+        crate::probe::real_events_so_far,
+        std::thread::sleep,
+    );
     let (before, ops_before) = (others(), crate::probe::real_ops());
     let events_before = crate::probe::real_events_so_far().len();
     std::thread::sleep(WAITING_TIME);
@@ -151,6 +191,10 @@ pub fn let_them_wait(call: &str) {
     }
 }
 
+/// The last part of [`SETTLE_TIME`], and each step after it, in which nothing may happen
+/// for the threads main started to count as having reached their wait ([`settle`]).
+const SETTLE_STEP: Duration = Duration::from_millis(25);
+
 /// How long main stays away on the virtual clock, after [`SETTLE_TIME`], while the threads
 /// it started must wait ([`away_while_they_wait`]).
 pub const AWAY_TIME: Duration = Duration::from_secs(1);
@@ -160,7 +204,8 @@ pub const AWAY_TIME: Duration = Duration::from_secs(1);
 /// that are busy elsewhere while the front waits for room, the front that has nothing
 /// for the packers. Under the explorer main sleeps on the virtual clock, unseen (a note
 /// in the timeline says so), and from now on in the execution the clock moves only when
-/// every thread waits: first [`SETTLE_TIME`], for the threads to reach their wait, then
+/// every thread waits: first [`SETTLE_TIME`] for the threads to reach their wait (again
+/// and again, up to [`SETTLE_AT_MOST`], while one is still in a sleep of its own), then
 /// [`AWAY_TIME`]. A thread that waits in a wait lets the clock move on; one that keeps
 /// trying is the only thread that can run and runs into the step bound (the check's
 /// `on_step_limit`, `busy-wait` by default); one that naps and looks again is seen inside
@@ -172,11 +217,13 @@ pub fn away_while_they_wait(call: &str) {
         return;
     }
     conveyor::time::timers_fire_only_when_all_wait(crate::probe::KEY);
+    settle(SETTLE_AT_MOST, crate::probe::events_so_far, |time| {
+        crate::probe::quietly(|| conveyor::thread::sleep(time))
+    });
     crate::trace::note(
         "note-away",
-        crate::args!("call" => call, "time" => conveyor::time::millis(SETTLE_TIME + AWAY_TIME)),
+        crate::args!("call" => call, "time" => conveyor::time::millis(AWAY_TIME)),
     );
-    crate::probe::quietly(|| conveyor::thread::sleep(SETTLE_TIME));
     let from = crate::probe::events_so_far().len();
     crate::probe::quietly(|| conveyor::thread::sleep(AWAY_TIME));
     let naps = naps_since(&crate::probe::events_so_far(), from);

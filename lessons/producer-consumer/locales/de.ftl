@@ -207,7 +207,6 @@ rf-report-refused-packed = Abgelehnte Bestellungen verpackt: { $count }
 # Statt class-duplicate-item-why: Die Warteschlange ist gegeben, eine doppelt geführte Bestellung hat also die Website gezählt.
 refusal-class-duplicate-item-why = Die Website hat eine Bestellung doppelt gezählt: in beiden Listen, zweimal in einer oder als abgelehnt, obwohl sie in die Warteschlange kam. Zwei Threads haben sie nicht bekommen (die gegebene Warteschlange gibt jede Bestellung nur einem Packer): Entscheide einmal, nachdem try_put geantwortet hat.
 rf-front-waited = front() ist nie zurückgekehrt, obwohl kein Packer da war und es keine Pille hineinlegen sollte: Es hat auf Platz gewartet, um eine Bestellung oder eine Pille hineinzulegen, die es nicht hätte hineinlegen sollen. Die Website darf für eine Bestellung nie warten: Biete jede einmal mit try_put an und behalte die, die zurückkommt, in refused; und leg eine Pille pro Packer hinein, keine, wenn es keinen gibt.
-rf-front-paused = front() hat { $took } gebraucht, ohne dass ein Packer da war, für { $orders } Bestellungen und Platz für { $capacity }: Es hat auf Platz gewartet, den niemand schaffen würde, und ist dann weitergegangen. Die Seite darf nie warten, auch nicht kurz, bevor sie es noch einmal versucht: Biete jede Bestellung einmal mit try_put an und behalte die, die zurückkommt, in refused.
 rf-order-in-both = Bestellung { $order } steht in accepted und in refused. Entscheide erst, wenn try_put geantwortet hat: Ok heißt angenommen, Err heißt abgelehnt, nie beides.
 rf-order-twice = Bestellung { $order } steht { $times }-mal in der Annahme: Jede Bestellung wird einmal angeboten und landet einmal in einer Liste.
 rf-order-in-neither = { $count ->
@@ -433,3 +432,10 @@ thread-standard-producer = Standard-Producer
 
 # Statt class-capacity-exceeded-why: Übung 9 hat Kanäle und „bereit“, keine Warteschlange und kein put.
 messages-class-capacity-exceeded-why = Der Kanal eines Workers hält höchstens eine Nachricht: dispatch schickt nur an einen Worker, der sich bereit gemeldet hat; so halten die langsamen Worker das schnelle dispatch zurück.
+
+## Was eine Klasse in diesen Übungen bedeutet, wo die allgemeinen Worte des Graders nicht passen.
+poison-pills-class-not-concurrent-why = Mehrere Packer sind da, um nebeneinander zu packen: Während einer eine Bestellung packt, nehmen die anderen die nächsten.
+two-entrances-class-not-concurrent-why = Mehrere Packer sind da, um nebeneinander zu packen: Während einer eine Bestellung packt, nehmen die anderen die nächsten.
+refusal-class-not-concurrent-why = Mehrere Packer sind da, um nebeneinander zu packen: Während einer eine Bestellung packt, nehmen die anderen die nächsten.
+find-the-bug-class-not-concurrent-why = Mehrere Packer sind da, um nebeneinander zu packen: Während einer eine Bestellung packt, nehmen die anderen die nächsten.
+chain-class-lost-item-why = Jede Bestellung geht einmal durch beide Warteschlangen, und jeder Thread hört bei seiner eigenen Giftpille auf: Eine Bestellung, die verschwindet, oder ein Element, das in einer Warteschlange übrig bleibt (eine Giftpille zu viel), geht unterwegs verloren.

@@ -213,7 +213,6 @@ rf-report-refused-packed = Refused orders packed: { $count }
 # In place of class-duplicate-item-why: the queue is given, so an order kept twice is the site's counting.
 refusal-class-duplicate-item-why = The site counted one order twice: in both lists, twice in one, or as refused although it went into the queue. No two threads got it (the given queue hands each order to one packer only): decide once, after try_put has answered.
 rf-front-waited = front() never returned, although no packer was there and it was given no pill to put: it waited for room, to put an order or a pill it should not have put. The site must never wait for an order: offer each one once with try_put, and keep the one that comes back in refused; and put one pill per packer, none when there is none.
-rf-front-paused = front() took { $took } with no packer there, for { $orders } orders and room for { $capacity }: it waited for room that nobody would make, then went on. The site must never wait, not even a little while before it tries again: offer each order once with try_put, and keep the one that comes back in refused.
 rf-order-in-both = Order { $order } is both in accepted and in refused. Decide after try_put has answered: Ok means accepted, Err means refused, never both.
 rf-order-twice = Order { $order } appears { $times } times in the intake: each order is offered once and kept in one list, once.
 rf-order-in-neither = { $count ->
@@ -436,3 +435,10 @@ thread-standard-producer = standard producer
 
 # In place of class-capacity-exceeded-why: exercise 9 has channels and readies, no queue and no put.
 messages-class-capacity-exceeded-why = A worker's channel holds at most one message: the dispatcher sends only to a worker that said ready, so the slow workers hold back the fast dispatcher.
+
+## What a class means in these exercises, where the grader's general words do not fit.
+poison-pills-class-not-concurrent-why = Several packers are there to pack side by side: while one packs an order, the others take the next ones.
+two-entrances-class-not-concurrent-why = Several packers are there to pack side by side: while one packs an order, the others take the next ones.
+refusal-class-not-concurrent-why = Several packers are there to pack side by side: while one packs an order, the others take the next ones.
+find-the-bug-class-not-concurrent-why = Several packers are there to pack side by side: while one packs an order, the others take the next ones.
+chain-class-lost-item-why = Every order goes through both queues once, and every thread stops at its own pill: an order that vanishes, or an item left over in a queue (a pill too many), is lost on the way.

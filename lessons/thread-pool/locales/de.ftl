@@ -408,3 +408,4 @@ thread-shop = Shop
 
 # Statt class-capacity-exceeded-why: In Übung 16 wartet run, auf Platz im Pool.
 bounded-pool-class-capacity-exceeded-why = Solange der Platz des Pools für wartende Aufgaben voll ist, muss run warten; so halten die langsamen Worker die schnellen Shops zurück.
+progress-class-out-of-order-why = done(k, n) zählt die fertigen Aufgaben: 1, 2, … n, jede Zahl einmal und in dieser Reihenfolge, egal welche Aufgabe fertig wird.

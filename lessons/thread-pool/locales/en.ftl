@@ -408,3 +408,4 @@ thread-shop = shop
 
 # In place of class-capacity-exceeded-why: in exercise 16 it is run that waits, for the pool's room.
 bounded-pool-class-capacity-exceeded-why = While the pool's room for waiting tasks is full, run must wait; that is how the slow workers hold back the fast shops.
+progress-class-out-of-order-why = done(k, n) counts the tasks that are done: 1, 2, … n, each once and in that order, whichever task finishes.
