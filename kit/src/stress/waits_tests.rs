@@ -114,3 +114,22 @@ fn tasks_one_at_a_time_on_real_threads_are_not_side_by_side() {
     // Not in the real-thread phase (the benchmark): nothing asked.
     expect(&flight(0), 4, 8);
 }
+
+#[test]
+fn work_that_takes_time_before_the_wait_is_no_nap() {
+    // Three pieces of work of 60 ms (a front that paces its orders), then the wait: the
+    // thread reaches it after the first settling time, and is let reach it (red team C).
+    let failure = once_of(|| {
+        let (tx, rx) = std::sync::mpsc::channel::<()>();
+        let worker = std::thread::spawn(move || {
+            for _ in 0..3 {
+                conveyor::thread::sleep(Duration::from_millis(60));
+            }
+            let _ = rx.recv();
+        });
+        let_them_wait("put(3)");
+        drop(tx);
+        worker.join().unwrap();
+    });
+    assert!(failure.is_none(), "{failure:?}");
+}
