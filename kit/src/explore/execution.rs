@@ -129,10 +129,13 @@ struct Sought {
     deferring: bool,
     /// Keys some execution of this search showed.
     seen: Vec<String>,
-    /// The current execution's finding not shown yet, if any.
-    pending: Option<Finding>,
-    /// The first execution that did not show it: its finding and schedule.
-    first: Option<(Finding, Schedule)>,
+    /// The current execution's finding not shown yet, if any, with the key of what it
+    /// sought: the finding's own key may be another, the message that explains this one
+    /// execution (a program that started fewer threads here), while what is sought stays
+    /// the same in every execution.
+    pending: Option<(String, Finding)>,
+    /// The first execution that did not show it: what it sought, its finding and schedule.
+    first: Option<(String, Finding, Schedule)>,
 }
 
 static SOUGHT: Mutex<Option<Sought>> = Mutex::new(None);
@@ -150,19 +153,19 @@ pub(crate) fn deferring(on: bool) -> Option<Schedule> {
     }
     ended
         .first
-        .filter(|(finding, _)| !ended.seen.contains(&finding.key))
-        .map(|(_, schedule)| schedule)
+        .filter(|(sought, _, _)| !ended.seen.contains(sought))
+        .map(|(_, _, schedule)| schedule)
 }
 
 /// The execution that just ended (its choices `schedule`) as the first one that did not
 /// show what its oracle sought, if it is.
 pub(crate) fn keep_unseen(schedule: &Schedule) {
     if let Some(sought) = lock(&SOUGHT).as_mut()
-        && let Some(finding) = sought.pending.take()
+        && let Some((key, finding)) = sought.pending.take()
         && sought.first.is_none()
-        && !sought.seen.contains(&finding.key)
+        && !sought.seen.contains(&key)
     {
-        sought.first = Some((finding, schedule.clone()));
+        sought.first = Some((key, finding, schedule.clone()));
     }
 }
 
@@ -175,18 +178,24 @@ pub(crate) fn seen(key: &str) {
     }
 }
 
-/// An oracle's "in some explored execution": this execution did not show it. During a
-/// search the execution goes on (another may show it); in a replay it fails now.
-pub(crate) fn unseen(class: Class, key: &str, args: crate::Args) {
+/// An oracle's "in some explored execution": this execution did not show what `wanted`
+/// asks for (the key it gives [`seen`]), and fails with the catalog message `key`, which
+/// may be another (why this one execution fell short). During a search the execution goes
+/// on (another may show it: the search fails only if none showed `wanted`, whatever each
+/// one's message); in a replay it fails now.
+pub(crate) fn unseen(class: Class, wanted: &str, key: &str, args: crate::Args) {
     {
         let mut sought = lock(&SOUGHT);
         if let Some(sought) = sought.as_mut().filter(|s| s.deferring) {
             if sought.pending.is_none() {
-                sought.pending = Some(Finding {
-                    class,
-                    key: key.to_string(),
-                    args,
-                });
+                sought.pending = Some((
+                    wanted.to_string(),
+                    Finding {
+                        class,
+                        key: key.to_string(),
+                        args,
+                    },
+                ));
             }
             return;
         }
@@ -231,5 +240,27 @@ mod tests {
             let late = within(Duration::ZERO, || thread::sleep(Duration::from_millis(10)));
             assert_eq!(late, Err(Duration::from_millis(10)));
         });
+    }
+
+    #[test]
+    fn what_some_execution_showed_passes_whatever_the_others_messages() {
+        let _alone = one_at_a_time();
+        let fell_short = |message: &str| {
+            lock(&SOUGHT).as_mut().unwrap().pending = None;
+            unseen(Class::NotConcurrent, "at-once", message, crate::Args::new());
+            keep_unseen(&Schedule::new(0));
+        };
+        // The first execution fell short and told why in a message of its own (it started
+        // fewer threads); a later one showed what was sought.
+        deferring(true);
+        fell_short("fewer-workers-started");
+        seen("at-once");
+        fell_short("at-once");
+        assert!(deferring(false).is_none());
+        // None showed it: the first that fell short is the one failed.
+        deferring(true);
+        fell_short("fewer-workers-started");
+        fell_short("at-once");
+        assert!(deferring(false).is_some());
     }
 }
