@@ -15,11 +15,13 @@ use conveyor::thread::{sleep, yield_now};
 use conveyor::time::{Duration, millis};
 use grader_kit::oracle::{ensure, timed, timed_shown, within};
 use grader_kit::pools::{Tally, expect_in_flight, expect_results, in_flight};
-use grader_kit::probe::{judged_explored_only, name_unnamed_threads, take_threads_started, threads_running};
+use grader_kit::probe::{
+    judged_explored_only, name_unnamed_threads, program_threads_ended, take_threads_started, threads_running,
+};
 use grader_kit::queues::list;
-use grader_kit::scenario::{Label, Queued, deadlock_means};
+use grader_kit::scenario::{Label, Meaning, Queued, deadlock_explained_by, deadlock_means};
 use grader_kit::stress::{ensure_no_naps, let_them_wait};
-use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
+use grader_kit::trace::{Event, Kind, begin, call, call_unit, died, end, note, open_call_indices, open_calls, so_far};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use invoice_pool::{Pending, WorkerPool, invoice, invoices};
 use std::fmt::Debug;
@@ -619,12 +621,13 @@ fn worker_survives_panics(plan: &mut Plan) {
     let data: [(usize, &[bool]); 2] = [(1, &[true, false, false]), (2, &[false, true, true, false, false])];
     for (size, panics) in data {
         plan.scenario(marked_label("ip-scn-tasks-panic", size, panics), move || {
+            deadlock_explained_by(panic_never_answered);
             // Recorded, so that the timeline draws each worker's lane, the one whose task
             // panicked and its replacement, if any, included.
             let pool = start(size, move |i: usize| {
                 call(format!("work({i})"), || {
                     if panics[i] {
-                        panic!("task {i} panics on purpose");
+                        panic_on_purpose(i);
                     }
                     Ok(i * 2)
                 })
@@ -656,13 +659,14 @@ fn worker_survives_panics(plan: &mut Plan) {
     // apart from one that lost a worker.
     for size in [2usize, 3] {
         plan.scenario(pool_label("ip-scn-size-after-panic", size, size), move || {
+            deadlock_explained_by(panic_never_answered);
             let together = Tally::new();
             let pool = start(size, {
                 let together = together.clone();
                 move |i: usize| {
                     call(format!("work({i})"), || {
                         if i == 0 {
-                            panic!("task 0 panics on purpose");
+                            panic_on_purpose(0);
                         }
                         together.mark(i);
                         // Tasks 1..=size before the panic, size+1..=2·size after it.
@@ -716,6 +720,54 @@ fn worker_survives_panics(plan: &mut Plan) {
         close(pool);
         expect_despite_failures(&got, &[Ok(1)], 1, ended);
     });
+}
+
+/// The panic of a task the check makes fail on purpose, noted first so that the
+/// timeline shows where it happened even where the pool catches it (the task's call then
+/// never returns, and the worker goes on), and so that [`panic_never_answered`] can
+/// tell a worker that went on from one the panic ended.
+fn panic_on_purpose(task: usize) -> ! {
+    note(TASK_PANICS, args!("task" => task));
+    panic!("task {task} panics on purpose");
+}
+
+/// The note of [`panic_on_purpose`].
+const TASK_PANICS: &str = "ip-note-task-panics";
+
+/// A deadlock in which no worker died: a task panicked, the worker that ran it went on
+/// (it did something after the panic, and no thread of the program ended), and a thread
+/// waits forever for the ticket of that very task. The panic was caught, but its ticket
+/// was never answered: the waiting is the bug, not a dead worker. Read from the trace;
+/// None where it shows otherwise (a thread ended, or the wait is for another ticket), and
+/// then the check's meaning stands.
+fn panic_never_answered(events: &[Event]) -> Option<Meaning> {
+    if !died(events).is_empty() || program_threads_ended() > 0 {
+        return None;
+    }
+    let (at, panicked) = events
+        .iter()
+        .enumerate()
+        .find(|(_, e)| e.kind == Kind::Note && e.what == TASK_PANICS)?;
+    let worker = panicked.thread.clone();
+    let went_on = events[at + 1..].iter().any(|e| e.thread == worker);
+    // The task's call as the trace has it open on that worker: `work(0)`.
+    let task = open_call_indices(&events[..at])
+        .into_iter()
+        .map(|i| &events[i])
+        .find(|c| c.thread == worker && c.what.starts_with("work("))?
+        .what
+        .clone();
+    let number = task.strip_prefix("work(")?.strip_suffix(')')?.to_string();
+    let (waiter, waits) = open_calls(events)
+        .into_iter()
+        .find(|(_, c)| *c == format!("wait() of task {number}"))?;
+    went_on.then(|| {
+        (
+            Class::Deadlock,
+            "ip-panic-never-answered",
+            args!("worker" => worker, "task" => task, "waiter" => waiter, "waits" => waits),
+        )
+    })
 }
 
 /// `close` right after the tasks are queued: when it returns, every task is done, and

@@ -54,9 +54,11 @@ ip-too-few-at-once = In einem Pool der Größe { $workers } hatte keine erkundet
 
 ## Notizen in der Verschränkung eines gescheiterten Laufs.
 ip-note-all-queued = jedes run() ist zurückgekehrt: die Aufgaben dürfen jetzt fertig werden
+ip-note-task-panics = Aufgabe { $task } löst eine Panic aus (absichtlich)
 ip-note-ticket-dropped = wirft den Abholschein von Aufgabe { $task } weg, ohne darauf zu warten
 
 ## Eine Aufgabe löst absichtlich eine Panic aus, und die Panic ist aus dem Pool entkommen.
+ip-panic-never-answered = { $worker } hat die Panic von { $task } aufgefangen und mit den nächsten Aufgaben weitergemacht, aber der Abholschein dieser Aufgabe hat nie seine Antwort bekommen: { $waiter } wartet für immer in { $waits }. Hier ist kein Worker gestorben. Auch eine Aufgabe, die eine Panic auslöst, muss ihrem eigenen Abholschein antworten: Gib ihm statt des Ergebnisses ein Err, damit sein wait zurückkehrt.
 ip-task-panic-escaped = Eine Aufgabe der Prüfung hat absichtlich eine Panic ausgelöst („{ $message }“), um zu sehen, ob ihr Worker das übersteht, doch die Panic ist aus dem Pool entkommen und hat den Worker beendet, der die Aufgabe ausgeführt hat. Eine Panic darf nur ihre eigene Aufgabe scheitern lassen: Lass den Worker work innerhalb von std::panic::catch_unwind(AssertUnwindSafe(|| work(task))) aufrufen, gib dem Abholschein dieser Aufgabe ein Err und mach mit der nächsten Aufgabe weiter.
 
 ## Die Szenarien der Prüfungen von Übung 4.

@@ -54,9 +54,11 @@ ip-too-few-at-once = In a pool of { $workers }, no explored interleaving had { $
 
 ## Notes in the timeline of a failed run.
 ip-note-all-queued = every run() has returned: the tasks may finish now
+ip-note-task-panics = task { $task } panics (on purpose)
 ip-note-ticket-dropped = drops the ticket of task { $task } without waiting on it
 
 ## A task that panics on purpose, and the panic got out of the pool.
+ip-panic-never-answered = { $worker } caught the panic of { $task } and went on with the next tasks, but that task's ticket never got its answer: { $waiter } waits forever in { $waits }. No worker died here. A task that panics must still answer its own ticket: give it an Err (say "task panicked") in place of the result, so that its wait returns.
 ip-task-panic-escaped = A task of the check panicked on purpose (“{ $message }”) to see whether its worker survives, but the panic got out of the pool and ended the worker that ran it. A panic must fail only its own task: let the worker call work inside std::panic::catch_unwind(AssertUnwindSafe(|| work(task))), give that task's ticket an Err, and go on with the next task.
 
 ## The scenarios of exercise 4's checks.
