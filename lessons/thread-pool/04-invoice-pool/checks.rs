@@ -16,7 +16,8 @@ use conveyor::time::{Duration, millis};
 use grader_kit::oracle::{ensure, timed, timed_shown, within};
 use grader_kit::pools::{Tally, expect_in_flight, expect_results, in_flight};
 use grader_kit::probe::{
-    judged_explored_only, name_unnamed_threads, program_threads_ended, take_threads_started, threads_running,
+    forget_running_threads, judged_explored_only, name_unnamed_threads, program_threads_ended, take_threads_started,
+    threads_running,
 };
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, Meaning, Queued, deadlock_explained_by, deadlock_means};
@@ -797,6 +798,62 @@ fn close_finishes_queued_work(plan: &mut Plan) {
             let got = wait_all(tickets);
             let want: Vec<_> = (0..count).map(|i| Ok(i * 3)).collect();
             expect_tickets(&got, &want, size);
+        });
+    }
+    close_after_a_panic(plan);
+}
+
+/// `close` after a task panicked, with tasks still queued behind it: when `close` returns,
+/// those are done too, whichever worker took them. A pool that starts a new worker in
+/// place of one a panic ended (the `threadpool` crate's sentinel) must wait for that one
+/// as well; one that joins only the workers it started returns while the new one still
+/// works through the queue. Judged only while a thread of the pool still runs when `close`
+/// returns: tasks left undone by a worker that died and was not replaced are
+/// `worker-survives-panics`'s to say, in its words, and so are a panic that reaches the
+/// check and a `close` that hangs after one.
+///
+/// The other tasks are handed out, and `close` called, only once the panic is over: the
+/// clock moves (main's sleep ends) only when every thread waits, so by then the thread the
+/// panic hit has finished unwinding, ended or back at work. (Explored threads share one OS
+/// thread, and with it std's count of panics under way: a lock that main let go while a
+/// worker was still unwinding would be poisoned, which it never is on real threads.)
+fn close_after_a_panic(plan: &mut Plan) {
+    plan.on_deadlock(Class::WorkerDied, "ip-worker-died")
+        .on_panic(Class::WorkerDied)
+        .on_check_panic(Class::WorkerDied, "ip-task-panic-escaped");
+    for (size, count) in [(1, 3), (2, 5)] {
+        plan.scenario(pool_label("ip-scn-panic-then-close", size, count), move || {
+            judged_explored_only();
+            conveyor::time::timers_fire_only_when_all_wait(grader_kit::probe::KEY);
+            // Counted from this pool's start: what still runs when close returns is its own.
+            forget_running_threads();
+            let done = Tally::new();
+            let pool = start(size, {
+                let done = done.clone();
+                move |i: usize| {
+                    call(format!("work({i})"), || {
+                        if i == 0 {
+                            panic_on_purpose(0);
+                        }
+                        yield_now();
+                        done.mark(i);
+                        Ok(i * 3)
+                    })
+                }
+            });
+            // The tickets are kept, not waited on: what close did is the question here.
+            let _panicked = run_all(&pool, vec![0]);
+            sleep(Duration::from_millis(1));
+            let _tickets = run_all(&pool, (1..count).collect());
+            close(pool);
+            let finished = done.count();
+            let running = threads_running();
+            ensure(
+                finished == count - 1 || running == 0,
+                Class::EarlyClose,
+                "ip-early-close-after-panic",
+                || args!("done" => finished, "tasks" => count - 1, "running" => running),
+            );
         });
     }
 }

@@ -40,6 +40,10 @@ ip-worker-died = { $died-where ->
        *[none] Ein Worker hat ohne Panic aufgehört, während noch Aufgaben zu tun waren, und danach wurden sie nicht mehr erledigt (für immer wartend: { $threads }). Ein Worker hört erst auf, wenn der Pool geschlossen ist: Kehrt er zurück, wenn eine Aufgabe scheitert (gib den Fehler an den Abholschein dieser Aufgabe weiter und nimm die nächste Aufgabe), oder wenn er an einer leeren Warteschlange aufwacht (warte in einem while, das noch einmal nachsieht, nicht in einem if)?
     }
 ip-early-close = close() kam zurück, als erst { $done } von { $tasks } eingereihten Aufgaben erledigt waren. close muss die Worker jede eingereihte Aufgabe fertig machen lassen und darf erst zurückkehren, wenn sie aufgehört haben.
+ip-early-close-after-panic = close() kam zurück, als erst { $done } von den { $tasks } eingereihten Aufgaben hinter der, die eine Panic auslöste, erledigt waren, während noch { $running } { $running ->
+        [one] Thread
+       *[other] Threads
+    } des Pools liefen. Ein Worker, der an Stelle eines von einer Panic beendeten gestartet wird, gehört auch zum Pool: close muss warten, bis jede eingereihte Aufgabe erledigt ist, egal welcher Worker sie nimmt (bewahre das JoinHandle des neuen Workers bei den anderen auf und joine, bis keiner mehr übrig ist).
 ip-nobody-wakes = Für immer wartend: { $threads }. Ein Worker, der schlafend auf eine Aufgabe wartet, muss von dem geweckt werden, worauf er wartet: von run, wenn eine Aufgabe kommt, von close, wenn keine mehr kommt. Ein Wecksignal kurz bevor ein Worker zu warten beginnt, geht verloren, wenn der Worker nicht unter demselben Lock prüft, worauf er wartet.
 ip-invoice-pdf-time = invoice({ $amount }) dauerte { $took }; das PDF zu erstellen dauert { $want }: thread::sleep(Duration::from_millis(50)), bevor die Mehrwertsteuer dazukommt.
 ip-invoices-one-at-a-time = invoices(…, { $workers }) für { $orders } Bestellungen machte seine PDFs (das sleep der Worker) in jeder erkundeten Verschränkung eines nach dem anderen: höchstens { $most } { $most ->
@@ -95,6 +99,7 @@ ip-scn-tasks-panic = Pool der Größe { $size }, { $count ->
     }: { $tasks }
 ip-scn-size-after-panic = Pool der Größe { $size }, Aufgabe 0 löst eine Panic aus, dann { $size } Aufgaben, die nur nebeneinander fertig werden
 ip-scn-ticket-dropped = Pool der Größe 1, der Abholschein von Aufgabe 0 wird weggeworfen, ohne darauf zu warten
+ip-scn-panic-then-close = Pool der Größe { $size }, Aufgabe 0 löst eine Panic aus, { $tasks } Aufgaben, close nach der Panic
 ip-scn-close-at-once = Pool der Größe { $size }, { $tasks ->
         [one] 1 Aufgabe
        *[other] { $tasks } Aufgaben

@@ -40,6 +40,7 @@ ip-worker-died = { $died-where ->
        *[none] A worker ended without a panic while tasks were still to do, and after it they were no longer done (left waiting forever: { $threads }). A worker stops only once the pool is closed: does it return when a task fails (pass the error on to that task's ticket and take the next task), or when it wakes to an empty queue (wait in a while that looks again, not an if)?
     }
 ip-early-close = close() returned when only { $done } of { $tasks } queued tasks were done. close must let the workers finish every queued task, and return only once they have stopped.
+ip-early-close-after-panic = close() returned when only { $done } of the { $tasks } queued tasks behind the one that panicked were done, while { $running } of the pool's threads still ran. A worker started in place of one that a panic ended is a worker of the pool too: close must wait until every queued task is done, whichever worker takes it (keep the new worker's JoinHandle with the others, and join until none is left).
 ip-nobody-wakes = Left waiting forever: { $threads }. A worker that sleeps waiting for a task must be woken by what it waits for: by run when a task comes, by close when no more will come. A wake-up sent just before a worker starts to wait is lost, unless the worker checks what it waits for under the same lock.
 ip-invoice-pdf-time = invoice({ $amount }) took { $took }; making the PDF takes { $want }: thread::sleep(Duration::from_millis(50)) before the VAT is added.
 ip-invoices-one-at-a-time = invoices(…, { $workers }) for { $orders } orders made its PDFs (the workers' sleeps) one at a time in every explored interleaving: at most { $most } { $most ->
@@ -98,6 +99,7 @@ ip-scn-tasks-panic = pool of { $size }, { $count ->
     }: { $tasks }
 ip-scn-size-after-panic = pool of { $size }, task 0 panics, then { $size } tasks that can only finish side by side
 ip-scn-ticket-dropped = pool of 1, the ticket of task 0 is dropped unwaited
+ip-scn-panic-then-close = pool of { $size }, task 0 panics, { $tasks } tasks, close after the panic
 ip-scn-close-at-once = pool of { $size }, { $tasks ->
         [one] 1 task
        *[other] { $tasks } tasks
