@@ -32,7 +32,7 @@ use grader_kit::expected::with_vat;
 use grader_kit::flight::{FlightKeys, ensure_side_by_side};
 use grader_kit::oracle::{ensure, panics};
 use grader_kit::pools::{Tally, ThreadKeys, expect_in_flight, expect_results, in_flight, watch};
-use grader_kit::probe::{current_task, in_program_thread, judged_explored_only, tasks_seen};
+use grader_kit::probe::{current_task, in_program_thread, judged_explored_only, take_threads_started, tasks_seen};
 use grader_kit::scenario::{Label, deadlock_means, deadlock_means_with, join_all, spawn};
 use grader_kit::stress::{ensure_no_naps, overtaken};
 use grader_kit::trace::{begin, call, call_unit, end, note, so_far};
@@ -328,27 +328,37 @@ impl Gate {
 /// a task afterwards; a pool that frees a place only when a task is done (room for
 /// `size + waiting` tasks not done) lets `size` more through while no worker has taken any.
 /// Counted by what the threads do with tasks, never by which threads exist: threads that
-/// run beside the workers and begin no task hold none. Judged at the end, when every task
-/// has begun, and only while explored, where the threads that have run are known.
+/// run beside the workers and begin no task hold none. A thread that a run started holds
+/// one too, before it has run, if the first task it begins is that run's own: a worker
+/// started with its first task in hand (Java's ThreadPoolExecutor) took that task at its
+/// start, and it never waited in the queue. Judged at the end, when every task has begun,
+/// and only while explored, where the threads that have run are known.
 fn runs_before_the_workers_take(plan: &mut Plan) {
     for (size, waiting) in [(1, 1), (2, 1), (1, 2)] {
         let tasks = size + waiting + 1;
         plan.scenario(pool_label("bp-scn-runs-in-a-row", size, waiting, tasks), move || {
             judged_explored_only();
-            // The explored task that began each task, in the order they began.
+            // The explored task that began each task, and the task, in the order they began.
             let beginners = Arc::new(std::sync::Mutex::new(Vec::new()));
             let pool = start(size, waiting, {
                 let beginners = beginners.clone();
                 move |i: usize| {
-                    beginners.lock().unwrap().extend(current_task());
+                    beginners.lock().unwrap().extend(current_task().map(|t| (t, i)));
                     Ok(i * 10)
                 }
             });
             let main = current_task();
             let mut tickets = Vec::new();
             let mut handed = Vec::new();
+            // The program's threads started so far, before and after each run: which of
+            // them each run started (counted as they are started, not as they first run).
+            let mut started = Vec::new();
+            let mut so_far = take_threads_started();
             for i in 0..tasks {
                 tickets.push(run(&pool, i));
+                let before = so_far;
+                so_far += take_threads_started();
+                started.push(before..so_far);
                 // Read after the run returned: a worker that takes a task from now on has
                 // run by the time the threads are read, so the bound never counts too few.
                 let begun = beginners.lock().unwrap().len();
@@ -361,9 +371,28 @@ fn runs_before_the_workers_take(plan: &mut Plan) {
                 });
             }
             all_back(pool, tickets, size, waiting);
+            // Every thread of the program, in the order it was started (shuttle numbers its
+            // tasks so; main and the program's threads are all this scenario has): all of
+            // them have run once every task is back.
+            let threads: Vec<usize> = {
+                let mut seen: Vec<usize> = tasks_seen().into_iter().filter(|&t| Some(t) != main).collect();
+                seen.sort_unstable();
+                seen
+            };
             let beginners = beginners.lock().unwrap().clone();
+            // The threads a run started whose first task was that run's: each took it as it
+            // started.
+            let given: Vec<(usize, usize)> = started
+                .iter()
+                .enumerate()
+                .flat_map(|(task, range)| {
+                    let threads = threads.get(range.clone()).unwrap_or_default();
+                    threads.iter().map(move |&thread| (thread, task))
+                })
+                .filter(|&(thread, task)| beginners.iter().find(|(t, _)| *t == thread).map(|&(_, i)| i) == Some(task))
+                .collect();
             for moment in handed {
-                moment.judge(&beginners, waiting);
+                moment.judge(&beginners, &given, waiting);
             }
         });
     }
@@ -384,10 +413,21 @@ struct Handed {
 impl Handed {
     /// Fails if more tasks were handed out and not begun than the room and the workers
     /// that could hold one: those of [`Handed::ran`] that began a task afterwards (in
-    /// `beginners`, the thread of every task begun, in order).
-    fn judge(&self, beginners: &[usize], waiting: usize) {
-        let later = &beginners[self.begun.min(beginners.len())..];
-        let ran = self.ran.iter().filter(|t| later.contains(t)).count();
+    /// `beginners`, the thread of every task begun and the task, in order), and those not
+    /// run yet that a run up to this one started with its own task (`given`: the thread
+    /// and the task).
+    fn judge(&self, beginners: &[(usize, usize)], given: &[(usize, usize)], waiting: usize) {
+        let later: Vec<usize> = beginners[self.begun.min(beginners.len())..]
+            .iter()
+            .map(|&(t, _)| t)
+            .collect();
+        let holding = self.ran.iter().filter(|t| later.contains(t)).count();
+        let started_with_one = given
+            .iter()
+            .filter(|&&(thread, task)| task <= self.task && !self.ran.contains(&thread) && later.contains(&thread))
+            .count();
+        // Both hold a task each; the message counts them together.
+        let ran = holding + started_with_one;
         let key = if ran == 0 {
             "bp-queued-before-workers"
         } else {
