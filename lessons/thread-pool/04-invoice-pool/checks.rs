@@ -448,15 +448,32 @@ fn workers_work_at_once(plan: &mut Plan) {
     for (size, count, each) in [(2, 4, 50), (3, 7, 30), (4, 3, 50), (6, 6, 20)] {
         plan.scenario(timed_label("ip-scn-timed-tasks", size, count, each), move || {
             let each = Duration::from_millis(each);
+            let done = Tally::new();
             // Shown, never judged, as in `invoices`: real threads judge side by side too.
             let ((got, pool), took) = timed_shown(|| {
-                let pool = start(size, move |i: usize| {
-                    // Recorded: the trace shows when each task began and ended.
-                    call_unit(format!("work({i})"), || sleep(each));
-                    Ok(i * 10)
+                let pool = start(size, {
+                    let done = done.clone();
+                    move |i: usize| {
+                        // Recorded: the trace shows when each task began and ended.
+                        call_unit(format!("work({i})"), || sleep(each));
+                        done.mark(i);
+                        Ok(i * 10)
+                    }
                 });
-                let tickets = run_all(&pool, (0..count).collect());
-                (wait_all(tickets), pool)
+                // As each run returned: the threads started so far, and the tasks handed out
+                // and not finished.
+                let mut started = take_threads_started();
+                let mut moments = Vec::new();
+                let mut tickets = Vec::new();
+                for i in 0..count {
+                    tickets.extend(run_all(&pool, vec![i]));
+                    started += take_threads_started();
+                    moments.push((started, i + 1 - done.count()));
+                }
+                let got = wait_all(tickets);
+                started += take_threads_started();
+                starts_enough_workers(size, started, &moments);
+                (got, pool)
             });
             close(pool);
             let want: Vec<_> = (0..count).map(|i| Ok(i * 10)).collect();
@@ -475,6 +492,30 @@ fn workers_work_at_once(plan: &mut Plan) {
 }
 
 /// "pool of 2, 4 tasks of 50 ms", with the catalog `key`.
+/// A pool that starts its workers as tasks come must not leave a task waiting behind busy
+/// workers while it may still start one: as `run(task)` returned (`moments`, in the tasks'
+/// order: the threads started by then, the tasks handed out and not finished), the tasks
+/// not finished are at most the threads started. Whatever the interleaving: a lazy pool
+/// that starts a worker whenever fewer are idle than tasks are queued (deciding under its
+/// lock) has then no more queued tasks than idle workers. One that counts a worker it woke
+/// as still idle starts none for the next task, which waits behind a busy one. Asked only
+/// of a pool that started fewer than `size` threads in all (`started`, by the tasks' end):
+/// one that starts its workers in `new` has them all, and one whose own thread starts
+/// them, a little later than the runs that needed them, has started them by the end.
+fn starts_enough_workers(size: usize, started: usize, moments: &[(usize, usize)]) {
+    if started >= size {
+        return;
+    }
+    for (task, &(by_then, unfinished)) in moments.iter().enumerate() {
+        ensure(
+            unfinished <= by_then,
+            Class::NotConcurrent,
+            "ip-lazy-too-few-started",
+            || args!("size" => size, "started" => by_then, "task" => task, "unfinished" => unfinished),
+        );
+    }
+}
+
 fn timed_label(key: &str, size: usize, tasks: usize, each: u64) -> Label {
     label!(key, "size" => size, "tasks" => tasks, "each" => millis(Duration::from_millis(each)))
 }
