@@ -12,6 +12,8 @@
 mod locks;
 mod out_of_memory;
 mod random;
+mod unwinding;
+pub use unwinding::{lock_let_go, really_poisoned, task_panicked, unwinding_here};
 
 pub use locks::{
     CycleLink, LockWait, Section, lock_cycle, lock_released, lock_taken, lock_waits, lock_wanted, lock_written,
@@ -228,6 +230,7 @@ pub fn forget_names() {
     PROGRAM_TASKS.lock().unwrap_or_else(|e| e.into_inner()).clear();
     PROGRAM_ENDED.store(0, std::sync::atomic::Ordering::SeqCst);
     PROGRAM_RETURNED.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    unwinding::forget();
 }
 
 /// The explored tasks of the threads the program started (through `conveyor::thread`, not

@@ -84,7 +84,7 @@ impl Condvar {
                 if let Some(held) = &held {
                     held.let_go_to_wait();
                 }
-                let woken = map_lock(c.wait(g), GuardInner::Model);
+                let woken = map_lock(lock.unless_poisoned_by_another(c.wait(g)), GuardInner::Model);
                 if let Some(held) = &held {
                     held.taken_after_wait();
                 }

@@ -18,12 +18,14 @@ pub(super) enum Inner<T> {
 
 /// The guard of a locked [`Mutex`]; unlocks when dropped.
 pub struct MutexGuard<'a, T> {
+    /// Under the explorer: that this thread holds the lock, for naming a cycle of locks, a
+    /// lock kept while its holder waits, and an update lost between two holds. First, so
+    /// that it is let go (and a poisoning by this thread's own panic known) before `inner`
+    /// unlocks, which is a point where another thread may take the lock.
+    pub(super) held: Option<Held>,
     pub(super) inner: GuardInner<'a, T>,
     /// The mutex it locks: a timed condvar wait unlocks and locks it again itself.
     pub(super) lock: &'a Mutex<T>,
-    /// Under the explorer: that this thread holds the lock, for naming a cycle of locks, a
-    /// lock kept while its holder waits, and an update lost between two holds.
-    pub(super) held: Option<Held>,
 }
 
 /// Tells the probe that a lock is held (where the code took it), that it was written, and
@@ -36,6 +38,9 @@ pub(super) struct Held {
     section: Option<usize>,
     /// Whether the probe knows of a write already: one call per hold is enough.
     wrote: AtomicBool,
+    /// Whether the thread was unwinding already when it took the lock: then letting it go
+    /// poisons nothing, as with std's guard.
+    taken_unwinding: bool,
 }
 
 impl Held {
@@ -62,6 +67,7 @@ impl Held {
 impl Drop for Held {
     fn drop(&mut self) {
         crate::probe::lock_released(self.lock, self.section);
+        crate::probe::lock_let_go(self.lock, self.taken_unwinding);
     }
 }
 
@@ -76,6 +82,7 @@ impl<'a, T> MutexGuard<'a, T> {
                 place,
                 section: crate::probe::lock_taken(lock.address(), place, false),
                 wrote: AtomicBool::new(false),
+                taken_unwinding: std::thread::panicking() && crate::probe::unwinding_here(),
             }),
         };
         MutexGuard { inner, lock, held }
@@ -91,6 +98,20 @@ impl<T> Mutex<T> {
     /// Tells this lock from another in the probe's account of who holds what.
     fn address(&self) -> usize {
         self as *const Mutex<T> as *const () as usize
+    }
+
+    /// An explored lock's result, without a poisoning that another task's panic made: every
+    /// explored task runs on one OS thread, whose count of panics under way shuttle's
+    /// mutex reads as it unlocks, so a lock let go by one task while another unwinds is
+    /// poisoned, where real threads never poison it (`grader_probe::really_poisoned`).
+    pub(super) fn unless_poisoned_by_another<G>(&self, result: LockResult<G>) -> LockResult<G> {
+        match (result, &self.inner) {
+            (Err(poisoned), Inner::Model(m)) if !crate::probe::really_poisoned(self.address()) => {
+                m.clear_poison();
+                Ok(poisoned.into_inner())
+            }
+            (result, _) => result,
+        }
     }
 
     pub fn new(value: T) -> Self {
@@ -120,7 +141,7 @@ impl<T> Mutex<T> {
                 // Known while it waits: a thread stuck here is part of a cycle of locks if
                 // the holder waits for one it holds.
                 crate::probe::lock_wanted(self.address(), place);
-                map_lock(m.lock(), GuardInner::Model)
+                map_lock(self.unless_poisoned_by_another(m.lock()), GuardInner::Model)
             }
         }
     }
@@ -134,10 +155,14 @@ impl<T> Mutex<T> {
                 .try_lock()
                 .map(GuardInner::Std)
                 .map_err(|e| map_try(e, GuardInner::Std)),
-            Inner::Model(m) => m
-                .try_lock()
-                .map(GuardInner::Model)
-                .map_err(|e| map_try(e, GuardInner::Model)),
+            Inner::Model(m) => match m.try_lock() {
+                Err(TryLockError::Poisoned(p)) => {
+                    self.unless_poisoned_by_another(Err(p)).map_err(TryLockError::Poisoned)
+                }
+                other => other,
+            }
+            .map(GuardInner::Model)
+            .map_err(|e| map_try(e, GuardInner::Model)),
         };
         match result {
             Ok(g) => Ok(MutexGuard::new(g, self, place)),

@@ -41,6 +41,9 @@ pub(crate) fn watch_panics() {
         shuttle::Runner::new(shuttle::scheduler::RoundRobinScheduler::new(1), shuttle::Config::new()).run(|| {});
         // Panics are expected (that is how executions fail): keep where they happened, quietly.
         std::panic::set_hook(Box::new(|info| {
+            // Whatever the panic, the task that raised it unwinds now: only the locks it lets
+            // go on the way are poisoned (grader_probe::really_poisoned).
+            crate::probe::task_panicked();
             // Neither is a panic of the program's: an oracle's finding, a timeout's rescue.
             if info.payload().is::<CheckFailed>() || info.payload().is::<crate::probe::RescuedByTimeout>() {
                 return;
