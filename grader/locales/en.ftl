@@ -539,6 +539,7 @@ submission-budget = The checks of this submission took more than its budget toge
 compile-cpu-limit = Compiling { $file } kept the compiler busy for more than { $seconds } s and was stopped: a file of this course compiles in a few. Does a constant or a loop in a const run for ever?
 
 # real threads judge behaviour too (issue 24)
+real-threads-spin = On real threads the program's threads used { $cpu } of CPU and made { $ops } lock, atomic, yield or sleep operations in the { $wall } this scenario took, though its work is all sleeping and waiting: a thread kept trying instead of waiting (a loop around try_recv, a flag or a len(), with or without yield_now). Under the explorer it did not: is there a loop that runs only when it is not explored, or one the explorer's interleavings never reached? A thread with nothing to do must sleep in wait(), recv() or a ticket's wait.
 real-threads-busy-wait = On real threads { $call } kept trying while it had to wait: the program's threads used { $cpu } of CPU and made { $ops } lock, atomic, yield or sleep operations in the { $waited } in which every one of them had nothing to do but wait (a thread asleep in wait() uses none and makes none). Under the explorer it waited properly: does your code keep trying when it is not explored? It must sleep in wait() there too.
 real-threads-naps = On real threads { $call } took naps while it had to wait: the program's threads were in { $naps ->
         [one] one sleep() call

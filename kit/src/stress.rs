@@ -27,6 +27,7 @@ pub use late::{LATE_RUNS, late_in_every_run};
 pub(crate) use naps::sort as sort_sleeps;
 pub use naps::{NAPS_ALLOWED, Napper, Sleeps, ensure_no_naps, most_naps};
 pub use overtaken::overtaken;
+pub use phase::busy_by_design;
 pub(crate) use waits::expect_side_by_side;
 pub use waits::{
     AWAY_TIME, SETTLE_TIME, WAITING_CPU, WAITING_OPS, WAITING_TIME, Waited, away_while_they_wait, let_them_wait,
@@ -146,6 +147,7 @@ pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
     }
     let start = Instant::now();
     let before = threads::Threads::now();
+    let cpu_before = (program_cpu(), crate::probe::real_ops());
     let outcome = loop {
         match finished.recv_timeout(LOOK) {
             Err(mpsc::RecvTimeoutError::Timeout) => {
@@ -160,7 +162,7 @@ pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
         }
     };
     match outcome {
-        Ok(None) => None,
+        Ok(None) => spun(index, variant, cpu_before, start.elapsed()),
         Ok(Some(payload)) => Some(crate::explore::explain::explain(
             index,
             variant,
@@ -170,6 +172,61 @@ pub(crate) fn once(index: usize, variant: &Variant) -> Option<Failure> {
         )),
         Err(_) => Some(hung(index, variant)),
     }
+}
+
+/// The CPU time of the program's threads so far, the scenario's main among them: the
+/// process's, less the calling thread's (the kit's, which watches the scenario).
+fn program_cpu() -> Option<Duration> {
+    Some(cpu::process()?.saturating_sub(cpu::mine()?))
+}
+
+/// The least CPU time a scenario's threads must use on real threads to be told as trying
+/// again and again ([`spun`]). The course's work is sleeping and waiting: a correct program
+/// uses a few milliseconds of CPU in a scenario, whatever the load (CPU time is counted
+/// only while a thread runs); one that spins uses as much as the scenario lasts, per
+/// spinning thread.
+const SPIN_CPU: Duration = Duration::from_millis(150);
+
+/// The fewest synchronisation operations (lock, atomics, yield, sleep, channel) a
+/// scenario's threads must make on real threads to be told as trying again and again, at
+/// more than [`SPIN_OPS_PER_MS`] of its wall time: a loop that locks and yields sleeps in
+/// the phase's jitter now and then, so its CPU stays low, but it makes thousands of
+/// operations where a correct program of the course's few items makes tens or hundreds.
+const SPIN_OPS: u64 = 2000;
+const SPIN_OPS_PER_MS: u64 = 10;
+
+/// A scenario that ended on real threads, but whose threads used at least [`SPIN_CPU`] of
+/// CPU and more than half its wall time `wall`, or made at least [`SPIN_OPS`] operations
+/// and more than [`SPIN_OPS_PER_MS`] a millisecond: a thread kept trying instead of
+/// waiting (issue 24, item 4: code that spins only where it is not explored is judged
+/// here, in every scenario, not only where a check measures a wait). Not where the
+/// scenario keeps its threads busy on purpose ([`busy_by_design`]).
+fn spun(index: usize, variant: &Variant, before: (Option<Duration>, u64), wall: Duration) -> Option<Failure> {
+    if phase::is_busy_by_design() {
+        return None;
+    }
+    let used = program_cpu()
+        .zip(before.0)
+        .map_or(Duration::ZERO, |(now, then)| now.saturating_sub(then));
+    let ops = crate::probe::real_ops().saturating_sub(before.1);
+    let by_cpu = used >= SPIN_CPU && used * 2 >= wall;
+    let by_ops = ops >= SPIN_OPS && u128::from(ops) > u128::from(SPIN_OPS_PER_MS) * wall.as_millis();
+    if !by_cpu && !by_ops {
+        return None;
+    }
+    let finding = crate::oracle::Finding {
+        class: Class::BusyWait,
+        key: "real-threads-spin".into(),
+        args: crate::args!(
+            "cpu" => conveyor::time::millis(Duration::from_millis(used.as_millis() as u64)),
+            "wall" => conveyor::time::millis(Duration::from_millis(wall.as_millis() as u64)),
+            "ops" => ops,
+        ),
+    };
+    Some(Failure {
+        search: "real threads".into(),
+        ..Failure::of(finding, index, variant.label.clone())
+    })
 }
 
 /// How long a hung scenario is watched for a sign of life before it is told as threads

@@ -1062,6 +1062,19 @@ fn a_failure_in_a_file_nested_deep_is_told_and_the_grader_goes_on() {
 }
 
 #[test]
+fn a_ticket_that_spins_only_on_real_threads_is_seen_there() {
+    // Every scenario on real threads counts what the program's threads did: a wait that
+    // spins makes thousands of operations where a correct one makes tens.
+    explorer_detected(
+        "ticket_spins_unexplored.rs",
+        "exercise-4",
+        "exercises/04-invoice-pool/src/lib.rs",
+        // Or, under the tests' short limits, a check whose spin runs into its time.
+        &["busy-wait", "timeout"],
+    );
+}
+
+#[test]
 fn a_pool_left_running_only_on_real_threads_is_seen_there() {
     // Told apart by stack addresses, which still tell: threads still running when the
     // function returned are counted on real threads too.

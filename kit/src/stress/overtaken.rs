@@ -118,6 +118,8 @@ where
     W: Fn() + Send + Sync + 'static,
     F: Fn() + Send + Sync + 'static,
 {
+    // Main and the waiter race round after round: their CPU time is the rounds'.
+    super::phase::busy_by_design();
     let (waits, frees) = (Arc::new(waits), Arc::new(frees));
     let rounds = Arc::new(Rounds::default());
     let _spurious = Spurious::wake_ups();

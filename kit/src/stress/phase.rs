@@ -14,6 +14,9 @@ static ONCE_RUNNING: AtomicBool = AtomicBool::new(false);
 /// The CPU clock of the kit's thread that watches the scenario ([`once`]'s caller): its
 /// time is the kit's, not the program's.
 static WATCHER: Mutex<Option<cpu::Clock>> = Mutex::new(None);
+/// Whether the scenario running keeps threads busy on purpose (rounds that race, threads
+/// that hold a lock all the while): then its CPU time is no sign of spinning.
+static BUSY_BY_DESIGN: AtomicBool = AtomicBool::new(false);
 
 /// The real-thread phase of one scenario, from [`once`]'s start to its end (a scenario
 /// that hangs ends the check: no later scenario runs beside what it left behind).
@@ -24,6 +27,7 @@ impl Phase {
         *WATCHER.lock().unwrap_or_else(|e| e.into_inner()) = cpu::this_thread();
         crate::probe::record_real_threads(true);
         crate::probe::real_jitter(true);
+        BUSY_BY_DESIGN.store(false, Ordering::SeqCst);
         ONCE_RUNNING.store(true, Ordering::SeqCst);
         Phase
     }
@@ -39,6 +43,15 @@ impl Drop for Phase {
 
 pub(super) fn in_once() -> bool {
     ONCE_RUNNING.load(Ordering::SeqCst)
+}
+
+/// The scenario running keeps threads busy on purpose: its CPU time is not judged.
+pub fn busy_by_design() {
+    BUSY_BY_DESIGN.store(true, Ordering::SeqCst);
+}
+
+pub(super) fn is_busy_by_design() -> bool {
+    BUSY_BY_DESIGN.load(Ordering::SeqCst)
 }
 
 pub(super) fn watcher() -> Option<cpu::Clock> {

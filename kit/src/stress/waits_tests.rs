@@ -133,3 +133,28 @@ fn work_that_takes_time_before_the_wait_is_no_nap() {
     });
     assert!(failure.is_none(), "{failure:?}");
 }
+
+#[test]
+fn a_scenario_whose_threads_spin_is_busy_waiting_on_real_threads() {
+    let failure = once_of(|| {
+        let spinner = std::thread::spawn(|| {
+            let start = std::time::Instant::now();
+            while start.elapsed() < Duration::from_millis(400) {
+                std::hint::spin_loop();
+            }
+        });
+        spinner.join().unwrap();
+    })
+    .expect("spinning found");
+    assert_eq!(failure.finding.class, Class::BusyWait, "{failure:?}");
+    assert_eq!(failure.finding.key, "real-threads-spin", "{failure:?}");
+}
+
+#[test]
+fn a_scenario_whose_threads_sleep_and_wait_uses_no_cpu_to_speak_of() {
+    let failure = once_of(|| {
+        let sleeper = std::thread::spawn(|| conveyor::thread::sleep(Duration::from_millis(300)));
+        sleeper.join().unwrap();
+    });
+    assert!(failure.is_none(), "{failure:?}");
+}

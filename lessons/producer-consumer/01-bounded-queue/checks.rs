@@ -882,6 +882,8 @@ fn try_put_beside_len() {
     // Without the phase's pauses before each lock: they leave a lock free nearly all the
     // time, and here the locks must be held as often as the threads can.
     grader_kit::probe::real_jitter(false);
+    // Its threads are busy all the while on purpose.
+    grader_kit::stress::busy_by_design();
     // Untraced calls: thousands of them, each only to hold the lock a moment.
     let reader = {
         let (q, done) = (q.clone(), done.clone());
