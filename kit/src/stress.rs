@@ -189,9 +189,10 @@ const SPIN_CPU: Duration = Duration::from_millis(150);
 
 /// The fewest synchronisation operations (lock, atomics, yield, sleep, channel) a
 /// scenario's threads must make on real threads to be told as trying again and again, at
-/// more than [`SPIN_OPS_PER_MS`] a millisecond of its wall time: a loop that locks and yields sleeps in
-/// the phase's jitter now and then, so its CPU stays low, but it makes thousands of
-/// operations where a correct program of the course's few items makes tens or hundreds.
+/// more than [`SPIN_OPS_PER_MS`] a millisecond of its wall time: a loop that locks and
+/// yields sleeps in the phase's jitter now and then, so its CPU stays low, but it makes
+/// some 14 operations a millisecond, where a correct program of the course's few items
+/// makes tens or hundreds in a scenario.
 const SPIN_OPS: u64 = 1000;
 const SPIN_OPS_PER_MS: u64 = 5;
 

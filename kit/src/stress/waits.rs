@@ -35,8 +35,11 @@ pub const SETTLE_TIME: Duration = Duration::from_millis(100);
 /// still inside a sleep of its own after [`SETTLE_TIME`]: its work that takes time (a front
 /// that paces its orders, packing that takes 40 ms an order, a red team's textbook
 /// programs) comes before the wait, and a thread that reaches its wait later is no less
-/// right. A thread that naps instead of waiting is in a sleep whenever main looks, and is
-/// still napping when the measurement begins, however late: nothing is missed by waiting.
+/// right. A thread that naps and looks again for ever is in a sleep whenever main looks,
+/// and still napping when the measurement begins. One that naps a bounded number of times
+/// and then waits is missed, where its naps end within this time (a red team's 50 naps of
+/// 10 ms before a blocking take): a nap would have to be told from work by what follows
+/// it (a look that finds nothing changed), which the events could show.
 pub const SETTLE_AT_MOST: Duration = Duration::from_millis(2000);
 
 /// [`SETTLE_AT_MOST`] on real threads, where it is wall time the check waits: a front
