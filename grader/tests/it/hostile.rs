@@ -1158,6 +1158,18 @@ fn telling_the_explorer_by_its_clock_buys_a_spinning_idle_pool_nothing() {
 }
 
 #[test]
+fn a_progress_thread_that_spins_on_a_lock_only_on_real_threads_is_seen_there() {
+    // A lock one thread takes again and again alone is taken without the phase's pauses:
+    // the spin's operations show.
+    explorer_detected(
+        "progress_spins_on_a_lock_unexplored.rs",
+        "exercise-17",
+        "exercises/17-progress/src/lib.rs",
+        &["busy-wait", "timeout"],
+    );
+}
+
+#[test]
 fn telling_the_explorer_by_its_clock_buys_progress_reported_late_nothing() {
     // done called as the tickets are waited on, on real threads: the first report comes
     // after the first PDF ended, though an invalid order was done at once.

@@ -21,6 +21,7 @@
 //! [`let_them_wait`] gives a put that does not wait the time to return.
 
 use super::cpu;
+use super::naps::NAPS_ALLOWED;
 use super::phase::{in_once, watcher};
 use crate::class::Class;
 use crate::in_flight::InFlight;
@@ -55,7 +56,15 @@ fn in_a_sleep(events: &[crate::probe::Event]) -> bool {
 /// Main lets the threads it started reach their wait: [`SETTLE_TIME`], and on while the
 /// last [`SETTLE_STEP`] of it saw a thread do something or one is inside a sleep, up to
 /// `at_most`. `events` reads the record, `sleep` is main's own, unrecorded.
-fn settle(at_most: Duration, events: impl Fn() -> Vec<crate::probe::Event>, sleep: impl Fn(Duration)) {
+/// Returns how long it gave them, and the most naps one thread took meanwhile that only
+/// looked again ([`looks_again`]): settling lets work that takes time go on, not a thread
+/// that polls a bounded number of times before it waits.
+fn settle(
+    at_most: Duration,
+    events: impl Fn() -> Vec<crate::probe::Event>,
+    sleep: impl Fn(Duration),
+) -> (Duration, usize) {
+    let from = events().len();
     sleep(SETTLE_TIME - SETTLE_STEP);
     let mut settled = SETTLE_TIME - SETTLE_STEP;
     loop {
@@ -64,9 +73,63 @@ fn settle(at_most: Duration, events: impl Fn() -> Vec<crate::probe::Event>, slee
         settled += SETTLE_STEP;
         let now = events();
         if settled >= at_most || (now.len() == seen && !in_a_sleep(&now)) {
-            return;
+            return (settled, looks_again(&now, from));
         }
     }
+}
+
+/// The most naps one thread took after the first `from` of `events` that only looked
+/// again: a sleep whose thread did, since its sleep before, nothing recorded but looks
+/// (`queue.len()`, a `try_put` refused; or nothing recorded at all), and the same looks
+/// with the same answers as between the two sleeps before that. Work that takes time
+/// sleeps between steps that move something (an order taken, a box put, a notify) or that
+/// differ (each try its own order); a thread that polls finds the same nothing every time.
+/// A sleep of a different length is no repeat either.
+fn looks_again(events: &[crate::probe::Event], from: usize) -> usize {
+    use crate::probe::EventKind;
+    type Step<'a> = (EventKind, &'a str, Option<&'a str>);
+    /// A step that only looks: conveyor's words for the given queue's looks, which the
+    /// student's code cannot write (the probe records them, refused before the build).
+    fn only_looks((kind, what, result): &Step) -> bool {
+        *what == "queue.len()"
+            || what.starts_with("sleep(")
+            || (what.starts_with("queue.try_put(")
+                && (*kind == EventKind::Call || result.is_some_and(|r| r.starts_with("Err"))))
+    }
+    /// One thread's record since `from`: what it did since its last sleep, and before.
+    #[derive(Default)]
+    struct Looks<'a> {
+        since: Vec<Step<'a>>,
+        before: Option<Vec<Step<'a>>>,
+        asleep: bool,
+        repeats: usize,
+    }
+    let mut threads: Vec<(&str, Looks)> = Vec::new();
+    for event in &events[from.min(events.len())..] {
+        let at = match threads.iter().position(|(t, _)| *t == event.thread) {
+            Some(at) => at,
+            None => {
+                threads.push((&event.thread, Looks::default()));
+                threads.len() - 1
+            }
+        };
+        let looks = &mut threads[at].1;
+        let step = (event.kind, event.what.as_str(), event.result.as_deref());
+        if crate::sleeps::is_sleep(event) {
+            looks.asleep = event.kind == EventKind::Call;
+            if looks.asleep {
+                looks.since.push(step);
+                let since = std::mem::take(&mut looks.since);
+                if since.iter().all(only_looks) && looks.before.as_ref() == Some(&since) {
+                    looks.repeats += 1;
+                }
+                looks.before = Some(since);
+            }
+        } else if !looks.asleep {
+            looks.since.push(step);
+        }
+    }
+    threads.iter().map(|(_, looks)| looks.repeats).max().unwrap_or(0)
 }
 
 /// How long main then sleeps, measuring, while the threads it started must be waiting.
@@ -154,11 +217,12 @@ pub fn let_them_wait(call: &str) {
     // std's sleep, not conveyor's: main's own wait is neither an operation nor recorded.
     // First the threads reach their wait (a loaded machine may start them late); then
     // nothing of a correct program runs at all.
-    settle(
+    let (settled, looked_again) = settle(
         REAL_SETTLE_AT_MOST,
         crate::probe::real_events_so_far,
         std::thread::sleep,
     );
+    polled_while_settling("real-threads-naps", call, looked_again, settled);
     let (before, ops_before) = (others(), crate::probe::real_ops());
     let events_before = crate::probe::real_events_so_far().len();
     std::thread::sleep(WAITING_TIME);
@@ -220,9 +284,10 @@ pub fn away_while_they_wait(call: &str) {
         return;
     }
     conveyor::time::timers_fire_only_when_all_wait(crate::probe::KEY);
-    settle(SETTLE_AT_MOST, crate::probe::events_so_far, |time| {
+    let (settled, looked_again) = settle(SETTLE_AT_MOST, crate::probe::events_so_far, |time| {
         crate::probe::quietly(|| conveyor::thread::sleep(time))
     });
+    polled_while_settling("naps-while-waiting", call, looked_again, settled);
     crate::trace::note(
         "note-away",
         crate::args!("call" => call, "time" => conveyor::time::millis(AWAY_TIME)),
@@ -238,6 +303,23 @@ pub fn away_while_they_wait(call: &str) {
                 "call" => call,
                 "naps" => naps,
                 "waited" => conveyor::time::millis(AWAY_TIME),
+            ),
+        );
+    }
+}
+
+/// Fails `busy-wait` with the catalog message `key` where a thread took more naps than
+/// [`NAPS_ALLOWED`] that only looked again while main let the threads reach their wait
+/// (`settled`): it polls a while before it waits, and the settling must not hide that.
+fn polled_while_settling(key: &str, call: &str, looked_again: usize, settled: Duration) {
+    if looked_again > NAPS_ALLOWED {
+        fail(
+            Class::BusyWait,
+            key,
+            crate::args!(
+                "call" => call,
+                "naps" => looked_again,
+                "waited" => conveyor::time::millis(settled),
             ),
         );
     }
@@ -337,5 +419,39 @@ mod patience {
             time: Duration::from_millis(300),
         };
         assert!(polls.busy(8));
+    }
+}
+
+#[cfg(test)]
+mod looks {
+    use super::looks_again;
+    use crate::events_for_tests::after_ops;
+    use crate::probe::EventKind::{Call, Return};
+
+    #[test]
+    fn the_same_look_between_naps_is_counted_and_work_between_sleeps_is_not() {
+        let mut polls = Vec::new();
+        for _ in 0..4 {
+            let mut len = after_ops("consumer", Return, "queue.len()", 0);
+            len.result = Some("0".into());
+            polls.push(after_ops("consumer", Call, "queue.len()", 0));
+            polls.push(len);
+            polls.push(after_ops("consumer", Call, "sleep(10 ms)", 0));
+            polls.push(after_ops("consumer", Return, "sleep(10 ms)", 0));
+        }
+        assert_eq!(looks_again(&polls, 0), 3);
+        assert_eq!(looks_again(&polls, 8), 1);
+        // Packing that takes time between an order taken and its box put: the same steps
+        // each time (the queues show no items), but each moves an order.
+        let mut packs = Vec::new();
+        for _ in 1..=4 {
+            packs.push(after_ops("packer", Call, "queue.take()", 0));
+            packs.push(after_ops("packer", Return, "queue.take()", 0));
+            packs.push(after_ops("packer", Call, "sleep(40 ms)", 0));
+            packs.push(after_ops("packer", Return, "sleep(40 ms)", 0));
+            packs.push(after_ops("packer", Call, "queue.put(…)", 0));
+            packs.push(after_ops("packer", Return, "queue.put(…)", 0));
+        }
+        assert_eq!(looks_again(&packs, 0), 0);
     }
 }

@@ -158,3 +158,28 @@ fn a_scenario_whose_threads_sleep_and_wait_uses_no_cpu_to_speak_of() {
     });
     assert!(failure.is_none(), "{failure:?}");
 }
+
+#[test]
+fn a_thread_that_polls_a_while_before_it_waits_polls() {
+    // Twenty naps of 10 ms, each finding nothing, then a blocking wait (red team D): it
+    // reaches its wait within the settling time, and the naps before it still show.
+    let failure = once_of(|| {
+        let (tx, rx) = std::sync::mpsc::channel::<()>();
+        let poller = std::thread::spawn(move || {
+            for _ in 0..20 {
+                conveyor::thread::sleep(Duration::from_millis(10));
+            }
+            let _ = rx.recv();
+        });
+        let_them_wait("take()");
+        drop(tx);
+        poller.join().unwrap();
+    })
+    .expect("polling found");
+    assert_eq!(failure.finding.class, Class::BusyWait, "{failure:?}");
+    assert_eq!(failure.finding.key, "real-threads-naps", "{failure:?}");
+    assert!(
+        failure.finding.args["naps"].parse::<usize>().unwrap() > 2,
+        "{failure:?}"
+    );
+}
