@@ -1170,6 +1170,29 @@ fn a_progress_thread_that_spins_on_a_lock_only_on_real_threads_is_seen_there() {
 }
 
 #[test]
+fn a_run_that_waits_for_a_free_worker_only_on_real_threads_is_seen_there() {
+    // The order of events judges it there: a task ended while run ran, before it
+    // returned, in each of three runs.
+    explorer_detected(
+        "run_waits_for_a_free_worker_unexplored.rs",
+        "exercise-4",
+        "exercises/04-invoice-pool/src/lib.rs",
+        &["not-concurrent"],
+    );
+}
+
+#[test]
+fn a_pool_of_two_where_it_is_not_explored_is_seen_on_real_threads() {
+    // A pool of N given N tasks or more has N in flight at once, in one of three runs.
+    explorer_detected(
+        "thumbnails_on_two_workers_unexplored.rs",
+        "exercise-11",
+        THUMBNAILS,
+        &["not-concurrent"],
+    );
+}
+
+#[test]
 fn telling_the_explorer_by_its_clock_buys_progress_reported_late_nothing() {
     // done called as the tickets are waited on, on real threads: the first report comes
     // after the first PDF ended, though an invalid order was done at once.

@@ -17,6 +17,8 @@ static WATCHER: Mutex<Option<cpu::Clock>> = Mutex::new(None);
 /// Whether the scenario running keeps threads busy on purpose (rounds that race, threads
 /// that hold a lock all the while): then its CPU time is no sign of spinning.
 static BUSY_BY_DESIGN: AtomicBool = AtomicBool::new(false);
+/// Whether the scenario's failure is one the machine's load can explain: run again.
+static LATE_BY_LOAD: AtomicBool = AtomicBool::new(false);
 
 /// The real-thread phase of one scenario, from [`once`]'s start to its end (a scenario
 /// that hangs ends the check: no later scenario runs beside what it left behind).
@@ -28,6 +30,7 @@ impl Phase {
         crate::probe::record_real_threads(true);
         crate::probe::real_jitter(true);
         BUSY_BY_DESIGN.store(false, Ordering::SeqCst);
+        LATE_BY_LOAD.store(false, Ordering::SeqCst);
         ONCE_RUNNING.store(true, Ordering::SeqCst);
         Phase
     }
@@ -52,6 +55,17 @@ pub fn busy_by_design() {
 
 pub(super) fn is_busy_by_design() -> bool {
     BUSY_BY_DESIGN.load(Ordering::SeqCst)
+}
+
+/// The failure about to be told is one a loaded machine can cause in a correct program
+/// now and then (a worker that began its task late): the scenario is run again, and only
+/// a failure in every run counts.
+pub(super) fn late_by_load() {
+    LATE_BY_LOAD.store(true, Ordering::SeqCst);
+}
+
+pub(super) fn was_late_by_load() -> bool {
+    LATE_BY_LOAD.load(Ordering::SeqCst)
 }
 
 pub(super) fn watcher() -> Option<cpu::Clock> {

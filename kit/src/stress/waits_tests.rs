@@ -2,8 +2,8 @@
 //! threads through `stress.rs`: a file of their own beside the two, so that neither of
 //! those imports the other in a circle.
 
-use super::once_of;
 use super::waits::*;
+use super::{LATE_RUNS, once_of};
 use crate::class::Class;
 use crate::pools::InFlight;
 use std::sync::Arc;
@@ -107,7 +107,20 @@ fn tasks_one_at_a_time_on_real_threads_are_not_side_by_side() {
     assert_eq!(one_at_a_time.finding.key, "real-threads-one-at-a-time");
     assert_eq!(one_at_a_time.finding.args["most"], "1");
     assert_eq!(one_at_a_time.finding.args["workers"], "2");
-    assert!(once_of(move || expect(&flight(2), 4, 4)).is_none());
+    assert!(once_of(move || expect(&flight(4), 4, 4)).is_none());
+    // Two of four, in every run: the pool uses too few of its workers.
+    let too_few = once_of(move || expect(&flight(2), 4, 4)).expect("found");
+    assert_eq!(too_few.finding.class, Class::NotConcurrent);
+    assert_eq!(too_few.finding.key, "real-threads-too-few-at-once");
+    assert_eq!(too_few.finding.args["want"], "4");
+    assert_eq!(too_few.finding.args["runs"], LATE_RUNS.to_string());
+    // Two of four once, four in the next run: a worker late on a loaded machine.
+    let runs = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let late_once = once_of(move || {
+        let most = if runs.fetch_add(1, Ordering::SeqCst) == 0 { 2 } else { 4 };
+        expect(&flight(most), 4, 4)
+    });
+    assert!(late_once.is_none(), "{late_once:?}");
     // Too few tasks to tell on a loaded machine, or a pool of one: nothing asked.
     assert!(once_of(move || expect(&flight(1), 2, 3)).is_none());
     assert!(once_of(move || expect(&flight(1), 1, 8)).is_none());

@@ -372,6 +372,43 @@ fn len_and_capacity(plan: &mut Plan) {
             len_while_busy(capacity)
         });
     }
+    for capacity in [2usize, 3] {
+        plan.scenario(label!("bq-len-never-empty", "capacity" => capacity), move || {
+            len_never_empty(capacity)
+        });
+    }
+}
+
+/// `len()` while one thread puts and takes, on a queue that holds one item before and
+/// between: it holds one or two the whole time, so `len()` says one or two. A count made
+/// of two counters read one after the other (puts less takes), or changed apart from the
+/// items, can say none in between, or three: a count that was never true.
+fn len_never_empty(capacity: usize) {
+    let q: Queue<u32> = Arc::new(BoundedQueue::new(capacity));
+    put(&q, 1);
+    let cycler = {
+        let q = q.clone();
+        spawn("producer", move || {
+            (2..=3)
+                .map(|i| {
+                    put(&q, i);
+                    take(&q)
+                })
+                .collect::<Vec<u32>>()
+        })
+    };
+    for _ in 0..2 {
+        let len = call("len()", || q.len());
+        ensure(
+            (1..=2).contains(&len),
+            Class::WrongOutput,
+            "len-never-true",
+            || args!("got" => len, "least" => 1, "most" => 2),
+        );
+    }
+    let mut got = join_all(vec![cycler]).concat();
+    got.push(take(&q));
+    exactly_once(&[1, 2, 3], &got);
 }
 
 /// `len()` while a producer and a consumer run: whatever the interleaving, never more

@@ -8,6 +8,7 @@ len-wrong = Nach { $after } lieferte len() { $got }; richtig wäre { $want }.
 is-empty-wrong = Nach { $after } lieferte is_empty() { $got }, obwohl die Warteschlange { $len } enthielt.
 capacity-wrong = capacity() lieferte { $got }; die Warteschlange wurde mit { $want } angelegt.
 len-out-of-range = Während ein Producer und ein Consumer arbeiteten, lieferte len() { $got } für eine Warteschlange mit { $capacity } Plätzen: len() zählt, was jetzt in der Warteschlange ist, nie mehr als ihre Kapazität. Wird die Zahl getrennt von den Elementen geändert, nachdem das Lock freigegeben ist, so dass ein take herunterzählen kann, bevor sein put hochgezählt hat? Zähle unter demselben Lock wie die Elemente, oder frag die Elemente selbst.
+len-never-true = len() lieferte { $got }, während die Warteschlange die ganze Zeit zwischen { $least } und { $most } Elemente hielt: len() zählt, was in einem Moment in der Warteschlange ist. Besteht es aus zwei Zählern, die nacheinander gelesen werden (Puts minus Takes), oder aus einer Zahl, die nach dem Freigeben des Locks geändert wird? Zähle unter demselben Lock wie die Elemente, oder frag die Elemente selbst.
 new-zero-accepted = BoundedQueue::new(0) hat keine Panic ausgelöst: Eine Warteschlange ohne Platz könnte nie ein Element aufnehmen.
 
 ## Übung 2, Giftpillen: der Bericht des gegebenen main.
@@ -135,6 +136,7 @@ bq-try-put-takers = { $consumers ->
 } auf einer leeren Warteschlange mit { $capacity } Plätzen, dann sofort je ein try_put
 bq-racing-try-puts = eine Warteschlange mit { $capacity } Plätzen, in die noch eins passt, und zwei try_put gleichzeitig
 bq-len-while-busy = Kapazität { $capacity }: ein Producer legt 3 hinein, ein Consumer nimmt 3, main fragt derweil len()
+bq-len-never-empty = Kapazität { $capacity }: die Warteschlange hält 1, ein Producer legt 1 hinein und nimmt 1, zweimal, main fragt derweil len()
 bq-real-try-put-beside-len = auf echten Threads, eine Warteschlange mit { $capacity } Plätzen: zwei Producer legen mit try_put ein Element hinein und nehmen es wieder heraus, immer wieder, während ein Leser die ganze Zeit len() aufruft
 bq-try-put-refused-with-room = try_put({ $item }) hat das Element zurückgegeben, obwohl höchstens { $inside } der { $capacity } Plätze der Warteschlange belegt waren: try_put lehnt nur bei voller Warteschlange ab. Gibt es auf, wenn ein anderer Thread das Lock hält (try_lock)? Warte auf das Lock wie put und sieh dann nach Platz.
 bq-try-put-left-waiting = Warten ewig: { $threads }. try_put hat ein Element hineingelegt, während ein take auf eines gewartet hat: try_put muss ein wartendes take wecken, wie put es tut, und zwar unter dem Lock, unter dem take nachsieht und wartet, sonst geht das Wecken zwischen Nachsehen und Warten verloren.

@@ -8,6 +8,7 @@ len-wrong = After { $after }, len() returned { $got }; it should be { $want }.
 is-empty-wrong = After { $after }, is_empty() returned { $got } while the queue held { $len }.
 capacity-wrong = capacity() returned { $got }; the queue was made with { $want }.
 len-out-of-range = While a producer and a consumer were at work, len() returned { $got } for a queue of { $capacity }: len() counts what is in the queue now, never more than its capacity. Is the count changed apart from the items, after the lock is let go, so that a take can count down before its put has counted up? Count under the same lock as the items, or ask the items themselves.
+len-never-true = len() returned { $got } while the queue held between { $least } and { $most } items the whole time: len() counts what is in the queue at one moment. Is it made of two counters read one after the other (puts less takes), or of a count changed after the lock is let go? Count under the same lock as the items, or ask the items themselves.
 new-zero-accepted = BoundedQueue::new(0) did not panic: a queue with no room could never take an item.
 
 ## Exercise 2, poison pills: the given main's report.
@@ -120,6 +121,7 @@ bq-try-put-takers = { $consumers ->
 } on an empty queue of { $capacity }, then at once one try_put for each
 bq-racing-try-puts = a queue of { $capacity } with room for one more, and two try_puts at once
 bq-len-while-busy = capacity { $capacity }: a producer puts 3, a consumer takes 3, main asks len() meanwhile
+bq-len-never-empty = capacity { $capacity }: the queue holds 1, a producer puts 1 and takes 1, twice, and main asks len() meanwhile
 bq-real-try-put-beside-len = on real threads, a queue of { $capacity }: two producers try_put one item and take it back, again and again, while a reader calls len() all the while
 bq-try-put-refused-with-room = try_put({ $item }) gave the item back, although at most { $inside } of the queue's { $capacity } places were taken: try_put refuses only a full queue. Does it give up when another thread holds the lock (try_lock)? Wait for the lock as put does, then look for room.
 bq-try-put-left-waiting = Waiting forever: { $threads }. try_put put an item in while a take waited for one: try_put must wake a waiting take as put does, and notify under the lock the take looks and waits under, or the wake-up is lost between its look and its wait.

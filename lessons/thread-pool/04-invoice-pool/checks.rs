@@ -13,7 +13,7 @@
 
 use conveyor::thread::{sleep, yield_now};
 use conveyor::time::{Duration, millis};
-use grader_kit::oracle::{ensure, timed, timed_shown, within};
+use grader_kit::oracle::{ensure, timed, timed_shown};
 use grader_kit::pools::{Tally, expect_in_flight, expect_results, in_flight};
 use grader_kit::probe::{
     forget_running_threads, judged_explored_only, name_unnamed_threads, program_threads_ended, take_threads_started,
@@ -21,7 +21,7 @@ use grader_kit::probe::{
 };
 use grader_kit::queues::list;
 use grader_kit::scenario::{Label, Meaning, Queued, deadlock_explained_by, deadlock_means};
-use grader_kit::stress::{ensure_no_naps, let_them_wait};
+use grader_kit::stress::{LATE_RUNS, NotAtOnce, at_once, ensure_no_naps, let_them_wait};
 use grader_kit::trace::{Event, Kind, begin, call, call_unit, died, end, note, open_call_indices, open_calls, so_far};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use invoice_pool::{Pending, WorkerPool, invoice, invoices};
@@ -403,12 +403,17 @@ fn run_returns_at_once(plan: &mut Plan) {
                 Ok(i)
             });
             let tickets: Vec<_> = (0..count)
-                .map(|i| match within(Duration::ZERO, || run_all(&pool, vec![i])) {
+                .map(|i| match at_once(|| run_all(&pool, vec![i])) {
                     Ok(mut ticket) => ticket.remove(0),
-                    Err(took) => fail(
+                    Err(NotAtOnce::Explored(took)) => fail(
                         Class::NotConcurrent,
                         "ip-run-not-at-once",
                         args!("task" => i, "took" => millis(took), "size" => size, "each" => millis(each)),
+                    ),
+                    Err(NotAtOnce::RealThreads(_)) => fail(
+                        Class::NotConcurrent,
+                        "ip-real-run-waited",
+                        args!("task" => i, "size" => size, "each" => millis(each), "runs" => LATE_RUNS),
                     ),
                 })
                 .collect();

@@ -49,6 +49,7 @@ ip-invoices-one-at-a-time = invoices(…, { $workers }) for { $orders } orders m
        *[other] were in flight at any time, where { $want } should have been
     } (this interleaving took { $took } in all). Each PDF waited for the one before it. Either each ticket is waited on right after its run (hand out every order first, then wait on the tickets), or an order handed out waits behind a busy worker while another has nothing to do (a free worker must take the next task: one queue that every worker takes from, not a queue per worker).
 ip-run-not-at-once = run({ $task }) returned only after { $took }, while the workers of a pool of { $size } were busy with tasks of { $each }. run only puts the task in the queue and returns at once; the task waits in the queue, not the caller.
+ip-real-run-waited = On real threads run({ $task }) returned only after a task of { $each } had ended, while the workers of a pool of { $size } were busy, in each of { $runs } runs. Under the explorer it returned at once: does your code work differently when it is not explored? run only puts the task in the queue and returns at once; the task waits in the queue, not the caller.
 ip-too-few-at-once = In a pool of { $workers }, no explored interleaving had { $want } tasks in flight at once (begun, not finished): at most { $most } { $most ->
         [one] was, at any time; { $later } started only after { $earlier } had finished, at { $at }
        *[other] were, at any time
