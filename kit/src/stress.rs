@@ -19,6 +19,7 @@ mod overtaken;
 #[cfg(all(test, target_os = "linux"))]
 mod overtaken_tests;
 mod phase;
+mod settle;
 mod threads;
 mod waits;
 #[cfg(all(test, target_os = "linux"))]
@@ -30,10 +31,10 @@ pub(crate) use naps::sort as sort_sleeps;
 pub use naps::{NAPS_ALLOWED, Napper, Sleeps, ensure_no_naps, most_naps};
 pub use overtaken::overtaken;
 pub use phase::busy_by_design;
+pub use settle::SETTLE_TIME;
 pub(crate) use waits::expect_side_by_side;
 pub use waits::{
-    AWAY_TIME, SETTLE_TIME, WAITING_CPU, WAITING_OPS, WAITING_TIME, Waited, away_while_they_wait, let_them_wait,
-    while_waiting,
+    AWAY_TIME, WAITING_CPU, WAITING_OPS, WAITING_TIME, Waited, away_while_they_wait, let_them_wait, while_waiting,
 };
 
 /// A stress request (the benchmark's command line) that names nothing runnable.
