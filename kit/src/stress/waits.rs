@@ -230,7 +230,7 @@ pub(crate) fn expect_side_by_side(key: &str, flight: &InFlight, want: usize, tas
     args.insert("begun".into(), flight.tasks.to_string());
     if flight.most >= 2 {
         args.insert("want".into(), want.to_string());
-        args.insert("runs".into(), super::LATE_RUNS.to_string());
+        args.insert("runs".into(), super::late::LATE_RUNS.to_string());
         super::phase::late_by_load();
         fail(Class::NotConcurrent, "real-threads-too-few-at-once", args);
     }
