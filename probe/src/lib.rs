@@ -811,9 +811,12 @@ impl Backlog {
 
 static CHANNELS: StdMutex<Vec<std::sync::Arc<Backlog>>> = StdMutex::new(Vec::new());
 
-/// A new channel's backlog, recorded for [`take_channels_made`]; None on real threads.
+/// A new channel's backlog, recorded for [`take_channels_made`]: under the explorer, and
+/// on real threads while they are counted (the checks' last phase), where only the count
+/// of messages inside is kept (no steps: there is no task to name). None otherwise (a
+/// student's `cargo run`).
 pub fn channel_made<T>() -> Option<std::sync::Arc<Backlog>> {
-    if !explored() {
+    if !explored() && !REAL_COUNTING.load(std::sync::atomic::Ordering::SeqCst) {
         return None;
     }
     let backlog = std::sync::Arc::new(Backlog {
@@ -842,8 +845,9 @@ pub struct ChannelSeen {
 /// seen to hold, and forgets them. Checks use it to see backpressure: a worker that says
 /// "ready" before each message never has more than one waiting.
 pub fn take_channels_made() -> Vec<ChannelSeen> {
-    // Recorded under the explorer only: a scenario that judges channels is not rerun on
-    // real threads, where it would see none.
+    // The steps are the explorer's: a scenario that judges channels under it is not rerun
+    // on real threads, where only the counts are kept (a scenario for real threads alone
+    // reads those).
     if explored() {
         judged_explored_only();
     }

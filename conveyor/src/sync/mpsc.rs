@@ -135,10 +135,12 @@ fn received<T, E>(watch: &Watch, result: Result<T, E>) -> Result<T, E> {
 
 /// Records a step of the program's on this channel (`Receiver::recv()`), as a condvar's
 /// wait and notify are recorded: the timeline shows who sent, who received, and who waits
-/// in `recv()` forever. Only under the explorer, where `watch` is there; the channel is the
-/// step's object.
+/// in `recv()` forever. Only under the explorer (on real threads `watch` counts the
+/// messages inside, nothing more); the channel is the step's object.
 fn record(watch: &Watch, kind: EventKind, what: &str, result: Option<String>) {
-    if let Some(backlog) = watch {
+    if let Some(backlog) = watch
+        && crate::explored()
+    {
         let object = Arc::as_ptr(backlog) as *const () as usize;
         record_channel(kind, what, result.as_deref(), object);
     }

@@ -1193,6 +1193,17 @@ fn a_pool_of_two_where_it_is_not_explored_is_seen_on_real_threads() {
 }
 
 #[test]
+fn a_dispatcher_that_deals_without_ready_only_on_real_threads_is_seen_there() {
+    // Conveyor counts the messages inside each channel on real threads too.
+    explorer_detected(
+        "dispatch_deals_without_ready_unexplored.rs",
+        "exercise-9",
+        "exercises/09-messages/src/lib.rs",
+        &["capacity-exceeded"],
+    );
+}
+
+#[test]
 fn telling_the_explorer_by_its_clock_buys_progress_reported_late_nothing() {
     // done called as the tickets are waited on, on real threads: the first report comes
     // after the first PDF ended, though an invalid order was done at once.

@@ -283,6 +283,33 @@ fn dispatch_waits_for_ready(plan: &mut Plan) {
             }
         });
     }
+    for (count, workers) in [(6, 2), (7, 3)] {
+        plan.on_real_threads(dispatch_label(count, workers), move || {
+            inboxes_on_real_threads(count, workers)
+        });
+    }
+}
+
+/// On real threads: the inboxes `dispatch` made never held more than one message at once.
+/// A dispatcher that waits for each worker's ready keeps them so on any machine: it sends
+/// a worker its next message only after that worker said ready, which it does after its
+/// receive of the last one returned (and was counted). One that deals without waiting
+/// only where it is not explored fills them.
+fn inboxes_on_real_threads(count: usize, workers: usize) {
+    let sent = numbered(9351, count);
+    grader_kit::probe::take_channels_made();
+    let lists = dispatch_traced(&sent, workers);
+    let made = grader_kit::probe::take_channels_made();
+    once(&sent, &lists.concat());
+    let order_channel = std::any::type_name::<Option<Order>>();
+    let inboxes = made.iter().filter(|c| c.item == order_channel).map(|c| c.most);
+    if let Some((worker, most)) = inboxes.enumerate().find(|(_, most)| *most > 1) {
+        fail(
+            Class::CapacityExceeded,
+            "ms-real-backlog",
+            args!("worker" => worker, "most" => most),
+        );
+    }
 }
 
 /// A message sent to a worker that had not said ready for it.

@@ -391,6 +391,7 @@ ms-lists-misplaced = Worker { $worker } hat { $orders } empfangen, und dispatch(
 } zurückgegeben: An Index id steht, was Worker id verpackt hat, in der Reihenfolge, in der er es empfangen hat, egal welcher Worker zuerst aufhört.
 ms-no-inbox = dispatch() hat keinen Kanal für Option<Order> gemacht: Jeder der { $workers } Worker empfängt seine Bestellungen über einen eigenen Kanal.
 ms-backlog = Der Kanal von Worker { $worker } enthielt { $most } Nachrichten auf einmal: dispatch hat ihm mehr geschickt, als er sich bereit gemeldet hat. Warte vor jeder Nachricht (auch vor den Stopps) auf ein „bereit“ und schicke an den Worker, der es gesagt hat.
+ms-real-backlog = Auf echten Threads enthielt der Kanal von Worker { $worker } { $most } Nachrichten auf einmal: dispatch hat ihm mehr geschickt, als er sich bereit gemeldet hat. Im Explorer nie: Arbeitet dein Code anders, wenn er nicht erkundet wird? Warte vor jeder Nachricht (auch vor den Stopps) auf ein „bereit“ und schicke an den Worker, der es gesagt hat.
 ms-sent-before-ready = dispatch() hat Worker { $worker } seine { $sent }. Nachricht geschickt, als er sich { $said ->
     [0] noch gar nicht bereit gemeldet hatte
     [one] erst einmal bereit gemeldet hatte

@@ -394,6 +394,7 @@ ms-lists-misplaced = Worker { $worker } received { $orders }, and dispatch() ret
 }: index id holds what worker id packed, in the order it received it, whichever worker stops first.
 ms-no-inbox = dispatch() made no channel of Option<Order>: each of the { $workers } workers receives its orders over a channel of its own.
 ms-backlog = The channel of worker { $worker } held { $most } messages at once: dispatch sent it more than it said ready for. Wait for a "ready" before every message (the stops too), and send to the worker that said it.
+ms-real-backlog = On real threads the channel of worker { $worker } held { $most } messages at once: dispatch sent it more than it said ready for. Under the explorer it never did: does your code work differently when it is not explored? Wait for a "ready" before every message (the stops too), and send to the worker that said it.
 ms-sent-before-ready = dispatch() sent worker { $worker } its message number { $sent } when that worker had { $said ->
     [0] not said ready yet
     [one] said ready only once
