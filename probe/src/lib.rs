@@ -35,7 +35,11 @@ pub fn count_op() {
         note_ops(usize::from(task), n.0 + 1);
     } else if REAL_COUNTING.load(std::sync::atomic::Ordering::Relaxed) {
         REAL_OPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        REAL_CALLS.with(|c| c.borrow_mut().just_woke = false);
+        REAL_CALLS.with(|c| {
+            let mut c = c.borrow_mut();
+            c.just_woke = false;
+            c.ops += 1;
+        });
     }
 }
 
@@ -1070,8 +1074,13 @@ pub fn real_events_so_far() -> Vec<Event> {
 
 /// Records an event of a real thread, if the kit asked for them: conveyor's sleeps.
 pub fn record_real(kind: EventKind, what: String, result: Option<String>) {
+    let mut ops = 0;
     if REAL_COUNTING.load(std::sync::atomic::Ordering::Relaxed) {
-        REAL_CALLS.with(|c| c.borrow_mut().record(kind));
+        REAL_CALLS.with(|c| {
+            let mut c = c.borrow_mut();
+            c.record(kind);
+            ops = c.ops;
+        });
     }
     let mut events = REAL_EVENTS.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(events) = events.as_mut().filter(|e| e.len() < REAL_EVENTS_CAP) {
@@ -1084,7 +1093,7 @@ pub fn record_real(kind: EventKind, what: String, result: Option<String>) {
             object: None,
             at: None,
             place: None,
-            ops: 0,
+            ops,
         });
     }
 }
@@ -1110,6 +1119,8 @@ struct RealCalls {
     last_call_waited: bool,
     /// Whether this thread's last act was a wait that returned (no operation since).
     just_woke: bool,
+    /// The operations this thread made while they were counted: an event's `ops`.
+    ops: u64,
 }
 
 impl RealCalls {

@@ -60,58 +60,108 @@ pub(super) fn settle(
     }
 }
 
-/// The most naps one thread took after the first `from` of `events` that only looked
-/// again: a sleep whose thread did, since its sleep before, nothing recorded but looks
-/// (`queue.len()`, a `try_put` refused; or nothing recorded at all), and the same looks
-/// with the same answers as between the two sleeps before that. Work that takes time
-/// sleeps between steps that move something (an order taken, a box put, a notify) or that
-/// differ (each try its own order); a thread that polls finds the same nothing every time.
-/// A sleep of a different length is no repeat either.
-fn looks_again(events: &[crate::probe::Event], from: usize) -> usize {
+/// A sleep of the program's, as [`sleeps`] reads it: where its call is in the events,
+/// whether it is a nap (since its thread's sleep before, or its start, the thread only
+/// looked), and whether it looked at the same as before that sleep.
+struct Sleep {
+    at: usize,
+    nap: bool,
+    same: bool,
+}
+
+/// Every sleep call of `events`, told nap or work. A nap's thread finished nothing
+/// recorded since its sleep before (no call returned but looks: `queue.len()`, a `try_put`
+/// of an item refused to it before) and looked at something: a recorded look, or an
+/// operation besides the sleep's own (a lock, an atomic, a `try_recv` that found nothing,
+/// none of them recorded). Work that takes time sleeps between steps that move something
+/// (an order taken, a box put, a notify, a new order offered, even refused) or between
+/// steps of its own that touch nothing shared (a task in three sleeps of 15 ms): a red
+/// team's correct programs of both kinds were told as polling by a rule that read only
+/// the recorded steps (2026-12-07).
+fn sleeps(events: &[crate::probe::Event]) -> Vec<Sleep> {
     use crate::probe::EventKind;
     type Step<'a> = (EventKind, &'a str, Option<&'a str>);
-    /// A step that only looks: conveyor's words for the given queue's looks, which the
-    /// student's code cannot write (the probe records them, refused before the build).
-    fn only_looks((kind, what, result): &Step) -> bool {
-        *what == "queue.len()"
-            || what.starts_with("sleep(")
-            || (what.starts_with("queue.try_put(")
-                && (*kind == EventKind::Call || result.is_some_and(|r| r.starts_with("Err"))))
-    }
-    /// One thread's record since `from`: what it did since its last sleep, and before.
+    /// One thread's record: what it did since its last sleep, and before that sleep.
     #[derive(Default)]
-    struct Looks<'a> {
-        since: Vec<Step<'a>>,
+    struct Since<'a> {
+        steps: Vec<Step<'a>>,
         before: Option<Vec<Step<'a>>>,
-        asleep: bool,
-        repeats: usize,
+        moved: bool,
+        looked: bool,
+        ops_from: u64,
+        refused: Vec<&'a str>,
     }
-    let mut threads: Vec<(&str, Looks)> = Vec::new();
-    for event in &events[from.min(events.len())..] {
-        let at = match threads.iter().position(|(t, _)| *t == event.thread) {
-            Some(at) => at,
+    let mut threads: Vec<(&str, Since)> = Vec::new();
+    let mut found = Vec::new();
+    for (at, event) in events.iter().enumerate() {
+        let i = match threads.iter().position(|(t, _)| *t == event.thread) {
+            Some(i) => i,
             None => {
-                threads.push((&event.thread, Looks::default()));
+                threads.push((&event.thread, Since::default()));
                 threads.len() - 1
             }
         };
-        let looks = &mut threads[at].1;
+        let since = &mut threads[i].1;
         let step = (event.kind, event.what.as_str(), event.result.as_deref());
         if crate::sleeps::is_sleep(event) {
-            looks.asleep = event.kind == EventKind::Call;
-            if looks.asleep {
-                looks.since.push(step);
-                let since = std::mem::take(&mut looks.since);
-                if since.iter().all(only_looks) && looks.before.as_ref() == Some(&since) {
-                    looks.repeats += 1;
+            match event.kind {
+                EventKind::Call => {
+                    // Its own operation is the sleep's: more is a look nobody recorded.
+                    let looked = since.looked || event.ops.saturating_sub(since.ops_from) > 1;
+                    since.steps.push(step);
+                    let steps = std::mem::take(&mut since.steps);
+                    found.push(Sleep {
+                        at,
+                        nap: looked && !since.moved,
+                        same: since.before.as_ref() == Some(&steps),
+                    });
+                    since.before = Some(steps);
+                    (since.moved, since.looked) = (false, false);
                 }
-                looks.before = Some(since);
+                EventKind::Return => since.ops_from = event.ops,
+                EventKind::Note => {}
             }
-        } else if !looks.asleep {
-            looks.since.push(step);
+            continue;
+        }
+        since.steps.push(step);
+        if event.what == "queue.len()" {
+            since.looked = true;
+        } else if event.what.starts_with("queue.try_put(") {
+            // Offered: a look only where this item was refused before (offered again).
+            if event.kind == EventKind::Return {
+                let refused = event.result.as_deref().is_some_and(|r| r.starts_with("Err"));
+                if refused && since.refused.contains(&event.what.as_str()) {
+                    since.looked = true;
+                } else {
+                    since.moved = true;
+                    if refused {
+                        since.refused.push(&event.what);
+                    }
+                }
+            }
+        } else if event.kind == EventKind::Return {
+            // A call that returned did something (a take, a put, a notify, a wait that was
+            // woken); one that began and has not returned (the scenario's `take()` around
+            // the program's own loop) has done nothing yet.
+            since.moved = true;
         }
     }
-    threads.iter().map(|(_, looks)| looks.repeats).max().unwrap_or(0)
+    found
+}
+
+/// The most naps one thread began after the first `from` of `events` that looked at the
+/// same as before their sleep before ([`sleeps`]): a thread that polls finds the same
+/// nothing every time.
+fn looks_again(events: &[crate::probe::Event], from: usize) -> usize {
+    let mut per_thread: Vec<(&str, usize)> = Vec::new();
+    for sleep in sleeps(events).iter().filter(|s| s.at >= from && s.nap && s.same) {
+        let thread = events[sleep.at].thread.as_str();
+        match per_thread.iter_mut().find(|(t, _)| *t == thread) {
+            Some((_, n)) => *n += 1,
+            None => per_thread.push((thread, 1)),
+        }
+    }
+    per_thread.into_iter().map(|(_, n)| n).max().unwrap_or(0)
 }
 
 /// The last part of [`SETTLE_TIME`], and each step after it, in which nothing may happen
@@ -135,66 +185,106 @@ pub(super) fn polled_while_settling(key: &str, call: &str, looked_again: usize, 
     }
 }
 
-/// How many of conveyor's sleeps the program's threads were in at some moment after the
-/// first `from` of `events` (the real threads' record): those open then, and those begun
-/// since. A thread that must wait has no business in a sleep: one that naps and looks
-/// again polls, only slowly, and a nap of more than the whole measurement makes no
-/// operation in it at all ([`WAITING_OPS`] would miss it).
+/// How many naps ([`sleeps`]) the program's threads were in at some moment after the first
+/// `from` of `events`: those open then, and those begun since. A thread that must wait
+/// has no business in a nap: one that naps and looks again polls, only slowly, and a nap
+/// of more than the whole measurement makes no operation in it at all ([`WAITING_OPS`]
+/// would miss it). A sleep that is work (a front that paces its orders by 250 ms, longer
+/// than the settling lets it go on) is no nap.
+///
+/// [`WAITING_OPS`]: super::WAITING_OPS
 pub(super) fn naps_since(events: &[crate::probe::Event], from: usize) -> usize {
     use crate::probe::EventKind;
     let from = from.min(events.len());
-    let is_sleep = |e: &&crate::probe::Event| crate::sleeps::is_sleep(e);
-    // The threads inside a sleep when the measurement began.
-    let mut open: Vec<&str> = Vec::new();
-    for event in events[..from].iter().filter(is_sleep) {
-        match event.kind {
-            EventKind::Call => open.push(&event.thread),
-            EventKind::Return => {
-                if let Some(i) = open.iter().position(|t| *t == event.thread) {
-                    open.swap_remove(i);
-                }
-            }
-            EventKind::Note => {}
-        }
-    }
-    let begun = events[from..]
+    sleeps(events)
         .iter()
-        .filter(is_sleep)
-        .filter(|e| e.kind == EventKind::Call)
-        .count();
-    open.len() + begun
+        .filter(|s| s.nap)
+        .filter(|s| {
+            s.at >= from || {
+                // Open at `from`: its thread returned from no sleep between its call and then.
+                let thread = &events[s.at].thread;
+                !events[s.at + 1..from]
+                    .iter()
+                    .any(|e| e.thread == *thread && e.kind == EventKind::Return && crate::sleeps::is_sleep(e))
+            }
+        })
+        .count()
 }
 
 #[cfg(test)]
 mod looks {
-    use super::looks_again;
+    use super::{looks_again, naps_since};
     use crate::events_for_tests::after_ops;
+    use crate::probe::Event;
     use crate::probe::EventKind::{Call, Return};
+
+    /// `thread` sleeps `ms`, after `ops` operations of its own before the sleep's.
+    fn sleep(events: &mut Vec<Event>, thread: &str, ms: u64, ops: u64) {
+        let what = format!("sleep({ms} ms)");
+        events.push(after_ops(thread, Call, &what, ops + 1));
+        events.push(after_ops(thread, Return, &what, ops + 1));
+    }
 
     #[test]
     fn the_same_look_between_naps_is_counted_and_work_between_sleeps_is_not() {
         let mut polls = Vec::new();
+        let mut ops = 0;
         for _ in 0..4 {
-            let mut len = after_ops("consumer", Return, "queue.len()", 0);
+            let mut len = after_ops("consumer", Return, "queue.len()", ops + 1);
             len.result = Some("0".into());
-            polls.push(after_ops("consumer", Call, "queue.len()", 0));
+            polls.push(after_ops("consumer", Call, "queue.len()", ops));
             polls.push(len);
-            polls.push(after_ops("consumer", Call, "sleep(10 ms)", 0));
-            polls.push(after_ops("consumer", Return, "sleep(10 ms)", 0));
+            sleep(&mut polls, "consumer", 10, ops + 1);
+            ops += 2;
         }
         assert_eq!(looks_again(&polls, 0), 3);
-        assert_eq!(looks_again(&polls, 8), 1);
+        assert_eq!(looks_again(&polls, 8), 2);
+        // A look nobody recorded (`is_empty()`, a lock): operations between the sleeps.
+        let mut unrecorded = Vec::new();
+        for n in 0..4 {
+            sleep(&mut unrecorded, "packer", 10, 3 * n + 2);
+        }
+        assert_eq!(looks_again(&unrecorded, 0), 3);
         // Packing that takes time between an order taken and its box put: the same steps
         // each time (the queues show no items), but each moves an order.
         let mut packs = Vec::new();
         for _ in 1..=4 {
             packs.push(after_ops("packer", Call, "queue.take()", 0));
             packs.push(after_ops("packer", Return, "queue.take()", 0));
-            packs.push(after_ops("packer", Call, "sleep(40 ms)", 0));
-            packs.push(after_ops("packer", Return, "sleep(40 ms)", 0));
+            sleep(&mut packs, "packer", 40, 0);
             packs.push(after_ops("packer", Call, "queue.put(…)", 0));
             packs.push(after_ops("packer", Return, "queue.put(…)", 0));
         }
         assert_eq!(looks_again(&packs, 0), 0);
+        // Work in three steps of 15 ms each, touching nothing shared between them.
+        let mut steps = Vec::new();
+        for _ in 0..4 {
+            sleep(&mut steps, "front", 15, 0);
+        }
+        assert_eq!(looks_again(&steps, 0), 0);
+        assert_eq!(naps_since(&steps, 2), 0);
+    }
+
+    #[test]
+    fn a_new_order_refused_is_no_look_and_the_same_order_offered_again_is() {
+        let offer = |events: &mut Vec<Event>, item: u32| {
+            let what = format!("queue.try_put(Order({item}))");
+            let mut back = after_ops("front", Return, &what, 0);
+            back.result = Some(format!("Err(Order({item}))"));
+            events.push(after_ops("front", Call, &what, 0));
+            events.push(back);
+        };
+        let mut paced = Vec::new();
+        for item in 1..=4 {
+            offer(&mut paced, item);
+            sleep(&mut paced, "front", 20, 0);
+        }
+        assert_eq!(looks_again(&paced, 0), 0);
+        let mut again = Vec::new();
+        for _ in 1..=4 {
+            offer(&mut again, 7);
+            sleep(&mut again, "front", 20, 0);
+        }
+        assert_eq!(looks_again(&again, 0), 3);
     }
 }

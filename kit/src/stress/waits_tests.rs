@@ -66,7 +66,9 @@ fn a_thread_that_naps_and_looks_again_polls() {
             let stop = Arc::new(AtomicBool::new(false));
             let _stops = Spinner(stop.clone());
             std::thread::spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
+                // What it looks at: a flag of conveyor's, which nobody sets.
+                let ready = conveyor::sync::atomic::AtomicBool::new(false);
+                while !stop.load(Ordering::Relaxed) && !ready.load(Ordering::SeqCst) {
                     conveyor::thread::sleep(Duration::from_millis(nap));
                 }
             });
@@ -148,6 +150,28 @@ fn work_that_takes_time_before_the_wait_is_no_nap() {
 }
 
 #[test]
+fn work_longer_than_the_settling_before_the_wait_is_no_nap() {
+    // A front that paces three orders by 250 ms, each handed on after its pause: still in
+    // its third pause when the settling ends (600 ms), and that pause is work (red team E).
+    let failure = once_of(|| {
+        let (orders, queue) = conveyor::sync::mpsc::channel::<u32>();
+        let (tx, rx) = std::sync::mpsc::channel::<()>();
+        let front = std::thread::spawn(move || {
+            for order in 0..3 {
+                conveyor::thread::sleep(Duration::from_millis(250));
+                orders.send(order).unwrap();
+            }
+            let _ = rx.recv();
+        });
+        let_them_wait("put(3)");
+        drop(tx);
+        front.join().unwrap();
+        drop(queue);
+    });
+    assert!(failure.is_none(), "{failure:?}");
+}
+
+#[test]
 fn a_scenario_whose_threads_spin_is_busy_waiting_on_real_threads() {
     let failure = once_of(|| {
         let spinner = std::thread::spawn(|| {
@@ -179,7 +203,11 @@ fn a_thread_that_polls_a_while_before_it_waits_polls() {
     let failure = once_of(|| {
         let (tx, rx) = std::sync::mpsc::channel::<()>();
         let poller = std::thread::spawn(move || {
+            let ready = conveyor::sync::atomic::AtomicBool::new(false);
             for _ in 0..20 {
+                if ready.load(Ordering::SeqCst) {
+                    break;
+                }
                 conveyor::thread::sleep(Duration::from_millis(10));
             }
             let _ = rx.recv();
