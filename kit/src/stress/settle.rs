@@ -30,9 +30,19 @@ pub const SETTLE_AT_MOST: Duration = Duration::from_millis(2000);
 pub const REAL_SETTLE_AT_MOST: Duration = Duration::from_millis(600);
 
 /// Whether a thread of the program is inside one of conveyor's sleeps at the end of
-/// `events` (main's own sleeps here are not recorded).
+/// `events`, a nap or work (main's own sleeps here are not recorded): settling goes on
+/// while work that takes time does.
 fn in_a_sleep(events: &[crate::probe::Event]) -> bool {
-    naps_since(events, events.len()) > 0
+    sleeps(events).iter().any(|s| open_at(events, s.at, events.len()))
+}
+
+/// Whether the sleep called at `events[at]` was still open at `events[from]`: its thread
+/// returned from no sleep between its call and then.
+fn open_at(events: &[crate::probe::Event], at: usize, from: usize) -> bool {
+    let thread = &events[at].thread;
+    !events[at + 1..from]
+        .iter()
+        .any(|e| e.thread == *thread && e.kind == crate::probe::EventKind::Return && crate::sleeps::is_sleep(e))
 }
 
 /// Main lets the threads it started reach their wait: [`SETTLE_TIME`], and on while the
@@ -194,26 +204,16 @@ pub(super) fn polled_while_settling(key: &str, call: &str, looked_again: usize, 
 ///
 /// [`WAITING_OPS`]: super::WAITING_OPS
 pub(super) fn naps_since(events: &[crate::probe::Event], from: usize) -> usize {
-    use crate::probe::EventKind;
     let from = from.min(events.len());
     sleeps(events)
         .iter()
-        .filter(|s| s.nap)
-        .filter(|s| {
-            s.at >= from || {
-                // Open at `from`: its thread returned from no sleep between its call and then.
-                let thread = &events[s.at].thread;
-                !events[s.at + 1..from]
-                    .iter()
-                    .any(|e| e.thread == *thread && e.kind == EventKind::Return && crate::sleeps::is_sleep(e))
-            }
-        })
+        .filter(|s| s.nap && (s.at >= from || open_at(events, s.at, from)))
         .count()
 }
 
 #[cfg(test)]
 mod looks {
-    use super::{looks_again, naps_since};
+    use super::{in_a_sleep, looks_again, naps_since};
     use crate::events_for_tests::after_ops;
     use crate::probe::Event;
     use crate::probe::EventKind::{Call, Return};
@@ -286,5 +286,18 @@ mod looks {
             sleep(&mut again, "front", 20, 0);
         }
         assert_eq!(looks_again(&again, 0), 3);
+    }
+
+    #[test]
+    fn a_thread_inside_a_sleep_of_work_keeps_the_threads_settling() {
+        // Three steps of work; the last sleep has begun and not returned.
+        let mut steps = Vec::new();
+        for _ in 0..2 {
+            sleep(&mut steps, "front", 15, 0);
+        }
+        assert!(!in_a_sleep(&steps));
+        steps.push(after_ops("front", Call, "sleep(15 ms)", 1));
+        assert_eq!(naps_since(&steps, steps.len()), 0, "work, not a nap");
+        assert!(in_a_sleep(&steps), "but the thread is still working");
     }
 }
