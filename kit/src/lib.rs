@@ -29,6 +29,8 @@ pub mod run;
 pub mod scenario;
 // The kit's own: which recorded events are sleeps, for the oracles that tell work from naps.
 mod sleeps;
+// The scenario's main thread that sleeps and looks again for what its threads do.
+mod polls;
 #[cfg(target_os = "linux")]
 pub use grader_seccomp as seccomp;
 #[cfg(test)]

@@ -1,6 +1,7 @@
-//! Which recorded events are sleeps: what every oracle that tells work from naps reads
-//! (`flight`, `stress::naps`, `stress::waits`). A module of its own, so that they share it
-//! without importing each other.
+//! Which recorded events are sleeps, and which sleeps are naps that look again: what every
+//! oracle that tells work from naps reads (`flight`, `polls`, `stress::naps`,
+//! `stress::settle`). A module of its own, so that they share it without importing each
+//! other.
 
 use crate::probe::Event;
 
@@ -9,4 +10,93 @@ pub(crate) fn is_sleep(event: &Event) -> bool {
     // Written by conveyor's own `sleep`; the student's code cannot record events (the
     // probe is refused before the build).
     event.what.starts_with("sleep(")
+}
+
+/// A sleep of the program's, as [`sleeps`] reads it: where its call is in the events,
+/// whether it is a nap (since its thread's sleep before, or its start, the thread only
+/// looked), and whether it looked at the same as before that sleep.
+pub(crate) struct Sleep {
+    pub(crate) at: usize,
+    pub(crate) nap: bool,
+    pub(crate) same: bool,
+}
+
+/// Every sleep call of `events`, told nap or work. A nap's thread finished nothing
+/// recorded since its sleep before (no call returned but looks: `queue.len()`, a `try_put`
+/// of an item refused to it before) and looked at something: a recorded look, or an
+/// operation besides the sleep's own (a lock, an atomic, a `try_recv` that found nothing,
+/// none of them recorded). Work that takes time sleeps between steps that move something
+/// (an order taken, a box put, a notify, a new order offered, even refused) or between
+/// steps of its own that touch nothing shared (a task in three sleeps of 15 ms): a red
+/// team's correct programs of both kinds were told as polling by a rule that read only
+/// the recorded steps (2026-12-07).
+pub(crate) fn sleeps(events: &[Event]) -> Vec<Sleep> {
+    use crate::probe::EventKind;
+    type Step<'a> = (EventKind, &'a str, Option<&'a str>);
+    /// One thread's record: what it did since its last sleep, and before that sleep.
+    #[derive(Default)]
+    struct Since<'a> {
+        steps: Vec<Step<'a>>,
+        before: Option<Vec<Step<'a>>>,
+        moved: bool,
+        looked: bool,
+        ops_from: u64,
+        refused: Vec<&'a str>,
+    }
+    let mut threads: Vec<(&str, Since)> = Vec::new();
+    let mut found = Vec::new();
+    for (at, event) in events.iter().enumerate() {
+        let i = match threads.iter().position(|(t, _)| *t == event.thread) {
+            Some(i) => i,
+            None => {
+                threads.push((&event.thread, Since::default()));
+                threads.len() - 1
+            }
+        };
+        let since = &mut threads[i].1;
+        let step = (event.kind, event.what.as_str(), event.result.as_deref());
+        if is_sleep(event) {
+            match event.kind {
+                EventKind::Call => {
+                    // Its own operation is the sleep's: more is a look nobody recorded.
+                    let looked = since.looked || event.ops.saturating_sub(since.ops_from) > 1;
+                    since.steps.push(step);
+                    let steps = std::mem::take(&mut since.steps);
+                    found.push(Sleep {
+                        at,
+                        nap: looked && !since.moved,
+                        same: since.before.as_ref() == Some(&steps),
+                    });
+                    since.before = Some(steps);
+                    (since.moved, since.looked) = (false, false);
+                }
+                EventKind::Return => since.ops_from = event.ops,
+                EventKind::Note => {}
+            }
+            continue;
+        }
+        since.steps.push(step);
+        if event.what == "queue.len()" {
+            since.looked = true;
+        } else if event.what.starts_with("queue.try_put(") {
+            // Offered: a look only where this item was refused before (offered again).
+            if event.kind == EventKind::Return {
+                let refused = event.result.as_deref().is_some_and(|r| r.starts_with("Err"));
+                if refused && since.refused.contains(&event.what.as_str()) {
+                    since.looked = true;
+                } else {
+                    since.moved = true;
+                    if refused {
+                        since.refused.push(&event.what);
+                    }
+                }
+            }
+        } else if event.kind == EventKind::Return {
+            // A call that returned did something (a take, a put, a notify, a wait that was
+            // woken); one that began and has not returned (the scenario's `take()` around
+            // the program's own loop) has done nothing yet.
+            since.moved = true;
+        }
+    }
+    found
 }

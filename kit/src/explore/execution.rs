@@ -76,6 +76,7 @@ pub(crate) fn run<S: Scheduler + 'static>(runner: Runner<S>, variant: &Variant) 
         runner.run(move || {
             begin_execution();
             body();
+            crate::polls::ensure_main_does_not_poll();
             // A rescue whose panic the candidate's own `catch_unwind` caught (a pool around its
             // tasks) still fails the execution, as the rescue it was.
             if crate::probe::timeout_rescue_seen() {

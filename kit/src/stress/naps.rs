@@ -143,7 +143,7 @@ pub fn most_naps(events: &[Event], costs: &[Duration]) -> Option<Napper> {
 }
 
 /// The outermost call of `thread` still open at the end of `events`, other than a sleep.
-fn outermost_open(events: &[Event], thread: &str) -> Option<String> {
+pub(crate) fn outermost_open(events: &[Event], thread: &str) -> Option<String> {
     let mut open: Vec<&str> = Vec::new();
     for event in events.iter().filter(|e| e.thread == thread) {
         match event.kind {

@@ -44,7 +44,7 @@ impl Drop for Phase {
     }
 }
 
-pub(super) fn in_once() -> bool {
+pub(crate) fn in_once() -> bool {
     ONCE_RUNNING.load(Ordering::SeqCst)
 }
 

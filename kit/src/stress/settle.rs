@@ -8,6 +8,7 @@
 use super::naps::NAPS_ALLOWED;
 use crate::class::Class;
 use crate::oracle::fail;
+use crate::sleeps::sleeps;
 use std::time::Duration;
 
 /// How long main sleeps on real threads, before it measures, for the threads it started
@@ -70,95 +71,6 @@ pub(super) fn settle(
     }
 }
 
-/// A sleep of the program's, as [`sleeps`] reads it: where its call is in the events,
-/// whether it is a nap (since its thread's sleep before, or its start, the thread only
-/// looked), and whether it looked at the same as before that sleep.
-struct Sleep {
-    at: usize,
-    nap: bool,
-    same: bool,
-}
-
-/// Every sleep call of `events`, told nap or work. A nap's thread finished nothing
-/// recorded since its sleep before (no call returned but looks: `queue.len()`, a `try_put`
-/// of an item refused to it before) and looked at something: a recorded look, or an
-/// operation besides the sleep's own (a lock, an atomic, a `try_recv` that found nothing,
-/// none of them recorded). Work that takes time sleeps between steps that move something
-/// (an order taken, a box put, a notify, a new order offered, even refused) or between
-/// steps of its own that touch nothing shared (a task in three sleeps of 15 ms): a red
-/// team's correct programs of both kinds were told as polling by a rule that read only
-/// the recorded steps (2026-12-07).
-fn sleeps(events: &[crate::probe::Event]) -> Vec<Sleep> {
-    use crate::probe::EventKind;
-    type Step<'a> = (EventKind, &'a str, Option<&'a str>);
-    /// One thread's record: what it did since its last sleep, and before that sleep.
-    #[derive(Default)]
-    struct Since<'a> {
-        steps: Vec<Step<'a>>,
-        before: Option<Vec<Step<'a>>>,
-        moved: bool,
-        looked: bool,
-        ops_from: u64,
-        refused: Vec<&'a str>,
-    }
-    let mut threads: Vec<(&str, Since)> = Vec::new();
-    let mut found = Vec::new();
-    for (at, event) in events.iter().enumerate() {
-        let i = match threads.iter().position(|(t, _)| *t == event.thread) {
-            Some(i) => i,
-            None => {
-                threads.push((&event.thread, Since::default()));
-                threads.len() - 1
-            }
-        };
-        let since = &mut threads[i].1;
-        let step = (event.kind, event.what.as_str(), event.result.as_deref());
-        if crate::sleeps::is_sleep(event) {
-            match event.kind {
-                EventKind::Call => {
-                    // Its own operation is the sleep's: more is a look nobody recorded.
-                    let looked = since.looked || event.ops.saturating_sub(since.ops_from) > 1;
-                    since.steps.push(step);
-                    let steps = std::mem::take(&mut since.steps);
-                    found.push(Sleep {
-                        at,
-                        nap: looked && !since.moved,
-                        same: since.before.as_ref() == Some(&steps),
-                    });
-                    since.before = Some(steps);
-                    (since.moved, since.looked) = (false, false);
-                }
-                EventKind::Return => since.ops_from = event.ops,
-                EventKind::Note => {}
-            }
-            continue;
-        }
-        since.steps.push(step);
-        if event.what == "queue.len()" {
-            since.looked = true;
-        } else if event.what.starts_with("queue.try_put(") {
-            // Offered: a look only where this item was refused before (offered again).
-            if event.kind == EventKind::Return {
-                let refused = event.result.as_deref().is_some_and(|r| r.starts_with("Err"));
-                if refused && since.refused.contains(&event.what.as_str()) {
-                    since.looked = true;
-                } else {
-                    since.moved = true;
-                    if refused {
-                        since.refused.push(&event.what);
-                    }
-                }
-            }
-        } else if event.kind == EventKind::Return {
-            // A call that returned did something (a take, a put, a notify, a wait that was
-            // woken); one that began and has not returned (the scenario's `take()` around
-            // the program's own loop) has done nothing yet.
-            since.moved = true;
-        }
-    }
-    found
-}
-
 /// The most naps one thread began after the first `from` of `events` that looked at the
 /// same as before their sleep before ([`sleeps`]): a thread that polls finds the same
 /// nothing every time.
@@ -195,19 +107,24 @@ pub(super) fn polled_while_settling(key: &str, call: &str, looked_again: usize, 
     }
 }
 
-/// How many naps ([`sleeps`]) the program's threads were in at some moment after the first
-/// `from` of `events`: those open then, and those begun since. A thread that must wait
-/// has no business in a nap: one that naps and looks again polls, only slowly, and a nap
-/// of more than the whole measurement makes no operation in it at all ([`WAITING_OPS`]
-/// would miss it). A sleep that is work (a front that paces its orders by 250 ms, longer
-/// than the settling lets it go on) is no nap.
+/// How many naps that looked again ([`sleeps`]: the same look as before the thread's sleep
+/// before) the program's threads were in at some moment after the first `from` of
+/// `events`: those open then, and those begun since. A thread that must wait has no
+/// business in one: it polls, only slowly, and a nap of more than the whole measurement
+/// makes no operation in it at all ([`WAITING_OPS`] would miss it). A sleep that is work
+/// (a front that paces its orders by 250 ms, longer than the settling lets it go on) is
+/// no nap, and neither is a sleep after a look that is new: work in two steps with a log
+/// line of `queue.len()` between them (a red team's correct front, 2026-12-07) looks once
+/// and sleeps once, each time something else. A thread that polls looks at the same from
+/// its second nap on: with a period of up to the settling and the measurement together
+/// (750 ms on real threads), that nap is open or begins in the measurement.
 ///
 /// [`WAITING_OPS`]: super::WAITING_OPS
 pub(super) fn naps_since(events: &[crate::probe::Event], from: usize) -> usize {
     let from = from.min(events.len());
     sleeps(events)
         .iter()
-        .filter(|s| s.nap && (s.at >= from || open_at(events, s.at, from)))
+        .filter(|s| s.nap && s.same && (s.at >= from || open_at(events, s.at, from)))
         .count()
 }
 
@@ -299,5 +216,31 @@ mod looks {
         steps.push(after_ops("front", Call, "sleep(15 ms)", 1));
         assert_eq!(naps_since(&steps, steps.len()), 0, "work, not a nap");
         assert!(in_a_sleep(&steps), "but the thread is still working");
+    }
+
+    #[test]
+    fn a_sleep_after_a_new_look_is_no_poll_and_the_same_look_again_is() {
+        // Work in two steps with a log line between: sleep, `len()`, sleep; the thread is
+        // inside the second sleep when the measurement begins.
+        let look = |events: &mut Vec<Event>, ops: u64| {
+            let mut len = after_ops("front", Return, "queue.len()", ops + 1);
+            len.result = Some("2".into());
+            events.push(after_ops("front", Call, "queue.len()", ops));
+            events.push(len);
+        };
+        let mut steps = Vec::new();
+        sleep(&mut steps, "front", 50, 0);
+        look(&mut steps, 1);
+        steps.push(after_ops("front", Call, "sleep(200 ms)", 3));
+        assert_eq!(naps_since(&steps, steps.len()), 0);
+        // The same look, and a nap after it again: polling.
+        let mut polls = Vec::new();
+        for n in 0..2 {
+            look(&mut polls, 3 * n);
+            sleep(&mut polls, "front", 200, 3 * n + 2);
+        }
+        look(&mut polls, 6);
+        polls.push(after_ops("front", Call, "sleep(200 ms)", 8));
+        assert_eq!(naps_since(&polls, polls.len()), 1);
     }
 }
