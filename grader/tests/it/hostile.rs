@@ -1193,6 +1193,32 @@ fn a_pool_of_two_where_it_is_not_explored_is_seen_on_real_threads() {
 }
 
 #[test]
+fn a_few_photos_one_at_a_time_where_it_is_not_explored_are_seen_on_real_threads() {
+    // Two or three tasks one at a time count too, in each of three runs.
+    explorer_detected(
+        "photos_one_at_a_time_when_few_unexplored.rs",
+        "exercise-13",
+        "exercises/13-where-the-error-went/src/lib.rs",
+        &["not-concurrent"],
+    );
+}
+
+#[test]
+fn a_run_that_polls_its_threads_instead_of_joining_them_is_busy_waiting() {
+    // Everywhere, not only where it is not explored: main's naps that look again.
+    for (mode, verdict) in failed_unscanned(
+        "run_polls_its_entrances.rs",
+        "exercise-3",
+        "exercises/03-two-entrances/src/lib.rs",
+        &["busy-wait"],
+    ) {
+        let failed = first_failing(&verdict);
+        let message = failed["message"].as_str().unwrap();
+        assert!(message.contains("slept and looked again"), "{mode:?}: {failed:#}");
+    }
+}
+
+#[test]
 fn a_dispatcher_that_deals_without_ready_only_on_real_threads_is_seen_there() {
     // Conveyor counts the messages inside each channel on real threads too.
     explorer_detected(
@@ -1209,6 +1235,18 @@ fn telling_the_explorer_by_its_clock_buys_progress_reported_late_nothing() {
     // after the first PDF ended, though an invalid order was done at once.
     explorer_detected(
         "progress_reported_when_waited_unexplored.rs",
+        "exercise-17",
+        "exercises/17-progress/src/lib.rs",
+        &["wrong-output"],
+    );
+}
+
+#[test]
+fn telling_the_explorer_by_its_clock_buys_the_later_reports_late_nothing() {
+    // The first task reported in time, the others once every ticket was waited on: on one
+    // worker a report after a later PDF ended is late, in each of three runs.
+    explorer_detected(
+        "progress_late_after_the_first_unexplored.rs",
         "exercise-17",
         "exercises/17-progress/src/lib.rs",
         &["wrong-output"],

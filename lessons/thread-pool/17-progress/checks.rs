@@ -170,6 +170,7 @@ fn as_soon_as_done(plan: &mut Plan) {
             let (finished, every_task) = finish_instants();
             if calls.first().is_some_and(|c| c.2.is_none()) {
                 reported_before_the_first_invoice_ended(orders, workers, calls.clone());
+                reported_before_the_next_invoice_ended(orders, workers, calls.clone());
             }
             for (&(k, _, at, _), &want) in calls.iter().zip(&finished) {
                 // On real threads there is no virtual clock: the order above is all there is.
@@ -220,6 +221,50 @@ fn reported_before_the_first_invoice_ended(orders: &'static [(u32, i64)], worker
             args!("k" => k, "workers" => workers),
         );
     }
+}
+
+/// On real threads, where no clock is read, with one worker: its tasks finish in the
+/// orders' order, so the k-th `done` must come before the PDF of the next valid order after
+/// the k-th has ended (on one worker it begins only after the k-th task finished). A
+/// program that reports the first task as it ends and the rest once every ticket was
+/// waited on (a red team's, 2026-12-07) is late by whole PDFs in every run; a correct one
+/// only where a loaded machine holds its report back for a whole PDF, and not in each of
+/// [`late_in_every_run`]'s runs.
+fn reported_before_the_next_invoice_ended(orders: &'static [(u32, i64)], workers: usize, calls: Vec<Call>) {
+    if workers != 1 {
+        return;
+    }
+    let mut first = Some(calls);
+    let late = late_in_every_run(|from| match first.take() {
+        Some(calls) => reported_after_the_next(&calls, orders, 0),
+        None => reported_after_the_next(&run(orders, workers).1, orders, from),
+    });
+    if let Some(k) = late {
+        fail(
+            Class::WrongOutput,
+            "pg-real-late-next",
+            args!("k" => k, "workers" => workers),
+        );
+    }
+}
+
+/// The first `done` (its count k) that came after more PDFs had ended than the first k
+/// orders have valid ones, in the run whose real events begin at `from`: one worker makes
+/// them in the orders' order.
+fn reported_after_the_next(calls: &[Call], orders: &[(u32, i64)], from: usize) -> Option<usize> {
+    let events = grader_kit::probe::real_events_so_far();
+    let ended = |upto: usize| {
+        events
+            .iter()
+            .take(upto)
+            .skip(from)
+            .filter(|e| e.kind == grader_kit::probe::EventKind::Return && e.what.starts_with("sleep("))
+            .count()
+    };
+    calls.iter().find_map(|&(k, _, _, seen)| {
+        let valid = orders.iter().take(k).filter(|&&(_, amount)| amount > 0).count();
+        (ended(seen) > valid).then_some(k)
+    })
 }
 
 /// The first `done`'s task where it came after the first invoice's PDF ended, in the run

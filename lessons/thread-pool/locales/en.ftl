@@ -350,6 +350,7 @@ pg-counts-skipped = done was called { $calls ->
     } for { $count } tasks ({ $got }); it should be called with { $want }. Every invoice here succeeded, so some were done and never counted: a worker that skips its count when the lock is taken (try_lock), or gives up on it, loses one. Count and report every task, waiting for the lock if need be.
 to-real-quick-behind-slow = On real threads the quick invoices waited behind the slow one: { $begun } of { $quick } quick PDFs began before the slow PDF ({ $slow } ms) had ended, though there were { $workers } workers, in each of { $runs } runs. Under the explorer none waited: does your code work differently when it is not explored? A free worker takes the next order, whichever other worker is busy.
 pg-real-late = On real threads done({ $k }, …) came only after the first invoice's PDF had ended, though an invalid order was done at once. Under the explorer it came in time: does your code report differently when it is not explored? Report a task when it finishes, in its worker, not when its ticket is waited on.
+pg-real-late-next = On real threads done({ $k }, …) came only after the PDF of a later invoice had ended, though on one worker its task was done before that PDF began. Under the explorer it came in time: does your code report differently when it is not explored? Report a task when it finishes, in its worker, not when its ticket is waited on.
 pg-late = done({ $k }, …) came at { $at } ms, but { $k ->
         [one] a task was
        *[other] { $k } tasks were
