@@ -5,14 +5,18 @@
 //! late. A red team's `run`s of exercises 3 and 7 did so and passed (2026-12-07): the
 //! checks measured the waits of the threads `run` starts, never those of `run` itself.
 //!
-//! Judged in every scenario, explored and on real threads, from the record: main's naps
-//! that look at the same as before its sleep before (`crate::sleeps`), more than
-//! [`NAPS_ALLOWED`]. Only main's: the threads the program starts may work in steps (a
-//! worker that runs its queued tasks one after another, each a sleep, with only a lock
-//! between them, looks the same as a nap), but main, the caller of the exercise's
-//! function, has no work of its own to do in steps. Under the explorer the clock may
-//! jump to a nap's end before the other threads have run, so a poller is seen looking
-//! again within the search; on real threads, as often as its period fits in the scenario.
+//! A nap that looks again (`crate::sleeps`: only a look, no call returned, since main's
+//! sleep before, and the same steps as before it) is no proof alone: main may work in steps
+//! with a log line or a counter between them, or pace the orders it puts through a queue of
+//! its own, whose steps are not recorded (a red team's correct programs, 2026-12-07). What
+//! tells a poll is that how often it looks depends on the others: under the explorer the
+//! clock may end a nap before the other threads have run, so a poller looks a different
+//! number of times in different executions, while work in steps takes as many as its data
+//! says in every one. So a search fails where main took more than [`NAPS_ALLOWED`] such
+//! naps in one execution and fewer in another (its execution with the most is replayed,
+//! and judged alone: more than [`NAPS_ALLOWED`]). On real threads, one run shows no such
+//! difference: nothing is judged there (a program that polls only where it is not
+//! explored is not seen by this rule).
 
 use crate::class::Class;
 use crate::probe::Event;
@@ -22,47 +26,51 @@ use crate::stress::NAPS_ALLOWED;
 /// The name of the thread that runs a scenario's body, explored and on real threads.
 const MAIN: &str = "main";
 
-/// Main's naps in `events` that looked again, if more than [`NAPS_ALLOWED`]: how many,
-/// the first as recorded (`sleep(17 ms)`), and the outermost call main was in then (`run(…)`).
-pub(crate) fn mains_polls(events: &[Event]) -> Option<(usize, String, Option<String>)> {
-    let polls: Vec<usize> = sleeps(events)
+/// Main's naps in `events` that looked again: their event indices.
+fn mains_naps(events: &[Event]) -> Vec<usize> {
+    sleeps(events)
         .iter()
         .filter(|s| s.nap && s.same && events[s.at].thread == MAIN)
         .map(|s| s.at)
-        .collect();
-    let first = *polls.first()?;
-    (polls.len() > NAPS_ALLOWED).then(|| {
-        (
-            polls.len(),
-            events[first].what.clone(),
-            crate::stress::outermost_open(&events[..first], MAIN),
-        )
-    })
+        .collect()
 }
 
-/// Fails as `busy-wait` (`main-polls`) where main polled so far in this execution
-/// ([`mains_polls`]): under the explorer from its record, in the checks' last phase from
-/// the real threads'; nothing in the benchmark, which records nothing.
+/// Whether main's naps that looked again, the `fewest` and the `most` of a search's
+/// executions, are a poll: more than [`NAPS_ALLOWED`] in some execution, and not as many in
+/// every one.
+pub(crate) fn polls(fewest: usize, most: usize) -> bool {
+    most > NAPS_ALLOWED && fewest < most
+}
+
+/// After a scenario's body, under the explorer: during a search, main's naps that looked
+/// again are kept for the search's end (`explore::execution`); in a replay of the
+/// execution a search found, more than [`NAPS_ALLOWED`] fails as `busy-wait`
+/// (`main-polls`). Nothing on real threads or in the benchmark.
 pub(crate) fn ensure_main_does_not_poll() {
-    let events = if conveyor::time::virtual_now(crate::probe::KEY).is_some() {
-        crate::probe::events_so_far()
-    } else if crate::stress::in_real_phase() {
-        crate::probe::real_events_so_far()
-    } else {
+    if conveyor::time::virtual_now(crate::probe::KEY).is_none() {
         return;
-    };
-    if let Some((naps, nap, call)) = mains_polls(&events) {
-        crate::oracle::fail(
-            Class::BusyWait,
-            "main-polls",
-            crate::args!("naps" => naps, "nap" => nap, "call" => call.unwrap_or_else(|| MAIN.to_string())),
-        );
     }
+    let events = crate::probe::events_so_far();
+    let naps = mains_naps(&events);
+    if crate::explore::execution::main_napped(naps.len()) || naps.len() <= NAPS_ALLOWED {
+        return;
+    }
+    let first = naps[0];
+    let call = crate::stress::outermost_open(&events[..first], MAIN);
+    crate::oracle::fail(
+        Class::BusyWait,
+        "main-polls",
+        crate::args!(
+            "naps" => naps.len(),
+            "nap" => events[first].what.clone(),
+            "call" => call.unwrap_or_else(|| MAIN.to_string()),
+        ),
+    );
 }
 
 #[cfg(test)]
 mod tests {
-    use super::mains_polls;
+    use super::{mains_naps, polls};
     use crate::events_for_tests::after_ops;
     use crate::probe::Event;
     use crate::probe::EventKind::{Call, Return};
@@ -75,20 +83,14 @@ mod tests {
     }
 
     #[test]
-    fn main_that_naps_and_looks_again_polls_and_a_worker_in_steps_does_not() {
+    fn mains_naps_that_look_again_are_counted_and_a_workers_are_not() {
         let mut events = vec![after_ops("main", Call, "run(…)", 0)];
         for n in 0..5 {
             nap(&mut events, "main", 2 * n + 1);
         }
-        let (naps, nap_what, call) = mains_polls(&events).expect("polls");
-        assert_eq!(
-            (naps, nap_what.as_str(), call.as_deref()),
-            (3, "sleep(17 ms)", Some("run(…)"))
-        );
-        // Four naps: the first looks at something new, the second at the same as the first
-        // did after `run` began, the last two again: a pause or two.
-        assert_eq!(mains_polls(&events[..9]), None);
-        // A worker's tasks one after another, a lock between them: not main's.
+        // The first looks at something new, the second at the same as the first did after
+        // `run` began: the three after them look again.
+        assert_eq!(mains_naps(&events).len(), 3);
         let worker: Vec<Event> = events
             .iter()
             .map(|e| Event {
@@ -96,6 +98,16 @@ mod tests {
                 ..e.clone()
             })
             .collect();
-        assert_eq!(mains_polls(&worker), None);
+        assert!(mains_naps(&worker).is_empty());
+    }
+
+    #[test]
+    fn a_poll_looks_as_often_as_the_others_make_it_and_steps_as_often_as_their_data() {
+        // Work in steps: five naps in every execution.
+        assert!(!polls(5, 5));
+        // A poll: three in one execution, one in another.
+        assert!(polls(1, 3));
+        // A pause or two, more in some executions than in others.
+        assert!(!polls(0, 2));
     }
 }

@@ -32,7 +32,6 @@ pub(crate) use naps::sort as sort_sleeps;
 pub use naps::{NAPS_ALLOWED, Napper, Sleeps, ensure_no_naps, most_naps};
 pub use overtaken::overtaken;
 pub use phase::busy_by_design;
-pub(crate) use phase::in_once as in_real_phase;
 pub use settle::SETTLE_TIME;
 pub(crate) use waits::expect_side_by_side;
 pub use waits::{
@@ -160,11 +159,7 @@ fn one_run(index: usize, variant: &Variant) -> Option<Failure> {
     // On a thread of its own, so that a run that hangs is noticed (and left behind: the
     // process ends right after its report).
     let started = std::thread::Builder::new().name("main".into()).spawn(move || {
-        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            body();
-            crate::polls::ensure_main_does_not_poll();
-        }))
-        .err();
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body())).err();
         let _ = done.send(outcome);
     });
     if started.is_err() {

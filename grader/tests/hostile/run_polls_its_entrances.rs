@@ -3,9 +3,9 @@
 //! instead of waiting (a red team's, 2026-12-07). No check measured the waits of `run`'s
 //! own thread, explored or on real threads, and it passed.
 //!
-//! Expected: `busy-wait` (`main-polls`): main took more than two naps that looked at the
-//! same as before, explored (the clock may end a nap before the entrances have run) and
-//! on real threads.
+//! Expected: `busy-wait` (`main-polls`), explored: main took more than two naps that
+//! looked at the same as before in some execution, and fewer in another (the clock may end
+//! a nap before the entrances have run: how often a poll looks depends on the others).
 
 use conveyor::sync::Mutex;
 use conveyor::sync::atomic::{AtomicUsize, Ordering};

@@ -1205,7 +1205,8 @@ fn a_few_photos_one_at_a_time_where_it_is_not_explored_are_seen_on_real_threads(
 
 #[test]
 fn a_run_that_polls_its_threads_instead_of_joining_them_is_busy_waiting() {
-    // Everywhere, not only where it is not explored: main's naps that look again.
+    // Everywhere, not only where it is not explored: main's naps that look again, more in
+    // some executions than in others.
     for (mode, verdict) in failed_unscanned(
         "run_polls_its_entrances.rs",
         "exercise-3",

@@ -44,7 +44,7 @@ impl Drop for Phase {
     }
 }
 
-pub(crate) fn in_once() -> bool {
+pub(super) fn in_once() -> bool {
     ONCE_RUNNING.load(Ordering::SeqCst)
 }
 

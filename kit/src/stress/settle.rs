@@ -203,6 +203,17 @@ mod looks {
             sleep(&mut again, "front", 20, 0);
         }
         assert_eq!(looks_again(&again, 0), 3);
+        // A queue the program made shows no items: a refusal after each pause cannot be
+        // told from the same order offered again, and is no look.
+        let mut unshown = Vec::new();
+        for _ in 1..=4 {
+            let mut back = after_ops("main", Return, "queue.try_put(…)", 0);
+            back.result = Some("Err(…)".into());
+            unshown.push(after_ops("main", Call, "queue.try_put(…)", 0));
+            unshown.push(back);
+            sleep(&mut unshown, "main", 40, 0);
+        }
+        assert_eq!(looks_again(&unshown, 0), 0);
     }
 
     #[test]
