@@ -19,6 +19,10 @@ pub(crate) struct Sleep {
     pub(crate) at: usize,
     pub(crate) nap: bool,
     pub(crate) same: bool,
+    /// Whether it made the same calls as before that sleep, whatever they returned: a log
+    /// line of `queue.len()` between steps of work says another length in another
+    /// execution, but it is the same step (`crate::polls` compares executions).
+    pub(crate) same_calls: bool,
 }
 
 /// Every sleep call of `events`, told nap or work. A nap's thread finished nothing
@@ -66,6 +70,10 @@ pub(crate) fn sleeps(events: &[Event]) -> Vec<Sleep> {
                         at,
                         nap: looked && !since.moved,
                         same: since.before.as_ref() == Some(&steps),
+                        same_calls: since.before.as_ref().is_some_and(|before| {
+                            before.len() == steps.len()
+                                && before.iter().zip(&steps).all(|(a, b)| (a.0, a.1) == (b.0, b.1))
+                        }),
                     });
                     since.before = Some(steps);
                     (since.moved, since.looked) = (false, false);

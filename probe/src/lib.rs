@@ -568,6 +568,12 @@ pub fn events_so_far() -> Vec<Event> {
     events().clone()
 }
 
+/// `look` at the events recorded so far in this execution, without copying them: for an
+/// oracle that reads every execution's record. Nothing may be recorded inside `look`.
+pub fn with_events<R>(look: impl FnOnce(&[Event]) -> R) -> R {
+    look(&events())
+}
+
 static THREADS_STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 static EXECUTION_THREADS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
 
