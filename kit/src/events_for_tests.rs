@@ -23,5 +23,6 @@ pub(crate) fn after_ops(thread: &str, kind: EventKind, what: &str, ops: u64) -> 
         at: None,
         place: None,
         ops,
+        writes: 0,
     }
 }

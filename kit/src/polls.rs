@@ -114,6 +114,27 @@ mod tests {
     }
 
     #[test]
+    fn a_write_between_sleeps_is_work_and_a_growing_pause_is_a_poll_all_the_same() {
+        let mut events = vec![after_ops("main", Call, "run(…)", 0)];
+        // A line pushed to a log under a lock between steps: a write each time.
+        for n in 0..5u64 {
+            let mut call = after_ops("main", Call, "sleep(1 ms)", 2 * n + 1);
+            call.writes = n;
+            events.push(call.clone());
+            events.push(Event { kind: Return, ..call });
+        }
+        assert!(mains_naps(&events).is_empty());
+        // A counter read after pauses of 1, 2, 4, 8 and 16 ms.
+        let mut backoff = vec![after_ops("main", Call, "run(…)", 0)];
+        for n in 0..5u64 {
+            let what = format!("sleep({} ms)", 1 << n);
+            backoff.push(after_ops("main", Call, &what, 2 * n + 1));
+            backoff.push(after_ops("main", Return, &what, 2 * n + 1));
+        }
+        assert_eq!(mains_naps(&backoff).len(), 3);
+    }
+
+    #[test]
     fn a_poll_looks_as_often_as_the_others_make_it_and_steps_as_often_as_their_data() {
         // Work in steps: five naps in every execution.
         assert!(!polls(5, 5));

@@ -30,13 +30,14 @@ pub(crate) struct Sleep {
 /// of an item refused to it before) and looked at something: a recorded look, or an
 /// operation besides the sleep's own (a lock, an atomic, a `try_recv` that found nothing,
 /// none of them recorded). Work that takes time sleeps between steps that move something
-/// (an order taken, a box put, a notify, a new order offered, even refused) or between
-/// steps of its own that touch nothing shared (a task in three sleeps of 15 ms): a red
-/// team's correct programs of both kinds were told as polling by a rule that read only
-/// the recorded steps (2026-12-07).
+/// (an order taken, a box put, a notify, a new order offered, even refused, a value
+/// written under a lock or to an atomic: a line in a log, a count raised, an item pushed
+/// to a queue of the program's own) or between steps of its own that touch nothing shared
+/// (a task in three sleeps of 15 ms): red teams' correct programs of these kinds were told
+/// as polling by rules that read only the recorded steps, or counted a lock as a look
+/// whatever was done under it (2026-12-07). Writes are counted under the explorer only.
 pub(crate) fn sleeps(events: &[Event]) -> Vec<Sleep> {
     use crate::probe::EventKind;
-    type Step<'a> = (EventKind, &'a str, Option<&'a str>);
     /// One thread's record: what it did since its last sleep, and before that sleep.
     #[derive(Default)]
     struct Since<'a> {
@@ -45,6 +46,7 @@ pub(crate) fn sleeps(events: &[Event]) -> Vec<Sleep> {
         moved: bool,
         looked: bool,
         ops_from: u64,
+        writes_from: u64,
         refused: Vec<&'a str>,
     }
     let mut threads: Vec<(&str, Since)> = Vec::new();
@@ -62,23 +64,22 @@ pub(crate) fn sleeps(events: &[Event]) -> Vec<Sleep> {
         if is_sleep(event) {
             match event.kind {
                 EventKind::Call => {
-                    // Its own operation is the sleep's: more is a look nobody recorded.
+                    // Its own operation is the sleep's: more is a look nobody recorded, unless
+                    // one of them wrote.
                     let looked = since.looked || event.ops.saturating_sub(since.ops_from) > 1;
+                    let wrote = event.writes > since.writes_from;
                     since.steps.push(step);
                     let steps = std::mem::take(&mut since.steps);
                     found.push(Sleep {
                         at,
-                        nap: looked && !since.moved,
+                        nap: looked && !since.moved && !wrote,
                         same: since.before.as_ref() == Some(&steps),
-                        same_calls: since.before.as_ref().is_some_and(|before| {
-                            before.len() == steps.len()
-                                && before.iter().zip(&steps).all(|(a, b)| (a.0, a.1) == (b.0, b.1))
-                        }),
+                        same_calls: since.before.as_ref().is_some_and(|before| same_calls(before, &steps)),
                     });
                     since.before = Some(steps);
                     (since.moved, since.looked) = (false, false);
                 }
-                EventKind::Return => since.ops_from = event.ops,
+                EventKind::Return => (since.ops_from, since.writes_from) = (event.ops, event.writes),
                 EventKind::Note => {}
             }
             continue;
@@ -111,4 +112,17 @@ pub(crate) fn sleeps(events: &[Event]) -> Vec<Sleep> {
         }
     }
     found
+}
+
+/// One step of a thread between two sleeps, as [`sleeps`] compares them.
+type Step<'a> = (crate::probe::EventKind, &'a str, Option<&'a str>);
+
+/// Whether two stretches of a thread's steps between sleeps made the same calls, whatever
+/// they returned and however long the sleep that ends them: a poll with a growing pause
+/// (1, 2, 4 … ms) looks again all the same.
+fn same_calls(before: &[Step], steps: &[Step]) -> bool {
+    fn calls<'a>(steps: &'a [Step<'a>]) -> impl Iterator<Item = (crate::probe::EventKind, &'a str)> {
+        steps.iter().filter(|s| !s.1.starts_with("sleep(")).map(|s| (s.0, s.1))
+    }
+    calls(before).eq(calls(steps))
 }

@@ -43,6 +43,28 @@ pub fn count_op() {
     }
 }
 
+/// The writes to shared state (a lock's value changed through its guard, an atomic stored
+/// or updated) a task has made in the current execution.
+#[derive(Clone, Copy, Debug, Default)]
+struct WriteCount(u64);
+
+/// Counts one write of the current task to shared state (explorer only): what tells work
+/// between two sleeps (a line pushed to a log, a count raised, an item put) from a look
+/// that only reads (a flag, a counter, a length).
+pub fn count_write() {
+    if let Some(task) = shuttle::current::try_get_current_task() {
+        let n = shuttle::current::get_label_for_task::<WriteCount>(task).unwrap_or_default();
+        shuttle::current::set_label_for_task(task, WriteCount(n.0 + 1));
+    }
+}
+
+fn writes_of_current_task() -> u64 {
+    shuttle::current::try_get_current_task()
+        .and_then(shuttle::current::get_label_for_task::<WriteCount>)
+        .unwrap_or_default()
+        .0
+}
+
 /// Each task's synchronisation operations in this execution, as it made them: kept outside
 /// shuttle's state, which a failed execution takes with it, so that a run stopped at the
 /// step bound can say which thread kept trying, and in which call.
@@ -435,6 +457,9 @@ pub struct Event {
     /// The synchronisation operations the thread had made by then in this execution: how
     /// many a call made is the difference between its return's and its call's.
     pub ops: u64,
+    /// The writes to shared state the thread had made by then in this execution
+    /// ([`count_write`]); 0 on real threads, which do not count them.
+    pub writes: u64,
 }
 
 /// Where in the source a synchronisation step was written: the caller of conveyor's
@@ -524,6 +549,7 @@ fn record_on(
     // Every thread started through conveyor has a name; only a raw shuttle thread has none.
     let thread = current_name().unwrap_or_else(|| "thread".to_string());
     let ops = ops_of_current_task();
+    let writes = writes_of_current_task();
     events().push(Event {
         thread,
         kind,
@@ -533,6 +559,7 @@ fn record_on(
         at,
         place,
         ops,
+        writes,
     });
 }
 
@@ -1100,6 +1127,7 @@ pub fn record_real(kind: EventKind, what: String, result: Option<String>) {
             at: None,
             place: None,
             ops,
+            writes: 0,
         });
     }
 }

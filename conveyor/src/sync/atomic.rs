@@ -1,7 +1,7 @@
 //! Atomics, like `std::sync::atomic`. Every access is a point where the explorer may
 //! switch threads, and counts as an operation for the busy-waiting check.
 
-use crate::probe::count_op;
+use crate::probe::{count_op, count_write};
 pub use std::sync::atomic::{Ordering, compiler_fence};
 
 macro_rules! atomic {
@@ -24,6 +24,15 @@ macro_rules! atomic {
             }};
         }
 
+        // Every access but a load may change the value: a write, for telling work from a
+        // look (`grader_probe::count_write`).
+        macro_rules! write {
+            ($self:ident, $a:ident => $e:expr) => {{
+                count_write();
+                each!($self, $a => $e)
+            }};
+        }
+
         impl $name {
             pub fn new(value: $t) -> Self {
                 $name(if crate::explored() {
@@ -36,28 +45,43 @@ macro_rules! atomic {
                 each!(self, a => a.load(order))
             }
             pub fn store(&self, value: $t, order: Ordering) {
-                each!(self, a => a.store(value, order))
+                write!(self, a => a.store(value, order))
             }
             pub fn swap(&self, value: $t, order: Ordering) -> $t {
-                each!(self, a => a.swap(value, order))
+                write!(self, a => a.swap(value, order))
             }
             pub fn compare_exchange(&self, current: $t, new: $t, success: Ordering, failure: Ordering) -> Result<$t, $t> {
-                each!(self, a => a.compare_exchange(current, new, success, failure))
+                // A write only where it changed the value: a failed exchange only read it.
+                let done = each!(self, a => a.compare_exchange(current, new, success, failure));
+                if done.is_ok() {
+                    count_write();
+                }
+                done
             }
             pub fn compare_exchange_weak(&self, current: $t, new: $t, success: Ordering, failure: Ordering) -> Result<$t, $t> {
-                each!(self, a => a.compare_exchange_weak(current, new, success, failure))
+                // A write only where it changed the value: a failed exchange only read it.
+                let done = each!(self, a => a.compare_exchange_weak(current, new, success, failure));
+                if done.is_ok() {
+                    count_write();
+                }
+                done
             }
             pub fn fetch_update<F: FnMut($t) -> Option<$t>>(&self, set: Ordering, fetch: Ordering, f: F) -> Result<$t, $t> {
-                each!(self, a => a.fetch_update(set, fetch, f))
+                // A write only where it changed the value: a failed exchange only read it.
+                let done = each!(self, a => a.fetch_update(set, fetch, f));
+                if done.is_ok() {
+                    count_write();
+                }
+                done
             }
             pub fn fetch_and(&self, value: $t, order: Ordering) -> $t {
-                each!(self, a => a.fetch_and(value, order))
+                write!(self, a => a.fetch_and(value, order))
             }
             pub fn fetch_or(&self, value: $t, order: Ordering) -> $t {
-                each!(self, a => a.fetch_or(value, order))
+                write!(self, a => a.fetch_or(value, order))
             }
             pub fn fetch_xor(&self, value: $t, order: Ordering) -> $t {
-                each!(self, a => a.fetch_xor(value, order))
+                write!(self, a => a.fetch_xor(value, order))
             }
             pub fn into_inner(self) -> $t {
                 match self.0 {
@@ -98,16 +122,16 @@ macro_rules! integer {
             use super::*;
             atomic!($name, $t;
                 pub fn fetch_add(&self, value: $t, order: Ordering) -> $t {
-                    each!(self, a => a.fetch_add(value, order))
+                    write!(self, a => a.fetch_add(value, order))
                 }
                 pub fn fetch_sub(&self, value: $t, order: Ordering) -> $t {
-                    each!(self, a => a.fetch_sub(value, order))
+                    write!(self, a => a.fetch_sub(value, order))
                 }
                 pub fn fetch_max(&self, value: $t, order: Ordering) -> $t {
-                    each!(self, a => a.fetch_max(value, order))
+                    write!(self, a => a.fetch_max(value, order))
                 }
                 pub fn fetch_min(&self, value: $t, order: Ordering) -> $t {
-                    each!(self, a => a.fetch_min(value, order))
+                    write!(self, a => a.fetch_min(value, order))
                 }
             );
         }

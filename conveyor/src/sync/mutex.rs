@@ -238,6 +238,7 @@ impl<T> DerefMut for MutexGuard<'_, T> {
         if let Some(held) = &self.held {
             held.wrote();
         }
+        crate::probe::count_write();
         match &mut self.inner {
             GuardInner::Std(g) => &mut *g,
             GuardInner::Model(g) => &mut *g,
