@@ -44,25 +44,27 @@ pub fn count_op() {
 }
 
 /// The writes to shared state (a lock's value changed through its guard, an atomic stored
-/// or updated) a task has made in the current execution.
-#[derive(Clone, Copy, Debug, Default)]
-struct WriteCount(u64);
+/// or updated) each task has made in the current execution, by task id. An array of
+/// atomics, not a task label as [`OpCount`]: a write is counted on the hottest path (every
+/// item a queue takes or gives), and a label is a lookup in the task's map of types. A task
+/// beyond the array's end counts none (its sleeps are then told by their looks alone).
+static WRITES: [std::sync::atomic::AtomicU64; 256] = [const { std::sync::atomic::AtomicU64::new(0) }; 256];
 
 /// Counts one write of the current task to shared state (explorer only): what tells work
 /// between two sleeps (a line pushed to a log, a count raised, an item put) from a look
 /// that only reads (a flag, a counter, a length).
 pub fn count_write() {
-    if let Some(task) = shuttle::current::try_get_current_task() {
-        let n = shuttle::current::get_label_for_task::<WriteCount>(task).unwrap_or_default();
-        shuttle::current::set_label_for_task(task, WriteCount(n.0 + 1));
+    if let Some(task) = shuttle::current::try_get_current_task()
+        && let Some(count) = WRITES.get(usize::from(task))
+    {
+        count.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 }
 
 fn writes_of_current_task() -> u64 {
     shuttle::current::try_get_current_task()
-        .and_then(shuttle::current::get_label_for_task::<WriteCount>)
-        .unwrap_or_default()
-        .0
+        .and_then(|task| WRITES.get(usize::from(task)))
+        .map_or(0, |count| count.load(std::sync::atomic::Ordering::Relaxed))
 }
 
 /// Each task's synchronisation operations in this execution, as it made them: kept outside
@@ -250,6 +252,9 @@ pub fn forget_names() {
         .unwrap_or_else(|e| e.into_inner())
         .retain(|((explorer, _), _)| *explorer != me);
     OPS.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    for count in &WRITES {
+        count.store(0, std::sync::atomic::Ordering::Relaxed);
+    }
     *UNNAMED.lock().unwrap_or_else(|e| e.into_inner()) = (String::from("thread"), 0);
     OBJECTS.lock().unwrap_or_else(|e| e.into_inner()).clear();
     locks::forget();
