@@ -22,6 +22,8 @@ use crate::class::Class;
 use crate::probe::Event;
 use crate::sleeps::{is_sleep, sleeps};
 use crate::stress::NAPS_ALLOWED;
+use shuttle::scheduler::Schedule;
+use std::sync::Mutex;
 
 /// The name of the thread that runs a scenario's body, explored and on real threads.
 const MAIN: &str = "main";
@@ -41,15 +43,70 @@ fn mains_naps(events: &[Event]) -> Vec<usize> {
         .collect()
 }
 
+/// Main's naps that looked again during a search (`explore::execution` begins and ends it,
+/// and ends each execution): the current execution's, the fewest of any execution, and the
+/// most with its execution's schedule. None outside a search (a replay).
+#[derive(Default)]
+struct Search {
+    naps: Option<usize>,
+    fewest: Option<usize>,
+    most: Option<(usize, Schedule)>,
+}
+
+static SEARCH: Mutex<Option<Search>> = Mutex::new(None);
+
+fn search() -> std::sync::MutexGuard<'static, Option<Search>> {
+    SEARCH.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A search begins: no execution's naps yet.
+pub(crate) fn begin_search() {
+    *search() = Some(Search::default());
+}
+
+/// The execution of `schedule` ended: its main's naps, if its body ended, count.
+pub(crate) fn execution_ended(schedule: &Schedule) {
+    if let Some(search) = search().as_mut()
+        && let Some(naps) = search.naps.take()
+    {
+        search.fewest = Some(search.fewest.map_or(naps, |f| f.min(naps)));
+        if search.most.as_ref().is_none_or(|(most, _)| naps > *most) {
+            search.most = Some((naps, schedule.clone()));
+        }
+    }
+}
+
+/// The search ends: the schedule of its execution whose main polled, if main did
+/// ([`polls`]), to be replayed and judged alone.
+pub(crate) fn end_search() -> Option<Schedule> {
+    let ended = search().take()?;
+    match (ended.fewest, ended.most) {
+        (Some(fewest), Some((most, schedule))) if polls(fewest, most) => Some(schedule),
+        _ => None,
+    }
+}
+
+/// During a search, keeps this execution's `naps` for the search's end; `false` outside
+/// one (a replay), where the one execution is judged alone.
+fn main_napped(naps: usize) -> bool {
+    match search().as_mut() {
+        Some(search) => {
+            search.naps = Some(naps);
+            true
+        }
+        None => false,
+    }
+}
+
 /// Whether main's naps that looked again, the `fewest` and the `most` of a search's
 /// executions, are a poll: more than [`NAPS_ALLOWED`] in some execution, and not as many in
 /// every one.
-pub(crate) fn polls(fewest: usize, most: usize) -> bool {
+fn polls(fewest: usize, most: usize) -> bool {
     most > NAPS_ALLOWED && fewest < most
 }
 
 /// After a scenario's body, under the explorer: during a search, main's naps that looked
-/// again are kept for the search's end (`explore::execution`); in a replay of the
+/// again are kept for the search's end; in a replay of the
 /// execution a search found, more than [`NAPS_ALLOWED`] fails as `busy-wait`
 /// (`main-polls`). Nothing on real threads or in the benchmark.
 pub(crate) fn ensure_main_does_not_poll() {
@@ -65,7 +122,7 @@ pub(crate) fn ensure_main_does_not_poll() {
         });
         (naps.len(), first)
     });
-    if crate::explore::execution::main_napped(naps) || naps <= NAPS_ALLOWED {
+    if main_napped(naps) || naps <= NAPS_ALLOWED {
         return;
     }
     let (nap, call) = first.unwrap_or_default();

@@ -124,7 +124,30 @@ fn real_threads_judge_behaviour_the_same_quiet_and_under_load() {
         // operations made), which differs from run to run: the verdict is the rest.
         let classes =
             |json: &serde_json::Value| -> Vec<_> { verdict(json).into_iter().map(|c| (c.0, c.1, c.2)).collect() };
-        assert_eq!(classes(&quiet), classes(&loaded), "{file}");
+        if file.contains("solutions") {
+            assert_eq!(classes(&quiet), classes(&loaded), "{file}");
+        } else {
+            // Which check's real-thread phase sees a spin first is a race between real
+            // threads (exercise 1's `fifo` sees a short scenario's spin one run in several,
+            // and the first real-thread failure stops the others' phases): the exercise's
+            // class and points are the verdict, and every failure comes from real threads.
+            for json in [&quiet, &loaded] {
+                assert_eq!(
+                    (&json["class"], &json["points"]),
+                    (&quiet["class"], &quiet["points"]),
+                    "{file}"
+                );
+                for check in json["checks"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|c| c["status"] == "fail")
+                {
+                    assert_eq!(check["class"], quiet["class"], "{file}: {check:#}");
+                    assert!(check["replay"].is_null(), "{file}: {check:#}");
+                }
+            }
+        }
         if file.contains("solutions") {
             assert_eq!(code, 0, "{file}: {loaded:#}");
         } else {

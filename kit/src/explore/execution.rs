@@ -140,11 +140,6 @@ struct Sought {
     pending: Option<(String, Finding)>,
     /// The first execution that did not show it: what it sought, its finding and schedule.
     first: Option<(String, Finding, Schedule)>,
-    /// Main's naps that looked again (`crate::polls`): the current execution's, the fewest
-    /// of any execution, and the most with its execution's schedule.
-    naps: Option<usize>,
-    fewest_naps: Option<usize>,
-    most_naps: Option<(usize, Schedule)>,
 }
 
 static SOUGHT: Mutex<Option<Sought>> = Mutex::new(None);
@@ -154,16 +149,15 @@ static SOUGHT: Mutex<Option<Sought>> = Mutex::new(None);
 pub(crate) fn deferring(on: bool) -> Option<Schedule> {
     let mut sought = lock(&SOUGHT);
     let ended = sought.take().unwrap_or_default();
+    // Main's naps are judged over the search too (`crate::polls`).
+    let polled = crate::polls::end_search();
     if on {
+        crate::polls::begin_search();
         *sought = Some(Sought {
             deferring: true,
             ..Sought::default()
         });
     }
-    let polled = match (ended.fewest_naps, ended.most_naps) {
-        (Some(fewest), Some((most, schedule))) if crate::polls::polls(fewest, most) => Some(schedule),
-        _ => None,
-    };
     ended
         .first
         .filter(|(sought, _, _)| !ended.seen.contains(sought))
@@ -174,32 +168,13 @@ pub(crate) fn deferring(on: bool) -> Option<Schedule> {
 /// The execution that just ended (its choices `schedule`) as the first one that did not
 /// show what its oracle sought, if it is.
 pub(crate) fn keep_unseen(schedule: &Schedule) {
-    let mut sought = lock(&SOUGHT);
-    let Some(sought) = sought.as_mut() else { return };
-    if let Some(naps) = sought.naps.take() {
-        sought.fewest_naps = Some(sought.fewest_naps.map_or(naps, |f| f.min(naps)));
-        if sought.most_naps.as_ref().is_none_or(|(most, _)| naps > *most) {
-            sought.most_naps = Some((naps, schedule.clone()));
-        }
-    }
-    if let Some((key, finding)) = sought.pending.take()
+    crate::polls::execution_ended(schedule);
+    if let Some(sought) = lock(&SOUGHT).as_mut()
+        && let Some((key, finding)) = sought.pending.take()
         && sought.first.is_none()
         && !sought.seen.contains(&key)
     {
         sought.first = Some((key, finding, schedule.clone()));
-    }
-}
-
-/// During a search, this execution's main took `naps` naps that looked again
-/// (`crate::polls`), kept for the search's end; `false` outside a search (a replay), where
-/// the one execution is judged alone.
-pub(crate) fn main_napped(naps: usize) -> bool {
-    match lock(&SOUGHT).as_mut().filter(|s| s.deferring) {
-        Some(sought) => {
-            sought.naps = Some(naps);
-            true
-        }
-        None => false,
     }
 }
 
