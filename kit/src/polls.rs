@@ -20,8 +20,7 @@
 
 use crate::class::Class;
 use crate::probe::Event;
-use crate::sleeps::{is_sleep, sleeps};
-use crate::stress::NAPS_ALLOWED;
+use crate::sleeps::{NAPS_ALLOWED, is_sleep, outermost_open, sleeps};
 use shuttle::scheduler::Schedule;
 use std::sync::Mutex;
 
@@ -117,7 +116,7 @@ pub(crate) fn ensure_main_does_not_poll() {
     let (naps, first) = crate::probe::with_events(|events| {
         let naps = mains_naps(events);
         let first = naps.first().map(|&at| {
-            let call = crate::stress::outermost_open(&events[..at], MAIN);
+            let call = outermost_open(&events[..at], MAIN);
             (events[at].what.clone(), call)
         });
         (naps.len(), first)

@@ -3,7 +3,7 @@
 //! `stress::settle`). A module of its own, so that they share it without importing each
 //! other.
 
-use crate::probe::Event;
+use crate::probe::{Event, EventKind};
 
 /// Whether `event` is of a sleep.
 pub(crate) fn is_sleep(event: &Event) -> bool {
@@ -37,7 +37,6 @@ pub(crate) struct Sleep {
 /// as polling by rules that read only the recorded steps, or counted a lock as a look
 /// whatever was done under it (2026-12-07). Writes are counted under the explorer only.
 pub(crate) fn sleeps(events: &[Event]) -> Vec<Sleep> {
-    use crate::probe::EventKind;
     /// One thread's record: what it did since its last sleep, and before that sleep.
     #[derive(Default)]
     struct Since<'a> {
@@ -125,4 +124,26 @@ fn same_calls(before: &[Step], steps: &[Step]) -> bool {
         steps.iter().filter(|s| !s.1.starts_with("sleep(")).map(|s| (s.0, s.1))
     }
     calls(before).eq(calls(steps))
+}
+
+/// How many naps a thread may take in a scenario: a pause or two beside the work is no
+/// poll; a thread that polls takes one per look, as many as its period fits into the time
+/// it waits.
+pub const NAPS_ALLOWED: usize = 2;
+
+/// The outermost call of `thread` still open at the end of `events`, other than a sleep.
+pub(crate) fn outermost_open(events: &[Event], thread: &str) -> Option<String> {
+    let mut open: Vec<&str> = Vec::new();
+    for event in events.iter().filter(|e| e.thread == thread) {
+        match event.kind {
+            EventKind::Call => open.push(&event.what),
+            EventKind::Return => {
+                if let Some(i) = open.iter().rposition(|w| *w == event.what) {
+                    open.truncate(i);
+                }
+            }
+            EventKind::Note => {}
+        }
+    }
+    open.first().map(|call| call.to_string())
 }

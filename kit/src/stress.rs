@@ -27,7 +27,6 @@ mod waits_tests;
 
 pub use at_once::{NotAtOnce, at_once};
 pub use late::{LATE_RUNS, late_in_every_run};
-pub(crate) use naps::outermost_open;
 pub(crate) use naps::sort as sort_sleeps;
 pub use naps::{NAPS_ALLOWED, Napper, Sleeps, ensure_no_naps, most_naps};
 pub use overtaken::overtaken;

@@ -24,13 +24,10 @@ use super::phase::in_once;
 use crate::class::Class;
 use crate::oracle::{Args, fail};
 use crate::probe::{Event, EventKind};
-use crate::sleeps::is_sleep;
+use crate::sleeps::{is_sleep, outermost_open};
 use std::time::Duration;
 
-/// How many naps a thread may take in a scenario: a pause or two beside the work is no
-/// poll; a thread that polls takes one per look, as many as its period fits into the time
-/// it waits.
-pub const NAPS_ALLOWED: usize = 2;
+pub use crate::sleeps::NAPS_ALLOWED;
 
 /// A task of the given pool on its worker, as conveyor records it: `task 3`, or under the
 /// explorer `task 3 (from t=…)`.
@@ -140,23 +137,6 @@ pub fn most_naps(events: &[Event], costs: &[Duration]) -> Option<Napper> {
         from: events[first].at,
         to: events[last].at,
     })
-}
-
-/// The outermost call of `thread` still open at the end of `events`, other than a sleep.
-pub(crate) fn outermost_open(events: &[Event], thread: &str) -> Option<String> {
-    let mut open: Vec<&str> = Vec::new();
-    for event in events.iter().filter(|e| e.thread == thread) {
-        match event.kind {
-            EventKind::Call => open.push(&event.what),
-            EventKind::Return => {
-                if let Some(i) = open.iter().rposition(|w| *w == event.what) {
-                    open.truncate(i);
-                }
-            }
-            EventKind::Note => {}
-        }
-    }
-    open.first().map(|call| call.to_string())
 }
 
 /// Fails as `busy-wait` with the catalog message `key` if a thread of the program took more
