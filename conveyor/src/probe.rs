@@ -11,8 +11,8 @@ pub(crate) use grader_probe::record_pool;
 pub(crate) use grader_probe::{
     Backlog, EventKind, Place, channel_made, count_op, count_write, current_name, given_name, joining, lock_let_go,
     lock_released, lock_taken, lock_wanted, lock_written, name_as_given, name_for_unnamed, program_thread_began,
-    program_thread_ended, real_lock_jitter, real_spurious_after, real_wait_begins, real_wait_ends, really_poisoned,
-    thread_ended, thread_started, unwinding_here,
+    program_thread_ended, real_lock_jitter, real_spurious_after, real_wait_begins, real_wait_ends,
+    real_woke_spuriously, really_poisoned, thread_ended, thread_started, unwinding_here,
 };
 #[cfg(feature = "queue")]
 pub(crate) use grader_probe::{QueueCount, record_queue};

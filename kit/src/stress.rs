@@ -20,6 +20,8 @@ mod overtaken;
 mod overtaken_tests;
 mod phase;
 mod settle;
+#[cfg(all(test, target_os = "linux"))]
+mod spurious_tests;
 mod threads;
 mod waits;
 #[cfg(all(test, target_os = "linux"))]
@@ -182,14 +184,36 @@ fn one_run(index: usize, variant: &Variant) -> Option<Failure> {
     };
     match outcome {
         Ok(None) => spun(index, variant, cpu_before, start.elapsed()),
-        Ok(Some(payload)) => Some(crate::explore::explain::explain(
+        Ok(Some(payload)) => Some(went_on_after_spurious(crate::explore::explain::explain(
             index,
             variant,
             "real threads".into(),
             None,
             payload,
-        )),
+        ))),
         Err(_) => Some(hung(index, variant)),
+    }
+}
+
+/// A wrong value on real threads, where a call of the scenario's had just returned right
+/// after a wait inside it that nobody woke (a spurious wake-up the scenario asked for, as
+/// std allows any wait): the woken thread went on without looking again, and the wrong
+/// value is its symptom. Told as such, with the call; any other failure as it was.
+fn went_on_after_spurious(failure: Failure) -> Failure {
+    let a_wrong_value = matches!(
+        failure.finding.class,
+        Class::WrongOutput | Class::LostItem | Class::DuplicateItem | Class::OutOfOrder
+    );
+    match crate::probe::real_went_on_after_spurious().filter(|_| a_wrong_value) {
+        Some(call) => {
+            let finding = crate::oracle::Finding {
+                class: Class::NoRecheck,
+                key: "real-threads-no-recheck-spurious".into(),
+                args: crate::args!("call" => call),
+            };
+            Failure { finding, ..failure }
+        }
+        None => failure,
     }
 }
 

@@ -664,16 +664,25 @@ struct Quiet(bool);
 
 /// Runs `f` without recording the condvar steps inside it: for code the course gives,
 /// and for a check's own plumbing (a tally its tasks wait on), which is not the student's.
+/// On real threads, where a wait that wakes for nothing is the student's to look at again
+/// ([`real_woke_spuriously`]), not the course's.
 pub fn quietly<R>(f: impl FnOnce() -> R) -> R {
     let task = shuttle::current::try_get_current_task();
     if let Some(task) = task {
         shuttle::current::set_label_for_task(task, Quiet(true));
     }
+    let outer = REAL_QUIET.replace(true);
     let result = f();
+    REAL_QUIET.set(outer);
     if let Some(task) = task {
         shuttle::current::set_label_for_task(task, Quiet(false));
     }
     result
+}
+
+thread_local! {
+    /// Whether the calling real thread runs code inside [`quietly`].
+    static REAL_QUIET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// Records a step of the student's own synchronisation (a condvar wait or notify):
@@ -1028,6 +1037,7 @@ pub fn record_real_threads(on: bool) {
     *REAL_EVENTS.lock().unwrap_or_else(|e| e.into_inner()) = on.then(Vec::new);
     REAL_IN_WAIT.store(0, std::sync::atomic::Ordering::SeqCst);
     REAL_SPURIOUS.store(false, std::sync::atomic::Ordering::SeqCst);
+    *WENT_ON_AFTER_SPURIOUS.lock().unwrap_or_else(|e| e.into_inner()) = None;
     REAL_COUNTING.store(on, std::sync::atomic::Ordering::SeqCst);
 }
 
@@ -1114,11 +1124,17 @@ pub fn real_events_so_far() -> Vec<Event> {
 pub fn record_real(kind: EventKind, what: String, result: Option<String>) {
     let mut ops = 0;
     if REAL_COUNTING.load(std::sync::atomic::Ordering::Relaxed) {
-        REAL_CALLS.with(|c| {
+        let went_on = REAL_CALLS.with(|c| {
             let mut c = c.borrow_mut();
-            c.record(kind);
             ops = c.ops;
+            c.record(kind)
         });
+        if went_on {
+            WENT_ON_AFTER_SPURIOUS
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .get_or_insert_with(|| what.clone());
+        }
     }
     let mut events = REAL_EVENTS.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(events) = events.as_mut().filter(|e| e.len() < REAL_EVENTS_CAP) {
@@ -1158,23 +1174,34 @@ struct RealCalls {
     last_call_waited: bool,
     /// Whether this thread's last act was a wait that returned (no operation since).
     just_woke: bool,
+    /// Whether the last condvar wait of this thread that returned was woken by nobody (a
+    /// spurious wake-up the kit asked for, [`real_spurious_wakeups`]).
+    last_wait_spurious: bool,
     /// The operations this thread made while they were counted: an event's `ops`.
     ops: u64,
 }
 
 impl RealCalls {
-    fn record(&mut self, kind: EventKind) {
+    /// Records a call begun or returned; true where a call returned right after a wait
+    /// inside it that nobody woke: it went on without looking again.
+    fn record(&mut self, kind: EventKind) -> bool {
         match kind {
             EventKind::Call => self.open.push(self.waits),
             EventKind::Return => {
                 if let Some(began) = self.open.pop() {
                     self.last_call_waited = self.waits > began;
+                    return self.last_call_waited && self.last_wait_spurious;
                 }
             }
             EventKind::Note => {}
         }
+        false
     }
 }
+
+/// The first call recorded on real threads that returned right after a wait inside it
+/// woke spuriously (nobody notified, nothing changed): see [`real_went_on_after_spurious`].
+static WENT_ON_AFTER_SPURIOUS: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
 
 thread_local! {
     static REAL_CALLS: std::cell::RefCell<RealCalls> = std::cell::RefCell::new(RealCalls::default());
@@ -1202,8 +1229,25 @@ pub fn real_wait_ends() {
             let mut c = c.borrow_mut();
             c.waits += 1;
             c.just_woke = true;
+            c.last_wait_spurious = false;
         });
     }
+}
+
+/// Conveyor, on real threads: the calling thread's condvar wait that just returned
+/// ([`real_wait_ends`]) was woken by nobody, a spurious wake-up the kit asked for.
+pub fn real_woke_spuriously() {
+    if REAL_COUNTING.load(std::sync::atomic::Ordering::Relaxed) && !REAL_QUIET.get() {
+        REAL_CALLS.with(|c| c.borrow_mut().last_wait_spurious = true);
+    }
+}
+
+/// On real threads, the first call recorded since [`record_real_threads`] that returned
+/// right after a wait inside it woke spuriously, with no wait after it: the thread went on
+/// although nothing had changed. A correct program may too, where what it waited for
+/// came meanwhile; a wrong result of such a call is a woken thread that did not look again.
+pub fn real_went_on_after_spurious() -> Option<String> {
+    WENT_ON_AFTER_SPURIOUS.lock().unwrap_or_else(|e| e.into_inner()).clone()
 }
 
 /// On real threads, while counted: how many threads are inside a condvar wait now, and how

@@ -75,7 +75,12 @@ impl Condvar {
         let inner = match (&self.inner, guard.inner) {
             (Inner::Std(c), GuardInner::Std(g)) => match crate::probe::real_spurious_after() {
                 // Woken or not, as a spurious wake-up would: what std allows any wait.
-                Some(after) => map_lock(real_wait(|| c.wait_timeout(g, after)), |(g, _)| GuardInner::Std(g)),
+                Some(after) => map_lock(real_wait(|| c.wait_timeout(g, after)), |(g, t)| {
+                    if t.timed_out() {
+                        crate::probe::real_woke_spuriously();
+                    }
+                    GuardInner::Std(g)
+                }),
                 None => map_lock(real_wait(|| c.wait(g)), GuardInner::Std),
             },
             (Inner::Model(c, waiters), GuardInner::Model(g)) => {
@@ -128,6 +133,9 @@ impl Condvar {
                 let start = std::time::Instant::now();
                 let after = crate::probe::real_spurious_after().map_or(dur, |after| after.min(dur));
                 map_lock(real_wait(|| c.wait_timeout(g, after)), |(g, t)| {
+                    if t.timed_out() && start.elapsed() < dur {
+                        crate::probe::real_woke_spuriously();
+                    }
                     (
                         MutexGuard {
                             inner: GuardInner::Std(g),

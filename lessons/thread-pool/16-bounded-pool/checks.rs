@@ -621,6 +621,45 @@ fn run_returns_while_there_is_room(plan: &mut Plan) {
             );
         });
     }
+    shops_through_a_small_room(plan);
+}
+
+/// Two shops run their tasks through a room of two, on two workers that finish at once.
+/// Both shops may wait in `run` at the same time, and every place a worker frees must
+/// wake one of them: a pool that wakes a shop only when the room was full before the take
+/// wakes one for the first of two takes, and the other shop waits for ever with room free
+/// (a room of one, or one shop, cannot show it: every take is then from a full room).
+fn shops_through_a_small_room(plan: &mut Plan) {
+    let (size, waiting, each) = (2, 2, 3);
+    plan.scenario(pool_label("bp-scn-shops", size, waiting, 2 * each), move || {
+        deadlock_means(Class::Deadlock, "bp-run-not-woken");
+        let pool = Arc::new(start(size, waiting, |i: usize| {
+            yield_now();
+            outcome(i)
+        }));
+        let shops: Vec<_> = (0..2)
+            .map(|n| {
+                let pool = pool.clone();
+                spawn(format!("shop {}", n + 1), move || {
+                    (n * each..(n + 1) * each).map(|i| run(&pool, i)).collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let tickets: Vec<_> = join_all(shops).into_iter().flatten().collect();
+        let got = wait_all(tickets);
+        // Every task is done: a deadlock from here on is close's, not run's.
+        deadlock_means(Class::Deadlock, "bp-close-hangs");
+        let pool = Arc::into_inner(pool).expect("the shops have let go of the pool");
+        close(pool);
+        let want: Vec<Result<usize, String>> = (0..2 * each).map(outcome).collect();
+        expect_results(
+            &got,
+            &want,
+            (Class::WrongOutput, "bp-wrong-results"),
+            "bp-out-of-order",
+            args!("size" => size, "waiting" => waiting),
+        );
+    });
 }
 
 /// Every third task fails, the others give their number plus 100: the answer the shop

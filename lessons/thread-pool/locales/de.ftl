@@ -239,6 +239,7 @@ ps-scn-random = Poolgrößen für { $count } Eingaben jeder Größe (Seed { $see
 ## Übung 16 (bounded-pool): die Befunde.
 bp-zero-accepted = { $call } hat keine Panic ausgelöst. Eine Warteschlange ohne Platz für eine einzige wartende Aufgabe könnte nie eine aufnehmen: new muss waiting = 0 ablehnen.
 bp-run-waits-with-room = Für immer wartend: { $threads }. run hat gewartet, obwohl weniger als waiting Aufgaben in der Warteschlange standen. Zähle nur die Aufgaben, die noch kein Worker genommen hat, und warte nur, solange diese Zahl waiting erreicht hat.
+bp-run-not-woken = Für immer wartend: { $threads }. run wartet weiter, obwohl wieder Plätze frei sind: Jede Aufgabe, die ein Worker nimmt, macht einen Platz frei, und ein run, das auf einen wartet, muss jedes Mal geweckt werden, nicht nur, wenn die Warteschlange voll war.
 bp-run-waited-with-room = run({ $task }) hat gewartet, obwohl der Pool Platz hatte: { $size ->
         [one] ein Worker
        *[other] { $size } Worker
@@ -307,6 +308,7 @@ bp-scn-two-shops = Pool mit { $size }, Platz für { $waiting }, zwei Shops warte
 bp-real-overtaken-shop = auf echten Threads, Pool mit { $size }, Platz für { $waiting }: ein Shop wartet in run am vollen Pool, main lässt eine Aufgabe durch und ruft sofort selbst run auf, Runde um Runde
 bp-scn-runs-in-a-row = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben hintereinander abgegeben
 bp-scn-many = Pool mit { $size }, Platz für { $waiting }, { $tasks } Aufgaben
+bp-scn-shops = Pool mit { $size }, Platz für { $waiting }, zwei Shops, { $tasks } Aufgaben
 bp-scn-close = Pool mit { $size }, Platz für { $waiting }, { $tasks ->
         [one] 1 Aufgabe
        *[other] { $tasks } Aufgaben

@@ -239,6 +239,7 @@ ps-scn-random = pool sizes for { $count } inputs of every size (seed { $seed })
 ## Exercise 16 (bounded-pool): the findings.
 bp-zero-accepted = { $call } did not panic. A queue without room for a single waiting task could never take one: new must refuse waiting = 0.
 bp-run-waits-with-room = Left waiting forever: { $threads }. run waited although fewer than waiting tasks were queued. Count only the tasks no worker has taken yet, and wait only while that count has reached waiting.
+bp-run-not-woken = Left waiting forever: { $threads }. run still waits although places are free again: every task a worker takes frees a place, and a run that waits for one must be woken every time, not only when the queue was full.
 bp-run-waited-with-room = run({ $task }) waited although the pool had room: { $size ->
         [one] one worker
        *[other] { $size } workers
@@ -304,6 +305,7 @@ bp-scn-two-shops = pool of { $size }, room for { $waiting }, two shops waiting f
 bp-real-overtaken-shop = on real threads, pool of { $size }, room for { $waiting }: a shop waits in run on a full pool, main lets one task through and runs one at once, round after round
 bp-scn-runs-in-a-row = pool of { $size }, room for { $waiting }, { $tasks } tasks handed out in a row
 bp-scn-many = pool of { $size }, room for { $waiting }, { $tasks } tasks
+bp-scn-shops = pool of { $size }, room for { $waiting }, two shops, { $tasks } tasks
 bp-scn-close = pool of { $size }, room for { $waiting }, { $tasks ->
         [one] 1 task
        *[other] { $tasks } tasks
