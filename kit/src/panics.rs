@@ -26,7 +26,8 @@ static ENDED_WITH: AtomicUsize = AtomicUsize::new(0);
 static NOT_DONE_AT: OnceLock<Vec<Site>> = OnceLock::new();
 /// On real threads, the thread of the execution's first panic if it panicked right after
 /// a condvar wait returned (conveyor's count): it went on from its wait without looking.
-static WOKE_THEN_PANICKED: Mutex<Option<String>> = Mutex::new(None);
+/// With whether that wait woke for nothing (a spurious wake-up the scenario asked for).
+static WOKE_THEN_PANICKED: Mutex<Option<(String, bool)>> = Mutex::new(None);
 /// Whether a thread the program started panicked in the current execution (its panic
 /// caught or not): a task that panicked on a worker.
 static PROGRAM_PANICKED: AtomicBool = AtomicBool::new(false);
@@ -119,14 +120,15 @@ pub(crate) fn note(info: &std::panic::PanicHookInfo<'_>) {
         if crate::probe::real_just_woke()
             && let Ok(mut woke) = WOKE_THEN_PANICKED.try_lock()
         {
-            *woke = Some(std::thread::current().name().unwrap_or("thread").to_string());
+            let thread = std::thread::current().name().unwrap_or("thread").to_string();
+            *woke = Some((thread, crate::probe::real_woke_for_nothing()));
         }
     }
 }
 
 /// On real threads, the thread whose panic came right after its condvar wait returned, if
-/// the execution's first panic did.
-pub(crate) fn woke_then_panicked() -> Option<String> {
+/// the execution's first panic did, and whether that wait woke for nothing.
+pub(crate) fn woke_then_panicked() -> Option<(String, bool)> {
     WOKE_THEN_PANICKED.lock().unwrap_or_else(|e| e.into_inner()).clone()
 }
 

@@ -187,7 +187,7 @@ fn one_run(index: usize, variant: &Variant) -> Option<Failure> {
         Ok(Some(payload)) => Some(went_on_after_spurious(crate::explore::explain::explain(
             index,
             variant,
-            "real threads".into(),
+            crate::channel::REAL_THREADS.into(),
             None,
             payload,
         ))),
@@ -268,7 +268,7 @@ fn spun(index: usize, variant: &Variant, before: (Option<Duration>, u64), wall: 
         ),
     };
     Some(Failure {
-        search: "real threads".into(),
+        search: crate::channel::REAL_THREADS.into(),
         ..Failure::of(finding, index, variant.label.clone())
     })
 }
@@ -300,7 +300,7 @@ fn hung(index: usize, variant: &Variant) -> Failure {
         }
     };
     Failure {
-        search: "real threads".into(),
+        search: crate::channel::REAL_THREADS.into(),
         ..Failure::of(finding, index, variant.label.clone())
     }
 }

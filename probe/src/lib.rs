@@ -1283,6 +1283,14 @@ pub fn real_spurious_after() -> Option<std::time::Duration> {
         .then_some(SPURIOUS_AFTER)
 }
 
+/// Whether the calling real thread's last act was a condvar wait that woke for nothing
+/// ([`real_woke_spuriously`]), with no operation since.
+pub fn real_woke_for_nothing() -> bool {
+    REAL_CALLS
+        .try_with(|c| c.try_borrow().is_ok_and(|c| c.just_woke && c.last_wait_spurious))
+        .unwrap_or(false)
+}
+
 /// Whether the calling real thread's last act was a condvar wait that returned, with no
 /// operation since: read by the kit's panic hook, a panic there is a thread that went on
 /// from its wait without looking again.

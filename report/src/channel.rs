@@ -30,6 +30,9 @@ pub struct NoScenario {
     pub scenarios: usize,
 }
 
+/// The search of a failure found in the real-thread phase: no schedule to replay there.
+pub const REAL_THREADS: &str = "real threads";
+
 /// A failing execution, with what is needed to explain and to replay it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Failure {
@@ -37,7 +40,7 @@ pub struct Failure {
     /// Index and label of the scenario variant that failed.
     pub variant: usize,
     pub label: crate::Label,
-    /// Which search found it, e.g. "random, seed 7".
+    /// Which search found it, e.g. "random, seed 7", or [`REAL_THREADS`].
     pub search: String,
     /// shuttle's encoding of the failing schedule; replaying it repeats the failure.
     pub schedule: Option<String>,

@@ -374,6 +374,14 @@ fn unexplained(v: &ExerciseVerdict, ex: &Exercise, catalog: &Catalog) -> Option<
         let diffed = first.diff.is_some() || first.class != Some(Class::WrongOutput);
         return (!diffed).then(|| missing("verify-unexplained-diff")).flatten();
     }
+    // Real threads leave no schedule to replay: what they did is told by the message.
+    if first
+        .failure
+        .as_ref()
+        .is_some_and(|f| f.search == grader_report::channel::REAL_THREADS)
+    {
+        return None;
+    }
     // `grader check ID [--file PATH] --replay …`: a mutant is not the exercise's own file.
     let this_exercise = format!("grader check {} ", ex.id());
     if !first

@@ -16,6 +16,9 @@ struct Slot {
     value: Mutex<Option<u32>>,
     filled: Condvar,
     if_wait: bool,
+    /// Whether `wait` unwraps the value it took, still holding the lock: going on without
+    /// one then panics right after the wait.
+    unwrap: bool,
 }
 
 impl Slot {
@@ -27,16 +30,22 @@ impl Slot {
                 break;
             }
         }
+        if self.unwrap {
+            return Some(value.take().expect("a value"));
+        }
         value.take()
     }
 }
 
-fn scenario(if_wait: bool) -> Option<crate::channel::Failure> {
+fn scenario_unwrapped(if_wait: bool, unwrap: bool) -> Option<crate::channel::Failure> {
+    // The checks' hook, which notes a panic right after a wait.
+    crate::explore::execution::watch_panics();
     once_of(move || {
         let slot = Arc::new(Slot {
             value: Mutex::new(None),
             filled: Condvar::new(),
             if_wait,
+            unwrap,
         });
         let filler = conveyor::thread::spawn({
             let slot = slot.clone();
@@ -47,11 +56,25 @@ fn scenario(if_wait: bool) -> Option<crate::channel::Failure> {
             }
         });
         crate::probe::real_spurious_wakeups(true);
-        let got = call("wait()", || slot.wait());
+        let got = call("wait()", || {
+            let value = slot.wait();
+            if unwrap { Some(value.expect("a value")) } else { value }
+        });
         crate::probe::real_spurious_wakeups(false);
         filler.join().unwrap();
         ensure(got == Some(7), Class::WrongOutput, "wrong", || crate::args!());
     })
+}
+
+fn scenario(if_wait: bool) -> Option<crate::channel::Failure> {
+    scenario_unwrapped(if_wait, false)
+}
+
+#[test]
+fn a_wait_behind_an_if_that_woke_for_nothing_and_panicked_is_no_recheck() {
+    let failure = scenario_unwrapped(true, true).expect("the wait behind an if went on and panicked");
+    assert_eq!(failure.finding.class, Class::NoRecheck, "{:?}", failure.finding);
+    assert_eq!(failure.finding.key, "real-threads-no-recheck-spurious-panic");
 }
 
 #[test]
