@@ -240,8 +240,9 @@ fn in_order<T: Debug + Ord + Hash + Clone>(sent: &[T], got: &[T]) {
 /// `try_put` on a full queue must hand the item back and change nothing.
 fn try_put_when_full(plan: &mut Plan) {
     // Small capacities, and some that no other scenario uses, so that a queue bounded only
-    // for the capacities it expects to be checked with is seen too.
-    for capacity in [2usize, 1, 3, 4, 7, 11] {
+    // for the capacities it expects to be checked with is seen too; and large ones, filled
+    // to the brim, for a queue of fixed places behind the capacity it reports.
+    for capacity in [2usize, 1, 3, 4, 7, 11, 23, 100] {
         plan.sequential(label!("bq-one-thread", "capacity" => capacity), move || {
             try_put_on_full::<u32>(capacity)
         });

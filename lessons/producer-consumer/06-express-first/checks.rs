@@ -168,6 +168,9 @@ fn express_first_in_one_thread(plan: &mut Plan) {
         (3, "s e . s e . . e . ."),
         (2, "s s . e . ."),
         (6, "e s s e e s . . . . . ."),
+        // Many express items in a row beside a standard one: express first however long
+        // the run of them (no turn for the standard lane after some).
+        (8, "s e e e e e e . . . . . . ."),
     ];
     for (capacity, pattern) in patterns {
         plan.sequential(one_thread_label(capacity, pattern), move || {
