@@ -40,6 +40,19 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
+/// What `--help` prints, and an error of the command line after its message.
+const USAGE: &str = "usage: grader-bench [exercise-N …] [--stress SECONDS] [--mutants N]
+       grader-bench --boundary [exercise-N …]
+       grader-bench --class N --grader PATH [--grader PATH …]
+       grader-bench --warm ROUNDS --grader PATH [--grader PATH …] [exercise-N …]
+       grader-bench --cold CHECKOUT …
+       grader-bench --searches [exercise-N …]";
+
+fn usage(message: &str) -> ! {
+    eprintln!("grader-bench: {message}\n{USAGE}");
+    std::process::exit(2)
+}
+
 fn main() {
     // The builds run this program as the compiler's wrapper, as they run the grader.
     grader::boundary::sandbox::wrap_rustc_if_asked();
@@ -63,6 +76,11 @@ fn main() {
             "--warm" => warm_rounds = Some(args.next().and_then(|s| s.parse().ok()).expect("--warm ROUNDS")),
             "--cold" => cold.extend(args.by_ref().map(PathBuf::from)),
             "--mutants" => most = args.next().and_then(|s| s.parse().ok()).expect("--mutants N"),
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return;
+            }
+            flag if flag.starts_with('-') => usage(&format!("unknown option {flag}")),
             id => ids.push(id.to_string()),
         }
     }
@@ -72,6 +90,9 @@ fn main() {
     let ws = Workspace::find(&std::env::current_dir().unwrap()).expect("run inside the course workspace");
     let course = Course::load(&ws.lessons_dir()).expect("manifests load");
     let catalog = Catalog::load("en", Some(&ws.lessons_dir()));
+    if let Some(unknown) = ids.iter().find(|id| course.find(id).is_none()) {
+        usage(&format!("no exercise {unknown} in the course"));
+    }
     if ids.is_empty() {
         ids = course
             .exercises()
