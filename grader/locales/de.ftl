@@ -99,6 +99,7 @@ main-not-done = Das Programm hält bei einem todo!() in { $file } an.
 main-failed = Das Programm hat nicht sauber geendet:
     { $stderr }
 output-differs = Die Ausgabe des Programms ist nicht die erwartete.
+output-extra-lines = Das Programm gibt jede Zeile des Berichts aus und noch weitere Zeilen dazu (unten mit + markiert): Die Ausgabe wird Zeile für Zeile verglichen. Gib aus, was du beim Arbeiten sehen willst, auf stderr aus, mit eprintln!.
 
 ## Der Bericht.
 checking = Prüfe { $id } ({ $file })…

@@ -99,6 +99,7 @@ main-not-done = The program stops at a todo!() in { $file }.
 main-failed = The program did not end well:
     { $stderr }
 output-differs = The program's output is not the expected one.
+output-extra-lines = The program prints every line of the report, and more lines besides (marked + below): the output is compared line by line. Print what you want to see while you work on stderr, with eprintln!.
 
 ## The report.
 checking = Checking { $id } ({ $file })…

@@ -125,9 +125,23 @@ pub(crate) fn check(
         verdict.status = CheckStatus::Pass;
         return verdict;
     }
-    let mut verdict = failed(verdict, Class::WrongOutput, Said::plain("output-differs"));
+    // Every line of the report, in its order, and lines of the student's own between them:
+    // a log on stdout, which the diff shows but a student new to it may read as a wrong report.
+    let key = if report_with_more(want.trim_end(), &got) {
+        "output-extra-lines"
+    } else {
+        "output-differs"
+    };
+    let mut verdict = failed(verdict, Class::WrongOutput, Said::plain(key));
     verdict.diff = Some(diff(want.trim_end(), &got));
     verdict
+}
+
+/// Whether `got` holds every line of `want` in order, and more lines besides.
+fn report_with_more(want: &str, got: &str) -> bool {
+    let mut printed = got.lines();
+    let all_there = want.lines().all(|line| printed.any(|p| p == line));
+    all_there && got.lines().count() > want.lines().count()
 }
 
 /// Whether the program's first panic is at one of the candidate's `todo!()` or
@@ -211,6 +225,16 @@ fn last_lines(text: &str, n: usize) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_report_with_lines_of_the_students_own_is_told_apart_from_a_wrong_one() {
+        use super::report_with_more;
+        let want = "Order 1: 60 €\nTotal: 60 €";
+        assert!(report_with_more(want, "front started\nOrder 1: 60 €\ndone\nTotal: 60 €"));
+        assert!(!report_with_more(want, "Total: 60 €\nOrder 1: 60 €\nextra"));
+        assert!(!report_with_more(want, "Order 1: 61 €\nTotal: 60 €\nextra"));
+        assert!(!report_with_more(want, want));
+    }
+
     #[test]
     fn a_program_is_not_done_only_where_the_candidate_has_a_todo() {
         use super::{Source, stopped_at_not_done};
