@@ -1,6 +1,6 @@
 //! Threads and locks for the course's exercises.
 //!
-//! The modules mirror `std`: `conveyor::sync::{Arc, Mutex, Condvar, mpsc, atomic}`,
+//! The modules mirror `std`: `conveyor::sync::{Arc, Mutex, Condvar, Barrier, mpsc, atomic}`,
 //! `conveyor::thread::{spawn, scope, Builder, JoinHandle, sleep, yield_now}` and
 //! `conveyor::time::Instant`. On real threads every type is a thin shell around std's. Inside the grader's explorer the
 //! very same compiled code runs on shuttle's controlled scheduler instead, so every

@@ -229,7 +229,10 @@ mod tests {
     fn a_report_with_lines_of_the_students_own_is_told_apart_from_a_wrong_one() {
         use super::report_with_more;
         let want = "Order 1: 60 €\nTotal: 60 €";
-        assert!(report_with_more(want, "front started\nOrder 1: 60 €\ndone\nTotal: 60 €"));
+        assert!(report_with_more(
+            want,
+            "front started\nOrder 1: 60 €\ndone\nTotal: 60 €"
+        ));
         assert!(!report_with_more(want, "Total: 60 €\nOrder 1: 60 €\nextra"));
         assert!(!report_with_more(want, "Order 1: 61 €\nTotal: 60 €\nextra"));
         assert!(!report_with_more(want, want));
