@@ -13,3 +13,4 @@ pub(crate) mod queue;
 pub mod report;
 pub mod sale;
 pub mod shop;
+pub(crate) mod virtual_main;

@@ -34,6 +34,7 @@ pub use given::pool::{Pending, WorkerPool};
 pub use given::queue::BoundedQueue;
 #[cfg(feature = "report")]
 pub use given::report;
+pub use given::virtual_main::main as given_main;
 pub use given::{sale, shop};
 
 /// True while the calling code runs inside an explored execution.

@@ -303,6 +303,11 @@ pub fn early_jumps(_: grader_probe::Key) -> Option<u64> {
 /// waits, as if the threads that can run were infinitely fast. Nothing on real threads.
 /// Takes the kit's key (`grader_kit::probe::KEY`): the candidate's code cannot throw it.
 pub fn timers_fire_only_when_all_wait(_: grader_probe::Key) {
+    only_when_all_wait();
+}
+
+/// [`timers_fire_only_when_all_wait`], for conveyor's own given main (`given/virtual_main.rs`).
+pub(crate) fn only_when_all_wait() {
     if shuttle::current::try_get_current_task().is_some() {
         clock(|c| c.only_when_all_wait = true);
     }

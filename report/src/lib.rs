@@ -14,7 +14,7 @@ pub mod trace;
 mod words;
 
 pub use class::Class;
-pub use words::{LANGUAGES, language, millis, normalise};
+pub use words::{LANGUAGES, VIRTUAL_MAIN, language, millis, normalise};
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

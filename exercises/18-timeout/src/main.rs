@@ -20,6 +20,10 @@ const ORDERS: [(u32, i64, u64); 8] = [
 const LIMIT: Duration = Duration::from_secs(1);
 
 fn main() {
-    let results = invoices_with_timeout(&ORDERS, WORKERS, LIMIT);
-    sale::print_invoices(&Texts::thread_pool(), ORDERS.map(|(order, _, _)| order), &results);
+    // As written on `cargo run`; under the grader, once on its virtual clock, where the
+    // slow PDF costs no real time.
+    conveyor::given_main(|| {
+        let results = invoices_with_timeout(&ORDERS, WORKERS, LIMIT);
+        sale::print_invoices(&Texts::thread_pool(), ORDERS.map(|(order, _, _)| order), &results);
+    });
 }
