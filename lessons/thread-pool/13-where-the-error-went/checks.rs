@@ -11,7 +11,7 @@
 //!   made at once, seen in the execution's sleeps (`side-by-side`).
 
 use grader_kit::expected::thumbnail_kb;
-use grader_kit::flight::{FlightKeys, photos_side_by_side};
+use grader_kit::flight::{FlightKeys, of_work, photo_costs, photos_side_by_side};
 use grader_kit::pools::{ThreadKeys, same_items, watch};
 use grader_kit::{Check, Class, Plan, args, fail, label};
 use where_the_error_went::all_sizes;
@@ -131,6 +131,30 @@ fn every_task_finishes(plan: &mut Plan) {
         (&["повредена.jpg", "повредена-2.jpg", "шапка.jpg"], 3),
     ];
     for (images, workers) in data {
-        scenario(plan, images, workers);
+        plan.scenario(batch_label(images, workers), move || {
+            batch(images, workers);
+            every_photo_made(images, workers);
+        });
+    }
+}
+
+/// Every photo handed out was made by the time `all_sizes` returned: each of its pieces of
+/// work (a thumbnail's pause, `photo_costs`) began and ended, in what the threads did
+/// (the explored execution's events, or the real threads' record). A task that skips its
+/// thumbnail once an error is known (cancelled, or failed fast) left photos unmade.
+fn every_photo_made(images: &[&str], workers: usize) {
+    let costs = photo_costs(images);
+    let events = if conveyor::time::virtual_now(grader_kit::probe::KEY).is_some() {
+        grader_kit::probe::events_so_far()
+    } else {
+        grader_kit::probe::real_events_so_far()
+    };
+    let made = of_work(&events, &costs).work.iter().filter(|w| w.to.is_some()).count();
+    if made < costs.len() {
+        fail(
+            Class::EarlyClose,
+            "we-photos-not-made",
+            args!("images" => images.join(", "), "workers" => workers, "made" => made, "want" => costs.len()),
+        );
     }
 }

@@ -219,6 +219,10 @@ we-wrong = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
     } hat all_sizes { $got } zurückgegeben; richtig wäre { $want }. Der Fehler ist der Text von thumbnail, und die Größen sind die der Fotos.
+we-photos-not-made = Für { $images } mit { $workers ->
+        [one] einem Worker
+       *[other] { $workers } Workern
+    } ist all_sizes zurückgekehrt, als { $made } der { $want } Fotos, die Zeit brauchen, gemacht waren. Jedes Foto, das dem Pool übergeben wurde, muss trotzdem gemacht werden, auch nach einem Fehler: Der Fehler entscheidet nur, was all_sizes zurückgibt, er sagt die Aufgaben nicht ab.
 we-out-of-order = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern

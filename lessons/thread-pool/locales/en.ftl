@@ -219,6 +219,10 @@ we-wrong = For { $images } with { $workers ->
         [one] one worker
        *[other] { $workers } workers
     }, all_sizes returned { $got }; it should return { $want }. The error is thumbnail's own text, and the sizes are the photos' own.
+we-photos-not-made = For { $images } with { $workers ->
+        [one] one worker
+       *[other] { $workers } workers
+    }, all_sizes returned when { $made } of the { $want } photos that take time had been made. Every photo handed out to the pool must still be made, also after an error: the error only decides what all_sizes returns, it does not call off the tasks.
 we-out-of-order = For { $images } with { $workers ->
         [one] one worker
        *[other] { $workers } workers
