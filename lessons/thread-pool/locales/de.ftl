@@ -222,7 +222,7 @@ we-wrong = Für { $images } mit { $workers ->
 we-photos-not-made = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern
-    } ist all_sizes zurückgekehrt, als { $made } der { $want } Fotos, die Zeit brauchen, gemacht waren. Jedes Foto, das dem Pool übergeben wurde, muss trotzdem gemacht werden, auch nach einem Fehler: Der Fehler entscheidet nur, was all_sizes zurückgibt, er sagt die Aufgaben nicht ab.
+    } ist all_sizes zurückgekehrt, als { $made } von mindestens { $want } übergebenen Fotos, die Zeit brauchen, gemacht waren. Jedes Foto, das dem Pool übergeben wurde, muss trotzdem gemacht werden, auch nach einem Fehler: Der Fehler entscheidet nur, was all_sizes zurückgibt, er sagt die Aufgaben nicht ab.
 we-out-of-order = Für { $images } mit { $workers ->
         [one] einem Worker
        *[other] { $workers } Workern

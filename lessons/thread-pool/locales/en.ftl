@@ -222,7 +222,7 @@ we-wrong = For { $images } with { $workers ->
 we-photos-not-made = For { $images } with { $workers ->
         [one] one worker
        *[other] { $workers } workers
-    }, all_sizes returned when { $made } of the { $want } photos that take time had been made. Every photo handed out to the pool must still be made, also after an error: the error only decides what all_sizes returns, it does not call off the tasks.
+    }, all_sizes returned when { $made } of at least { $want } photos handed out that take time had been made. Every photo handed out to the pool must still be made, also after an error: the error only decides what all_sizes returns, it does not call off the tasks.
 we-out-of-order = For { $images } with { $workers ->
         [one] one worker
        *[other] { $workers } workers
