@@ -5,6 +5,7 @@ use crate::time::{self, Park, Woke};
 use shuttle::scheduler::TaskId;
 use std::sync::LockResult;
 use std::sync::Mutex as StdMutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// A condition variable, like `std::sync::Condvar`.
@@ -17,7 +18,9 @@ pub struct Condvar {
 }
 
 enum Inner {
-    Std(std::sync::Condvar),
+    /// std's, and how many notifies it has had: a wait that timed out while one came is
+    /// no wake-up for nothing (the probe's `real_woke_spuriously`).
+    Std(std::sync::Condvar, AtomicU64),
     /// Untimed waits are shuttle's; the timed ones are parked on the virtual clock, and
     /// `Waiters` keeps account of both so that a notification reaches one of them.
     Model(shuttle::sync::Condvar, StdMutex<Waiters>),
@@ -63,7 +66,7 @@ impl Condvar {
         let inner = if crate::explored() {
             Inner::Model(shuttle::sync::Condvar::new(), StdMutex::default())
         } else {
-            Inner::Std(std::sync::Condvar::new())
+            Inner::Std(std::sync::Condvar::new(), AtomicU64::new(0))
         };
         Condvar { inner }
     }
@@ -73,14 +76,17 @@ impl Condvar {
         let place = Place::caller();
         let (lock, held) = (guard.lock, guard.held);
         let inner = match (&self.inner, guard.inner) {
-            (Inner::Std(c), GuardInner::Std(g)) => match crate::probe::real_spurious_after() {
+            (Inner::Std(c, notifies), GuardInner::Std(g)) => match crate::probe::real_spurious_after() {
                 // Woken or not, as a spurious wake-up would: what std allows any wait.
-                Some(after) => map_lock(real_wait(|| c.wait_timeout(g, after)), |(g, t)| {
-                    if t.timed_out() {
-                        crate::probe::real_woke_spuriously();
-                    }
-                    GuardInner::Std(g)
-                }),
+                Some(after) => {
+                    let before = notifies.load(Ordering::SeqCst);
+                    map_lock(real_wait(|| c.wait_timeout(g, after)), |(g, t)| {
+                        if t.timed_out() && notifies.load(Ordering::SeqCst) == before {
+                            crate::probe::real_woke_spuriously();
+                        }
+                        GuardInner::Std(g)
+                    })
+                }
                 None => map_lock(real_wait(|| c.wait(g)), GuardInner::Std),
             },
             (Inner::Model(c, waiters), GuardInner::Model(g)) => {
@@ -128,12 +134,13 @@ impl Condvar {
         let place = Place::caller();
         let (lock, held) = (guard.lock, guard.held);
         match (&self.inner, guard.inner) {
-            (Inner::Std(c), GuardInner::Std(g)) => {
+            (Inner::Std(c, notifies), GuardInner::Std(g)) => {
                 // A spurious wake-up (the kit may ask for them) before `dur` is no timeout.
                 let start = std::time::Instant::now();
+                let before = notifies.load(Ordering::SeqCst);
                 let after = crate::probe::real_spurious_after().map_or(dur, |after| after.min(dur));
                 map_lock(real_wait(|| c.wait_timeout(g, after)), |(g, t)| {
-                    if t.timed_out() && start.elapsed() < dur {
+                    if t.timed_out() && start.elapsed() < dur && notifies.load(Ordering::SeqCst) == before {
                         crate::probe::real_woke_spuriously();
                     }
                     (
@@ -199,7 +206,7 @@ impl Condvar {
         let (lock, held) = (guard.lock, guard.held);
         guard = match (&self.inner, guard.inner) {
             // Exactly std's, on real threads.
-            (Inner::Std(c), GuardInner::Std(g)) => {
+            (Inner::Std(c, _), GuardInner::Std(g)) => {
                 return map_lock(real_wait(|| c.wait_timeout_while(g, dur, condition)), |(g, t)| {
                     (
                         MutexGuard {
@@ -237,7 +244,10 @@ impl Condvar {
     pub fn notify_one(&self) {
         let place = Place::caller();
         match &self.inner {
-            Inner::Std(c) => c.notify_one(),
+            Inner::Std(c, notifies) => {
+                notifies.fetch_add(1, Ordering::SeqCst);
+                c.notify_one()
+            }
             Inner::Model(c, waiters) => {
                 record_sync(EventKind::Call, "Condvar::notify_one()", (self.address(), place));
                 // Shuttle's notify is a scheduling point first; the waiters are counted after
@@ -261,7 +271,10 @@ impl Condvar {
     pub fn notify_all(&self) {
         let place = Place::caller();
         match &self.inner {
-            Inner::Std(c) => c.notify_all(),
+            Inner::Std(c, notifies) => {
+                notifies.fetch_add(1, Ordering::SeqCst);
+                c.notify_all()
+            }
             Inner::Model(c, waiters) => {
                 record_sync(EventKind::Call, "Condvar::notify_all()", (self.address(), place));
                 c.notify_all();

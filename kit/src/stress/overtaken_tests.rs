@@ -122,7 +122,12 @@ fn a_woken_put_that_does_not_look_again_overfills_the_queue() {
 fn a_woken_take_that_does_not_look_again_panics_as_not_looking_again() {
     let failure = taker(Queue::new(1, false, true)).expect("the empty take is seen");
     assert_eq!(failure.finding.class, Class::NoRecheck, "{failure:?}");
-    assert_eq!(failure.finding.key, "real-threads-no-recheck-panic", "{failure:?}");
+    // Woken by main's put, or for nothing (every wait also wakes so now and then here).
+    let keys = [
+        "real-threads-no-recheck-panic",
+        "real-threads-no-recheck-spurious-panic",
+    ];
+    assert!(keys.contains(&failure.finding.key.as_str()), "{failure:?}");
     assert_eq!(failure.finding.args["thread"], "consumer", "{failure:?}");
     assert_eq!(failure.finding.args["call"], "take()", "{failure:?}");
 }
