@@ -685,6 +685,12 @@ thread_local! {
     static REAL_QUIET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
+/// Whether the calling real thread runs code inside [`quietly`]: its steps are not the
+/// student's, and conveyor records no sleep of it.
+pub fn real_quiet() -> bool {
+    REAL_QUIET.get()
+}
+
 /// Records a step of the student's own synchronisation (a condvar wait or notify):
 /// where a lost wake-up shows in the timeline.
 /// `object` is the condvar's address, which tells a lost wake-up (a notify on the

@@ -60,6 +60,18 @@ type Call = (usize, usize, Option<Duration>, usize);
 /// Runs `invoices_with_progress` on `orders` and `workers`, recording the calls of `done`.
 /// A plain std lock: it is held for no scheduling point, so it adds none to the search.
 fn run(orders: &'static [(u32, i64)], workers: usize) -> (Vec<Result<i64, String>>, Vec<Call>) {
+    run_printing(orders, workers, None)
+}
+
+/// [`run`], with a `done` that takes `print` to print its line (the check's own pause, not
+/// recorded as the program's): a thread that must wait for its turn to report meanwhile
+/// waits, or it keeps trying while the clock stands still (it moves only when every thread
+/// waits), until the explorer's step bound tells it as a busy wait.
+fn run_printing(
+    orders: &'static [(u32, i64)],
+    workers: usize,
+    print: Option<Duration>,
+) -> (Vec<Result<i64, String>>, Vec<Call>) {
     // Judged per execution from virtual instants: the clock here moves only when every
     // thread waits, so no time passes between a task's end and a `done` called right after.
     conveyor::time::timers_fire_only_when_all_wait(grader_kit::probe::KEY);
@@ -69,7 +81,10 @@ fn run(orders: &'static [(u32, i64)], workers: usize) -> (Vec<Result<i64, String
         invoices_with_progress(orders, workers, move |k, n| {
             let at = conveyor::time::virtual_now(grader_kit::probe::KEY);
             // Printing a line takes a moment: another worker may run meanwhile.
-            conveyor::thread::yield_now();
+            match print {
+                Some(print) => grader_kit::probe::quietly(|| conveyor::thread::sleep(print)),
+                None => conveyor::thread::yield_now(),
+            }
             let real = grader_kit::probe::real_events_so_far().len();
             calls.lock().unwrap_or_else(|e| e.into_inner()).push((k, n, at, real));
         })
@@ -153,6 +168,13 @@ fn counts_one_by_one(plan: &mut Plan) {
             expect_counts(&calls, orders);
         });
     }
+    // Orders that finish together, and a line that takes 5 ms to print: the workers whose
+    // turn to report has not come wait for it.
+    let (orders, workers): (&'static [(u32, i64)], usize) = (&[(11, 10), (12, 10), (13, 10)], 3);
+    plan.scenario(label!("pg-scn-slow-print", "orders" => orders.len(), "workers" => workers), move || {
+        let (_, calls) = run_printing(orders, workers, Some(Duration::from_millis(5)));
+        expect_counts(&calls, orders);
+    });
 }
 
 /// The k-th call comes when the k-th task finishes: invalid orders (done at once) after

@@ -329,6 +329,7 @@ bp-scn-invoices = invoices von { $orders } Bestellungen, { $workers ->
     }, Platz für { $waiting }
 
 ## Übung 17 (progress): der Bericht und die Befunde.
+pg-scn-slow-print = invoices für { $orders } Bestellungen, die zugleich fertig werden, { $workers } Worker, und eine Zeile braucht 5 ms zum Ausgeben
 pg-report-done = fertig { $done } von { $count }
 pg-counts-wrong = done wurde mit { $got } aufgerufen; richtig wäre { $want }: k = 1, 2, … { $count } in dieser Reihenfolge, jedes einmal. Zähle und melde für die anderen Worker in einem Schritt: nimm ein Lock, zähle eins dazu, ruf done mit dieser Zahl auf und gib das Lock erst dann frei.
 pg-counts-wrong-total = done wurde mit { $got } aufgerufen; richtig wäre { $want }: n ist die Zahl der Bestellungen, { $count }, in jedem Aufruf dieselbe (nicht die Worker, nicht die übrigen Aufgaben).

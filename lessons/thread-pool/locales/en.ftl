@@ -326,6 +326,7 @@ bp-scn-invoices = invoices of { $orders } orders, { $workers ->
     }, room for { $waiting }
 
 ## Exercise 17 (progress): the report and the findings.
+pg-scn-slow-print = invoices of { $orders } orders that finish together, { $workers } workers, and a line that takes 5 ms to print
 pg-report-done = done { $done } of { $count }
 pg-counts-wrong = done was called with { $got }; it should be called with { $want }: k = 1, 2, … { $count } in that order, each once. Count and report in one step for the other workers: take one lock, add one, call done with that count, and only then let go.
 pg-counts-wrong-total = done was called with { $got }; it should be called with { $want }: n is how many orders there are, { $count }, the same in every call (not the workers, not the tasks left).
