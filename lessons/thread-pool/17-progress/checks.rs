@@ -171,10 +171,13 @@ fn counts_one_by_one(plan: &mut Plan) {
     // Orders that finish together, and a line that takes 5 ms to print: the workers whose
     // turn to report has not come wait for it.
     let (orders, workers): (&'static [(u32, i64)], usize) = (&[(11, 10), (12, 10), (13, 10)], 3);
-    plan.scenario(label!("pg-scn-slow-print", "orders" => orders.len(), "workers" => workers), move || {
-        let (_, calls) = run_printing(orders, workers, Some(Duration::from_millis(5)));
-        expect_counts(&calls, orders);
-    });
+    plan.scenario(
+        label!("pg-scn-slow-print", "orders" => orders.len(), "workers" => workers),
+        move || {
+            let (_, calls) = run_printing(orders, workers, Some(Duration::from_millis(5)));
+            expect_counts(&calls, orders);
+        },
+    );
 }
 
 /// The k-th call comes when the k-th task finishes: invalid orders (done at once) after
