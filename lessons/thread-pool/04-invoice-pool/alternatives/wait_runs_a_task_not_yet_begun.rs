@@ -24,8 +24,11 @@ struct Slot<T, R> {
 
 type Work<T, R> = Arc<dyn Fn(T) -> Result<R, String> + Send + Sync>;
 
+/// The slots not taken by a worker yet, and whether the pool is closed.
+type Queued<T, R> = (VecDeque<Arc<Slot<T, R>>>, bool);
+
 struct Shared<T, R> {
-    queue: Mutex<(VecDeque<Arc<Slot<T, R>>>, bool)>,
+    queue: Mutex<Queued<T, R>>,
     more: Condvar,
 }
 
