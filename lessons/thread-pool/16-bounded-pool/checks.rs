@@ -611,14 +611,7 @@ fn run_returns_while_there_is_room(plan: &mut Plan) {
             // Every task is done: a deadlock from here on is close's, not run's.
             deadlock_means(Class::Deadlock, "bp-close-hangs");
             close(pool);
-            let want: Vec<Result<usize, String>> = (0..tasks).map(outcome).collect();
-            expect_results(
-                &got,
-                &want,
-                (Class::WrongOutput, "bp-wrong-results"),
-                "bp-out-of-order",
-                args!("size" => size, "waiting" => waiting),
-            );
+            expect_outcomes(&got, tasks, size, waiting);
         });
     }
     shops_through_a_small_room(plan);
@@ -651,15 +644,20 @@ fn shops_through_a_small_room(plan: &mut Plan) {
         deadlock_means(Class::Deadlock, "bp-close-hangs");
         let pool = Arc::into_inner(pool).expect("the shops have let go of the pool");
         close(pool);
-        let want: Vec<Result<usize, String>> = (0..2 * each).map(outcome).collect();
-        expect_results(
-            &got,
-            &want,
-            (Class::WrongOutput, "bp-wrong-results"),
-            "bp-out-of-order",
-            args!("size" => size, "waiting" => waiting),
-        );
+        expect_outcomes(&got, 2 * each, size, waiting);
     });
+}
+
+/// The answers of tasks 0, 1, … `tasks − 1` back as [`outcome`] says, in the tasks' order.
+fn expect_outcomes(got: &[Result<usize, String>], tasks: usize, size: usize, waiting: usize) {
+    let want: Vec<Result<usize, String>> = (0..tasks).map(outcome).collect();
+    expect_results(
+        got,
+        &want,
+        (Class::WrongOutput, "bp-wrong-results"),
+        "bp-out-of-order",
+        args!("size" => size, "waiting" => waiting),
+    );
 }
 
 /// Every third task fails, the others give their number plus 100: the answer the shop
