@@ -50,8 +50,8 @@ pub(crate) fn record_step(kind: EventKind, what: &str) {
 }
 
 /// A sleep on real threads, recorded as under the explorer when the kit asks: the work a
-/// pool does side by side is the threads inside a sleep at once.
-/// Not inside `quietly` (the course's or a check's own pause, as under the explorer).
+/// pool does side by side is the threads inside a sleep at once. Not one inside `quietly`
+/// (the course's or a check's own pause), as under the explorer.
 pub(crate) fn real_sleep(dur: std::time::Duration) {
     if grader_probe::real_quiet() {
         return std::thread::sleep(dur);

@@ -195,10 +195,11 @@ fn one_run(index: usize, variant: &Variant) -> Option<Failure> {
     }
 }
 
-/// A wrong value on real threads, where a call of the scenario's had just returned right
-/// after a wait inside it that nobody woke (a spurious wake-up the scenario asked for, as
-/// std allows any wait): the woken thread went on without looking again, and the wrong
-/// value is its symptom. Told as such, with the call; any other failure as it was.
+/// A wrong value on real threads, where a call of the scenario's returned whose last wait
+/// inside it woke for nobody's notify (a spurious wake-up the scenario asked for, as std
+/// allows any wait) and was not followed by another: the woken thread went on without
+/// looking again, and the wrong value is its symptom. Told as such, with the call; any
+/// other failure as it was.
 fn went_on_after_spurious(failure: Failure) -> Failure {
     let a_wrong_value = matches!(
         failure.finding.class,

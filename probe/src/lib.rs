@@ -1188,8 +1188,8 @@ struct RealCalls {
 }
 
 impl RealCalls {
-    /// Records a call begun or returned; true where a call returned right after a wait
-    /// inside it that nobody woke: it went on without looking again.
+    /// Records a call begun or returned; true where a call returned whose last wait inside
+    /// it woke for nobody's notify, with no wait after it: it went on without waiting again.
     fn record(&mut self, kind: EventKind) -> bool {
         match kind {
             EventKind::Call => self.open.push(self.waits),
