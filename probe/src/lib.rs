@@ -662,6 +662,24 @@ pub fn take_threads_started() -> usize {
 #[derive(Clone, Copy, Debug, Default)]
 struct Quiet(bool);
 
+/// shuttle's config for an explored execution, the checks' and a given main's on the
+/// virtual clock alike (conveyor's `given_main`): its failures said by the kit, never
+/// written to files; at most `max_steps` scheduling steps.
+pub fn explorer_config(max_steps: usize) -> shuttle::Config {
+    let mut config = shuttle::Config::new();
+    config.failure_persistence = shuttle::FailurePersistence::None;
+    config.max_steps = shuttle::MaxSteps::FailAfter(max_steps);
+    config.silence_warnings = true;
+    // Each explored thread runs on a stack of this size (shuttle's default is 60 KiB). The
+    // checks and the candidate are compiled unoptimised (the grader's scratch profile), and
+    // unoptimised frames are larger: a queue or pool that fits in 60 KiB when optimised
+    // must not overflow here. Pages are touched only as used, but each stack counts whole
+    // towards the check's memory limit (`RLIMIT_DATA`, 512 MiB): 256 KiB keeps a few
+    // hundred explored threads well inside it.
+    config.stack_size = 256 * 1024;
+    config
+}
+
 /// Runs `f` without recording the condvar steps inside it: for code the course gives,
 /// and for a check's own plumbing (a tally its tasks wait on), which is not the student's.
 /// On real threads, where a wait that wakes for nothing is the student's to look at again

@@ -7,8 +7,8 @@
 //! What the program's threads do on real threads is judged by the checks' real-thread
 //! phase, not here.
 
+use shuttle::Runner;
 use shuttle::scheduler::RandomScheduler;
-use shuttle::{Config, FailurePersistence, MaxSteps, Runner};
 
 /// The variable the grader sets in the environment of a given main it runs for its output.
 pub use crate::words::VIRTUAL_MAIN as VIRTUAL;
@@ -23,13 +23,9 @@ pub fn main(body: fn()) {
     if std::env::var_os(VIRTUAL).is_none() {
         return body();
     }
-    let mut config = Config::new();
-    // Said by the program's panic itself, as on real threads: no schedule files, no advice.
-    config.failure_persistence = FailurePersistence::None;
-    config.max_steps = MaxSteps::FailAfter(MAX_STEPS);
-    config.silence_warnings = true;
-    // As the checks' explored threads (kit `explore/execution.rs`): unoptimised frames.
-    config.stack_size = 256 * 1024;
+    // As the checks' executions: a failure is said by the program's panic itself, as on
+    // real threads, with no schedule files.
+    let config = grader_probe::explorer_config(MAX_STEPS);
     let scheduler = crate::time::Timed(RandomScheduler::new_from_seed(0, 1));
     Runner::new(scheduler, config).run(move || {
         // The clock moves only when every thread waits: no thread is made slow, so the

@@ -11,24 +11,13 @@ use crate::oracle::{self, CheckFailed, Finding};
 use crate::scenario::Variant;
 use crate::trace;
 use shuttle::scheduler::{Schedule, Scheduler};
-use shuttle::{Config, FailurePersistence, MaxSteps, Runner};
+use shuttle::{Config, Runner};
 use std::any::Any;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Mutex;
 
 pub(crate) fn config(max_steps: usize) -> Config {
-    let mut config = Config::new();
-    config.failure_persistence = FailurePersistence::None;
-    config.max_steps = MaxSteps::FailAfter(max_steps);
-    config.silence_warnings = true;
-    // Each explored thread runs on a stack of this size (shuttle's default is 60 KiB). The
-    // checks and the candidate are compiled unoptimised (the grader's scratch profile), and
-    // unoptimised frames are larger: a queue or pool that fits in 60 KiB when optimised
-    // must not overflow here. Pages are touched only as used, but each stack counts whole
-    // towards the check's memory limit (`RLIMIT_DATA`, 512 MiB): 256 KiB keeps a few
-    // hundred explored threads well inside it.
-    config.stack_size = 256 * 1024;
-    config
+    grader_probe::explorer_config(max_steps)
 }
 
 /// Installs the kit's panic hook and learns where shuttle raises its own failures: without
